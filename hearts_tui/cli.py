@@ -1,0 +1,72 @@
+"""The ``hearts`` command: start or resume the game, or run the CPU arena."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+DESCRIPTION = """\
+Hearts in the terminal: you against three CPU players.
+
+With no options, `hearts` resumes your unfinished game exactly where you left it, or deals
+a new one.  Every game has a short code (top left of the table); the same code deals the
+same cards on any machine, so a friend can replay your game with `hearts --seed CODE`.
+"""
+
+EPILOG = """\
+other commands:
+  hearts sim --help     the CPU arena: pit CPU strengths against each other
+
+files:
+  The unfinished game, settings and statistics live in your user data and config
+  directories (set HEARTS_DATA_DIR / HEARTS_CONFIG_DIR, or XDG_DATA_HOME /
+  XDG_CONFIG_HOME, to put them elsewhere).
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hearts",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "--new", action="store_true", help="start a new game (the unfinished one is set aside)"
+    )
+    group.add_argument(
+        "--seed", metavar="CODE", help="play the game with this code, e.g. --seed K7QD-MR9A"
+    )
+    parser.add_argument(
+        "--ascii", action="store_true", help="draw suits as letters (S H D C) instead of ♠♥♦♣"
+    )
+    parser.add_argument("--version", action="version", version=f"hearts {__version__}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] == "sim":
+        from .sim import main as sim_main
+
+        return sim_main(args_list[1:])
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.seed is not None:
+        from .engine import InvalidCode, parse_code
+
+        try:
+            parse_code(args.seed)
+        except InvalidCode as exc:
+            parser.exit(2, f"hearts: {exc}\n")
+    from .app.main import run_app
+
+    return run_app(new=args.new, seed=args.seed, ascii_suits=args.ascii)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

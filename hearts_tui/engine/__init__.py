@@ -1,0 +1,40 @@
+"""The Hearts rules engine: pure Python, standard library only.
+
+Public API (a contract for outside tools; see the README's "Engine API")::
+
+    from hearts_tui.engine import Card, Game, Rules, IllegalMove, PlayerView
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS, Card, Suit, parse_cards
+from .codes import GameCode, format_code, parse_code, random_code
+from .errors import IllegalMove, InvalidCode, SaveError
+from .game import Game, Phase
+from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
+from .view import PlayerView, TrickRecord
+
+__all__ = [
+    "CARDS",
+    "Card",
+    "FirstLead",
+    "Game",
+    "GameCode",
+    "IllegalMove",
+    "InvalidCode",
+    "MoonMode",
+    "PassCycle",
+    "Phase",
+    "PlayerView",
+    "Rules",
+    "SaveError",
+    "Scoring",
+    "ShortDeck",
+    "Suit",
+    "TieRule",
+    "TrickRecord",
+    "format_code",
+    "parse_cards",
+    "parse_code",
+    "random_code",
+]

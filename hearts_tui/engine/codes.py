@@ -1,0 +1,148 @@
+"""Game codes: short, read-aloud-friendly names for a game that fix every deal.
+
+A code is 7 seed characters, then (only for a non-Standard table) the table's rules, then
+one check character, written in groups of four: ``K7QD-MR9X``.  The alphabet has no
+0/O, 1/I/L: ``23456789ABCDEFGHJKMNPQRSTUVWXYZ`` (31 symbols).  Because 31 is prime and every
+position has its own non-zero weight, the check character catches any one mistyped
+character and any swap of two neighbours.  Input is case-insensitive; spaces and dashes are
+ignored.
+
+The rules part is a mixed-radix number over the options, with every default at digit 0, so
+the Standard table adds nothing and options added in later versions (as new high digits
+whose default is 0) leave every existing code meaning what it meant.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Final
+
+from .errors import InvalidCode
+from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
+
+__all__ = ["ALPHABET", "SEED_CHARS", "GameCode", "format_code", "parse_code", "random_code"]
+
+ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+BASE: Final = len(ALPHABET)  # 31, a prime
+SEED_CHARS: Final = 7
+SEED_SPACE: Final = BASE**SEED_CHARS
+_VALUE: Final = {ch: i for i, ch in enumerate(ALPHABET)}
+_CONFUSABLE: Final = {"0": "zero", "O": "O", "1": "one", "I": "I", "L": "L"}
+
+# Option digits, least significant first.  Append new options at the END only.
+_TARGET_RADIX: Final = 491  # targets 10..500, with 50 at digit 0
+_DIGITS: Final[tuple[tuple[str, tuple[object, ...]], ...]] = (
+    ("pass_cycle", tuple(PassCycle)),
+    ("queen_breaks_hearts", (False, True)),
+    ("points_on_first_trick", (False, True)),
+    ("first_lead", tuple(FirstLead)),
+    ("moon", tuple(MoonMode)),
+    ("jack_of_diamonds", (0, -10, -11)),
+    ("ties", tuple(TieRule)),
+    ("players", (4, 3, 5)),
+    ("short_deck", tuple(ShortDeck)),
+    ("scoring", tuple(Scoring)),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    """A parsed code: the seed number and the table."""
+
+    seed: int
+    rules: Rules
+
+    @property
+    def text(self) -> str:
+        return format_code(self.seed, self.rules)
+
+
+def _rules_number(rules: Rules) -> int:
+    number = 0
+    for name, values in reversed(_DIGITS):
+        number = number * len(values) + values.index(getattr(rules, name))
+    return number * _TARGET_RADIX + (rules.target - 50) % _TARGET_RADIX
+
+
+def _rules_from_number(number: int) -> Rules:
+    number, target_digit = divmod(number, _TARGET_RADIX)
+    target = (target_digit + 50 - 10) % _TARGET_RADIX + 10
+    fields: dict[str, object] = {"target": target}
+    for name, values in _DIGITS:
+        number, digit = divmod(number, len(values))
+        fields[name] = values[digit]
+    if number:
+        raise InvalidCode("this code is for a table this version does not know")
+    return Rules(**fields)  # type: ignore[arg-type]
+
+
+def _digits(number: int, width: int = 0) -> list[int]:
+    out: list[int] = []
+    while number or len(out) < width:
+        number, digit = divmod(number, BASE)
+        out.append(digit)
+    return out[::-1]
+
+
+def _check_digit(values: list[int]) -> int:
+    total = sum((i + 1) * v for i, v in enumerate(values))
+    return (-total) % BASE
+
+
+def format_code(seed: int, rules: Rules | None = None) -> str:
+    """The code text for a seed (0 <= seed < 31**7) and a table."""
+    if not 0 <= seed < SEED_SPACE:
+        raise ValueError(f"seed must be 0..{SEED_SPACE - 1}, got {seed}")
+    rules = rules or Rules()
+    values = _digits(seed, SEED_CHARS)
+    rules_number = _rules_number(rules)
+    if rules_number:
+        values += _digits(rules_number)
+    # Weights run 1..n; beyond 30 characters they would repeat mod 31 (never reached).
+    values.append(_check_digit(values) * pow(len(values) + 1, -1, BASE) % BASE)
+    raw = "".join(ALPHABET[v] for v in values)
+    return "-".join(raw[i : i + 4] for i in range(0, len(raw), 4))
+
+
+def parse_code(text: str) -> GameCode:
+    """Parse a code typed by a person; raise :class:`InvalidCode` saying what is wrong."""
+    if not isinstance(text, str):
+        raise InvalidCode(f"a game code is text, not {type(text).__name__}")
+    raw = "".join(ch for ch in text.upper() if ch not in " -_\t")
+    if not raw:
+        raise InvalidCode("the game code is empty")
+    for ch in raw:
+        if ch not in _VALUE:
+            if ch in _CONFUSABLE:
+                raise InvalidCode(
+                    f"{text.strip()!r} has {_CONFUSABLE[ch]!r}, which codes never use "
+                    "(they use 2-9 and letters except I, L, O)"
+                )
+            raise InvalidCode(f"{text.strip()!r} has {ch!r}, which is not a code character")
+    if len(raw) < SEED_CHARS + 1:
+        raise InvalidCode(
+            f"{text.strip()!r} is too short: a game code has at least {SEED_CHARS + 1} characters"
+        )
+    if len(raw) > 30:
+        raise InvalidCode(f"{text.strip()!r} is too long for a game code")
+    values = [_VALUE[ch] for ch in raw]
+    total = sum((i + 1) * v for i, v in enumerate(values))
+    if total % BASE:
+        raise InvalidCode(f"{text.strip()!r} is not a valid code: check the characters for a typo")
+    seed = 0
+    for v in values[:SEED_CHARS]:
+        seed = seed * BASE + v
+    rules_number = 0
+    for v in values[SEED_CHARS:-1]:
+        rules_number = rules_number * BASE + v
+    try:
+        rules = _rules_from_number(rules_number)
+    except ValueError as exc:
+        raise InvalidCode(f"{text.strip()!r}: {exc}") from None
+    return GameCode(seed=seed, rules=rules)
+
+
+def random_code(rules: Rules | None = None) -> str:
+    """A fresh code from the operating system's randomness."""
+    return format_code(secrets.randbelow(SEED_SPACE), rules)

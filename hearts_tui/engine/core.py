@@ -1,0 +1,172 @@
+"""The play of one hand on bit masks: the fast internal path under ``Game``.
+
+``HandState`` knows the hands, the trick, who is on turn and what each seat has taken.
+It trusts its caller: ``legal_mask()`` says what may be played and ``play()`` does not
+check again.  ``Game`` validates and explains; the CPU players' simulations call this
+directly for speed.  Card indexes and masks are those of :mod:`.cards`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .table import HEARTS_MASK, QUEEN_SPADES, SUIT_MASKS, Table
+
+__all__ = ["HandState", "lowest_club", "trick_winner"]
+
+_CLUBS: Final = SUIT_MASKS[0]
+
+
+def lowest_club(mask: int) -> int:
+    """Index of the lowest club in ``mask`` (-1 if none)."""
+    clubs = mask & _CLUBS
+    return (clubs & -clubs).bit_length() - 1
+
+
+def trick_winner(cards: list[tuple[int, int]]) -> int:
+    """The seat that wins a trick of ``(seat, index)`` pairs: highest card of the led suit."""
+    lead_suit = cards[0][1] // 13
+    best_seat, best = cards[0]
+    for seat, index in cards[1:]:
+        if index // 13 == lead_suit and index > best:
+            best_seat, best = seat, index
+    return best_seat
+
+
+class HandState:
+    """One hand in play.  Mutable; ``copy()`` is cheap."""
+
+    __slots__ = (
+        "first_trick",
+        "hands",
+        "hearts_broken",
+        "kitty",
+        "lead_card",
+        "leader",
+        "n",
+        "table",
+        "taken",
+        "trick",
+        "tricks_played",
+        "turn",
+    )
+
+    def __init__(
+        self,
+        table: Table,
+        hands: list[int],
+        *,
+        leader: int,
+        lead_card: int = -1,
+        kitty: int = 0,
+    ) -> None:
+        self.table = table
+        self.n = table.players
+        self.hands = list(hands)
+        self.kitty = kitty
+        #: Index of the card that must open the first trick, or -1 (any card).
+        self.lead_card = lead_card
+        self.leader = leader
+        self.turn = leader
+        self.trick: list[tuple[int, int]] = []
+        self.taken = [0] * self.n
+        self.hearts_broken = False
+        self.first_trick = True
+        self.tricks_played = 0
+
+    def copy(self) -> HandState:
+        new = HandState.__new__(HandState)
+        new.table = self.table
+        new.n = self.n
+        new.hands = self.hands[:]
+        new.kitty = self.kitty
+        new.lead_card = self.lead_card
+        new.leader = self.leader
+        new.turn = self.turn
+        new.trick = self.trick[:]
+        new.taken = self.taken[:]
+        new.hearts_broken = self.hearts_broken
+        new.first_trick = self.first_trick
+        new.tricks_played = self.tricks_played
+        return new
+
+    @property
+    def over(self) -> bool:
+        """True once every card has been played."""
+        return self.tricks_played >= self.table.hand_size
+
+    @property
+    def lead_suit(self) -> int:
+        """Suit (0..3) of the trick in progress, -1 when the trick is empty."""
+        return self.trick[0][1] // 13 if self.trick else -1
+
+    def legal_mask(self) -> int:
+        """Cards the seat on turn may play, in rule order (see ``Game.why_illegal``)."""
+        hand = self.hands[self.turn]
+        trick = self.trick
+        if trick:
+            # Follow suit if you can.
+            follow = hand & SUIT_MASKS[trick[0][1] // 13]
+            if follow:
+                return follow
+            # Void: anything, but no points on the first trick unless nothing else is left.
+            if self.first_trick and not self.table.rules.points_on_first_trick:
+                safe = hand & ~self.table.penalty_mask
+                if safe:
+                    return safe
+            return hand
+        if self.first_trick:
+            # The lowest club opens the first trick.
+            if self.lead_card >= 0:
+                return hand & (1 << self.lead_card)
+            if not self.table.rules.points_on_first_trick:
+                safe = hand & ~self.table.penalty_mask
+                if safe:
+                    hand = safe
+        # Hearts may not be led until broken, unless the hand is all hearts.
+        if not self.hearts_broken:
+            not_hearts = hand & ~HEARTS_MASK
+            if not_hearts:
+                return not_hearts
+        return hand
+
+    def play(self, index: int) -> int | None:
+        """Play card ``index`` for the seat on turn.  Returns the winner if a trick ended."""
+        seat = self.turn
+        self.hands[seat] &= ~(1 << index)
+        trick = self.trick
+        trick.append((seat, index))
+        if not self.hearts_broken and (
+            index // 13 == 2 or (index == QUEEN_SPADES and self.table.rules.queen_breaks_hearts)
+        ):
+            self.hearts_broken = True
+        if len(trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return None
+        winner = trick_winner(trick)
+        mask = 0
+        for _, card in trick:
+            mask |= 1 << card
+        if self.first_trick:
+            mask |= self.kitty
+            self.first_trick = False
+        self.taken[winner] |= mask
+        self.trick = []
+        self.tricks_played += 1
+        self.leader = winner
+        self.turn = winner
+        return winner
+
+    def raw_points(self) -> list[int]:
+        """Points each seat has taken so far (kitty included once taken), before the moon."""
+        return [self.table.points_of(mask) for mask in self.taken]
+
+    def moon_shooter(self) -> int:
+        """The seat that took every penalty card, or -1."""
+        penalty = self.table.penalty_mask
+        if not penalty:
+            return -1
+        for seat, mask in enumerate(self.taken):
+            if mask & penalty == penalty:
+                return seat
+        return -1

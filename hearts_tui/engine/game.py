@@ -1,0 +1,632 @@
+"""A whole game of Hearts: deals, passes, play, scoring, the target and the winners.
+
+``Game`` is the public face of the engine.  It validates every action and explains every
+refusal; the fast mask-based play of a single hand lives in :mod:`.core`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import StrEnum
+from typing import Final
+
+from .cards import CARDS, Card, Suit, cards_of_mask
+from .codes import format_code, parse_code, random_code
+from .core import HandState, lowest_club
+from .errors import IllegalMove
+from .rng import Rng, derive_seed
+from .rules import MoonMode, Rules, TieRule
+from .table import JACK_DIAMONDS, SUIT_MASKS, Table, table_for
+from .view import PlayerView, TrickRecord
+
+__all__ = ["Game", "Phase"]
+
+
+class Phase(StrEnum):
+    """Where a game stands."""
+
+    PASSING = "passing"
+    PLAYING = "playing"
+    HAND_OVER = "hand_over"
+    GAME_OVER = "game_over"
+
+
+# The short reasons shown to players (SPEC §2).
+NOT_YOUR_TURN: Final = "Not your turn"
+NO_POINTS_FIRST_TRICK: Final = "No points on the first trick"
+HEARTS_NOT_BROKEN: Final = "Hearts are not broken yet"
+MOON_CHOICES: Final = (MoonMode.OTHERS_PLUS.value, MoonMode.SHOOTER_MINUS.value)
+
+
+def follow_suit_reason(suit: Suit) -> str:
+    return f"Follow suit: you have {suit.symbol}"
+
+
+def lead_card_reason(card: Card) -> str:
+    return f"The {card} leads the first trick"
+
+
+def _as_card(card: Card | str) -> Card:
+    if type(card) is Card:
+        return card
+    if isinstance(card, Card):
+        return CARDS[card.index]
+    if isinstance(card, str):
+        return Card.parse(card)
+    raise TypeError(f"expected a Card or a card string like 'QS', got {type(card).__name__}")
+
+
+class Game:
+    """A game of Hearts at one table, from the first deal to the winners.
+
+    >>> game = Game.new("K7QD-MR9A")
+    >>> game.phase, game.pass_direction, len(game.hand(0))
+    ('passing', 'left', 13)
+
+    Seats are 0..n-1 in play order (clockwise); seat 0 is the human at the app.
+    """
+
+    def __init__(self, code: str, rules: Rules, seed: int) -> None:
+        """Use :meth:`Game.new`, :meth:`Game.from_hands` or :meth:`Game.from_json`."""
+        self._code = code
+        self._rules = rules
+        self._table: Table = table_for(rules)
+        self._seed = seed
+        self._n = rules.players
+        self._scores = [0] * self._n
+        self._history: list[list[int]] = []
+        self._hand_number = 0
+        self._phase = Phase.PASSING
+        # Per-hand state, set by _start_hand.
+        self._dealt: list[int] = []
+        self._kitty = 0
+        self._direction = "none"
+        self._passes: list[int | None] = []
+        self._passed: list[int] = []
+        self._received: list[int] = []
+        self._state = HandState(self._table, [0] * self._n, leader=0)
+        self._tricks: list[TrickRecord] = []
+        self._final_points: list[int] | None = None
+        self._moon_pending = -1
+        self._winners: list[int] = []
+        # The action log: one entry per hand; the save format replays it.
+        self._log: list[dict[str, object]] = []
+        self._plays: list[str] = []
+        self._custom_start: dict[str, object] | None = None
+
+    # -- construction ---------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, code: str | None = None, rules: Rules | None = None) -> Game:
+        """A new game.  ``code=None`` draws a fresh code; a code fixes every deal.
+
+        A code written for a non-Standard table carries its rules.  Giving ``rules`` with a
+        Standard-table code makes the game (and its code) for those rules; giving rules
+        that contradict a code's own table raises ``ValueError``.
+        """
+        if code is None:
+            code = random_code(rules)
+        parsed = parse_code(code)
+        table_rules = parsed.rules
+        if rules is not None and rules != table_rules:
+            if not table_rules.is_default:
+                raise ValueError(
+                    f"code {code!r} is for another table ({_describe(table_rules)}) "
+                    f"than the rules given ({_describe(rules)})"
+                )
+            table_rules = rules
+        game = cls(format_code(parsed.seed, table_rules), table_rules, parsed.seed)
+        game._start_hand(1)
+        return game
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[Iterable[Card | str]],
+        rules: Rules | None = None,
+        *,
+        hand_number: int = 1,
+        scores: Sequence[int] | None = None,
+        code: str | None = None,
+    ) -> Game:
+        """A game whose current hand has the given cards (for puzzles, tests and analysis).
+
+        ``hands`` gives each seat's cards; the remaining cards in play form the kitty.
+        ``hand_number`` sets the pass direction; later hands are dealt from ``code``.
+        """
+        rules = rules or (parse_code(code).rules if code else Rules())
+        game = cls.new(code, rules)
+        table = game._table
+        if len(hands) != game._n:
+            raise ValueError(f"need {game._n} hands, got {len(hands)}")
+        masks: list[int] = []
+        seen = 0
+        for seat, cards in enumerate(hands):
+            mask = 0
+            for item in cards:
+                card = _as_card(item)
+                bit = 1 << card.index
+                if bit & seen or bit & mask:
+                    raise ValueError(f"{card} is dealt twice")
+                if not bit & table.deck:
+                    raise ValueError(f"{card} is not in play at this table")
+                mask |= bit
+            if mask.bit_count() != table.hand_size:
+                raise ValueError(
+                    f"seat {seat} has {mask.bit_count()} cards; this table deals {table.hand_size}"
+                )
+            seen |= mask
+            masks.append(mask)
+        if hand_number < 1:
+            raise ValueError(f"hand_number must be 1 or more, got {hand_number}")
+        if scores is not None:
+            if len(scores) != game._n:
+                raise ValueError(f"need {game._n} scores, got {len(scores)}")
+            game._scores = [int(s) for s in scores]
+        game._custom_start = {
+            "hands": [[c.code for c in cards_of_mask(m)] for m in masks],
+            "hand_number": hand_number,
+            "scores": list(game._scores),
+        }
+        game._log = []
+        game._start_hand(hand_number, masks)
+        return game
+
+    # -- public state ---------------------------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        """The game code: the same code deals the same game."""
+        return self._code
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def table(self) -> Table:
+        """Numbers derived from the rules (deck, hand size, point values)."""
+        return self._table
+
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def hand_number(self) -> int:
+        """1-based number of the current hand."""
+        return self._hand_number
+
+    @property
+    def dealer(self) -> int:
+        return (self._hand_number - 2) % self._n
+
+    @property
+    def phase(self) -> str:
+        """``passing`` | ``playing`` | ``hand_over`` | ``game_over`` (a :class:`Phase`, a str)."""
+        return self._phase
+
+    @property
+    def pass_direction(self) -> str:
+        """``left`` | ``right`` | ``across`` | ``none`` (left = the next seat in play order)."""
+        return self._direction
+
+    def pass_target(self, seat: int) -> int | None:
+        """The seat that receives ``seat``'s pass this hand (None on a no-pass hand)."""
+        if self._direction == "none":
+            return None
+        return (seat + self._table.pass_offset(self._direction)) % self._n
+
+    def pass_source(self, seat: int) -> int | None:
+        """The seat whose pass ``seat`` receives this hand (None on a no-pass hand)."""
+        if self._direction == "none":
+            return None
+        return (seat - self._table.pass_offset(self._direction)) % self._n
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, sorted (clubs, diamonds, hearts, spades; low to high)."""
+        self._check_seat(seat)
+        return cards_of_mask(self._state.hands[seat])
+
+    def has_passed(self, seat: int) -> bool:
+        """Whether ``seat`` has chosen its pass this hand."""
+        self._check_seat(seat)
+        return self._phase is Phase.PASSING and self._passes[seat] is not None
+
+    def passed_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` passed this hand (after the exchange), else ``()``."""
+        self._check_seat(seat)
+        return cards_of_mask(self._passed[seat]) if self._passed else ()
+
+    def received_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` received this hand (after the exchange), else ``()``."""
+        self._check_seat(seat)
+        return cards_of_mask(self._received[seat]) if self._received else ()
+
+    @property
+    def turn(self) -> int:
+        """The seat to play; -1 outside the playing phase."""
+        return self._state.turn if self._phase is Phase.PLAYING else -1
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick in progress, in play order: ``[(seat, card), ...]``."""
+        return [(seat, CARDS[index]) for seat, index in self._state.trick]
+
+    @property
+    def tricks(self) -> list[TrickRecord]:
+        """The finished tricks of this hand."""
+        return list(self._tricks)
+
+    @property
+    def last_trick(self) -> TrickRecord | None:
+        """The most recently finished trick of this hand."""
+        return self._tricks[-1] if self._tricks else None
+
+    @property
+    def trick_number(self) -> int:
+        """1-based number of the trick in progress."""
+        return len(self._tricks) + 1
+
+    @property
+    def hearts_broken(self) -> bool:
+        return self._state.hearts_broken
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The face-down cards of this hand (3/5 players with a kitty)."""
+        return cards_of_mask(self._kitty)
+
+    @property
+    def hand_points(self) -> list[int]:
+        """Points per seat this hand; once the hand is over, its score (moon applied)."""
+        if self._final_points is not None:
+            return list(self._final_points)
+        return self._state.raw_points()
+
+    @property
+    def scores(self) -> list[int]:
+        """Game totals, including a finished hand."""
+        return list(self._scores)
+
+    @property
+    def history(self) -> list[list[int]]:
+        """The score of each finished hand, in order."""
+        return [list(points) for points in self._history]
+
+    @property
+    def moon_shooter(self) -> int | None:
+        """The seat that took every penalty card in the finished hand, if any."""
+        if self._phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or not self._state.over:
+            return None
+        shooter = self._state.moon_shooter()
+        return shooter if shooter >= 0 else None
+
+    @property
+    def moon_choice_pending(self) -> int | None:
+        """With "shooter chooses": the seat that must call :meth:`choose_moon`, else None."""
+        return self._moon_pending if self._moon_pending >= 0 else None
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats in first place once the game is over (several when they share it)."""
+        return list(self._winners) if self._phase is Phase.GAME_OVER else []
+
+    def cpu_seed(self, seat: int) -> int:
+        """The seed of ``seat``'s CPU player: part of the code, so replays repeat CPU moves."""
+        self._check_seat(seat)
+        return derive_seed(self._seed, "cpu", seat)
+
+    # -- passing --------------------------------------------------------------------------
+
+    def pass_cards(self, seat: int, cards: Iterable[Card | str]) -> None:
+        """Choose ``seat``'s 3 cards to pass; the exchange happens once every seat has chosen."""
+        self._check_seat(seat)
+        if self._phase is not Phase.PASSING:
+            raise IllegalMove(
+                "No passing now" if self._direction != "none" else "No pass this hand"
+            )
+        chosen = [_as_card(card) for card in cards]
+        if self._passes[seat] is not None:
+            raise IllegalMove("Cards already passed")
+        mask = 0
+        for card in chosen:
+            mask |= 1 << card.index
+        if len(chosen) != 3 or mask.bit_count() != 3:
+            raise IllegalMove("Pass exactly 3 different cards")
+        missing = [card for card in chosen if not self._state.hands[seat] >> card.index & 1]
+        if missing:
+            raise IllegalMove(f"You do not hold {missing[0]}", card=missing[0])
+        self._passes[seat] = mask
+        self._log[-1]["passes"][seat] = [c.code for c in cards_of_mask(mask)]  # type: ignore[index]
+        if all(p is not None for p in self._passes):
+            self._exchange()
+
+    def _exchange(self) -> None:
+        hands = self._state.hands
+        offset = self._table.pass_offset(self._direction)
+        passes = [p or 0 for p in self._passes]
+        self._passed = passes
+        self._received = [passes[(seat - offset) % self._n] for seat in range(self._n)]
+        for seat in range(self._n):
+            hands[seat] = (hands[seat] & ~passes[seat]) | self._received[seat]
+        self._begin_play()
+
+    # -- playing --------------------------------------------------------------------------
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat on turn may play (empty outside the playing phase)."""
+        if self._phase is not Phase.PLAYING:
+            return []
+        return list(cards_of_mask(self._state.legal_mask()))
+
+    def why_illegal(self, card: Card | str, seat: int | None = None) -> str | None:
+        """Why ``card`` may not be played now (by ``seat``, default the seat on turn).
+
+        Returns None for a legal play, else the short reason of SPEC §2, checked in order:
+        turn, holding the card, follow suit, the first lead, no points on the first trick,
+        hearts not broken.
+        """
+        card = _as_card(card)
+        if self._phase is not Phase.PLAYING:
+            return {
+                Phase.PASSING: "Pass three cards first",
+                Phase.HAND_OVER: "The hand is over",
+                Phase.GAME_OVER: "The game is over",
+            }[self._phase]
+        state = self._state
+        if seat is not None and seat != state.turn:
+            return NOT_YOUR_TURN
+        hand = state.hands[state.turn]
+        bit = 1 << card.index
+        if not hand & bit:
+            return f"You do not hold {card}"
+        if state.legal_mask() & bit:
+            return None
+        if state.trick:
+            lead = state.trick[0][1] // 13
+            if hand & SUIT_MASKS[lead]:
+                return follow_suit_reason(Suit(lead))
+            return NO_POINTS_FIRST_TRICK
+        if state.first_trick and state.lead_card >= 0:
+            return lead_card_reason(CARDS[state.lead_card])
+        if state.first_trick and not self._rules.points_on_first_trick:
+            safe = hand & ~self._table.penalty_mask
+            if safe and not safe & bit:
+                return NO_POINTS_FIRST_TRICK
+        return HEARTS_NOT_BROKEN
+
+    def play(self, card: Card | str, seat: int | None = None) -> TrickRecord | None:
+        """Play ``card`` for the seat on turn (``seat``, if given, must be that seat).
+
+        Raises :class:`IllegalMove` with the reason.  Returns the trick if this card
+        finished one.
+        """
+        if type(card) is not Card:
+            card = _as_card(card)
+        state = self._state
+        if (
+            self._phase is not Phase.PLAYING
+            or (seat is not None and seat != state.turn)
+            or not state.legal_mask() >> card.index & 1
+        ):
+            raise IllegalMove(self.why_illegal(card, seat) or "Not allowed", card=card)
+        self._plays.append(card.code)
+        leader = state.trick[0][0] if state.trick else state.turn
+        trick = state.trick
+        winner = state.play(card.index)
+        if winner is None:
+            return None
+        record = TrickRecord(
+            leader=leader,
+            cards=tuple((s, CARDS[i]) for s, i in trick),
+            winner=winner,
+        )
+        self._tricks.append(record)
+        if state.over:
+            self._end_hand()
+        return record
+
+    # -- hand end and the game ------------------------------------------------------------
+
+    def choose_moon(self, choice: str) -> None:
+        """With "shooter chooses": ``"others_plus"`` (others +moon) or ``"shooter_minus"``."""
+        if self._moon_pending < 0:
+            raise IllegalMove("No moon shot to score")
+        if choice not in MOON_CHOICES:
+            raise ValueError(f"choice must be one of {', '.join(MOON_CHOICES)}; got {choice!r}")
+        self._moon_pending = -1
+        self._log[-1]["moon"] = choice
+        self._finish_hand(self._moon_points(MoonMode(choice)))
+
+    def moon_outcomes(self) -> dict[str, list[int]]:
+        """With a moon choice pending: the game totals each choice would give."""
+        if self._moon_pending < 0:
+            return {}
+        return {
+            choice: [
+                a + b
+                for a, b in zip(self._scores, self._moon_points(MoonMode(choice)), strict=True)
+            ]
+            for choice in MOON_CHOICES
+        }
+
+    def next_hand(self) -> None:
+        """Deal the next hand (from ``hand_over``)."""
+        if self._phase is not Phase.HAND_OVER:
+            raise IllegalMove(f"The hand is not over ({self.phase})")
+        if self._moon_pending >= 0:
+            raise IllegalMove("The moon shot must be scored first")
+        self._start_hand(self._hand_number + 1)
+
+    def _end_hand(self) -> None:
+        state = self._state
+        shooter = state.moon_shooter()
+        mode = self._rules.moon
+        if shooter < 0 or mode is MoonMode.OFF:
+            points = state.raw_points()
+        elif mode is MoonMode.SHOOTER_CHOOSES:
+            self._moon_pending = shooter
+            self._phase = Phase.HAND_OVER
+            return
+        else:
+            points = self._moon_points(mode)
+        self._finish_hand(points)
+
+    def _moon_points(self, mode: MoonMode) -> list[int]:
+        state = self._state
+        shooter = state.moon_shooter()
+        jack = self._table.points[JACK_DIAMONDS]
+        points = [jack if taken >> JACK_DIAMONDS & 1 else 0 for taken in state.taken]
+        moon = self._table.moon_value
+        if mode is MoonMode.SHOOTER_MINUS:
+            points[shooter] -= moon
+        else:
+            for seat in range(self._n):
+                if seat != shooter:
+                    points[seat] += moon
+        return points
+
+    def _finish_hand(self, points: list[int]) -> None:
+        self._final_points = points
+        self._history.append(list(points))
+        self._scores = [a + b for a, b in zip(self._scores, points, strict=True)]
+        self._phase = Phase.HAND_OVER
+        if max(self._scores) >= self._rules.target:
+            low = min(self._scores)
+            winners = [seat for seat, score in enumerate(self._scores) if score == low]
+            if len(winners) == 1 or self._rules.ties is TieRule.SHARE:
+                self._winners = winners
+                self._phase = Phase.GAME_OVER
+
+    def _deal(self, hand_number: int) -> tuple[list[int], int]:
+        table = self._table
+        deck = [i for i in range(52) if table.deck >> i & 1]
+        Rng(derive_seed(self._seed, "deal", hand_number)).shuffle(deck)
+        size = table.hand_size
+        hands = []
+        for seat in range(self._n):
+            mask = 0
+            for index in deck[seat * size : (seat + 1) * size]:
+                mask |= 1 << index
+            hands.append(mask)
+        kitty = 0
+        for index in deck[self._n * size :]:
+            kitty |= 1 << index
+        return hands, kitty
+
+    def _start_hand(self, hand_number: int, hands: list[int] | None = None) -> None:
+        self._hand_number = hand_number
+        if hands is None:
+            hands, kitty = self._deal(hand_number)
+        else:
+            kitty = self._table.deck & ~_union(hands)
+        self._dealt = list(hands)
+        self._kitty = kitty
+        self._direction = self._table.pass_direction(hand_number)
+        self._passes = [None] * self._n
+        self._passed = []
+        self._received = []
+        self._tricks = []
+        self._final_points = None
+        self._moon_pending = -1
+        self._state = HandState(self._table, hands, leader=0, kitty=kitty)
+        self._plays = []
+        self._log.append({"passes": [None] * self._n, "plays": self._plays, "moon": None})
+        if self._direction == "none":
+            self._begin_play()
+        else:
+            self._phase = Phase.PASSING
+
+    def _begin_play(self) -> None:
+        state = self._state
+        if self._table.leads_two_of_clubs:
+            lead = lowest_club(_union(state.hands))
+            leader = next(s for s in range(self._n) if state.hands[s] >> lead & 1)
+        else:
+            lead = -1
+            leader = (self.dealer + 1) % self._n
+        state.lead_card = lead
+        state.leader = state.turn = leader
+        self._phase = Phase.PLAYING
+
+    def _check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or not 0 <= seat < self._n:
+            raise ValueError(f"seat must be 0..{self._n - 1}, got {seat!r}")
+
+    # -- views ----------------------------------------------------------------------------
+
+    def view(self, seat: int) -> PlayerView:
+        """All that ``seat`` may know now, and nothing more (see :class:`PlayerView`)."""
+        self._check_seat(seat)
+        state = self._state
+        exchanged = bool(self._received)
+        hand_over = self._phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        if hand_over and self._final_points is not None:
+            points = tuple(self._final_points)
+        else:
+            # Visible points: tricks only (the kitty stays face down until the hand is over).
+            points = tuple(
+                self._table.points_of(taken & ~self._kitty if not hand_over else taken)
+                for taken in state.taken
+            )
+        playing = self._phase is Phase.PLAYING
+        return PlayerView(
+            seat=seat,
+            players=self._n,
+            rules=self._rules,
+            hand_number=self._hand_number,
+            dealer=self.dealer,
+            phase=self.phase,
+            pass_direction=self._direction,
+            pass_to=self.pass_target(seat),
+            pass_from=self.pass_source(seat),
+            hand=cards_of_mask(state.hands[seat]),
+            legal=cards_of_mask(state.legal_mask()) if playing and state.turn == seat else (),
+            turn=self.turn,
+            trick=tuple((s, CARDS[i]) for s, i in state.trick),
+            tricks=tuple(self._tricks),
+            passed=cards_of_mask(self._passed[seat])
+            if exchanged
+            else (cards_of_mask(self._passes[seat] or 0) if self._passes else ()),
+            received=cards_of_mask(self._received[seat]) if exchanged else (),
+            has_passed=bool(self._passes) and self._passes[seat] is not None,
+            hearts_broken=state.hearts_broken,
+            hand_sizes=tuple(h.bit_count() for h in state.hands),
+            hand_points=points,
+            scores=tuple(self._scores),
+            history=tuple(tuple(h) for h in self._history),
+            kitty_size=self._kitty.bit_count(),
+            kitty=cards_of_mask(self._kitty) if hand_over else (),
+            moon_choice=self.moon_choice_pending,
+        )
+
+    # -- saving ---------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The whole game as JSON (format version 1); :meth:`from_json` restores it exactly."""
+        from .save import dump_game
+
+        return dump_game(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Restore a game saved by :meth:`to_json`; raises :class:`SaveError` if damaged."""
+        from .save import load_game
+
+        return load_game(text)
+
+    def __repr__(self) -> str:
+        return f"<Game {self._code} hand {self._hand_number} {self.phase} scores={self._scores}>"
+
+
+def _union(masks: Iterable[int]) -> int:
+    out = 0
+    for mask in masks:
+        out |= mask
+    return out
+
+
+def _describe(rules: Rules) -> str:
+    diffs = rules.differences()
+    return ", ".join(f"{k}={v}" for k, v in diffs.items()) or "standard"

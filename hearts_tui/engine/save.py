@@ -1,0 +1,129 @@
+"""The save format: a game as the code, the table and every action, replayed on load.
+
+Replaying through the rules means a save can only ever describe a legal game: a damaged,
+edited or truncated file is refused with :class:`SaveError`, never half-loaded.  The file
+also carries a checksum of its content and a summary (phase, hand, scores) that must match
+the replay.
+
+Format version 1::
+
+    {"format": "hearts-tui-game", "version": 1,
+     "code": "K7QD-MR9A", "rules": {...},
+     "start": null | {"hands": [[card codes]...], "hand_number": 1, "scores": [...]},
+     "hands": [{"passes": [[3 codes] | null, ...], "plays": [codes...], "moon": null}, ...],
+     "summary": {"phase": ..., "hand_number": ..., "scores": [...]},
+     "checksum": "<sha256 of the rest, 16 hex digits>"}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any, Final
+
+from .errors import IllegalMove, SaveError
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["FORMAT", "VERSION", "dump_game", "load_game"]
+
+FORMAT: Final = "hearts-tui-game"
+VERSION: Final = 1
+
+
+def _checksum(payload: dict[str, Any]) -> str:
+    body = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(body.encode()).hexdigest()[:16]
+
+
+def _summary(game: Game) -> dict[str, Any]:
+    return {"phase": game.phase, "hand_number": game.hand_number, "scores": game.scores}
+
+
+def dump_game(game: Game) -> str:
+    """The JSON text of ``game``."""
+    payload: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "code": game.code,
+        "rules": game.rules.to_dict(),
+        "start": game._custom_start,
+        "hands": [
+            {"passes": list(entry["passes"]), "plays": list(entry["plays"]), "moon": entry["moon"]}  # type: ignore[call-overload]
+            for entry in game._log
+        ],
+        "summary": _summary(game),
+    }
+    payload["checksum"] = _checksum(payload)
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+
+
+def load_game(text: str | bytes) -> Game:
+    """Rebuild a game from :func:`dump_game` output, or raise :class:`SaveError`."""
+    from .game import Game
+
+    try:
+        data = json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveError(f"the save is not valid JSON (damaged or truncated): {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a hearts game save")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise SaveError("the save has no format version")
+    if version > VERSION:
+        raise SaveError(
+            f"the save was written by a newer version of hearts (format {version}; "
+            f"this version reads format {VERSION})"
+        )
+    if version < 1:
+        raise SaveError(f"unknown save format version {version}")
+    stored = data.pop("checksum", None)
+    if stored != _checksum(data):
+        raise SaveError("the save is damaged: its checksum does not match its content")
+    try:
+        game = _replay(data, Game)
+    except SaveError:
+        raise
+    except (IllegalMove, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise SaveError(f"the save is damaged: {exc}") from None
+    if _summary(game) != data.get("summary"):
+        raise SaveError("the save is damaged: its summary does not match its moves")
+    return game
+
+
+def _replay(data: dict[str, Any], game_type: type[Game]) -> Game:
+    rules = Rules.from_dict(data["rules"])
+    code = data["code"]
+    start = data.get("start")
+    if start is None:
+        game = game_type.new(code, rules)
+    else:
+        game = game_type.from_hands(
+            start["hands"],
+            rules,
+            hand_number=start["hand_number"],
+            scores=start["scores"],
+            code=code,
+        )
+    if game.code != code:
+        raise SaveError(f"the save's code {code!r} does not match its rules")
+    hands = data["hands"]
+    if not isinstance(hands, list) or not hands:
+        raise SaveError("the save has no hands")
+    for number, entry in enumerate(hands):
+        if number:
+            game.next_hand()
+        passes = entry["passes"]
+        if len(passes) != game.players:
+            raise SaveError(f"hand {game.hand_number}: expected {game.players} passes")
+        for seat, cards in enumerate(passes):
+            if cards is not None:
+                game.pass_cards(seat, cards)
+        for card in entry["plays"]:
+            game.play(card)
+        if entry.get("moon") is not None:
+            game.choose_moon(entry["moon"])
+    return game

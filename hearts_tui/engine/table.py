@@ -1,0 +1,140 @@
+"""What a set of rules means in numbers: the deck, hand size, card points and the moon.
+
+``Table`` is computed once per ``Rules`` and holds plain ints and tuples so the play loop
+(and the CPU players' simulations) never look at the rules object itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from .cards import Suit
+from .rules import FirstLead, PassCycle, Rules, Scoring, ShortDeck
+
+__all__ = ["ALL_CARDS", "HEARTS_MASK", "SUIT_MASKS", "Table", "table_for"]
+
+SUIT_MASKS: Final = tuple(0x1FFF << (13 * s) for s in range(4))
+HEARTS_MASK: Final = SUIT_MASKS[Suit.HEARTS]
+ALL_CARDS: Final = (1 << 52) - 1
+
+TWO_CLUBS: Final = 0
+THREE_CLUBS: Final = 1
+TWO_DIAMONDS: Final = 13
+JACK_DIAMONDS: Final = 13 + 9
+QUEEN_SPADES: Final = 39 + 10
+KING_SPADES: Final = 39 + 11
+ACE_SPADES: Final = 39 + 12
+
+# Offsets of the receiver from the passer, by direction, for n players.
+DIRECTIONS: Final = ("left", "right", "across", "none")
+
+
+def _penalties(scoring: Scoring) -> dict[int, int]:
+    """Positive (penalty) points per card index for a scoring preset."""
+    values: dict[int, int] = {}
+    spot = scoring in (Scoring.SPOT_HEARTS, Scoring.GREEK)
+    for r in range(13):
+        values[26 + r] = r + 2 if spot else 1
+    queen = {
+        Scoring.STANDARD: 13,
+        Scoring.BLACK_MARIA: 13,
+        Scoring.SPOT_HEARTS: 13,
+        Scoring.GREEK: 50,
+        Scoring.BASIC: 0,
+        Scoring.NO_BLACK_LADY: 0,
+        Scoring.SUPER: 7,
+    }[scoring]
+    if queen:
+        values[QUEEN_SPADES] = queen
+    if scoring is Scoring.BLACK_MARIA:
+        values[KING_SPADES] = 10
+        values[ACE_SPADES] = 7
+    return values
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Numbers derived from ``Rules``; see :func:`table_for`."""
+
+    rules: Rules
+    players: int
+    #: Cards in play this hand (removed cards excluded), as a mask.
+    deck: int
+    hand_size: int
+    #: Points per card index (penalties positive, the J♦ bonus negative), 0 elsewhere.
+    points: tuple[int, ...]
+    #: Cards with positive points: the ones that count for "no points on the first trick"
+    #: and the moon.
+    penalty_mask: int
+    #: Total of the penalty cards (26 on the Standard table).
+    penalty_total: int
+    #: What the moon is worth to the others (or off the shooter's score).
+    moon_value: int
+    #: Passing directions, one per hand, cycling.
+    pass_cycle: tuple[str, ...]
+
+    def pass_direction(self, hand_number: int) -> str:
+        """``left``/``right``/``across``/``none`` for a 1-based hand number."""
+        return self.pass_cycle[(hand_number - 1) % len(self.pass_cycle)]
+
+    def pass_offset(self, direction: str) -> int:
+        """Seats from passer to receiver (``left`` is the next seat in play order)."""
+        return {"left": 1, "right": self.players - 1, "across": 2, "none": 0}[direction]
+
+    def points_of(self, mask: int) -> int:
+        """Points of a set of cards."""
+        total = 0
+        points = self.points
+        while mask:
+            low = mask & -mask
+            total += points[low.bit_length() - 1]
+            mask ^= low
+        return total
+
+    @property
+    def leads_two_of_clubs(self) -> bool:
+        return self.rules.first_lead is FirstLead.TWO_OF_CLUBS
+
+
+@cache
+def table_for(rules: Rules) -> Table:
+    """The :class:`Table` of ``rules`` (cached: rules are immutable)."""
+    n = rules.players
+    deck = ALL_CARDS
+    if n != 4 and rules.short_deck is ShortDeck.REMOVE:
+        deck &= ~(1 << TWO_DIAMONDS)
+        if n == 5:
+            deck &= ~(1 << TWO_CLUBS)
+    hand_size = deck.bit_count() // n
+    penalties = _penalties(rules.scoring)
+    points = [0] * 52
+    for index, value in penalties.items():
+        points[index] = value
+    if rules.jack_of_diamonds:
+        points[JACK_DIAMONDS] = rules.jack_of_diamonds
+    penalty_mask = 0
+    for index in penalties:
+        penalty_mask |= 1 << index
+    total = sum(penalties.values())
+    moon_value = 150 if rules.scoring is Scoring.GREEK else total
+    if rules.pass_cycle is PassCycle.STANDARD:
+        cycle: tuple[str, ...] = (
+            ("left", "right", "across", "none") if n == 4 else ("left", "right", "none")
+        )
+    elif rules.pass_cycle is PassCycle.OFF:
+        cycle = ("none",)
+    else:
+        cycle = (rules.pass_cycle.value,)
+    return Table(
+        rules=rules,
+        players=n,
+        deck=deck,
+        hand_size=hand_size,
+        points=tuple(points),
+        penalty_mask=penalty_mask,
+        penalty_total=total,
+        moon_value=moon_value,
+        pass_cycle=cycle,
+    )

@@ -1,0 +1,147 @@
+"""What one seat may know: ``PlayerView`` and the record of a finished trick.
+
+A view is built by ``Game.view(seat)`` from public facts and that seat's own cards only.
+It holds plain immutable values (no reference back to the game), so a CPU player given a
+view cannot see another seat's hidden cards however it tries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, Suit, cards_of_mask, mask_of
+from .rules import Rules
+from .table import table_for
+
+__all__ = ["PlayerView", "TrickRecord"]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick: who led, the cards in play order, who won it."""
+
+    leader: int
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+
+    @property
+    def lead_suit(self) -> Suit:
+        return self.cards[0][1].suit
+
+    def card_of(self, seat: int) -> Card | None:
+        """The card ``seat`` played to this trick."""
+        for player, card in self.cards:
+            if player == seat:
+                return card
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything ``seat`` may know at this moment, and nothing more.
+
+    Seats are numbered 0..players-1 in play order (clockwise); 0 is the human at the app.
+    """
+
+    seat: int
+    players: int
+    rules: Rules
+    hand_number: int
+    dealer: int
+    #: ``passing`` | ``playing`` | ``hand_over`` | ``game_over``
+    phase: str
+    #: ``left`` | ``right`` | ``across`` | ``none``
+    pass_direction: str
+    #: The seat this seat passes to, and the one it receives from (None on a no-pass hand).
+    pass_to: int | None
+    pass_from: int | None
+    hand: tuple[Card, ...]
+    #: Cards this seat may play now; empty unless it is on turn.
+    legal: tuple[Card, ...]
+    #: Seat on turn, -1 outside the playing phase.
+    turn: int
+    #: The trick in progress, in play order.
+    trick: tuple[tuple[int, Card], ...]
+    #: Finished tricks of this hand, in order.
+    tricks: tuple[TrickRecord, ...]
+    #: The three cards this seat passed (empty before it passes or on a no-pass hand).
+    passed: tuple[Card, ...]
+    #: The three cards it received (empty until every seat has passed).
+    received: tuple[Card, ...]
+    #: Whether this seat has already chosen its pass (during the passing phase).
+    has_passed: bool
+    hearts_broken: bool
+    #: Cards each seat holds (public: everyone can count).
+    hand_sizes: tuple[int, ...]
+    #: Points each seat has taken this hand from visible tricks; the hand's score once over.
+    hand_points: tuple[int, ...]
+    #: Game totals.
+    scores: tuple[int, ...]
+    #: Each finished hand's scores, in order (for standings near the target).
+    history: tuple[tuple[int, ...], ...]
+    #: Cards dealt face down this hand (3 or 5 players with a kitty); shown once the hand is over.
+    kitty_size: int
+    kitty: tuple[Card, ...]
+    #: The seat that shot the moon and must still choose how to score it, or None.
+    moon_choice: int | None
+
+    # -- derived knowledge (pure functions of the fields above) ----------------------------
+
+    @property
+    def trick_number(self) -> int:
+        """1-based number of the trick in progress (or the next one)."""
+        return len(self.tricks) + 1
+
+    @property
+    def lead_suit(self) -> Suit | None:
+        return self.trick[0][1].suit if self.trick else None
+
+    def played(self) -> tuple[Card, ...]:
+        """Every card played this hand so far (finished tricks and the current one)."""
+        mask = self.played_mask()
+        return cards_of_mask(mask)
+
+    def played_mask(self) -> int:
+        mask = mask_of(card for _, card in self.trick)
+        for record in self.tricks:
+            mask |= mask_of(card for _, card in record.cards)
+        return mask
+
+    def deck_mask(self) -> int:
+        """The cards in play at this table (removed cards excluded)."""
+        return table_for(self.rules).deck
+
+    def unseen(self) -> tuple[Card, ...]:
+        """Cards in play this hand that this seat has not seen: other hands and the kitty."""
+        mask = self.deck_mask() & ~mask_of(self.hand) & ~self.played_mask()
+        return cards_of_mask(mask)
+
+    def known_held(self) -> dict[int, tuple[Card, ...]]:
+        """Cards this seat knows another seat holds: the ones it passed, not yet played."""
+        if not self.passed or self.pass_to is None or not self.received:
+            return {}
+        remaining = mask_of(self.passed) & ~self.played_mask()
+        return {self.pass_to: cards_of_mask(remaining)} if remaining else {}
+
+    def voids(self) -> dict[int, frozenset[Suit]]:
+        """Suits each other seat has shown it lacks (it did not follow a led suit)."""
+        found: dict[int, set[Suit]] = {}
+        tricks = [record.cards for record in self.tricks] + ([self.trick] if self.trick else [])
+        for cards in tricks:
+            lead = cards[0][1].suit
+            for player, card in cards[1:]:
+                if card.suit != lead:
+                    found.setdefault(player, set()).add(lead)
+        return {seat: frozenset(suits) for seat, suits in found.items() if seat != self.seat}
+
+    def taken_by(self, seat: int) -> tuple[Card, ...]:
+        """Cards ``seat`` has won in visible tricks this hand."""
+        mask = 0
+        for record in self.tricks:
+            if record.winner == seat:
+                mask |= mask_of(card for _, card in record.cards)
+        return cards_of_mask(mask)
+
+    def card(self, text: str) -> Card:
+        """Convenience: parse a card (``view.card("QS")``)."""
+        return Card.parse(text)
