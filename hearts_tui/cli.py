@@ -39,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--new", action="store_true", help="start a new game (the unfinished one is set aside)"
     )
     group.add_argument(
-        "--seed", metavar="CODE", help="play the game with this code, e.g. --seed K7QD-MR9A"
+        "--seed", metavar="CODE", help="play the game with this code, e.g. --seed K7QD-MR9S"
     )
     parser.add_argument(
         "--ascii", action="store_true", help="draw suits as letters (S H D C) instead of ♠♥♦♣"

@@ -1,7 +1,7 @@
 """Game codes: short, read-aloud-friendly names for a game that fix every deal.
 
 A code is 7 seed characters, then (only for a non-Standard table) the table's rules, then
-one check character, written in groups of four: ``K7QD-MR9X``.  The alphabet has no
+one check character, written in groups of four: ``K7QD-MR9S``.  The alphabet has no
 0/O, 1/I/L: ``23456789ABCDEFGHJKMNPQRSTUVWXYZ`` (31 symbols).  Because 31 is prime and every
 position has its own non-zero weight, the check character catches any one mistyped
 character and any swap of two neighbours.  Input is case-insensitive; spaces and dashes are

@@ -59,7 +59,7 @@ def _as_card(card: Card | str) -> Card:
 class Game:
     """A game of Hearts at one table, from the first deal to the winners.
 
-    >>> game = Game.new("K7QD-MR9A")
+    >>> game = Game.new("K7QD-MR9S")
     >>> game.phase, game.pass_direction, len(game.hand(0))
     ('passing', 'left', 13)
 

@@ -8,7 +8,7 @@ the replay.
 Format version 1::
 
     {"format": "hearts-tui-game", "version": 1,
-     "code": "K7QD-MR9A", "rules": {...},
+     "code": "K7QD-MR9S", "rules": {...},
      "start": null | {"hands": [[card codes]...], "hand_number": 1, "scores": [...]},
      "hands": [{"passes": [[3 codes] | null, ...], "plays": [codes...], "moon": null}, ...],
      "summary": {"phase": ..., "hand_number": ..., "scores": [...]},
