@@ -1,0 +1,1 @@
+"""Everything the app keeps on disk: the unfinished game, settings, statistics."""
