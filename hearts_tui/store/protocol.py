@@ -1,0 +1,25 @@
+"""What the app needs from storage, as a protocol: the app never touches files itself."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from ..engine import Game
+from .settings import Settings
+
+
+class Persistence(Protocol):
+    """Storage for a running app.  Methods never raise: a failure sets ``problem``."""
+
+    #: A one-line message when something could not be saved (shown once by the app), else None.
+    problem: str | None
+
+    def save_game(self, game: Game, ui_state: Mapping[str, Any]) -> None:
+        """Save the game after an action, with UI state such as the pending pass selection."""
+
+    def save_settings(self, settings: Settings) -> None:
+        """Save the settings after a change in the drawer."""
+
+    def record_finished(self, game: Game) -> None:
+        """Add a finished game to the statistics (once per game)."""
