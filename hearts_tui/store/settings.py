@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
 
 from ..engine import Rules
+from .files import read_bytes, set_aside, write_atomic
+
+FORMAT: Final = "hearts-tui-settings"
+VERSION: Final = 1
+SETTINGS_FILE: Final = "settings.json"
 
 PACES = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "normal", "hard")
@@ -32,3 +41,80 @@ class Settings:
             raise ValueError(
                 f"cpu_level must be one of {', '.join(LEVELS)}; got {self.cpu_level!r}"
             )
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values (the rules as :meth:`Rules.to_dict`)."""
+        return {
+            "rules": self.rules.to_dict(),
+            "confirm_move": self.confirm_move,
+            "cpu_pace": self.cpu_pace,
+            "cpu_level": self.cpu_level,
+            "ascii_suits": self.ascii_suits,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Settings:
+        """The inverse of :meth:`to_dict`: missing keys default, wrong values raise ValueError."""
+        known = {"rules", "confirm_move", "cpu_pace", "cpu_level", "ascii_suits"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown setting(s): {', '.join(unknown)}")
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise ValueError("rules must be an object")
+        for name in ("confirm_move", "ascii_suits"):
+            if name in data and not isinstance(data[name], bool):
+                raise ValueError(f"{name} must be true or false; got {data[name]!r}")
+        base = cls()
+        return cls(
+            rules=Rules.from_dict(rules),
+            confirm_move=data.get("confirm_move", base.confirm_move),
+            cpu_pace=data.get("cpu_pace", base.cpu_pace),
+            cpu_level=data.get("cpu_level", base.cpu_level),
+            ascii_suits=data.get("ascii_suits", base.ascii_suits),
+        )
+
+
+def load_settings(directory: Path) -> tuple[Settings, str | None]:
+    """The saved settings and a one-line notice; defaults when there are none.
+
+    A damaged file (or one from a newer version) gives the defaults and a notice, and is
+    renamed aside so that saving the settings later cannot overwrite it.
+    """
+    path = directory / SETTINGS_FILE
+    try:
+        data = read_bytes(path)
+        if data is None:
+            return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Cannot read your settings ({exc.strerror or exc}); using defaults."
+    try:
+        return _decode(data), None
+    except (ValueError, TypeError, UnicodeDecodeError) as exc:
+        reason = str(exc).split(":")[0]
+    try:
+        kept = set_aside(path, "settings")
+    except OSError:
+        return Settings(), f"Your settings could not be read ({reason}); using defaults."
+    return Settings(), f"Your settings could not be read ({reason}); kept as {kept.name}."
+
+
+def save_settings(directory: Path, settings: Settings) -> None:
+    """Write the settings crash-safe; raises ``OSError`` when the disk refuses."""
+    payload = {"format": FORMAT, "version": VERSION, **settings.to_dict()}
+    write_atomic(directory / SETTINGS_FILE, json.dumps(payload, indent=2) + "\n")
+
+
+def _decode(data: bytes) -> Settings:
+    try:
+        payload = json.loads(data)
+    except json.JSONDecodeError:
+        raise ValueError("not valid JSON") from None
+    if not isinstance(payload, dict) or payload.pop("format", None) != FORMAT:
+        raise ValueError("not a hearts settings file")
+    version = payload.pop("version", None)
+    if not isinstance(version, int) or version < 1:
+        raise ValueError("no valid format version")
+    if version > VERSION:
+        raise ValueError(f"written by a newer version of hearts (format {version})")
+    return Settings.from_dict(payload)

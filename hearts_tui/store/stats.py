@@ -1,0 +1,209 @@
+"""The player's statistics over finished games, saved in the user data directory.
+
+Facts about single hands (moons shot, who took the Q♠) are found by replaying the finished
+game's action log through the engine, so nothing has to be counted while playing and a
+crash mid-game cannot skew the numbers.  Seat 0 is the human.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from ..engine import Game, Rules
+from .files import read_bytes, set_aside, write_atomic
+
+FORMAT: Final = "hearts-tui-stats"
+VERSION: Final = 1
+STATS_FILE: Final = "stats.json"
+HUMAN: Final = 0
+#: How many recent game ids are remembered so that no game is counted twice.
+RECENT_IDS: Final = 50
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What happened to the human in one finished hand."""
+
+    shot_moon: bool
+    took_queen: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One game's final score for the human, with its code (to replay it)."""
+
+    score: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Totals over the human's finished games."""
+
+    played: int = 0
+    #: Games won outright (alone in first place).
+    won: int = 0
+    #: Games in which the human shared first place.
+    shared: int = 0
+    #: Sum of the human's final scores (for the average).
+    total_score: int = 0
+    hands: int = 0
+    moons: int = 0
+    queens: int = 0
+    #: Lowest and highest final score.
+    best: GameResult | None = None
+    worst: GameResult | None = None
+    #: Ids of the last games counted, so that a game is never counted twice.
+    recorded: tuple[str, ...] = ()
+
+    @property
+    def average(self) -> float | None:
+        """The average final score, or None before the first game."""
+        return self.total_score / self.played if self.played else None
+
+    def add(self, game: Game, game_id: str) -> Stats:
+        """These statistics with a finished ``game`` counted (unchanged if already counted)."""
+        if game.phase != "game_over" or game_id in self.recorded:
+            return self
+        score = game.scores[HUMAN]
+        winners = game.winners
+        facts = list(hand_facts(game))
+        result = GameResult(score, game.code)
+        return dataclasses.replace(
+            self,
+            played=self.played + 1,
+            won=self.won + (winners == [HUMAN]),
+            shared=self.shared + (HUMAN in winners and len(winners) > 1),
+            total_score=self.total_score + score,
+            hands=self.hands + len(facts),
+            moons=self.moons + sum(f.shot_moon for f in facts),
+            queens=self.queens + sum(f.took_queen for f in facts),
+            best=result if self.best is None or score < self.best.score else self.best,
+            worst=result if self.worst is None or score > self.worst.score else self.worst,
+            recorded=(*self.recorded, game_id)[-RECENT_IDS:],
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values."""
+        out = dataclasses.asdict(self)
+        out["recorded"] = list(self.recorded)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Stats:
+        """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected."""
+        counts: dict[str, int] = {}
+        for name in ("played", "won", "shared", "total_score", "hands", "moons", "queens"):
+            value = data.get(name, 0)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{name} must be a whole number; got {value!r}")
+            counts[name] = value
+        recorded = data.get("recorded", [])
+        if not isinstance(recorded, list) or not all(isinstance(i, str) for i in recorded):
+            raise ValueError("recorded must be a list of game ids")
+        return cls(
+            **counts,
+            best=_result(data.get("best"), "best"),
+            worst=_result(data.get("worst"), "worst"),
+            recorded=tuple(recorded),
+        )
+
+
+def _result(value: object, name: str) -> GameResult | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"score", "code"}:
+        raise ValueError(f"{name} must be a score and a code")
+    score, code = value["score"], value["code"]
+    if isinstance(score, bool) or not isinstance(score, int) or not isinstance(code, str):
+        raise ValueError(f"{name} must be a score and a code")
+    return GameResult(score, code)
+
+
+def hand_facts(game: Game) -> Iterator[HandFacts]:
+    """The human's facts for each finished hand of ``game``, by replaying its log."""
+    data = json.loads(game.to_json())
+    rules = Rules.from_dict(data["rules"])
+    start = data["start"]
+    if start is None:
+        replay = Game.new(data["code"], rules)
+    else:
+        replay = Game.from_hands(
+            start["hands"],
+            rules,
+            hand_number=start["hand_number"],
+            scores=start["scores"],
+            code=data["code"],
+        )
+    for number, entry in enumerate(data["hands"]):
+        if number:
+            replay.next_hand()
+        for seat, cards in enumerate(entry["passes"]):
+            if cards is not None:
+                replay.pass_cards(seat, cards)
+        for card in entry["plays"]:
+            replay.play(card)
+        if replay.phase not in ("hand_over", "game_over"):
+            return
+        yield HandFacts(replay.moon_shooter == HUMAN, _queen_taker(replay) == HUMAN)
+        if entry["moon"] is not None:
+            replay.choose_moon(entry["moon"])
+
+
+def _queen_taker(game: Game) -> int | None:
+    """Who took the Q♠ in the finished hand (the kitty goes to the first trick's winner)."""
+    if any(card.code == "QS" for card in game.kitty) and game.tricks:
+        return game.tricks[0].winner
+    for trick in game.tricks:
+        if any(card.code == "QS" for _, card in trick.cards):
+            return trick.winner
+    return None
+
+
+def load_stats(directory: Path) -> tuple[Stats, str | None]:
+    """The saved statistics and a one-line notice; empty ones when there are none.
+
+    A damaged file gives empty statistics and a notice, and is renamed aside for the user.
+    """
+    path = directory / STATS_FILE
+    try:
+        data = read_bytes(path)
+        if data is None:
+            return Stats(), None
+    except OSError as exc:
+        return Stats(), f"Cannot read your statistics ({exc.strerror or exc})."
+    try:
+        return _decode(data), None
+    except (ValueError, TypeError, UnicodeDecodeError) as exc:
+        reason = str(exc).split(":")[0]
+    try:
+        kept = set_aside(path, "stats")
+    except OSError:
+        return Stats(), f"Your statistics could not be read ({reason})."
+    return Stats(), f"Your statistics could not be read ({reason}); kept as {kept.name}."
+
+
+def save_stats(directory: Path, stats: Stats) -> None:
+    """Write the statistics crash-safe; raises ``OSError`` when the disk refuses."""
+    payload = {"format": FORMAT, "version": VERSION, **stats.to_dict()}
+    write_atomic(directory / STATS_FILE, json.dumps(payload, indent=2) + "\n")
+
+
+def _decode(data: bytes) -> Stats:
+    try:
+        payload = json.loads(data)
+    except json.JSONDecodeError:
+        raise ValueError("not valid JSON") from None
+    if not isinstance(payload, dict) or payload.pop("format", None) != FORMAT:
+        raise ValueError("not a hearts statistics file")
+    version = payload.pop("version", None)
+    if not isinstance(version, int) or version < 1:
+        raise ValueError("no valid format version")
+    if version > VERSION:
+        raise ValueError(f"written by a newer version of hearts (format {version})")
+    return Stats.from_dict(payload)
