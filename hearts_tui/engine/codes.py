@@ -28,7 +28,13 @@ BASE: Final = len(ALPHABET)  # 31, a prime
 SEED_CHARS: Final = 7
 SEED_SPACE: Final = BASE**SEED_CHARS
 _VALUE: Final = {ch: i for i, ch in enumerate(ALPHABET)}
-_CONFUSABLE: Final = {"0": "zero", "O": "O", "1": "one", "I": "I", "L": "L"}
+_CONFUSABLE: Final = {
+    "0": "0 (zero)",
+    "O": "O (letter O)",
+    "1": "1 (one)",
+    "I": "I (letter I)",
+    "L": "L (letter L)",
+}
 
 # Option digits, least significant first.  Append new options at the END only.
 _TARGET_RADIX: Final = 491  # targets 10..500, with 50 at digit 0
@@ -116,8 +122,8 @@ def parse_code(text: str) -> GameCode:
         if ch not in _VALUE:
             if ch in _CONFUSABLE:
                 raise InvalidCode(
-                    f"{text.strip()!r} has {_CONFUSABLE[ch]!r}, which codes never use "
-                    "(they use 2-9 and letters except I, L, O)"
+                    f"{text.strip()!r} has {_CONFUSABLE[ch]}, which codes never use "
+                    "(they use 2-9 and the letters except I, L and O)"
                 )
             raise InvalidCode(f"{text.strip()!r} has {ch!r}, which is not a code character")
     if len(raw) < SEED_CHARS + 1:

@@ -279,10 +279,20 @@ class Game:
 
     @property
     def hand_points(self) -> list[int]:
-        """Points per seat this hand; once the hand is over, its score (moon applied)."""
+        """Points per seat this hand; once the hand is over, its score (moon applied).
+
+        During the hand these are the points of the tricks taken: a face-down kitty counts
+        only once the hand is over (see :meth:`view`).
+        """
         if self._final_points is not None:
             return list(self._final_points)
-        return self._state.raw_points()
+        return list(self._visible_points())
+
+    def _visible_points(self) -> tuple[int, ...]:
+        """Points taken so far; the kitty's only once the hand is over."""
+        hidden = 0 if self._phase in (Phase.HAND_OVER, Phase.GAME_OVER) else self._kitty
+        points_of = self._table.points_of
+        return tuple(points_of(taken & ~hidden) for taken in self._state.taken)
 
     @property
     def scores(self) -> list[int]:
@@ -565,11 +575,7 @@ class Game:
         if hand_over and self._final_points is not None:
             points = tuple(self._final_points)
         else:
-            # Visible points: tricks only (the kitty stays face down until the hand is over).
-            points = tuple(
-                self._table.points_of(taken & ~self._kitty if not hand_over else taken)
-                for taken in state.taken
-            )
+            points = self._visible_points()
         playing = self._phase is Phase.PLAYING
         return PlayerView(
             seat=seat,

@@ -50,6 +50,19 @@ class Rng:
         state, self._s2 = splitmix64(state)
         state, self._s3 = splitmix64(state)
 
+    @classmethod
+    def from_state(cls, s0: int, s1: int, s2: int, s3: int) -> Rng:
+        """A generator with the given raw xoshiro256** state (for test vectors).
+
+        The state must not be all zero.
+        """
+        words = [s & _M64 for s in (s0, s1, s2, s3)]
+        if not any(words):
+            raise ValueError("the xoshiro256** state must not be all zero")
+        rng = cls.__new__(cls)
+        rng._s0, rng._s1, rng._s2, rng._s3 = words
+        return rng
+
     def next_u64(self) -> int:
         """The next 64-bit output."""
         s0, s1, s2, s3 = self._s0, self._s1, self._s2, self._s3

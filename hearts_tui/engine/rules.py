@@ -3,6 +3,21 @@
 ``Rules()`` is the Standard table (SPEC §2).  Each option is a named field with its default;
 ``Rules.preset(...)`` builds the scoring presets of SPEC §3.  A game's rules are fixed when
 it is dealt and travel with its code and its save.
+
+Where the rule pages leave a combination open, the engine does what a Hearts player expects:
+
+* "Points" are the cards that score penalty points under the scoring preset (Black Maria:
+  every heart, Q♠, K♠ and A♠; Basic and No Black Lady: hearts only, so the Q♠ is an
+  ordinary spade).  "No points on the first trick" keeps all of them off trick 1, the first
+  lead included when the player left of the dealer leads, unless a hand holds nothing else.
+* The J♦ of the Omnibus option is a bonus, not a penalty: it may go on the first trick, a
+  moon shot does not need it, and its taker keeps the bonus in a moon hand (a shooter who
+  took it scores -10, another taker 26 - 10 = 16).
+* Shooting the moon means taking every penalty card of the preset; it is worth the preset's
+  points per hand (Black Maria 43, Spot Hearts 117, Basic and No Black Lady 13, Super
+  Hearts 20), except Greek Hearts, where the others score 150 (or the shooter -150).
+* The kitty stays face down until the hand is over: it is counted for the first trick's
+  winner, but views (and ``Game.hand_points``) show its points only once the hand ends.
 """
 
 from __future__ import annotations
@@ -132,11 +147,11 @@ class Rules:
             raise ValueError(f"target must be a whole number; got {self.target!r}")
         if not TARGET_MIN <= self.target <= TARGET_MAX:
             raise ValueError(f"target must be {TARGET_MIN}..{TARGET_MAX}; got {self.target}")
-        if self.jack_of_diamonds not in (0, -10, -11):
+        if type(self.jack_of_diamonds) is not int or self.jack_of_diamonds not in (0, -10, -11):
             raise ValueError(
                 f"jack_of_diamonds must be 0, -10 or -11; got {self.jack_of_diamonds!r}"
             )
-        if self.players not in (3, 4, 5):
+        if type(self.players) is not int or self.players not in (3, 4, 5):
             raise ValueError(f"players must be 3, 4 or 5; got {self.players!r}")
 
     @classmethod
@@ -146,7 +161,11 @@ class Rules:
         Greek Hearts always passes right; No Black Lady does not pass.  Further keyword
         arguments override fields.
         """
-        scoring = Scoring(scoring)
+        try:
+            scoring = Scoring(scoring)
+        except ValueError:
+            allowed = ", ".join(member.value for member in Scoring)
+            raise ValueError(f"scoring must be one of {allowed}; got {scoring!r}") from None
         fields: dict[str, Any] = {"scoring": scoring}
         if scoring is Scoring.GREEK:
             fields["pass_cycle"] = PassCycle.RIGHT
