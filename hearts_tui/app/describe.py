@@ -1,0 +1,116 @@
+"""Words for the table: what a card will do, who passes where, how a moon shot scored.
+
+Pure functions of the game (no Textual), so the texts are easy to test and reuse.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..engine import Card, Game, MoonMode, Suit
+from .seats import ARROWS, seat_names, seat_position
+
+_ASCII: Final = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
+QUEEN_OF_SPADES: Final = Card.parse("QS")
+
+
+def suits_text(text: str, ascii_suits: bool) -> str:
+    """``text`` with suit glyphs turned into letters when ``ascii_suits`` is on."""
+    return text.translate(_ASCII) if ascii_suits else text
+
+
+def points_text(points: int) -> str:
+    """``"1 point"``, ``"3 points"``, ``"no points"``."""
+    if points == 0:
+        return "no points"
+    return f"{points} point" if abs(points) == 1 else f"{points} points"
+
+
+def _trick_leader(trick: list[tuple[int, Card]]) -> tuple[int, Card]:
+    """The seat and card winning the trick so far (highest card of the led suit)."""
+    lead = trick[0][1].suit
+    return max((entry for entry in trick if entry[1].suit is lead), key=lambda e: e[1].rank)
+
+
+def _breaks_hearts(game: Game, card: Card) -> bool:
+    if game.hearts_broken:
+        return False
+    if card.suit is Suit.HEARTS:
+        return True
+    return card == QUEEN_OF_SPADES and game.rules.queen_breaks_hearts
+
+
+def describe_play(game: Game, card: Card, seat: int = 0) -> str:
+    """What playing ``card`` (legal, ``seat`` on turn) will do, in a few words.
+
+    >>> game = Game.from_hands([["2C"] + [f"{r}H" for r in "23456789TJQK"],
+    ...     ["3C", "AH"] + [f"{r}D" for r in "23456789TJQ"],
+    ...     [f"{r}C" for r in "456789TJQKA"] + ["KD", "AD"],
+    ...     [f"{r}S" for r in "23456789TJQKA"]])
+    >>> describe_play(game, Card.parse("2C"))
+    'leads the trick'
+    """
+    names = seat_names(game.players)
+    values = game.table.points
+    trick = game.trick
+    parts: list[str] = []
+    if not trick:
+        parts.append("leads the trick")
+    else:
+        leader_seat, leader_card = _trick_leader(trick)
+        leader = names[leader_seat]
+        on_table = sum(values[c.index] for _, c in trick) + values[card.index]
+        beats = card.suit is leader_card.suit and card.rank > leader_card.rank
+        last = len(trick) == game.players - 1
+        if beats and last:
+            parts.append(f"wins the trick: you take {points_text(on_table)}")
+        elif beats:
+            parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
+        elif card.suit is not trick[0][1].suit and values[card.index] > 0:
+            parts.append(f"sheds the {card} on {leader}")
+        elif card.suit is not trick[0][1].suit:
+            parts.append(f"discards under {leader}'s {leader_card}")
+        else:
+            parts.append(f"ducks under {leader}'s {leader_card}")
+        if not beats and last and on_table:
+            parts.append(f"{leader} takes {points_text(on_table)}")
+    if _breaks_hearts(game, card):
+        parts.append("breaks hearts")
+    return ", ".join(parts)
+
+
+def pass_text(game: Game, seat: int = 0) -> str:
+    """Who receives ``seat``'s pass, with an arrow: ``"Pass 3 cards to West ←"``."""
+    target = game.pass_target(seat)
+    if target is None:
+        return "No passing this hand: keep your cards"
+    name = seat_names(game.players)[target]
+    arrow = ARROWS[seat_position(target, game.players)]
+    return f"Pass 3 cards {game.pass_direction} to {name} {arrow}"
+
+
+def moon_text(game: Game) -> str | None:
+    """The moon shot of the finished hand, explained, or None: "East shot the moon: …"."""
+    shooter = game.moon_shooter
+    if shooter is None:
+        return None
+    names = seat_names(game.players)
+    who = names[shooter]
+    value = game.table.moon_value
+    points = game.hand_points
+    if game.rules.moon is MoonMode.OFF:
+        return f"{who} took every point card (moon shots are off: the points stay)"
+    if points[shooter] < 0:
+        return f"{who} shot the moon: {who} −{value}"
+    return f"{who} shot the moon: everyone else +{value}"
+
+
+def winners_text(game: Game) -> str:
+    """``"You win!"``, ``"North wins"``, or a shared first place named as such."""
+    names = seat_names(game.players)
+    winners = game.winners
+    if len(winners) == 1:
+        return "You win!" if winners[0] == 0 else f"{names[winners[0]]} wins"
+    listed = [names[seat] for seat in winners]
+    joined = ", ".join(listed[:-1]) + " and " + listed[-1]
+    return f"Shared first place: {joined}"

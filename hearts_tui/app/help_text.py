@@ -1,0 +1,51 @@
+"""The help page as Markdown: the rules of the table being played, the keys, the tactics.
+
+The rules come from :func:`.rules_text.describe_rules` of the game's own rules (not the
+defaults); the tactics are SPEC §7.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..engine import Rules
+from .describe import suits_text
+from .rules_text import describe_rules
+
+KEYS: Final = """\
+| key | what it does |
+|---|---|
+| ← → | move along your hand (Home / End: first / last card) |
+| Enter, Space, click | choose the card: pick it for the pass, or raise it and play it |
+| p | pass the 3 chosen cards |
+| l | look at the last trick again |
+| c | copy the game code to the clipboard |
+| s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
+| t | statistics |
+| ? h F1 | this help (Esc closes) |
+| q, Ctrl+Q | quit; the game is saved and comes back exactly as it was |
+"""
+
+TACTICS: Final = """\
+Pass A♠ and K♠ (they catch the Q♠), a lone high card, or the last two or three cards of a \
+suit to make a void. Holding the Q♠: four or more spades usually protect it, one or two: \
+pass it. Play low; once a trick is surely yours, take it with your most dangerous high card. \
+Count the spades and watch for the Q♠.
+
+Beginners' mistakes: hiding from points while someone collects them all; keeping A♠/K♠ as \
+"big cards"; voiding a suit and then winning a trick in it; saving high cards on the first \
+trick, the safest moment to shed one.
+"""
+
+
+def help_markdown(rules: Rules, *, ascii_suits: bool = False) -> str:
+    """The whole help page: ``## Rules of this table``, ``## Keys``, ``## Tactics``."""
+    page = (
+        "## Rules of this table\n\n"
+        + describe_rules(rules)
+        + "\n## Keys\n\n"
+        + KEYS
+        + "\n## Tactics\n\n"
+        + TACTICS
+    )
+    return suits_text(page, ascii_suits)

@@ -1,0 +1,40 @@
+"""Help, one key away: this table's rules, the keys, the tactics."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import ModalScreen
+from textual.widgets import MarkdownViewer
+
+from ...engine import Rules
+from ..help_text import help_markdown
+
+
+class HelpScreen(ModalScreen[None]):
+    """Scrolls with the arrows and Page keys; Escape, ``?`` or ``h`` closes."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,h,f1", "close", "Close", key_display="Esc")
+    ]
+
+    def __init__(self, rules: Rules, ascii_suits: bool = False) -> None:
+        super().__init__()
+        self._rules = rules
+        self._ascii = ascii_suits
+
+    def compose(self) -> ComposeResult:
+        yield MarkdownViewer(
+            help_markdown(self._rules, ascii_suits=self._ascii),
+            show_table_of_contents=False,
+            id="help",
+            classes="dialog",
+        )
+
+    def on_mount(self) -> None:
+        self.query_one("#help").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

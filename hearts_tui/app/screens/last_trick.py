@@ -1,0 +1,52 @@
+"""A look back at the last finished trick (key ``l``)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ...engine import Game, TrickRecord
+from ..describe import points_text
+from ..seats import seat_names
+from ..widgets.trick import TrickView
+
+
+class LastTrickScreen(ModalScreen[None]):
+    """The cards of ``record`` by seat, its winner; any of Escape, Enter, ``l`` closes."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,l", "close", "Close")]
+
+    def __init__(self, game: Game, record: TrickRecord, ascii_suits: bool) -> None:
+        super().__init__()
+        self._game = game
+        self._record = record
+        self._ascii = ascii_suits
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="dialog last-trick"):
+            yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
+            yield TrickView(id="last-trick-view")
+
+    def on_mount(self) -> None:
+        record = self._record
+        name = seat_names(self._game.players)[record.winner]
+        taken = sum(self._game.table.points[card.index] for _, card in record.cards)
+        who = "You took" if record.winner == 0 else f"{name} took"
+        self.query_one(TrickView).show(
+            self._game.players,
+            dict(record.cards),
+            winner=record.winner,
+            note=f"{who} it: {points_text(taken)} · Esc closes",
+            ascii_suits=self._ascii,
+        )
+
+    def on_click(self) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,136 @@
+"""The settings drawer: target, confirm move, CPU pace and strength, ASCII suits, a game code.
+
+Every change is applied (and saved) at once through the app; the target is a rule, so it
+waits for the next new game.  A typed game code starts that game; a mistyped one is refused
+with the reason and the current game is left alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+
+from ...engine import InvalidCode, parse_code
+from ...store.settings import LEVELS, PACES, Settings
+
+if TYPE_CHECKING:
+    from ..table_app import HeartsApp
+
+TARGETS = (50, 100)
+
+
+class SettingsScreen(ModalScreen[None]):
+    """A drawer on the right; Escape closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+
+    def __init__(self, settings: Settings, code: str) -> None:
+        super().__init__()
+        self._settings = settings
+        self._code = code
+
+    @property
+    def hearts(self) -> HeartsApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        settings = self._settings
+        target = settings.rules.target
+        targets = TARGETS if target in TARGETS else (*TARGETS, target)
+        with Vertical(id="drawer"):
+            yield Static("Settings", classes="dialog-title")
+            with Horizontal(classes="row"):
+                yield Label("Target (next game)")
+                yield Select(
+                    [(str(t), t) for t in targets],
+                    value=target,
+                    allow_blank=False,
+                    compact=True,
+                    id="target",
+                )
+            with Horizontal(classes="row"):
+                yield Label("CPU pace")
+                yield Select(
+                    [(p, p) for p in PACES],
+                    value=settings.cpu_pace,
+                    allow_blank=False,
+                    compact=True,
+                    id="pace",
+                )
+            with Horizontal(classes="row"):
+                yield Label("CPU strength")
+                yield Select(
+                    [(lv, lv) for lv in LEVELS],
+                    value=settings.cpu_level,
+                    allow_blank=False,
+                    compact=True,
+                    id="level",
+                )
+            yield Checkbox("Confirm move", settings.confirm_move, compact=True, id="confirm")
+            yield Checkbox("ASCII suits (S H D C)", settings.ascii_suits, compact=True, id="ascii")
+            yield Static("Play a game code", classes="section")
+            with Horizontal(classes="row"):
+                yield Input(placeholder=self._code, compact=True, id="code-input")
+                yield Button("Play", id="play-code", compact=True)
+            yield Static("", id="code-error")
+            with Horizontal(classes="row"):
+                yield Button("New game", id="new-game", compact=True)
+                yield Button("Close", id="close", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#target", Select).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        value: Any = event.value
+        if value is Select.BLANK:
+            return
+        settings = self.hearts.settings
+        if event.select.id == "target" and value != settings.rules.target:
+            self.hearts.change_settings(rules=settings.rules.replace(target=int(value)))
+        elif event.select.id == "pace" and value != settings.cpu_pace:
+            self.hearts.change_settings(cpu_pace=str(value))
+        elif event.select.id == "level" and value != settings.cpu_level:
+            self.hearts.change_settings(cpu_level=str(value))
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.stop()
+        field = {"confirm": "confirm_move", "ascii": "ascii_suits"}[str(event.checkbox.id)]
+        if getattr(self.hearts.settings, field) != event.value:
+            self.hearts.change_settings(**{field: event.value})
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self._play_code()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "play-code":
+            self._play_code()
+        elif event.button.id == "new-game":
+            self.dismiss(None)
+            self.hearts.new_game(None)
+        else:
+            self.dismiss(None)
+
+    def _play_code(self) -> None:
+        text = self.query_one("#code-input", Input).value.strip()
+        error = self.query_one("#code-error", Static)
+        if not text:
+            error.update("Type a game code first")
+            return
+        try:
+            parse_code(text)
+        except InvalidCode as exc:
+            error.update(str(exc))
+            return
+        self.dismiss(None)
+        self.hearts.new_game(text)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,69 @@
+"""The end of a hand: points per player this hand, the totals, a moon shot explained."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from ...engine import Game
+from ..describe import moon_text
+from ..seats import seat_names
+
+
+def score_table(game: Game, *, place: bool = False) -> Table:
+    """Players with this hand's points and the totals (and their place, at game end)."""
+    names = seat_names(game.players)
+    table = Table(box=None, padding=(0, 2), header_style="bold")
+    if place:
+        table.add_column("Place", justify="right")
+    table.add_column("Player")
+    table.add_column(f"Hand {game.hand_number}", justify="right")
+    table.add_column("Total", justify="right")
+    totals = game.scores
+    points = game.hand_points
+    order = sorted(range(game.players), key=lambda s: totals[s]) if place else range(game.players)
+    for seat in order:
+        row = [names[seat], f"{points[seat]:+d}" if points[seat] else "0", str(totals[seat])]
+        if place:
+            row.insert(0, f"{1 + sum(t < totals[seat] for t in totals)}.")
+        table.add_row(*row, style="bold" if seat == 0 else "")
+    return table
+
+
+class HandSummaryScreen(ModalScreen[None]):
+    """After each hand; Enter (or the button) deals the next one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space,n,escape", "next", "Next hand", key_display="⏎")
+    ]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self._game = game
+
+    def compose(self) -> ComposeResult:
+        game = self._game
+        with Vertical(id="dialog", classes="dialog"):
+            yield Static(f"Hand {game.hand_number} is over", classes="dialog-title")
+            moon = moon_text(game)
+            if moon:
+                yield Static(moon, id="moon", classes="moon")
+            yield Static(score_table(game), id="scores")
+            yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
+            yield Button("Next hand", id="next", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#next", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_next(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,518 @@
+"""The table: the hand, the CPUs, the trick, the scores; the flow of a whole game.
+
+The screen reads the game from the app (``app.game``), turns the player's choices into
+engine calls, runs the CPU players in a thread worker, paces their moves, and opens the
+hand summary, the moon choice and the game-over dialogs at the right moments.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Final
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from ...engine import Card, Game, IllegalMove, PlayerView
+from ...engine.table import table_for
+from ..describe import describe_play, pass_text, points_text, suits_text
+from ..seats import seat_names, seats_at
+from ..widgets.hand import CardLook, HandView
+from ..widgets.seat import SeatInfo, SeatPanel
+from ..widgets.trick import TrickView
+
+if TYPE_CHECKING:
+    from ..table_app import HeartsApp
+
+#: Seconds between CPU cards, by pace; and how long a finished trick stays before the next lead.
+CARD_DELAY: Final = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+TRICK_HOLD: Final = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
+
+
+class TableScreen(Screen[None]):
+    """The game table (the app's default screen)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "pass_cards", "Pass"),
+        Binding("l", "last_trick", "Last"),
+        Binding("c", "copy_code", "Copy"),
+        Binding("s", "settings", "Settings"),
+        Binding("t", "stats", "Stats"),
+        Binding("question_mark,h,f1", "help", "Help", key_display="?"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The pending pass selection, in the order picked.
+        self.selected: list[Card] = []
+        #: The card raised by a first press (confirm move), waiting for the second.
+        self.raised: Card | None = None
+        self._status = ""
+        #: Bumped on every change of the game: stale CPU results and timers are dropped.
+        self._serial = 0
+        self._recorded: Game | None = None
+        self._players: dict[int, Any] = {}
+
+    # -- helpers --------------------------------------------------------------------------
+
+    @property
+    def hearts(self) -> HeartsApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def game(self) -> Game:
+        return self.hearts.game
+
+    @property
+    def ascii_suits(self) -> bool:
+        return self.hearts.settings.ascii_suits
+
+    def ui_state(self) -> dict[str, Any]:
+        """What the save keeps besides the game: ``{"selected": [card codes]}``."""
+        return {"selected": [card.code for card in self.selected]}
+
+    def restore(self, ui_state: Mapping[str, Any]) -> None:
+        """Take back a saved pass selection (cards no longer held are ignored)."""
+        held = set(self.game.hand(0))
+        picked: list[Card] = []
+        for code in ui_state.get("selected", []):
+            try:
+                card = Card.parse(str(code))
+            except ValueError:
+                continue
+            if card in held and card not in picked and len(picked) < 3:
+                picked.append(card)
+        if self.game.phase == "passing" and not self.game.has_passed(0):
+            self.selected = picked
+
+    def set_status(self, text: str) -> None:
+        """Show ``text`` in the status line until the next move."""
+        self._status = text
+        self.query_one("#status", Static).update(suits_text(text, self.ascii_suits))
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        players = self.game.players
+        with Horizontal(id="topbar"):
+            yield Static(id="code")
+            yield Static(id="info")
+            yield Static(id="totals")
+        with Horizontal(id="middle"):
+            with Vertical(id="left-seats", classes="seats"):
+                for seat in seats_at("left", players):
+                    yield SeatPanel(id=f"seat-{seat}", classes="seat")
+            with Vertical(id="centre"):
+                with Horizontal(id="top-seats"):
+                    for seat in seats_at("top", players):
+                        yield SeatPanel(id=f"seat-{seat}", classes="seat")
+                yield TrickView(id="trick")
+                with Vertical(id="pass-panel"):
+                    yield Static(id="pass-label")
+                    yield Static(id="pass-count")
+                    with Horizontal(id="pass-row"):
+                        yield Button("Pass", id="pass-button", variant="primary")
+            with Vertical(id="right-seats", classes="seats"):
+                for seat in seats_at("right", players):
+                    yield SeatPanel(id=f"seat-{seat}", classes="seat")
+        yield HandView(id="hand")
+        yield Static(id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.restore(self.hearts.ui_state_at_start)
+        self.query_one(HandView).focus()
+        self.redraw()
+        if self.hearts.notice:
+            self.set_status(self.hearts.notice)
+        self._advance()
+
+    async def start_game(self) -> None:
+        """The app replaced the game: rebuild the table for it and play on."""
+        self._serial += 1
+        self.selected = []
+        self.raised = None
+        self._status = ""
+        self._players = {}
+        await self.recompose()
+        self.query_one(HandView).focus()
+        self.redraw()
+        self._advance()
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Draw everything from the game."""
+        game = self.game
+        names = seat_names(game.players)
+        ascii_suits = self.ascii_suits
+        passing = game.phase == "passing"
+        self.query_one("#code", Static).update(game.code)
+        info = f"Hand {game.hand_number} · game to {game.rules.target}"
+        if passing:
+            info += f" · pass {game.pass_direction}"
+        self.query_one("#info", Static).update(info)
+        self.query_one("#totals", Static).update(
+            "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
+        )
+        sizes = [len(game.hand(seat)) for seat in range(game.players)]
+        points = game.view(0).hand_points
+        for seat in range(1, game.players):
+            note = ""
+            if passing:
+                note = "passed" if game.has_passed(0) else "choosing"
+            self.query_one(f"#seat-{seat}", SeatPanel).show(
+                SeatInfo(
+                    name=names[seat],
+                    cards=sizes[seat],
+                    hand_points=points[seat],
+                    total=game.scores[seat],
+                    note=note,
+                    on_turn=game.turn == seat,
+                )
+            )
+        self._draw_trick()
+        self._draw_hand()
+        self.query_one("#pass-panel").display = passing
+        self.query_one("#trick").display = not passing
+        if passing:
+            count = len(self.selected)
+            self.query_one("#pass-label", Static).update(pass_text(game))
+            self.query_one("#pass-count", Static).update(
+                "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
+            )
+            self.query_one("#pass-button", Button).disabled = count != 3 or game.has_passed(0)
+        self.refresh_bindings()
+        self.query_one("#status", Static).update(
+            suits_text(self._status or self._prompt(), ascii_suits)
+        )
+
+    def _draw_trick(self) -> None:
+        game = self.game
+        names = seat_names(game.players)
+        trick = game.trick
+        last = game.last_trick
+        if trick:
+            lead = trick[0][1].suit
+            leader = max((e for e in trick if e[1].suit is lead), key=lambda e: e[1].rank)[0]
+            cards = dict(trick)
+            winner: int | None = leader
+            note = f"Trick {game.trick_number}"
+        elif last is not None and game.phase != "passing":
+            cards = dict(last.cards)
+            winner = last.winner
+            taken = sum(game.table.points[c.index] for _, c in last.cards)
+            who = "You take" if winner == 0 else f"{names[winner]} takes"
+            note = f"{who} the trick: {points_text(taken)}"
+        else:
+            cards, winner, note = {}, None, ""
+        self.query_one(TrickView).show(
+            game.players, cards, winner=winner, note=note, ascii_suits=self.ascii_suits
+        )
+
+    def _draw_hand(self) -> None:
+        game = self.game
+        hand = game.hand(0)
+        my_turn = game.turn == 0
+        legal = set(game.legal_cards()) if my_turn else set()
+        received = set(game.received_cards(0)) if not game.tricks else set()
+        passing = game.phase == "passing"
+        looks = [
+            CardLook(
+                card=card,
+                playable=passing or not my_turn or card in legal,
+                selected=card in self.selected if passing else card == self.raised,
+                received=card in received,
+            )
+            for card in hand
+        ]
+        view = self.query_one(HandView)
+        view.show(looks, ascii_suits=self.ascii_suits)
+        points = game.view(0).hand_points[0]
+        view.border_title = f"You · hand {points} · total {game.scores[0]}"
+
+    def _prompt(self) -> str:
+        game = self.game
+        names = seat_names(game.players)
+        if game.phase == "passing":
+            if game.has_passed(0):
+                return "Waiting for the others to pass…"
+            return f"{pass_text(game)}: pick 3 with Enter or a click, then Pass (p)"
+        if game.phase == "playing":
+            received = game.received_cards(0)
+            prefix = ""
+            if received and not game.tricks and len(game.hand(0)) == game.table.hand_size:
+                source = game.pass_source(0)
+                who = names[source] if source is not None else "?"
+                prefix = f"From {who}: {' '.join(str(c) for c in received)} (marked). "
+            if game.turn != 0:
+                return prefix + f"{names[game.turn]} to play…"
+            if not game.trick:
+                last = game.last_trick
+                took = "You took the last trick. " if last and last.winner == 0 else ""
+                return prefix + took + "Your lead: choose a card"
+            return prefix + f"Your turn: follow {game.trick[0][1].suit.symbol} if you can"
+        return "Hand over"
+
+    # -- the player's moves ---------------------------------------------------------------
+
+    def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
+        message.stop()
+        game = self.game
+        card = message.card
+        if game.phase == "passing":
+            self._toggle_pass(card)
+        elif game.phase != "playing":
+            return
+        elif game.turn != 0:
+            self.set_status("Not your turn")
+        elif (reason := game.why_illegal(card, 0)) is not None:
+            self.raised = None
+            self.set_status(f"{card}: {reason}")
+            self._draw_hand()
+        elif self.hearts.settings.confirm_move and self.raised != card:
+            self.raised = card
+            self._draw_hand()
+            self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
+        else:
+            self._play(card)
+
+    def _toggle_pass(self, card: Card) -> None:
+        if self.game.has_passed(0):
+            self.set_status("Waiting for the others to pass…")
+            return
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) == 3:
+            self.set_status("Three chosen already: unpick one first")
+            return
+        else:
+            self.selected.append(card)
+        self._status = ""
+        self.hearts.save_game(self.ui_state())
+        self.redraw()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "pass-button":
+            event.stop()
+            self.action_pass_cards()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pass_cards":
+            if self.game.phase != "passing":
+                return False
+            return True if len(self.selected) == 3 and not self.game.has_passed(0) else None
+        if action == "last_trick":
+            return self.game.last_trick is not None or None
+        if action == "stats":
+            return self.hearts.stats_available
+        return True
+
+    def action_pass_cards(self) -> None:
+        game = self.game
+        if game.phase != "passing" or game.has_passed(0) or len(self.selected) != 3:
+            return
+        game.pass_cards(0, self.selected)
+        self.selected = []
+        self._after_action()
+
+    def _play(self, card: Card) -> None:
+        self.raised = None
+        self.game.play(card, 0)
+        self._after_action()
+
+    # -- the flow -------------------------------------------------------------------------
+
+    def _after_action(self) -> None:
+        """A move was made: save, draw, and let whoever is next act."""
+        self._serial += 1
+        self._status = ""
+        self.hearts.save_game(self.ui_state())
+        self.redraw()
+        self._advance()
+
+    def forget_cpus(self) -> None:
+        """Make the CPU players again (after a change of strength)."""
+        self._players = {}
+
+    def _pace(self) -> str:
+        return self.hearts.settings.cpu_pace
+
+    def _advance(self) -> None:
+        """Start what comes next: CPU passes or plays, or the end-of-hand dialogs."""
+        game = self.game
+        serial = self._serial
+        if game.phase == "passing":
+            if game.has_passed(0):
+                self._run_cpu("pass", [s for s in range(1, game.players)], serial, 0.0)
+        elif game.phase == "playing":
+            if game.turn != 0:
+                finished = not game.trick and bool(game.tricks)
+                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                self._run_cpu("play", [game.turn], serial, delay)
+        else:
+            pending = game.moon_choice_pending
+            if pending is not None and pending != 0:
+                self._run_cpu("moon", [pending], serial, 0.0)
+            else:
+                self._later(TRICK_HOLD[self._pace()], serial, self._hand_over)
+
+    def _later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
+        def fire() -> None:
+            if serial == self._serial:
+                callback()
+
+        if delay > 0:
+            self.set_timer(delay, fire)
+        else:
+            self.call_later(fire)
+
+    def _player(self, seat: int) -> Any:
+        if seat not in self._players:
+            self._players[seat] = self.hearts.make_cpu(seat)
+        return self._players[seat]
+
+    def _run_cpu(self, kind: str, seats: list[int], serial: int, delay: float) -> None:
+        jobs = [(seat, self._player(seat), self.game.view(seat)) for seat in seats]
+        self._think(kind, jobs, serial, time.monotonic() + delay)
+
+    @work(thread=True, exclusive=True, group="cpu")
+    def _think(
+        self, kind: str, jobs: list[tuple[int, Any, PlayerView]], serial: int, ready_at: float
+    ) -> None:
+        """Off the UI thread: ask each CPU for its move; hand the answers back."""
+        answers: list[tuple[int, Any]] = []
+        for seat, player, view in jobs:
+            if kind == "pass":
+                answers.append((seat, player.choose_pass(view)))
+            elif kind == "play":
+                answers.append((seat, player.choose_play(view)))
+            else:
+                answers.append((seat, _moon_choice(player, view)))
+        self.app.call_from_thread(self._answered, kind, answers, serial, ready_at)
+
+    def _answered(
+        self, kind: str, answers: list[tuple[int, Any]], serial: int, ready_at: float
+    ) -> None:
+        if serial != self._serial:
+            return
+        self._later(
+            max(0.0, ready_at - time.monotonic()), serial, partial(self._apply, kind, answers)
+        )
+
+    def _apply(self, kind: str, answers: list[tuple[int, Any]]) -> None:
+        game = self.game
+        for seat, answer in answers:
+            try:
+                if kind == "pass":
+                    game.pass_cards(seat, answer)
+                elif kind == "play":
+                    game.play(answer, seat)
+                else:
+                    game.choose_moon(answer)
+            except (IllegalMove, ValueError) as error:
+                self.notify(
+                    f"{seat_names(game.players)[seat]}'s CPU erred: {error}", severity="error"
+                )
+                self._fallback(kind, seat)
+        self._after_action()
+
+    def _fallback(self, kind: str, seat: int) -> None:
+        """Keep the game going when a CPU answers nonsense (a bug elsewhere)."""
+        game = self.game
+        if kind == "pass":
+            game.pass_cards(seat, game.hand(seat)[:3])
+        elif kind == "play":
+            game.play(game.legal_cards()[0], seat)
+        else:
+            game.choose_moon("others_plus")
+
+    def _hand_over(self) -> None:
+        game = self.game
+        if game.moon_choice_pending == 0:
+            from .moon import MoonScreen
+
+            self.hearts.open(MoonScreen(game), self._moon_chosen)
+        elif game.phase == "game_over":
+            if self._recorded is not game:
+                self._recorded = game
+                self.hearts.record_finished()
+            from .game_over import GameOverScreen
+
+            self.hearts.open(GameOverScreen(game, self.ascii_suits), self._game_over_choice)
+        elif game.phase == "hand_over":
+            from .summary import HandSummaryScreen
+
+            self.hearts.open(HandSummaryScreen(game), self._next_hand)
+
+    def _moon_chosen(self, choice: str | None) -> None:
+        if self.game.moon_choice_pending == 0:
+            self.game.choose_moon(choice or "others_plus")
+            self._after_action()
+
+    def _next_hand(self, _: None = None) -> None:
+        if self.game.phase == "hand_over":
+            self.game.next_hand()
+            self._after_action()
+
+    def _game_over_choice(self, choice: str | None) -> None:
+        if choice == "replay":
+            self.hearts.new_game(self.game.code)
+        elif choice == "new":
+            self.hearts.new_game(None)
+
+    # -- other keys -----------------------------------------------------------------------
+
+    def action_last_trick(self) -> None:
+        last = self.game.last_trick
+        if last is None:
+            self.set_status("No trick has been played yet this hand")
+            return
+        from .last_trick import LastTrickScreen
+
+        self.hearts.open(LastTrickScreen(self.game, last, self.ascii_suits))
+
+    def action_copy_code(self) -> None:
+        self.app.copy_to_clipboard(self.game.code)
+        self.notify(f"Game code {self.game.code} copied to the clipboard")
+
+    def action_settings(self) -> None:
+        from .settings import SettingsScreen
+
+        self.hearts.open(SettingsScreen(self.hearts.settings, self.game.code))
+
+    def action_stats(self) -> None:
+        self.hearts.show_stats()
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.hearts.open(HelpScreen(self.game.rules, self.ascii_suits))
+
+
+def _moon_choice(player: Any, view: PlayerView) -> str:
+    """A CPU's moon choice: its own ``choose_moon`` if it has one, else the better outcome.
+
+    Better: ending the game in first place, then not ending it, then the lower own total.
+    """
+    choose = getattr(player, "choose_moon", None)
+    if choose is not None:
+        return str(choose(view))
+    seat, value = view.seat, table_for(view.rules).moon_value
+    outcomes = {
+        "others_plus": [t + (0 if s == seat else value) for s, t in enumerate(view.scores)],
+        "shooter_minus": [t - (value if s == seat else 0) for s, t in enumerate(view.scores)],
+    }
+
+    def rank(totals: list[int]) -> tuple[int, int]:
+        ends = max(totals) >= view.rules.target
+        first = totals[seat] == min(totals)
+        return (2 if ends and first else 0 if ends else 1, -totals[seat])
+
+    return max(outcomes, key=lambda choice: rank(outcomes[choice]))

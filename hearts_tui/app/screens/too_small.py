@@ -1,0 +1,22 @@
+"""Shown instead of the table while the terminal is smaller than 80×24."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """ "Enlarge the terminal to at least 80×24", with the current size."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._text(), id="too-small")
+
+    def _text(self) -> str:
+        width, height = self.app.size
+        return f"Enlarge the terminal to at least 80×24\n(it is {width}×{height} now; q quits)"
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#too-small", Static).update(self._text())

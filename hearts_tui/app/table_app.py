@@ -1,0 +1,189 @@
+"""``HeartsApp``: the Textual application around one game, its settings and its storage."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Final
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from ..engine import Game
+from ..store.protocol import Persistence
+from ..store.settings import Settings
+from .screens.table import TableScreen
+
+#: The smallest terminal the table is drawn in.
+MIN_WIDTH: Final = 80
+MIN_HEIGHT: Final = 24
+
+#: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
+CpuFactory = Callable[[str, int], Any]
+
+
+class HeartsApp(App[None]):
+    """Hearts against CPU players, on the table of ``game``.
+
+    ``ui_state`` restores what the game does not hold; it is the mapping this app hands to
+    ``persistence.save_game``:
+
+    - ``"selected"``: list of card codes (``["QS", "AH", "2C"]``), the pass selection the
+      player had picked but not yet passed.
+
+    ``notice`` is a one-line message shown at start (for example why a save was set aside).
+    ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
+    """
+
+    CSS_PATH = "table.tcss"
+    TITLE = "Hearts"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
+
+    def __init__(
+        self,
+        game: Game,
+        settings: Settings,
+        *,
+        persistence: Persistence | None = None,
+        ui_state: Mapping[str, Any] | None = None,
+        notice: str | None = None,
+        cpu_factory: CpuFactory | None = None,
+    ) -> None:
+        super().__init__()
+        #: The game on the table; New game, Replay and a typed code replace it.
+        self.game = game
+        self.settings = settings
+        self.persistence = persistence
+        self._ui_state = dict(ui_state or {})
+        self._notice = notice
+        self._cpu_factory = cpu_factory
+        self._problem_shown = False
+        self._too_small: Screen[None] | None = None
+
+    def get_default_screen(self) -> Screen[Any]:
+        return TableScreen()
+
+    @property
+    def table(self) -> TableScreen:
+        """The table screen (the bottom of the screen stack)."""
+        screen = self.screen_stack[0]
+        assert isinstance(screen, TableScreen)
+        return screen
+
+    def on_mount(self) -> None:
+        if self._notice:
+            self.notify(self._notice, severity="warning", timeout=10)
+        self._check_size()
+
+    @property
+    def ui_state_at_start(self) -> Mapping[str, Any]:
+        """The ``ui_state`` given to the app (the table restores it when it mounts)."""
+        return self._ui_state
+
+    @property
+    def notice(self) -> str | None:
+        """The one-line message given at start, if any."""
+        return self._notice
+
+    def open(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
+        """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows."""
+        covering = self._too_small is not None and self.screen is self._too_small
+        if covering:
+            self.pop_screen()
+        self.push_screen(screen, callback)
+        if covering and self._too_small is not None:
+            self.push_screen(self._too_small)
+
+    # -- CPU players ----------------------------------------------------------------------
+
+    def make_cpu(self, seat: int) -> Any:
+        """A CPU player for ``seat`` of the current game, at the chosen strength."""
+        factory = self._cpu_factory
+        if factory is None:
+            from .. import ai
+
+            factory = ai.make_player
+        return factory(self.settings.cpu_level, self.game.cpu_seed(seat))
+
+    # -- storage --------------------------------------------------------------------------
+
+    def save_game(self, ui_state: Mapping[str, Any]) -> None:
+        """Save the game after an action (and say once if saving fails)."""
+        if self.persistence is not None:
+            self.persistence.save_game(self.game, ui_state)
+            self._check_problem()
+
+    def record_finished(self) -> None:
+        """Count the finished game in the statistics (the table calls this once per game)."""
+        if self.persistence is not None:
+            self.persistence.record_finished(self.game)
+            self._check_problem()
+
+    def _check_problem(self) -> None:
+        problem = self.persistence.problem if self.persistence is not None else None
+        if problem and not self._problem_shown:
+            self._problem_shown = True
+            self.notify(problem, title="Not saved", severity="error", timeout=12)
+
+    # -- changes from the dialogs ---------------------------------------------------------
+
+    def new_game(self, code: str | None) -> None:
+        """Replace the game: a new code (``None``) or the game of ``code`` (Replay, typed)."""
+        self.game = Game.new(code, None if code else self.settings.rules)
+        self.save_game({"selected": []})
+        self.run_worker(self.table.start_game(), exclusive=True, group="new-game")
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use and save new settings (rules wait for the next new game)."""
+        level_changed = settings.cpu_level != self.settings.cpu_level
+        self.settings = settings
+        if self.persistence is not None:
+            self.persistence.save_settings(settings)
+            self._check_problem()
+        if level_changed:
+            self.table.forget_cpus()
+        self.table.redraw()
+
+    def change_settings(self, **changes: Any) -> None:
+        """``apply_settings`` with some fields changed."""
+        self.apply_settings(dataclasses.replace(self.settings, **changes))
+
+    # -- statistics -----------------------------------------------------------------------
+
+    @property
+    def stats_available(self) -> bool:
+        """Whether the statistics screen exists in this build."""
+        from importlib.util import find_spec
+
+        return find_spec("hearts_tui.app.stats_screen") is not None
+
+    def show_stats(self) -> None:
+        """Open the statistics screen (``StatsScreen(stats, game)``)."""
+        if not self.stats_available:
+            self.notify("Statistics are not available in this build")
+            return
+        from importlib import import_module
+
+        stats_screen: Any = import_module("hearts_tui.app.stats_screen")
+        stats = getattr(self.persistence, "stats", None)
+        self.open(stats_screen.StatsScreen(stats, self.game))
+
+    # -- terminal size --------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        width, height = self.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if small and self._too_small is None:
+            from .screens.too_small import TooSmallScreen
+
+            self._too_small = TooSmallScreen()
+            self.push_screen(self._too_small)
+        elif not small and self._too_small is not None:
+            self._too_small = None
+            self.pop_screen()
