@@ -1,0 +1,487 @@
+"""The House rules screen: choose the table of the next new game.
+
+``HouseRulesScreen(rules)`` is a modal dialog over whatever screen pushed it.  It is
+dismissed with the new :class:`~hearts_tui.engine.Rules` (Apply) or ``None`` (Cancel,
+Escape)::
+
+    def apply(rules: Rules | None) -> None:
+        if rules is not None:
+            settings = dataclasses.replace(settings, rules=rules)   # for the next new game
+
+    app.push_screen(HouseRulesScreen(settings.rules, ascii_suits=settings.ascii_suits), apply)
+
+Keys: Tab / Shift+Tab or ↑ / ↓ move between options, ← / → choose within a row, Enter opens
+a list, Escape cancels.  The mouse works on every control.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
+
+from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
+from ..engine.rules import TARGET_MAX, TARGET_MIN
+from ..engine.table import table_for
+from .rules_text import (
+    PRESET_NAMES,
+    describe_option_changes,
+    moon_label,
+    pass_cycle_label,
+    point_values,
+    to_ascii,
+)
+
+__all__ = ["ChoiceSet", "HouseRulesScreen", "apply_preset"]
+
+T = TypeVar("T", bound=Hashable)
+
+#: Whole-number targets offered as one-key choices; any other goes in the text field.
+TARGET_CHOICES = (50, 100)
+TARGET_ERROR = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
+
+
+def apply_preset(rules: Rules, scoring: Scoring) -> Rules:
+    """``rules`` with the scoring preset ``scoring``, keeping the other options.
+
+    A preset that brings its own passing (Greek Hearts passes right, No Black Lady not at
+    all) sets it; leaving such a preset drops its passing again, unless the player changed
+    it.  Every other option (target, moon, J♦, players…) is kept.
+    """
+    kept = rules.to_dict()
+    del kept["scoring"], kept["pass_cycle"]
+    own_pass = Rules.preset(scoring).pass_cycle
+    old_default = Rules.preset(rules.scoring).pass_cycle
+    if own_pass is PassCycle.STANDARD and rules.pass_cycle is not old_default:
+        kept["pass_cycle"] = rules.pass_cycle  # the player's own choice
+    return Rules.preset(scoring, **kept)
+
+
+class ChoiceSet(RadioSet, Generic[T]):
+    """A one-line radio set of values.
+
+    ← / → choose the previous / next value at once; ↑ / ↓ move the focus to the previous /
+    next control, like Shift+Tab / Tab.  ``value`` is the chosen value (``None`` when none
+    is chosen); ``show(value)`` sets it without posting ``RadioSet.Changed``.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "step(1)", "Next choice", show=False),
+        Binding("left", "step(-1)", "Previous choice", show=False),
+        Binding("down", "app.focus_next", "Next option", show=False),
+        Binding("up", "app.focus_previous", "Previous option", show=False),
+    ]
+
+    def __init__(self, choices: Sequence[tuple[str, T]], value: T | None, *, id: str) -> None:
+        self.values: list[T] = [v for _, v in choices]
+        buttons = [_Choice(label, value=v == value) for label, v in choices]
+        super().__init__(*buttons, id=id, compact=True)
+
+    @property
+    def buttons(self) -> list[RadioButton]:
+        return list(self.query_children(RadioButton))
+
+    @property
+    def value(self) -> T | None:
+        index = self.pressed_index
+        return self.values[index] if index >= 0 else None
+
+    def show(self, value: T | None) -> None:
+        """Press the button of ``value`` (none for a value not offered), quietly."""
+        index = self.values.index(value) if value in self.values else -1
+        with self.prevent(RadioButton.Changed):
+            for i, button in enumerate(self.buttons):
+                button.value = i == index
+        self._pressed_button = self.buttons[index] if index >= 0 else None
+        if index >= 0:
+            self._selected = index
+
+    def set_labels(self, labels: Sequence[str]) -> None:
+        for button, label in zip(self.buttons, labels, strict=True):
+            if str(button.label) != label:
+                button.label = label
+
+    def _on_focus(self, event: events.Focus) -> None:
+        # Put the cursor on the chosen value, not on the first one.
+        if self.pressed_index >= 0:
+            self._selected = self.pressed_index
+
+    def action_step(self, delta: int) -> None:
+        start = self.pressed_index if self.pressed_index >= 0 else (-1 if delta > 0 else 0)
+        index = min(max(start + delta, 0), len(self.values) - 1)
+        if index != self.pressed_index:
+            self.buttons[index].value = True  # the radio set posts Changed
+        self._selected = index
+
+
+class _Choice(RadioButton):
+    """A radio button whose dot shows only when chosen, so it reads without colour."""
+
+    @property
+    def _button(self) -> Content:
+        self.BUTTON_INNER = "●" if self.value else " "
+        return super()._button
+
+
+class FormSelect(Select[T]):
+    """A compact Select for a form: Enter or Space opens the list, ← / → choose the
+    previous / next value at once, ↑ / ↓ move to the previous / next control."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "step(1)", "Next choice", show=False),
+        Binding("left", "step(-1)", "Previous choice", show=False),
+        Binding("down", "app.focus_next", "Next option", show=False),
+        Binding("up", "app.focus_previous", "Previous option", show=False),
+    ]
+
+    def __init__(self, options: Sequence[tuple[str, T]], value: T, *, id: str) -> None:
+        self.labels: list[str] = [label for label, _ in options]
+        self.values: list[T] = [v for _, v in options]
+        super().__init__(options, value=value, allow_blank=False, compact=True, id=id)
+
+    def set_choices(self, options: Sequence[tuple[str, T]], value: T) -> None:
+        """New labels (and values), with ``value`` chosen; posts ``Select.Changed``."""
+        labels = [label for label, _ in options]
+        if labels != self.labels or [v for _, v in options] != self.values:
+            self.labels = labels
+            self.values = [v for _, v in options]
+            self.set_options(options)
+        self.value = value
+        self.mutate_reactive(Select.value)  # type: ignore[misc]  # redraw the label even when the value is the same
+
+    def action_step(self, delta: int) -> None:
+        if self.value in self.values:
+            index = self.values.index(self.value) + delta
+            if 0 <= index < len(self.values):
+                self.value = self.values[index]  # posts Select.Changed
+
+
+class _Body(VerticalScroll, inherit_bindings=False, can_focus=False):
+    """The scrolling list of options; keys belong to the controls (the wheel still scrolls)."""
+
+
+class HouseRulesScreen(ModalScreen[Rules | None]):
+    """The House rules dialog: a preset and every option of SPEC §3, each explained.
+
+    Args:
+        rules: the table to start from (the settings' rules for the next new game).
+        ascii_suits: draw suits as letters (S H D C).
+
+    Dismissed with the chosen :class:`Rules` on Apply, with ``None`` on Cancel or Escape.
+    An invalid target score (not a whole number 10–500) is refused with a message.
+    """
+
+    CSS_PATH = "house_rules.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("down", "app.focus_next", "Next option", show=False),
+        Binding("up", "app.focus_previous", "Previous option", show=False),
+    ]
+
+    def __init__(self, rules: Rules, *, ascii_suits: bool = False) -> None:
+        super().__init__()
+        self.initial = rules
+        self.rules = rules
+        self.ascii_suits = ascii_suits
+        #: Why the typed target is refused, or None while it is fine.
+        self.target_error: str | None = None
+
+    # -- building -------------------------------------------------------------------------
+
+    def _t(self, text: str) -> str:
+        return to_ascii(text) if self.ascii_suits else text
+
+    def _option(self, name: str, control: Any, field: str, *extra: Any) -> Vertical:
+        """A row: the option's name, its control(s), and a one-line explanation below."""
+        return Vertical(
+            Horizontal(Label(self._t(name), classes="name"), control, *extra, classes="row"),
+            Static("", id=f"explain-{field}", classes="explain"),
+            classes="option",
+            id=f"option-{field}",
+        )
+
+    def compose(self) -> ComposeResult:
+        r = self.rules
+        t = self._t
+        target_text = str(r.target)
+        with Vertical(id="dialog") as dialog:
+            dialog.border_title = "House rules"
+            dialog.border_subtitle = t("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
+            yield Static("Changes apply to the next new game.", id="note")
+            yield Static("", id="summary")
+            with _Body(id="body"):
+                yield self._option(
+                    "Table",
+                    FormSelect(
+                        [(name, s) for s, name in PRESET_NAMES.items()], r.scoring, id="scoring"
+                    ),
+                    "scoring",
+                )
+                yield self._option(
+                    "Target score",
+                    ChoiceSet([(str(v), v) for v in TARGET_CHOICES], r.target, id="target"),
+                    "target",
+                    Label("or", classes="or"),
+                    Input(
+                        target_text,
+                        type="integer",
+                        max_length=3,
+                        compact=True,
+                        id="target-input",
+                        placeholder="10–500",
+                    ),
+                )
+                yield self._option(
+                    "Pass cycle",
+                    FormSelect(
+                        [(pass_cycle_label(r, c), c) for c in PassCycle],
+                        r.pass_cycle,
+                        id="pass_cycle",
+                    ),
+                    "pass_cycle",
+                )
+                yield self._option(
+                    t("Q♠ breaks hearts"),
+                    ChoiceSet(
+                        [("no", False), ("yes", True)],
+                        r.queen_breaks_hearts,
+                        id="queen_breaks_hearts",
+                    ),
+                    "queen_breaks_hearts",
+                )
+                yield self._option(
+                    "Points, 1st trick",
+                    ChoiceSet(
+                        [("forbidden", False), ("allowed", True)],
+                        r.points_on_first_trick,
+                        id="points_on_first_trick",
+                    ),
+                    "points_on_first_trick",
+                )
+                yield self._option(
+                    "First lead",
+                    ChoiceSet(
+                        [
+                            (t("2♣ leads"), FirstLead.TWO_OF_CLUBS),
+                            ("left of dealer, any card", FirstLead.LEFT_OF_DEALER),
+                        ],
+                        r.first_lead,
+                        id="first_lead",
+                    ),
+                    "first_lead",
+                )
+                yield self._option(
+                    "Moon shot",
+                    FormSelect([(t(moon_label(r, m)), m) for m in MoonMode], r.moon, id="moon"),
+                    "moon",
+                )
+                yield self._option(
+                    t("J♦ (Omnibus)"),
+                    ChoiceSet(
+                        [("off", 0), (t("−10"), -10), (t("−11"), -11)],
+                        r.jack_of_diamonds,
+                        id="jack_of_diamonds",
+                    ),
+                    "jack_of_diamonds",
+                )
+                yield self._option(
+                    "Equal lowest",
+                    ChoiceSet(
+                        [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)],
+                        r.ties,
+                        id="ties",
+                    ),
+                    "ties",
+                )
+                yield self._option(
+                    "Players",
+                    ChoiceSet([("4", 4), ("3", 3), ("5", 5)], r.players, id="players"),
+                    "players",
+                )
+                yield self._option(
+                    "3 or 5 players",
+                    ChoiceSet(
+                        [("remove cards", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)],
+                        r.short_deck,
+                        id="short_deck",
+                    ),
+                    "short_deck",
+                )
+            with Horizontal(id="buttons"):
+                yield Button("Reset to Standard", id="reset")
+                yield Static(classes="spacer")
+                yield Button("Cancel", id="cancel")
+                yield Button("Apply", id="apply", variant="primary")
+
+    def on_mount(self) -> None:
+        self._refresh_texts()
+        self.query_one("#scoring").focus()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # Bring the whole option into view, its explanation included.
+        for node in event.widget.ancestors:
+            if isinstance(node, Widget) and node.has_class("option"):
+                node.scroll_visible(animate=False)
+                break
+
+    # -- keeping the controls and the rules in step ----------------------------------------
+
+    def _refresh_texts(self) -> None:
+        """Explanations, rules-dependent labels and the summary line, from ``self.rules``."""
+        r = self.rules
+        t = self._t
+        explain: dict[str, str] = {
+            "scoring": point_values(r)
+            + {Scoring.GREEK: "; passes right", Scoring.NO_BLACK_LADY: "; no passing"}.get(
+                r.scoring, ""
+            ),
+            "target": self.target_error
+            or "The game ends after the hand in which someone reaches it.",
+            "pass_cycle": "Each hand starts by passing 3 cards; left is the next player."
+            if r.pass_cycle is not PassCycle.OFF
+            else "The hands are played as dealt.",
+            "queen_breaks_hearts": "Whether playing the Q♠ lets hearts be led afterwards.",
+            "points_on_first_trick": "Whether point cards may be discarded on the first trick.",
+            "first_lead": "The 2♣ opens each hand, or the player left of the dealer leads any card."
+            if not (r.players == 5 and r.short_deck is ShortDeck.REMOVE)
+            else "The 3♣ opens each hand (the 2♣ is out), or left of the dealer, any card.",
+            "moon": "When one player takes every point card of a hand.",
+            "jack_of_diamonds": "Taking the J♦ takes 10 or 11 points off your score.",
+            "ties": "Equal lowest totals at the end: share the win, or deal on.",
+            "players": f"You and {r.players - 1} CPUs, {table_for(r).hand_size} cards each."
+            + (" 3 or 5 players need a short deck (below)." if r.players == 4 else ""),
+            "short_deck": "Only with 3 or 5 players: every card is dealt at four."
+            if r.players == 4
+            else (
+                "Remove the 2♦, or deal 1 card face down to the first trick's winner."
+                if r.players == 3
+                else "Remove 2♦ and 2♣, or deal 2 face down to the first trick's winner."
+            ),
+        }
+        for field, text in explain.items():
+            widget = self.query_one(f"#explain-{field}", Static)
+            widget.update(t(text))
+            widget.set_class(field == "target" and self.target_error is not None, "-error")
+        lead = "3♣ leads" if r.players == 5 and r.short_deck is ShortDeck.REMOVE else "2♣ leads"
+        self._choices("first_lead").set_labels([t(lead), "left of dealer, any card"])
+        removed = "remove 2♦" if r.players != 5 else "remove 2♦ 2♣"
+        self._choices("short_deck").set_labels([t(removed), "kitty"])
+        self._choices("short_deck").disabled = r.players == 4
+        moon = self._select("moon")
+        with self.prevent(Select.Changed):
+            moon.set_choices([(t(moon_label(r, m)), m) for m in MoonMode], r.moon)
+            self._select("pass_cycle").set_choices(
+                [(pass_cycle_label(r, c), c) for c in PassCycle], r.pass_cycle
+            )
+        changes = describe_option_changes(r, ascii_suits=self.ascii_suits)
+        self.query_one("#summary", Static).update(
+            "Standard table" if not changes else "This table: " + " · ".join(changes)
+        )
+
+    def _choices(self, field: str) -> ChoiceSet[Any]:
+        return self.query_one(f"#{field}", ChoiceSet)
+
+    def _select(self, field: str) -> FormSelect[Any]:
+        return self.query_one(f"#{field}", FormSelect)
+
+    def _show_rules(self) -> None:
+        """Every control from ``self.rules`` (after a preset or Reset), quietly."""
+        r = self.rules
+        with self.prevent(Select.Changed, Input.Changed):
+            self._select("scoring").value = r.scoring
+            self.query_one("#target-input", Input).value = str(r.target)
+        self.target_error = None
+        for field in (
+            "target",
+            "queen_breaks_hearts",
+            "points_on_first_trick",
+            "first_lead",
+            "jack_of_diamonds",
+            "ties",
+            "players",
+            "short_deck",
+        ):
+            self._choices(field).show(getattr(r, field))
+        self._refresh_texts()
+
+    def _change(self, field: str, value: object) -> None:
+        if getattr(self.rules, field) != value:
+            self.rules = self.rules.replace(**{field: value})
+            self._refresh_texts()
+
+    @on(Select.Changed)
+    def _select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        field = event.select.id
+        if event.value is Select.NULL or field is None:
+            return
+        if field == "scoring":
+            assert isinstance(event.value, Scoring)
+            if event.value is not self.rules.scoring:
+                self.rules = apply_preset(self.rules, event.value)
+                self._show_rules()
+        else:
+            self._change(field, event.value)
+
+    @on(RadioSet.Changed)
+    def _choice_changed(self, event: RadioSet.Changed) -> None:
+        event.stop()
+        control = event.radio_set
+        assert isinstance(control, ChoiceSet) and control.id is not None
+        value = control.value
+        if value is None:
+            return
+        if control.id == "target":
+            with self.prevent(Input.Changed):
+                self.query_one("#target-input", Input).value = str(value)
+            self.target_error = None
+        self._change(control.id, value)
+
+    @on(Input.Changed, "#target-input")
+    def _target_typed(self, event: Input.Changed) -> None:
+        event.stop()
+        text = event.value.strip()
+        target = int(text) if text.lstrip("-").isdigit() else None
+        if target is None or not TARGET_MIN <= target <= TARGET_MAX:
+            self.target_error = TARGET_ERROR + "."
+            self._choices("target").show(None)
+            self._refresh_texts()
+            return
+        self.target_error = None
+        self._choices("target").show(target)
+        self._change("target", target)
+        self._refresh_texts()
+
+    @on(Input.Submitted, "#target-input")
+    def _target_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self.target_error is None:
+            self.focus_next()
+
+    # -- buttons --------------------------------------------------------------------------
+
+    @on(Button.Pressed, "#apply")
+    def action_apply(self) -> None:
+        if self.target_error is not None:
+            self.app.bell()
+            self.query_one("#target-input", Input).focus()
+            self.notify(TARGET_ERROR + " for the target score.", severity="error", timeout=4)
+            return
+        self.dismiss(self.rules)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#reset")
+    def action_reset(self) -> None:
+        self.rules = Rules()
+        self._show_rules()
