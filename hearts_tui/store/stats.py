@@ -27,7 +27,7 @@ RECENT_IDS: Final = 50
 
 @dataclass(frozen=True, slots=True)
 class HandFacts:
-    """What happened to the human in one finished hand."""
+    """What happened to one seat in one finished hand."""
 
     shot_moon: bool
     took_queen: bool
@@ -125,8 +125,8 @@ def _result(value: object, name: str) -> GameResult | None:
     return GameResult(score, code)
 
 
-def hand_facts(game: Game) -> Iterator[HandFacts]:
-    """The human's facts for each finished hand of ``game``, by replaying its log."""
+def hand_facts(game: Game, seat: int = HUMAN) -> Iterator[HandFacts]:
+    """``seat``'s facts for each finished hand of ``game``, by replaying its log."""
     data = json.loads(game.to_json())
     rules = Rules.from_dict(data["rules"])
     start = data["start"]
@@ -143,14 +143,14 @@ def hand_facts(game: Game) -> Iterator[HandFacts]:
     for number, entry in enumerate(data["hands"]):
         if number:
             replay.next_hand()
-        for seat, cards in enumerate(entry["passes"]):
+        for passer, cards in enumerate(entry["passes"]):
             if cards is not None:
-                replay.pass_cards(seat, cards)
+                replay.pass_cards(passer, cards)
         for card in entry["plays"]:
             replay.play(card)
         if replay.phase not in ("hand_over", "game_over"):
             return
-        yield HandFacts(replay.moon_shooter == HUMAN, _queen_taker(replay) == HUMAN)
+        yield HandFacts(replay.moon_shooter == seat, _queen_taker(replay) == seat)
         if entry["moon"] is not None:
             replay.choose_moon(entry["moon"])
 

@@ -1,0 +1,73 @@
+"""Settings on disk: a round trip, and a damaged file gives defaults without being lost."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hearts_tui.engine import Rules
+from hearts_tui.store.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from tests.store.dirs import Dirs
+
+CHOSEN = Settings(
+    rules=Rules(target=100, moon="shooter_minus"),
+    confirm_move=False,
+    cpu_pace="instant",
+    cpu_level="hard",
+    ascii_suits=True,
+)
+
+
+def test_settings_round_trip_through_the_config_dir(dirs: Dirs) -> None:
+    save_settings(dirs.config, CHOSEN)
+    assert load_settings(dirs.config) == (CHOSEN, None)
+
+
+def test_no_settings_file_gives_defaults_quietly(dirs: Dirs) -> None:
+    assert load_settings(dirs.config) == (Settings(), None)
+
+
+def test_missing_keys_take_their_defaults(dirs: Dirs) -> None:
+    dirs.config.mkdir()
+    text = json.dumps({"format": "hearts-tui-settings", "version": 1, "cpu_pace": "fast"})
+    (dirs.config / SETTINGS_FILE).write_text(text)
+    assert load_settings(dirs.config) == (Settings(cpu_pace="fast"), None)
+
+
+DAMAGED = {
+    "garbage": "{{{ not json",
+    "wrong pace": json.dumps({"format": "hearts-tui-settings", "version": 1, "cpu_pace": "warp"}),
+    "bad rules": json.dumps({"format": "hearts-tui-settings", "version": 1, "rules": {"x": 1}}),
+    "bad target": json.dumps(
+        {"format": "hearts-tui-settings", "version": 1, "rules": {"target": 7}}
+    ),
+    "bad bool": json.dumps({"format": "hearts-tui-settings", "version": 1, "confirm_move": 1}),
+    "newer": json.dumps({"format": "hearts-tui-settings", "version": 9}),
+    "other file": json.dumps([1, 2, 3]),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGED))
+def test_damaged_settings_give_defaults_a_notice_and_are_kept(dirs: Dirs, kind: str) -> None:
+    dirs.config.mkdir()
+    (dirs.config / SETTINGS_FILE).write_text(DAMAGED[kind])
+    settings, notice = load_settings(dirs.config)
+    assert settings == Settings()
+    kept = list(dirs.config.glob("settings.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == DAMAGED[kind]
+    assert notice is not None and kept[0].name in notice and "\n" not in notice
+
+
+def test_saving_after_a_damaged_file_does_not_overwrite_it(dirs: Dirs) -> None:
+    dirs.config.mkdir()
+    (dirs.config / SETTINGS_FILE).write_text("{{{")
+    load_settings(dirs.config)
+    save_settings(dirs.config, CHOSEN)
+    assert [p.read_text() for p in dirs.config.glob("settings.damaged-*")] == ["{{{"]
+    assert load_settings(dirs.config) == (CHOSEN, None)
+
+
+def test_settings_from_dict_rejects_unknown_keys() -> None:
+    with pytest.raises(ValueError, match="unknown setting"):
+        Settings.from_dict({"colour": "red"})

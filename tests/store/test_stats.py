@@ -1,0 +1,113 @@
+"""Statistics: counting finished games once, facts from replayed hands, damaged files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hearts_tui.engine import Game, Rules
+from hearts_tui.store.stats import (
+    STATS_FILE,
+    GameResult,
+    HandFacts,
+    Stats,
+    hand_facts,
+    load_stats,
+    save_stats,
+)
+from tests.store.dirs import CODE, Dirs, finish_game, play_cards, short_game
+
+RANKS = "23456789TJQKA"
+
+
+def suit(letter: str) -> list[str]:
+    return [rank + letter for rank in RANKS]
+
+
+def one_hand(seat_with_clubs: int) -> Game:
+    """A hand where one seat holds every club: it wins every trick and shoots the moon."""
+    rest = suit("D") + suit("H") + suit("S")
+    others = [rest[i * 13 : (i + 1) * 13] for i in range(3)]
+    hands = [*others[:seat_with_clubs], suit("C"), *others[seat_with_clubs:]]
+    game = Game.from_hands(hands, Rules(pass_cycle="off", target=10), code=CODE)
+    play_cards(game, 52)
+    return game
+
+
+def test_a_seat_that_wins_every_trick_shot_the_moon_and_took_the_queen() -> None:
+    assert list(hand_facts(one_hand(0))) == [HandFacts(shot_moon=True, took_queen=True)]
+    assert list(hand_facts(one_hand(2))) == [HandFacts(shot_moon=False, took_queen=False)]
+
+
+@pytest.mark.parametrize("code", [CODE, "PSCD-R3BV", "TQGW-55YQ"])
+def test_exactly_one_seat_takes_the_queen_each_hand(code: str) -> None:
+    """Across all seats, each replayed hand has one Q♠ taker; a moon shooter is it."""
+    game = finish_game(Game.new(code, Rules(target=60)))
+    per_seat = [list(hand_facts(game, seat)) for seat in range(4)]
+    assert len(per_seat[0]) == len(game.history) >= 2
+    for hand in range(len(game.history)):
+        facts = [per_seat[seat][hand] for seat in range(4)]
+        assert sum(f.took_queen for f in facts) == 1
+        assert all(f.took_queen for f in facts if f.shot_moon)
+        moon_scored = sorted(game.history[hand]) == [0, 26, 26, 26]
+        assert any(f.shot_moon for f in facts) == moon_scored
+
+
+def test_a_finished_game_is_counted_once() -> None:
+    game = short_game()
+    stats = Stats().add(game, "id-1")
+    score = game.scores[0]
+    assert (stats.played, stats.total_score, stats.average) == (1, score, score)
+    assert stats.won + stats.shared == (0 in game.winners)
+    assert stats.best == stats.worst == GameResult(score, game.code)
+    assert stats.hands == len(game.history)
+    assert stats.add(game, "id-1") is stats
+
+
+def test_an_unfinished_game_is_not_counted() -> None:
+    assert Stats().add(Game.new(CODE), "id-1") == Stats()
+
+
+def test_best_and_worst_keep_the_lowest_and_highest_score() -> None:
+    games = [short_game(code) for code in (CODE, "PSCD-R3BV", "TQGW-55YQ")]
+    stats = Stats()
+    for number, game in enumerate(games):
+        stats = stats.add(game, f"id-{number}")
+    scores = [g.scores[0] for g in games]
+    assert stats.played == 3 and stats.total_score == sum(scores)
+    assert stats.best is not None and stats.best.score == min(scores)
+    assert stats.worst is not None and stats.worst.score == max(scores)
+
+
+def test_stats_round_trip_through_the_data_dir(dirs: Dirs) -> None:
+    stats = Stats().add(short_game(), "id-1")
+    save_stats(dirs.data, stats)
+    assert load_stats(dirs.data) == (stats, None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nonsense",
+        json.dumps({"format": "hearts-tui-stats", "version": 1, "played": "many"}),
+        json.dumps({"format": "hearts-tui-stats", "version": 1, "best": {"score": 3}}),
+        json.dumps({"format": "hearts-tui-stats", "version": 2}),
+    ],
+)
+def test_damaged_stats_start_empty_and_are_kept(dirs: Dirs, text: str) -> None:
+    dirs.data.mkdir()
+    (dirs.data / STATS_FILE).write_text(text)
+    stats, notice = load_stats(dirs.data)
+    assert stats == Stats()
+    kept = list(dirs.data.glob("stats.damaged-*.json"))
+    assert [p.read_text() for p in kept] == [text]
+    assert notice is not None and kept[0].name in notice
+
+
+def test_the_remembered_ids_are_bounded() -> None:
+    game = short_game()
+    stats = Stats()
+    for number in range(80):
+        stats = stats.add(game, f"id-{number}")
+    assert stats.played == 80 and len(stats.recorded) == 50 and stats.recorded[-1] == "id-79"
