@@ -1,11 +1,180 @@
-"""The CPU arena (being built: issue #3)."""
+"""``hearts sim``: the CPU arena.  Duplicate deals between player types, and a table of
+points per hand with 95% intervals, moons, special cards taken and decision times.
+
+    hearts sim --players hard,normal,hard,normal --hands 400 --seed K7QD-MR9S
+    hearts sim --players normal,random,normal,random --scoring black_maria
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from .ai import KINDS
+from .arena.duplicate import DealResult, play_deal, rotations
+from .arena.report import summarize, summary_table
+from .engine import InvalidCode, Rules, parse_code
+from .engine.rules import MoonMode, Scoring, ShortDeck
+
+DESCRIPTION = """\
+Pit CPU player types against each other on duplicate deals: every deal is played once per
+distinct rotation of the line-up (hard,normal,hard,normal: twice, the types swapping seats),
+so the luck of the cards cancels.  The seed fixes every deal and every CPU's choices.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hearts sim",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--players",
+        default="normal,random,normal,random",
+        help=f"player type per seat, 3 to 5 of {', '.join(KINDS)} (default %(default)s)",
+    )
+    parser.add_argument(
+        "--hands",
+        type=int,
+        default=400,
+        help="hands to play in total, at least (deals x rotations; default %(default)s)",
+    )
+    parser.add_argument(
+        "--seed",
+        default="1",
+        help="a game code (its table's rules apply) or a whole number (default %(default)s)",
+    )
+    parser.add_argument(
+        "--scoring", choices=[s.value for s in Scoring], help="a scoring preset, e.g. black_maria"
+    )
+    parser.add_argument(
+        "--jack", type=int, choices=(0, -10, -11), help="points for taking the J♦ (Omnibus)"
+    )
+    parser.add_argument("--moon", choices=[m.value for m in MoonMode], help="moon scoring")
+    parser.add_argument(
+        "--short-deck", choices=[s.value for s in ShortDeck], help="3 or 5 players: remove/kitty"
+    )
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="any other rule option, e.g. --rule queen_breaks_hearts=true",
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="worker processes (default %(default)s)"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def parse_rules(args: argparse.Namespace, base: Rules, players: int) -> Rules:
+    """The table: the code's rules, the preset, then the individual options."""
+    changes: dict[str, Any] = {"players": players}
+    for item in args.rule:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"--rule wants KEY=VALUE, got {item!r}")
+        changes[key.strip()] = _value(value.strip())
+    if args.jack is not None:
+        changes["jack_of_diamonds"] = args.jack
+    if args.moon is not None:
+        changes["moon"] = args.moon
+    if args.short_deck is not None:
+        changes["short_deck"] = args.short_deck
+    if args.scoring is not None:
+        return Rules.preset(args.scoring, **{**base.to_dict(), **changes, "scoring": args.scoring})
+    return Rules.from_dict({**base.to_dict(), **changes})
+
+
+def _value(text: str) -> object:
+    lowered = text.lower()
+    if lowered in ("true", "yes"):
+        return True
+    if lowered in ("false", "no"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def parse_seed(text: str) -> tuple[int, Rules]:
+    """A whole number, or a game code (its seed and its table)."""
+    if text.strip().isdigit():
+        return int(text), Rules()
+    code = parse_code(text)
+    return code.seed, code.rules
+
+
+def run_deals(
+    lineup: tuple[str, ...], rules: Rules, seed: int, deals: int, jobs: int
+) -> Iterator[DealResult]:
+    """Play the deals in order (in ``jobs`` processes when more than one)."""
+    play = partial(play_deal, lineup, rules, seed)
+    if jobs <= 1:
+        yield from map(play, range(deals))
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(play, range(deals), chunksize=2)
 
 
 def main(argv: Sequence[str]) -> int:
-    print("hearts sim: the arena is not built yet.", file=sys.stderr)
-    return 1
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    lineup = tuple(kind.strip() for kind in args.players.split(","))
+    unknown = [kind for kind in lineup if kind not in KINDS]
+    if unknown or not 3 <= len(lineup) <= 5:
+        parser.error(f"--players wants 3 to 5 of {', '.join(KINDS)}; got {args.players!r}")
+    if args.hands < 1:
+        parser.error("--hands must be at least 1")
+    try:
+        seed, base = parse_seed(args.seed)
+        rules = parse_rules(args, base, len(lineup))
+    except (InvalidCode, ValueError) as exc:
+        parser.error(str(exc))
+    turns = len(rotations(lineup))
+    deals = -(-args.hands // turns)
+    out = Console()
+    differences = ", ".join(f"{k}={v}" for k, v in rules.differences().items()) or "standard"
+    out.print(
+        f"[bold]hearts sim[/] {','.join(lineup)}: {deals} deals x {turns} rotations = "
+        f"{deals * turns} hands, seed {seed}, table: {differences}"
+    )
+    results: list[DealResult] = []
+    progress = Progress(
+        TextColumn("[bold]arena"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("deals"),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        disable=args.quiet,
+    )
+    with progress:
+        task = progress.add_task("deals", total=deals)
+        for result in run_deals(lineup, rules, seed, deals, args.jobs):
+            results.append(result)
+            progress.advance(task)
+    summaries, pairings = summarize(results, rules)
+    out.print(summary_table(summaries, "points per seat-hand (lower is better)"))
+    for pair in pairings:
+        verdict = "excludes zero" if pair.difference.excludes_zero() else "includes zero"
+        out.print(
+            f"{pair.first} − {pair.second}: {pair.difference} points/hand, paired by deal "
+            f"(95% interval {pair.difference.low:.2f} .. {pair.difference.high:.2f}, "
+            f"{verdict}); {pair.first} takes {100 * pair.ratio:.1f}% of {pair.second}'s points"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

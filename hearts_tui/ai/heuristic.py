@@ -1,0 +1,31 @@
+"""The normal player: the heuristic policy of :mod:`.policy` and :mod:`.passing`."""
+
+from __future__ import annotations
+
+from hearts_tui.engine.cards import CARDS, Card, mask_of
+from hearts_tui.engine.table import table_for
+from hearts_tui.engine.view import PlayerView
+
+from .moon import choose_moon
+from .passing import pass_cards
+from .policy import choose_card
+from .situation import situation_of_view
+
+__all__ = ["NormalPlayer"]
+
+
+class NormalPlayer:
+    """Plays by Hearts judgment in well under a millisecond; deterministic by design."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        table = table_for(view.rules)
+        return [CARDS[i] for i in pass_cards(table, mask_of(view.hand))]
+
+    def choose_play(self, view: PlayerView) -> Card:
+        return CARDS[choose_card(situation_of_view(view))]
+
+    def choose_moon(self, view: PlayerView) -> str:
+        return choose_moon(view)

@@ -1,0 +1,107 @@
+"""Deal the cards a seat has not seen, consistently with everything it knows.
+
+What a seat knows about the hidden cards: how many each other seat holds; the suits a seat
+has shown it lacks (it may hold none of them); the cards it passed, which stay in the
+receiver's hand until played; and the size of the face-down kitty (which anything may be
+in).  :class:`DealSampler` deals the unseen cards into those slots at random, respecting
+every constraint: the most constrained cards first, each to a seat chosen with weight
+equal to the room left there; a rare dead end restarts the deal.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from hearts_tui.engine.cards import mask_of
+from hearts_tui.engine.rng import Rng
+from hearts_tui.engine.view import PlayerView
+
+from .situation import Situation
+
+__all__ = ["DealSampler"]
+
+_ATTEMPTS: Final = 20
+
+
+class DealSampler:
+    """Random deals of ``view``'s unseen cards: ``sample(rng) -> (hands, kitty)``.
+
+    ``hands`` has every seat's cards as masks (this seat's own hand included); ``kitty``
+    is the face-down cards (0 when there is none).
+    """
+
+    def __init__(self, view: PlayerView, sit: Situation) -> None:
+        n = view.players
+        self.n = n
+        self.seat = view.seat
+        self.own = sit.hand
+        fixed = [0] * n
+        for holder, held in view.known_held().items():
+            fixed[holder] = mask_of(held)
+        self.fixed = fixed
+        known = 0
+        for mask in fixed:
+            known |= mask
+        unknown = sit.out & ~known
+        # Slots 0..n-1 are the seats, slot n the kitty.
+        room = [0] * (n + 1)
+        for seat in range(n):
+            if seat != view.seat:
+                room[seat] = view.hand_sizes[seat] - fixed[seat].bit_count()
+        room[n] = view.kitty_size
+        self.room = room
+        ranked: list[tuple[int, int, int]] = []
+        for index in range(52):
+            if unknown >> index & 1:
+                suit = index // 13
+                allowed = 0
+                for slot in range(n + 1):
+                    if room[slot] and (slot == n or not sit.voids[slot] >> suit & 1):
+                        allowed |= 1 << slot
+                ranked.append((allowed.bit_count(), index, allowed))
+        ranked.sort()
+        self.cards = [(index, allowed) for _, index, allowed in ranked]
+        self.loose = [(index, _slots(room)) for index, _ in self.cards]
+
+    def sample(self, rng: Rng) -> tuple[list[int], int]:
+        """One consistent deal (falls back to ignoring voids if the constraints jam)."""
+        for _ in range(_ATTEMPTS):
+            dealt = self._try(rng, self.cards)
+            if dealt is not None:
+                return dealt
+        dealt = self._try(rng, self.loose)
+        if dealt is None:  # pragma: no cover - the loose deal cannot jam
+            raise RuntimeError("unseen cards do not fit the hand sizes")
+        return dealt
+
+    def _try(self, rng: Rng, cards: list[tuple[int, int]]) -> tuple[list[int], int] | None:
+        n = self.n
+        room = self.room[:]
+        masks = self.fixed[:]
+        masks.append(0)
+        for index, allowed in cards:
+            total = 0
+            for slot in range(n + 1):
+                if allowed >> slot & 1:
+                    total += room[slot]
+            if not total:
+                return None
+            pick = rng.below(total)
+            for slot in range(n + 1):
+                if allowed >> slot & 1:
+                    pick -= room[slot]
+                    if pick < 0:
+                        break
+            room[slot] -= 1
+            masks[slot] |= 1 << index
+        kitty = masks.pop()
+        masks[self.seat] = self.own
+        return masks, kitty
+
+
+def _slots(room: list[int]) -> int:
+    allowed = 0
+    for slot, space in enumerate(room):
+        if space:
+            allowed |= 1 << slot
+    return allowed

@@ -1,0 +1,213 @@
+"""The hard player: sample the hidden cards, play each candidate out, keep the best.
+
+For each of ``samples`` deals of the unseen cards consistent with what the seat knows
+(:mod:`.sampling`), every candidate card is played and the hand finished by the heuristic
+policy of every seat on the fast :class:`HandState`.  The same deals serve every candidate,
+so their comparison is not blurred by luck.  A rollout's worth is the hand's points
+for this seat (the moon scored as the table scores it), less a quarter of the others' mean,
+plus a penalty when the hand ends the game with this seat not in first place.
+
+Work is counted, never timed: ``budget`` card plays per decision, spread over the
+candidates and the cards left, within ``min_samples``..``max_samples`` deals.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from hearts_tui.engine.cards import CARDS, Card, mask_of
+from hearts_tui.engine.core import HandState
+from hearts_tui.engine.rules import MoonMode
+from hearts_tui.engine.table import JACK_DIAMONDS, SUIT_MASKS, Table
+from hearts_tui.engine.view import PlayerView
+
+from .heuristic import NormalPlayer
+from .policy import choose_card
+from .randomness import decision_rng
+from .sampling import DealSampler
+from .situation import Situation, situation_of_view
+
+__all__ = ["SearchPlayer", "candidates", "hand_scores"]
+
+#: How much the others' points count against this seat's own (a moon shot, the lead).
+OTHERS_WEIGHT: Final = 0.25
+#: The cost of a hand that ends the game with this seat behind (half of it when sharing).
+LOSING_END: Final = 20.0
+
+
+def candidates(sit: Situation) -> list[int]:
+    """The legal cards that can make a difference: of cards that are neighbours once the
+    cards no longer in play are left out (and score alike), only the lowest."""
+    points = sit.table.points
+    live = sit.out
+    for _, index in sit.trick:
+        live |= 1 << index
+    out: list[int] = []
+    previous = -1
+    legal = sit.legal
+    while legal:
+        low = legal & -legal
+        index = low.bit_length() - 1
+        legal ^= low
+        if (
+            previous >= 0
+            and previous // 13 == index // 13
+            and points[previous] == points[index]
+            and not live & ((1 << index) - (1 << (previous + 1)))
+        ):
+            previous = index
+            continue
+        out.append(index)
+        previous = index
+    return out
+
+
+def hand_scores(state: HandState) -> list[int]:
+    """The hand's score per seat once over, the moon applied as the table scores it
+    ("shooter chooses" counted as "others plus")."""
+    raw = state.raw_points()
+    shooter = state.moon_shooter()
+    table = state.table
+    mode = table.rules.moon
+    if shooter < 0 or mode is MoonMode.OFF:
+        return raw
+    jack = table.points[JACK_DIAMONDS]
+    scores = [jack if taken >> JACK_DIAMONDS & 1 else 0 for taken in state.taken]
+    if mode is MoonMode.SHOOTER_MINUS:
+        scores[shooter] -= table.moon_value
+    else:
+        for seat in range(state.n):
+            if seat != shooter:
+                scores[seat] += table.moon_value
+    return scores
+
+
+def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:
+    """Finish the hand with every seat playing the heuristic policy (mutates all three)."""
+    table = state.table
+    points = table.points
+    hands = state.hands
+    while state.tricks_played < table.hand_size:
+        seat = state.turn
+        legal = state.legal_mask()
+        trick = state.trick
+        if not legal & (legal - 1):
+            index = legal.bit_length() - 1
+        else:
+            held = 0
+            for mask in hands:
+                held |= mask
+            out = held ^ hands[seat]
+            if state.first_trick:
+                out |= state.kitty
+            first = state.first_trick
+            index = choose_card(
+                Situation(table, seat, hands[seat], legal, trick, out, voids, pen, first)
+            )
+        if trick and index // 13 != trick[0][1] // 13:
+            voids[seat] |= 1 << (trick[0][1] // 13)
+        winner = state.play(index)
+        if winner is not None:
+            for _, card in trick:
+                if points[card] > 0:
+                    pen[winner] += points[card]
+
+
+class SearchPlayer(NormalPlayer):
+    """Monte-Carlo search over sampled deals with heuristic rollouts (passes like normal)."""
+
+    def __init__(
+        self, seed: int, *, budget: int = 2400, min_samples: int = 6, max_samples: int = 48
+    ) -> None:
+        super().__init__(seed)
+        self.budget = budget
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+
+    def choose_play(self, view: PlayerView) -> Card:
+        sit = situation_of_view(view)
+        if not sit.legal & (sit.legal - 1):
+            return CARDS[sit.legal.bit_length() - 1]
+        options = candidates(sit)
+        favourite = choose_card(sit)
+        if len(options) == 1:
+            return CARDS[options[0]]
+        table = sit.table
+        left = sum(view.hand_sizes)
+        samples = max(self.min_samples, min(self.max_samples, self.budget // (len(options) * left)))
+        sampler = DealSampler(view, sit)
+        rng = decision_rng(self.seed, "play", view)
+        totals = [0.0] * len(options)
+        for _ in range(samples):
+            hands, kitty = sampler.sample(rng)
+            state = _state_of(view, table, hands, kitty)
+            for i, index in enumerate(options):
+                world = state.copy()
+                voids = sit.voids[:]
+                pen = sit.pen[:]
+                if world.trick and index // 13 != world.trick[0][1] // 13:
+                    voids[sit.seat] |= 1 << (world.trick[0][1] // 13)
+                trick = world.trick
+                winner = world.play(index)
+                if winner is not None:
+                    for _, card in trick:
+                        if table.points[card] > 0:
+                            pen[winner] += table.points[card]
+                rollout(world, voids, pen)
+                totals[i] += _worth(hand_scores(world), view)
+        best = min(range(len(options)), key=lambda i: (totals[i], options[i]))
+        # Prefer the heuristic's own card when the search cannot tell it from the best.
+        for i, index in enumerate(options):
+            if _represents(index, favourite, sit) and totals[i] <= totals[best] + 1e-9:
+                return CARDS[favourite]
+        return CARDS[options[best]]
+
+
+def _represents(option: int, card: int, sit: Situation) -> bool:
+    """Whether ``card`` is ``option`` or one of the equivalent cards it stands for."""
+    if option == card:
+        return True
+    if option // 13 != card // 13 or card < option or not sit.legal >> card & 1:
+        return False
+    live = sit.out
+    for _, index in sit.trick:
+        live |= 1 << index
+    points = sit.table.points
+    between = ((1 << card) - (1 << (option + 1))) & SUIT_MASKS[card // 13]
+    return not live & between and all(
+        points[i] == points[option] for i in range(option, card + 1) if sit.legal >> i & 1
+    )
+
+
+def _state_of(view: PlayerView, table: Table, hands: list[int], kitty: int) -> HandState:
+    """The hand as it stands in one sampled world."""
+    leader = view.trick[0][0] if view.trick else view.seat
+    state = HandState(table, hands, leader=leader, kitty=0 if view.tricks else kitty)
+    state.turn = view.seat
+    state.trick = [(seat, card.index) for seat, card in view.trick]
+    taken = [0] * view.players
+    for record in view.tricks:
+        taken[record.winner] |= mask_of(card for _, card in record.cards)
+    if view.tricks:
+        taken[view.tricks[0].winner] |= kitty
+        state.first_trick = False
+    state.taken = taken
+    state.hearts_broken = view.hearts_broken
+    state.tricks_played = len(view.tricks)
+    return state
+
+
+def _worth(scores: list[int], view: PlayerView) -> float:
+    """What a hand's scores cost this seat (lower is better)."""
+    seat = view.seat
+    n = view.players
+    own = scores[seat]
+    worth = own - OTHERS_WEIGHT * (sum(scores) - own) / (n - 1)
+    totals = [a + b for a, b in zip(view.scores, scores, strict=True)]
+    if max(totals) >= view.rules.target:
+        best_other = min(t for s, t in enumerate(totals) if s != seat)
+        if totals[seat] > best_other:
+            worth += LOSING_END
+        elif totals[seat] == best_other:
+            worth += LOSING_END / 2
+    return worth

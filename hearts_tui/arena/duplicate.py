@@ -1,0 +1,112 @@
+"""Duplicate deals: every deal is played once per distinct rotation of the line-up, so each
+player type meets the same cards from the same seats and the luck of the deal cancels.
+
+With ``hard,normal,hard,normal`` a deal is played twice (type A in seats 0 and 2 against
+B in 1 and 3, then swapped); with ``hard,normal,normal,normal`` four times.  Deals, pass
+directions and CPU seeds all come from the arena seed.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from hearts_tui.ai import make_player
+from hearts_tui.engine import Game, Rules
+from hearts_tui.engine.cards import CARDS
+from hearts_tui.engine.rng import Rng, derive_seed
+from hearts_tui.engine.table import table_for
+
+__all__ = ["DealResult", "SeatResult", "deal_hands", "play_deal", "rotations"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's hand: its player type, score, the cards it took, and its decision times."""
+
+    kind: str
+    points: int
+    taken: int
+    shot_moon: bool
+    seconds: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """Every play of one deal: one list of seat results per rotation."""
+
+    index: int
+    plays: tuple[tuple[SeatResult, ...], ...]
+
+
+def rotations(lineup: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The distinct rotations of a line-up of player types, in order."""
+    seen: list[tuple[str, ...]] = []
+    for shift in range(len(lineup)):
+        turned = lineup[shift:] + lineup[:shift]
+        if turned not in seen:
+            seen.append(turned)
+    return seen
+
+
+def deal_hands(rules: Rules, seed: int, index: int) -> tuple[list[list[str]], int]:
+    """Deal ``index`` of an arena seed: each seat's cards and the hand number (pass way)."""
+    table = table_for(rules)
+    deck = [i for i in range(52) if table.deck >> i & 1]
+    Rng(derive_seed(seed, "arena-deal", index)).shuffle(deck)
+    size = table.hand_size
+    hands = [
+        [CARDS[i].code for i in sorted(deck[s * size : (s + 1) * size])]
+        for s in range(table.players)
+    ]
+    return hands, index % len(table.pass_cycle) + 1
+
+
+def play_deal(lineup: tuple[str, ...], rules: Rules, seed: int, index: int) -> DealResult:
+    """Play deal ``index`` once per distinct rotation of ``lineup``."""
+    hands, hand_number = deal_hands(rules, seed, index)
+    plays = []
+    for kinds in rotations(lineup):
+        game = Game.from_hands(hands, rules, hand_number=hand_number)
+        plays.append(_play_hand(game, kinds, seed, index))
+    return DealResult(index, tuple(plays))
+
+
+def _play_hand(game: Game, kinds: tuple[str, ...], seed: int, index: int) -> tuple[SeatResult, ...]:
+    n = game.players
+    players = [
+        make_player(kind, derive_seed(seed, "arena-cpu", index * 8 + seat))
+        for seat, kind in enumerate(kinds)
+    ]
+    seconds: list[list[float]] = [[] for _ in range(n)]
+    if game.phase == "passing":
+        for seat in range(n):
+            game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
+    while game.phase == "playing":
+        seat = game.turn
+        view = game.view(seat)
+        start = time.perf_counter()
+        card = players[seat].choose_play(view)
+        if len(view.legal) > 1:
+            seconds[seat].append(time.perf_counter() - start)
+        game.play(card, seat)
+    pending = game.moon_choice_pending
+    if pending is not None:
+        game.choose_moon(players[pending].choose_moon(game.view(pending)))
+    taken = [0] * n
+    for record in game.tricks:
+        for _, card in record.cards:
+            taken[record.winner] |= card.mask
+    for card in game.kitty:
+        taken[game.tricks[0].winner] |= card.mask
+    shooter = game.moon_shooter
+    return tuple(
+        SeatResult(
+            kind=kinds[seat],
+            points=game.hand_points[seat],
+            taken=taken[seat],
+            shot_moon=shooter == seat,
+            seconds=tuple(seconds[seat]),
+        )
+        for seat in range(n)
+    )
