@@ -84,7 +84,18 @@ class Rng:
             raise ValueError(f"below() needs n > 0, got {n}")
         if n == 1:
             return 0
-        shift = 64 - (n - 1).bit_length()
+        bits = (n - 1).bit_length()
+        if bits > 64:
+            # Beyond 64 bits: whole words, most significant first, then the same rejection.
+            words = (bits + 63) // 64
+            while True:
+                value = 0
+                for _ in range(words):
+                    value = (value << 64) | self.next_u64()
+                value >>= 64 * words - bits
+                if value < n:
+                    return value
+        shift = 64 - bits
         while True:
             value = self.next_u64() >> shift
             if value < n:
