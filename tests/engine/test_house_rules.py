@@ -235,9 +235,7 @@ def test_without_a_moon_shot_shooter_chooses_asks_nothing() -> None:
 def test_jack_of_diamonds_counts_for_its_taker(jack: int) -> None:
     game = Game.new(format_code(5), Rules(jack_of_diamonds=jack))
     play_hand(game)
-    taker = next(
-        r.winner for r in game.tricks if Card.parse("JD") in [c for _, c in r.cards]
-    )
+    taker = next(r.winner for r in game.tricks if Card.parse("JD") in [c for _, c in r.cards])
     off = Game.new(format_code(5))
     play_hand(off)
     assert off.moon_shooter is None
@@ -262,9 +260,7 @@ def test_moon_shooter_who_took_the_jack_of_diamonds_gets_the_bonus(jack: int) ->
         ("off", [26, 0, 0, -10]),
     ],
 )
-def test_moon_with_the_jack_of_diamonds_taken_by_another_seat(
-    moon: str, points: list[int]
-) -> None:
+def test_moon_with_the_jack_of_diamonds_taken_by_another_seat(moon: str, points: list[int]) -> None:
     """The seed's example: the other taker of the J♦ gets 26 - 10 = 16."""
     game = scripted(JACK_ELSEWHERE, Rules(jack_of_diamonds=-10, moon=moon))  # type: ignore[arg-type]
     play_hand(game, preferring("JD", "QS"))
