@@ -66,7 +66,7 @@ def load_game(text: str | bytes) -> Game:
 
     try:
         data = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise SaveError(f"the save is not valid JSON (damaged or truncated): {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a hearts game save")
