@@ -19,10 +19,10 @@ TEMP_SUFFIX = ".tmp"
 
 
 def read_bytes(path: Path) -> bytes | None:
-    """The file's content, or None when it does not exist."""
+    """The file's content, or None when it does not exist (nor can: a parent is a file)."""
     try:
         return path.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
 
 
