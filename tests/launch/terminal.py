@@ -1,0 +1,92 @@
+"""Run ``python -m hearts_tui`` in a real pseudo-terminal, as a user's terminal would.
+
+The child is a session leader with the pty as its controlling terminal (``pty.fork``), so
+closing the master is a real hang-up.  A thread drains the output so the app never blocks.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import struct
+import sys
+import termios
+import threading
+import time
+from collections.abc import Callable
+
+RIGHT = "\x1b[C"
+ENTER = "\r"
+
+
+class Terminal:
+    """``hearts`` under a pty of ``columns`` x ``rows``."""
+
+    def __init__(self, *args: str, columns: int = 100, rows: int = 30) -> None:
+        env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(columns), LINES=str(rows))
+        pid, fd = pty.fork()
+        if pid == 0:  # The child: become hearts.
+            os.execve(sys.executable, [sys.executable, "-m", "hearts_tui", *args], env)
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        self.pid, self.fd = pid, fd
+        self._chunks: list[bytes] = []
+        self._reader = threading.Thread(target=self._drain, daemon=True)
+        self._reader.start()
+        self.status: int | None = None
+
+    def _drain(self) -> None:
+        while True:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self._chunks.append(chunk)
+
+    @property
+    def output(self) -> str:
+        """Everything the app wrote so far."""
+        return b"".join(self._chunks).decode(errors="replace")
+
+    def press(self, key: str, deadline: float = 10.0) -> None:
+        """Send one key and wait until the app redraws (keys sent in a burst may be lost)."""
+        seen = len(self._chunks)
+        os.write(self.fd, key.encode())
+        self.wait_until(lambda: len(self._chunks) > seen, deadline)
+
+    def hang_up(self) -> None:
+        """Close the terminal window: the master side goes away."""
+        os.close(self.fd)
+
+    def wait_until(self, condition: Callable[[], bool], deadline: float = 60.0) -> bool:
+        """Poll ``condition`` until it holds or ``deadline`` seconds pass (not a timing test)."""
+        end = time.monotonic() + deadline
+        while time.monotonic() < end:
+            if condition():
+                return True
+            time.sleep(0.1)
+        return condition()
+
+    def wait_exit(self, deadline: float = 60.0) -> int | None:
+        """The raw wait status once the child is gone, or None if it is still running."""
+
+        def gone() -> bool:
+            if self.status is None:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+                if pid:
+                    self.status = status
+            return self.status is not None
+
+        self.wait_until(gone, deadline)
+        return self.status
+
+    def kill(self) -> None:
+        """Make sure the child is gone (cleanup after a failed test)."""
+        if self.status is None:
+            try:
+                os.kill(self.pid, 9)
+                _, self.status = os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
