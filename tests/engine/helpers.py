@@ -4,9 +4,33 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from hypothesis import strategies as st
+
 from hearts_tui.engine import Card, Game, Rules
-from hearts_tui.engine.cards import CARDS, cards_of_mask, parse_cards
+from hearts_tui.engine.cards import cards_of_mask, parse_cards
 from hearts_tui.engine.table import table_for
+
+#: Every value of every option (the default first).
+OPTIONS: dict[str, list[object]] = {
+    "target": [50, 10, 11, 49, 51, 100, 499, 500],
+    "pass_cycle": ["standard", "off", "left", "right"],
+    "queen_breaks_hearts": [False, True],
+    "points_on_first_trick": [False, True],
+    "first_lead": ["two_of_clubs", "left_of_dealer"],
+    "moon": ["others_plus", "shooter_minus", "shooter_chooses", "off"],
+    "jack_of_diamonds": [0, -10, -11],
+    "ties": ["share", "play_on"],
+    "players": [4, 3, 5],
+    "short_deck": ["remove", "kitty"],
+    "scoring": [
+        "standard", "black_maria", "spot_hearts", "greek", "basic", "no_black_lady", "super",
+    ],
+}  # fmt: skip
+
+#: Any table: every option drawn from its values.
+rules_strategy = st.builds(
+    Rules, **{field: st.sampled_from(values) for field, values in OPTIONS.items()}
+)
 
 
 def cards(text: str) -> list[Card]:
@@ -72,7 +96,3 @@ def play_script(game: Game, moves: str) -> None:
     """Play the given cards in turn order (``"2C 3C AC 4C"``)."""
     for card in cards(moves):
         game.play(card)
-
-
-def all_cards() -> tuple[Card, ...]:
-    return CARDS

@@ -11,22 +11,7 @@ from hypothesis import strategies as st
 from hearts_tui.engine import Game, InvalidCode, Rules, format_code, parse_code, random_code
 from hearts_tui.engine.codes import ALPHABET, SEED_SPACE
 
-#: Every value of every option (the default first).
-OPTIONS: dict[str, list[object]] = {
-    "target": [50, 10, 11, 49, 51, 100, 499, 500],
-    "pass_cycle": ["standard", "off", "left", "right"],
-    "queen_breaks_hearts": [False, True],
-    "points_on_first_trick": [False, True],
-    "first_lead": ["two_of_clubs", "left_of_dealer"],
-    "moon": ["others_plus", "shooter_minus", "shooter_chooses", "off"],
-    "jack_of_diamonds": [0, -10, -11],
-    "ties": ["share", "play_on"],
-    "players": [4, 3, 5],
-    "short_deck": ["remove", "kitty"],
-    "scoring": [
-        "standard", "black_maria", "spot_hearts", "greek", "basic", "no_black_lady", "super",
-    ],
-}  # fmt: skip
+from .helpers import OPTIONS, rules_strategy
 
 #: Literal codes and what they mean, so the meaning of a code can never change silently.
 VECTORS: list[tuple[str, int, Rules]] = [
@@ -84,11 +69,6 @@ def test_every_option_round_trips_through_the_code(field: str, value: object) ->
         parsed = parse_code(code)
         assert parsed.seed == seed and parsed.rules == rules
         assert (len(code.replace("-", "")) == 8) is rules.is_default
-
-
-rules_strategy = st.builds(
-    Rules, **{field: st.sampled_from(values) for field, values in OPTIONS.items()}
-)
 
 
 @settings(max_examples=200, deadline=None)

@@ -1,0 +1,350 @@
+"""Property-based tests over random games at random tables (hypothesis).
+
+A hypothesis-chosen seed picks the game code and, through a separate ``random.Random``, every
+choice (passes, plays, moon choices), so each example is one reproducible random game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+from enum import Enum
+
+from hypothesis import event, given, note, settings
+from hypothesis import strategies as st
+
+from hearts_tui.engine import Card, Game, IllegalMove, PlayerView, Rules, TrickRecord, format_code
+from hearts_tui.engine.cards import CARDS
+from hearts_tui.engine.codes import SEED_SPACE
+from hearts_tui.engine.rules import MoonMode
+
+from .helpers import rules_strategy
+
+seeds = st.integers(0, SEED_SPACE - 1)
+PROPERTY = settings(max_examples=60, deadline=None)
+
+
+def step(game: Game, rng: random.Random) -> bool:
+    """Take one random action; False once the game is over."""
+    phase = game.phase
+    if phase == "passing":
+        seat = rng.choice([s for s in range(game.players) if not game.has_passed(s)])
+        game.pass_cards(seat, rng.sample(game.hand(seat), 3))
+    elif phase == "playing":
+        game.play(rng.choice(game.legal_cards()))
+    elif phase == "hand_over":
+        if game.moon_choice_pending is not None:
+            game.choose_moon(rng.choice(["others_plus", "shooter_minus"]))
+        else:
+            game.next_hand()
+    else:
+        return False
+    return True
+
+
+def steps(game: Game, rng: random.Random, hands: int) -> Iterator[Game]:
+    """Yield the game after each action until ``hands`` hands have ended (or the game)."""
+    first = game.hand_number
+    while game.hand_number < first + hands and step(game, rng):
+        yield game
+
+
+def state_of(game: Game) -> tuple[object, ...]:
+    """Everything observable about a game, to check that a refused action changed nothing."""
+    return (
+        tuple(game.hand(seat) for seat in range(game.players)),
+        tuple(game.trick),
+        tuple(game.tricks),
+        game.turn,
+        game.phase,
+        game.hearts_broken,
+        tuple(game.hand_points),
+        tuple(game.scores),
+        game.to_json(),
+    )
+
+
+def check_cards_accounted_for(game: Game) -> None:
+    """Hands + trick + finished tricks + kitty + removed cards = the 52 cards, once each."""
+    table = game.table
+    places: list[Card] = []
+    for seat in range(game.players):
+        places.extend(game.hand(seat))
+    places.extend(card for _, card in game.trick)
+    places.extend(card for record in game.tricks for _, card in record.cards)
+    places.extend(game.kitty)
+    places.extend(c for c in CARDS if not table.deck >> c.index & 1)
+    assert sorted(places) == list(CARDS)
+
+
+def check_hand_sizes(game: Game) -> None:
+    size = game.table.hand_size
+    if game.phase == "passing":
+        assert all(len(game.hand(s)) == size for s in range(game.players))
+    elif game.phase == "playing":
+        in_trick = {seat for seat, _ in game.trick}
+        for seat in range(game.players):
+            expected = size - len(game.tricks) - (seat in in_trick)
+            assert len(game.hand(seat)) == expected
+    else:
+        assert all(not game.hand(s) for s in range(game.players))
+
+
+def taken_cards(game: Game) -> list[set[Card]]:
+    """The cards each seat took this hand: its tricks, and the kitty with the first trick."""
+    taken: list[set[Card]] = [set() for _ in range(game.players)]
+    for record in game.tricks:
+        taken[record.winner].update(card for _, card in record.cards)
+    if game.tricks:
+        taken[game.tricks[0].winner].update(game.kitty)
+    return taken
+
+
+def possible_hand_scores(game: Game) -> list[list[int]]:
+    """A finished hand's score per seat, computed from the tricks: the card points, or
+    the moon outcome(s) the rules allow."""
+    table = game.table
+    taken = taken_cards(game)
+    raw = [sum(table.points[c.index] for c in cards) for cards in taken]
+    jack = [sum(table.points[c.index] for c in cards if c.code == "JD") for cards in taken]
+    penalty = {c for c in CARDS if table.penalty_mask >> c.index & 1}
+    shooters = [seat for seat, cards in enumerate(taken) if penalty <= cards]
+    mode = game.rules.moon
+    if not shooters or mode is MoonMode.OFF:
+        return [raw]
+    shooter = shooters[0]
+    moon = table.moon_value
+    others = [j + (0 if s == shooter else moon) for s, j in enumerate(jack)]
+    minus = [j - (moon if s == shooter else 0) for s, j in enumerate(jack)]
+    return {
+        MoonMode.OTHERS_PLUS: [others],
+        MoonMode.SHOOTER_MINUS: [minus],
+        MoonMode.SHOOTER_CHOOSES: [others, minus],
+    }[mode]
+
+
+def check_legality(game: Game) -> None:
+    """why_illegal is None exactly for the legal cards; every other card is refused by
+    play() with that reason and leaves the game unchanged."""
+    legal = set(game.legal_cards())
+    assert legal and legal <= set(game.hand(game.turn))
+    before = state_of(game)
+    for card in CARDS:
+        reason = game.why_illegal(card)
+        assert (reason is None) == (card in legal)
+        if reason is not None:
+            try:
+                game.play(card)
+            except IllegalMove as exc:
+                assert exc.reason == reason
+            else:  # pragma: no cover - a failure
+                raise AssertionError(f"{card} was accepted")
+    assert state_of(game) == before
+
+
+@PROPERTY
+@given(seed=seeds, rules=rules_strategy, choices=st.integers(0, 2**32))
+def test_random_games_keep_every_invariant(seed: int, rules: Rules, choices: int) -> None:
+    """Cards accounted for, hand sizes, only legal plays, points per hand, game end."""
+    start = Game.new(format_code(seed), rules)
+    rng = random.Random(choices)
+    note(f"code {start.code}")
+    for game in steps(start, rng, hands=2):
+        check_cards_accounted_for(game)
+        check_hand_sizes(game)
+        if game.phase == "playing":
+            check_legality(game)
+        finished = game.phase in ("hand_over", "game_over")
+        if finished and game.moon_choice_pending is None:
+            assert game.hand_points in possible_hand_scores(game)
+            assert game.history[-1] == game.hand_points
+            assert game.scores == [sum(h[s] for h in game.history) for s in range(game.players)]
+        if game.phase == "game_over":
+            low = min(game.scores)
+            assert max(game.scores) >= rules.target
+            assert game.winners == [s for s, v in enumerate(game.scores) if v == low]
+            assert len(game.winners) == 1 or rules.ties == "share"
+        elif game.phase == "hand_over" and game.moon_choice_pending is None:
+            tied = game.scores.count(min(game.scores)) > 1
+            assert max(game.scores) < rules.target or (tied and rules.ties == "play_on")
+
+
+def deals(game: Game, rng: random.Random, hands: int) -> list[tuple[tuple[Card, ...], ...]]:
+    """The cards dealt at the start of each of the first ``hands`` hands."""
+    seen = []
+    number = 0
+    while len(seen) < hands and game.phase != "game_over":
+        if game.hand_number != number:
+            number = game.hand_number
+            seen.append(tuple(game.hand(seat) for seat in range(game.players)))
+        step(game, rng)
+    return seen
+
+
+@PROPERTY
+@given(seed=seeds, rules=rules_strategy, choices=st.integers(0, 2**32))
+def test_same_code_same_deals_however_the_hands_are_played(
+    seed: int, rules: Rules, choices: int
+) -> None:
+    code = format_code(seed, rules)
+    one = deals(Game.new(code), random.Random(choices), hands=3)
+    two = deals(Game.new(code.lower()), random.Random(choices + 1), hands=3)
+    n = min(len(one), len(two))
+    assert n >= 1
+    assert one[:n] == two[:n]
+    assert Game.new(code).rules == rules
+
+
+@PROPERTY
+@given(
+    seed=seeds,
+    rules=rules_strategy,
+    choices=st.integers(0, 2**32),
+    stop=st.integers(0, 140),
+)
+def test_json_round_trip_at_any_point(seed: int, rules: Rules, choices: int, stop: int) -> None:
+    game = Game.new(format_code(seed), rules)
+    rng = random.Random(choices)
+    for _ in range(stop):
+        if not step(game, rng):
+            break
+    copy = Game.from_json(game.to_json())
+    assert copy.to_json() == game.to_json()
+    for seat in range(game.players):
+        assert copy.view(seat) == game.view(seat)
+    # The copy goes on exactly like the original.
+    same = random.Random(choices + 7)
+    twin = random.Random(choices + 7)
+    for _ in range(10):
+        if not step(game, same):
+            break
+        step(copy, twin)
+    assert copy.to_json() == game.to_json()
+
+
+# -- what a seat may know ----------------------------------------------------------------------
+
+#: The only types a view may hold: plain values, cards, suits, rules and trick records.
+VIEW_LEAVES = (int, str, bool, type(None), Card, Enum, Rules)
+
+
+def check_plain_view(value: object, path: str = "view") -> None:
+    """Walk a view's fields: immutable values only, nothing that leads back to a game."""
+    if isinstance(value, (PlayerView, TrickRecord)):
+        for field in dataclasses.fields(value):
+            check_plain_view(getattr(value, field.name), f"{path}.{field.name}")
+    elif isinstance(value, (tuple, frozenset)):
+        for i, item in enumerate(value):
+            check_plain_view(item, f"{path}[{i}]")
+    elif isinstance(value, Rules):
+        for field in dataclasses.fields(value):
+            assert isinstance(getattr(value, field.name), (int, str, bool)), path
+    else:
+        assert isinstance(value, VIEW_LEAVES), f"{path} is a {type(value).__name__}"
+        assert not isinstance(value, Game)
+
+
+@PROPERTY
+@given(seed=seeds, rules=rules_strategy, choices=st.integers(0, 2**32))
+def test_views_hold_plain_values_and_no_reference_to_the_game(
+    seed: int, rules: Rules, choices: int
+) -> None:
+    start = Game.new(format_code(seed), rules)
+    rng = random.Random(choices)
+    for game in steps(start, rng, hands=1):
+        for seat in range(game.players):
+            view = game.view(seat)
+            check_plain_view(view)
+            assert not hasattr(view, "__dict__")  # slots: no room for a hidden game
+            assert view.hand == game.hand(seat)
+            assert set(view.legal) == (set(game.legal_cards()) if game.turn == seat else set())
+
+
+def replay(game: Game, actions: list[tuple[str, int, tuple[Card, ...]]]) -> Iterator[Game]:
+    """Apply recorded actions one by one, yielding the game after each."""
+    for kind, seat, chosen in actions:
+        if kind == "pass":
+            game.pass_cards(seat, chosen)
+        else:
+            game.play(chosen[0])
+        yield game
+
+
+@PROPERTY
+@given(
+    seed=seeds,
+    rules=rules_strategy,
+    choices=st.integers(0, 2**32),
+    observer=st.integers(0, 4),
+    hand_number=st.integers(1, 4),
+)
+def test_games_differing_only_in_hidden_cards_give_equal_views(
+    seed: int, rules: Rules, choices: int, observer: int, hand_number: int
+) -> None:
+    """Swap two unplayed, unpassed cards of one suit (neither the first lead's card nor of
+    different point values) between two other seats: the observer cannot tell the games
+    apart until one of them is played, while the seats that swapped can."""
+    rules = rules.replace(moon="off") if rules.moon == "shooter_chooses" else rules
+    n = rules.players
+    observer %= n
+    dealt = Game.new(format_code(seed), rules)
+    hands = [list(dealt.hand(seat)) for seat in range(n)]
+    game_a = Game.from_hands(hands, rules, hand_number=hand_number)
+    rng = random.Random(choices)
+    actions: list[tuple[str, int, tuple[Card, ...]]] = []
+    first_lead: Card | None = None
+    game = game_a
+    while game.phase in ("passing", "playing"):
+        if game.phase == "passing":
+            seat = rng.choice([s for s in range(n) if not game.has_passed(s)])
+            chosen = tuple(rng.sample(game.hand(seat), 3))
+            actions.append(("pass", seat, chosen))
+            game.pass_cards(seat, chosen)
+        else:
+            card = rng.choice(game.legal_cards())
+            first_lead = first_lead or card
+            actions.append(("play", game.turn, (card,)))
+            game.play(card)
+    passed = {c for kind, _, chosen in actions if kind == "pass" for c in chosen}
+    order = [chosen[0] for kind, _, chosen in actions if kind == "play"]
+    points = game_a.table.points
+    others = [s for s in range(n) if s != observer]
+    swap = None
+    for a in others:
+        for b in others:
+            if a >= b:
+                continue
+            for x in hands[a]:
+                for y in hands[b]:
+                    if (
+                        x.suit == y.suit
+                        and points[x.index] == points[y.index]
+                        and not {x, y} & passed
+                        and first_lead not in (x, y)
+                    ):
+                        swap = (a, b, x, y)
+                        break
+                if swap:
+                    break
+            if swap:
+                break
+        if swap:
+            break
+    event(f"swap found: {swap is not None}")
+    if swap is None:
+        return
+    a, b, x, y = swap
+    swapped = [list(h) for h in hands]
+    swapped[a][swapped[a].index(x)] = y
+    swapped[b][swapped[b].index(y)] = x
+    cutoff = len(actions) - len(order) + min(order.index(x), order.index(y))
+    note(f"swap {x} (seat {a}) with {y} (seat {b}); compare {cutoff} actions")
+    event(f"actions compared: {'0-9' if cutoff < 10 else '10-29' if cutoff < 30 else '30+'}")
+    one = Game.from_hands(hands, rules, hand_number=hand_number)
+    two = Game.from_hands(swapped, rules, hand_number=hand_number)
+    assert one.view(observer) == two.view(observer)
+    assert one.view(a) != two.view(a) and one.view(b) != two.view(b)
+    for g1, g2 in zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True):
+        assert g1.view(observer) == g2.view(observer)
+        assert g1.view(a) != g2.view(a)
