@@ -64,7 +64,7 @@ def stats_lines(stats: Stats) -> list[tuple[str, str]]:
         ("Games played", str(stats.played)),
         ("Won", f"{stats.won} alone, {stats.shared} shared first place"),
         ("Average score", f"{average:.1f}" if average is not None else "—"),
-        ("Moons shot", f"{stats.moons} (in {stats.hands} hands)"),
+        ("Moons shot", f"{stats.moons} (in {stats.hands} hand{'s' * (stats.hands != 1)})"),
         ("Q♠ taken", str(stats.queens)),
     ]
     if stats.best is not None:
