@@ -325,11 +325,20 @@ class HouseRulesScreen(ModalScreen[Rules | None]):
         self._refresh_texts()
         self.query_one("#scoring").focus()
 
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # Bring the whole option into view, its explanation included.
-        for node in event.widget.ancestors:
+    def set_focus(
+        self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False
+    ) -> None:
+        """Focus as usual; by keyboard, bring the option's explanation into view too.
+
+        (A mouse click focuses with ``scroll_visible=False``: scrolling then would move the
+        control from under the pointer and lose the click.)
+        """
+        super().set_focus(widget, scroll_visible, from_app_focus)
+        if widget is None or not scroll_visible:
+            return
+        for node in widget.ancestors:
             if isinstance(node, Widget) and node.has_class("option"):
-                node.scroll_visible(animate=False)
+                self.call_after_refresh(node.scroll_visible, animate=False)
                 break
 
     # -- keeping the controls and the rules in step ----------------------------------------

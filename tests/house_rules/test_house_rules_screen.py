@@ -1,0 +1,169 @@
+"""The House rules screen, driven through its real keys and clicks at 80×24."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets import Input, Select, Static
+
+from hearts_tui.app.house_rules import ChoiceSet, FormSelect, HouseRulesScreen, apply_preset
+from hearts_tui.engine import MoonMode, PassCycle, Rules, Scoring, ShortDeck
+
+from .host import PENDING, Host
+
+SIZE = (80, 24)
+BLACK_MARIA_3_KITTY = Rules.preset(
+    "black_maria", jack_of_diamonds=-10, players=3, short_deck="kitty"
+)
+
+
+async def click(pilot: Pilot[None], widget: Widget) -> None:
+    """Scroll ``widget`` into view and click it."""
+    widget.scroll_visible(animate=False)
+    await pilot.pause()
+    await pilot.click(widget)
+    await pilot.pause()
+
+
+def explanation(screen: HouseRulesScreen, field: str) -> str:
+    return str(screen.query_one(f"#explain-{field}", Static).render())
+
+
+async def test_keyboard_chooses_black_maria_jack_minus_ten_three_players_and_a_kitty() -> None:
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.focused is screen.query_one("#scoring")
+        await pilot.press("right")  # Standard → Black Maria
+        # ↓ moves between options: target, its field, pass, Q♠, 1st trick, lead, moon, J♦.
+        await pilot.press(*["down"] * 8)
+        assert app.focused is screen.query_one("#jack_of_diamonds")
+        await pilot.press("right")  # off → −10
+        await pilot.press("down", "down", "right")  # ties, players: 4 → 3
+        await pilot.pause()
+        await pilot.press("down", "right")  # 3 or 5 players: remove → kitty
+        await pilot.press("down", "down", "down")  # Reset, Cancel, Apply
+        assert app.focused is screen.query_one("#apply")
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.result == BLACK_MARIA_3_KITTY
+
+
+async def test_mouse_chooses_black_maria_jack_minus_ten_three_players_and_a_kitty() -> None:
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        preset = screen.query_one("#scoring", FormSelect)
+        await click(pilot, preset)  # opens the list
+        assert preset.expanded
+        # The list opens below the control, one option a row: Standard, Black Maria, …
+        await pilot.click(preset, offset=(2, 2))
+        await pilot.pause()
+        assert preset.value is Scoring.BLACK_MARIA
+        await click(pilot, screen.query_one("#jack_of_diamonds", ChoiceSet).buttons[1])
+        short_deck = screen.query_one("#short_deck", ChoiceSet)
+        assert short_deck.disabled  # only with 3 or 5 players
+        await click(pilot, screen.query_one("#players", ChoiceSet).buttons[1])
+        assert not short_deck.disabled
+        await click(pilot, short_deck.buttons[1])
+        await click(pilot, screen.query_one("#apply"))
+    assert app.result == BLACK_MARIA_3_KITTY
+
+
+async def test_cancel_and_escape_return_none() -> None:
+    for how in ("click", "escape"):
+        screen = HouseRulesScreen(Rules())
+        app = Host(screen)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("right")  # a change that must be thrown away
+            if how == "click":
+                await click(pilot, screen.query_one("#cancel"))
+            else:
+                await pilot.press("escape")
+            await pilot.pause()
+        assert app.result is None, how
+
+
+async def test_a_bad_target_is_refused_with_a_message_until_it_is_fixed() -> None:
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        field = screen.query_one("#target-input", Input)
+        await click(pilot, field)
+        await pilot.press("end", "backspace", "backspace", "7")
+        await pilot.pause()
+        assert "Type a whole number from 10 to 500" in explanation(screen, "target")
+        await click(pilot, screen.query_one("#apply"))
+        assert app.result is PENDING  # refused: the dialog stays
+        assert app.screen is screen
+        assert app.focused is field
+        await pilot.press("7", "5")  # the refused text was selected: typing replaces it
+        await pilot.pause()
+        assert "Type a whole number" not in explanation(screen, "target")
+        assert screen.query_one("#target", ChoiceSet).value is None  # neither 50 nor 100
+        await click(pilot, screen.query_one("#apply"))
+    assert app.result == Rules(target=75)
+
+
+async def test_target_choices_fill_the_field_and_typing_600_is_refused() -> None:
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click(pilot, screen.query_one("#target", ChoiceSet).buttons[1])
+        field = screen.query_one("#target-input", Input)
+        assert field.value == "100"
+        await click(pilot, field)
+        await pilot.press("end", "backspace", "backspace", "backspace", "6", "0", "0")
+        await pilot.pause()
+        assert "from 10 to 500" in explanation(screen, "target")
+        await pilot.press("escape")
+    assert app.result is None
+
+
+async def test_preset_sets_its_point_values_moon_label_and_passing() -> None:
+    screen = HouseRulesScreen(Rules(target=100, jack_of_diamonds=-11))
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("right", "right", "right")  # Greek Hearts
+        await pilot.pause()
+        assert "Q♠ 50" in explanation(screen, "scoring")
+        moon = screen.query_one("#moon", Select)
+        assert moon.value is MoonMode.OTHERS_PLUS
+        assert "others +150" in str(moon.query_one("SelectCurrent #label", Static).render())
+        assert screen.query_one("#pass_cycle", Select).value is PassCycle.RIGHT
+        await click(pilot, screen.query_one("#apply"))
+    assert app.result == Rules.preset("greek", target=100, jack_of_diamonds=-11)
+
+
+async def test_reset_to_standard_returns_the_standard_table() -> None:
+    screen = HouseRulesScreen(BLACK_MARIA_3_KITTY.replace(target=120, moon="off"))
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert screen.query_one("#short_deck", ChoiceSet).value is ShortDeck.KITTY
+        await click(pilot, screen.query_one("#reset"))
+        assert screen.query_one("#target-input", Input).value == "50"
+        assert screen.query_one("#players", ChoiceSet).value == 4
+        assert screen.query_one("#short_deck", ChoiceSet).disabled
+        await click(pilot, screen.query_one("#apply"))
+    assert app.result == Rules()
+
+
+def test_apply_preset_keeps_the_players_options_and_passes_as_the_preset_says() -> None:
+    mine = Rules(target=100, jack_of_diamonds=-10, players=5, moon="shooter_minus")
+    maria = apply_preset(mine, Scoring.BLACK_MARIA)
+    assert maria == mine.replace(scoring="black_maria")
+    greek = apply_preset(maria, Scoring.GREEK)
+    assert greek.pass_cycle is PassCycle.RIGHT and greek.target == 100
+    # Leaving Greek Hearts drops its passing; a pass cycle the player chose stays.
+    assert apply_preset(greek, Scoring.SUPER).pass_cycle is PassCycle.STANDARD
+    assert apply_preset(greek.replace(pass_cycle="left"), Scoring.SUPER).pass_cycle is (
+        PassCycle.LEFT
+    )
+    assert apply_preset(Rules(pass_cycle="off"), Scoring.SPOT_HEARTS).pass_cycle is PassCycle.OFF
