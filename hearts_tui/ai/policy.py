@@ -138,13 +138,13 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
     def clean_shed_key(c: int) -> int:  # when losing to a moon shooter: give it nothing
         return -max(points[c], 0) * 64 + c
 
+    later = [(sit.seat + k) % table.players for k in range(1, after + 1)]
     if shoot:
         if above:
             return _low(above) if after == 0 else _high(above)
         return _low(legal)
     if threat >= 0:
         # Stop the moon: take a pointed trick the shooter would otherwise win.
-        later = {(sit.seat + k) % table.players for k in range(1, after + 1)}
         if (
             above
             and positive > 0
@@ -171,7 +171,6 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
         return max(_cards(below), key=shed_key)
     # Every card we hold beats the trick: someone after us may still go higher.
     out_suit = sit.out & SUIT_MASKS[lead_suit]
-    later = [(sit.seat + k) % table.players for k in range(1, after + 1)]
     dump_risk = out_suit.bit_count() < after * 2 or any(
         sit.voids[p] >> lead_suit & 1 for p in later
     )
@@ -219,42 +218,52 @@ def _lead(sit: Situation, shoot: bool) -> int:
     points = table.points
     out = sit.out
     hand = sit.hand
-    cards = _cards(sit.legal)
     if shoot:
+        cards = _cards(sit.legal)
         masters = [c for c in cards if not (out & SUIT_MASKS[c // 13]) >> c]
         return max(masters) if masters else min(cards, key=lambda c: (c % 13, c))
     others = table.players - 1
     positives = [points[c] for c in _cards(out & table.penalty_mask)]
     worst_out = max(positives) if positives else 0
     queen_out = out >> QUEEN_SPADES & 1
+    queen_held = hand >> QUEEN_SPADES & 1 and points[QUEEN_SPADES] > 0
     jack = points[JACK_DIAMONDS]
     jack_out = jack < 0 and out >> JACK_DIAMONDS & 1
     high_spade_held = hand & ~((1 << (QUEEN_SPADES + 1)) - 1) & SUIT_MASKS[SPADES]
 
-    def cost(c: int) -> float:
-        suit = c // 13
+    best = -1
+    best_cost = 0.0
+    for suit in range(4):
+        mine = sit.legal & SUIT_MASKS[suit]
+        if not mine:
+            continue
         out_suit = out & SUIT_MASKS[suit]
-        higher = (out_suit >> (c + 1)).bit_count()
         count_out = out_suit.bit_count()
-        p_win = 1.0 if higher == 0 else 0.5**higher
-        known_voids = sum(1 for p, v in enumerate(sit.voids) if p != sit.seat and v >> suit & 1)
+        known_voids = 0
+        for p, v in enumerate(sit.voids):
+            if p != sit.seat and v >> suit & 1:
+                known_voids += 1
         voids = max(known_voids, others - count_out)
-        expected = points[c] + voids * (0.6 * worst_out + 1.0)
-        if suit == HEARTS:
-            followers = min(others - voids, count_out)
-            average = sum(points[h] for h in _cards(out_suit)) / max(count_out, 1)
-            expected += followers * max(1.0, average)
-        if suit == SPADES and queen_out and c > QUEEN_SPADES:
-            expected += 0.6 * points[QUEEN_SPADES]
-        if jack_out and suit == 1 and c > JACK_DIAMONDS:
-            expected += 0.4 * jack
-        value = p_win * expected
-        if c == JACK_DIAMONDS and jack < 0:
-            value += (1.0 - p_win) * -jack * 0.5
-        if suit == SPADES and queen_out and c < QUEEN_SPADES and not high_spade_held:
-            value -= 1.5
-        if (hand & SUIT_MASKS[suit]).bit_count() <= 2:
-            value -= 0.3
-        return value - 0.01 * (c % 13)
-
-    return min(cards, key=lambda c: (cost(c), c))
+        dumped = voids * (0.6 * worst_out + 1.0)
+        if suit == HEARTS and count_out:
+            average = sum(points[h] for h in _cards(out_suit)) / count_out
+            dumped += min(others - voids, count_out) * max(1.0, average)
+        short = -0.3 if (hand & SUIT_MASKS[suit]).bit_count() <= 2 else 0.0
+        for c in _cards(mine):
+            higher = (out_suit >> (c + 1)).bit_count()
+            p_win = 1.0 if higher == 0 else 0.5**higher
+            expected = points[c] + dumped
+            if suit == SPADES and queen_out and c > QUEEN_SPADES:
+                expected += 0.6 * points[QUEEN_SPADES]
+            if jack_out and suit == 1 and c > JACK_DIAMONDS:
+                expected += 0.4 * jack
+            value = p_win * expected + short - 0.01 * (c % 13)
+            if c == JACK_DIAMONDS and jack < 0:
+                value += (1.0 - p_win) * -jack * 0.5
+            if suit == SPADES and queen_out and c < QUEEN_SPADES and not high_spade_held:
+                value -= 1.5  # smoke out the Q♠
+            if suit == SPADES and queen_held and c != QUEEN_SPADES:
+                value += 1.0  # leading spades strips the queen's cover
+            if best < 0 or value < best_cost:
+                best, best_cost = c, value
+    return best

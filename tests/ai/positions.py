@@ -1,0 +1,32 @@
+"""Scripted positions for the CPU tests: chosen cards, the rest dealt in a fixed order."""
+
+from __future__ import annotations
+
+from hearts_tui.engine import Game, Rules
+from hearts_tui.engine.cards import CARDS, parse_cards
+from hearts_tui.engine.table import table_for
+
+#: A table where seat 0 leads any card and play starts at once (no pass, no first-trick
+#: restrictions), so a position is reached with a few plays.
+OPEN = Rules(pass_cycle="off", first_lead="left_of_dealer", points_on_first_trick=True)
+
+
+def deal(chosen: dict[int, str], rules: Rules = OPEN, **kwargs: object) -> Game:
+    """A game whose seats hold the ``chosen`` cards, the rest filled in card order."""
+    table = table_for(rules)
+    hands = {seat: parse_cards(text) for seat, text in chosen.items()}
+    used = {card for cards in hands.values() for card in cards}
+    spare = [c for c in CARDS if table.deck >> c.index & 1 and c not in used]
+    full = []
+    for seat in range(table.players):
+        cards = list(hands.get(seat, []))
+        while len(cards) < table.hand_size:
+            cards.append(spare.pop(0))
+        full.append(cards)
+    return Game.from_hands(full, rules, **kwargs)  # type: ignore[arg-type]
+
+
+def play(game: Game, moves: str) -> None:
+    """Play these cards in turn order."""
+    for card in parse_cards(moves):
+        game.play(card)
