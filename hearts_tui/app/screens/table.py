@@ -58,6 +58,8 @@ class TableScreen(Screen[None]):
         self._serial = 0
         self._recorded: Game | None = None
         self._players: dict[int, Any] = {}
+        #: What the footer's bindings were last worked out for.
+        self._bindings_for: tuple[object, ...] = ()
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -159,7 +161,7 @@ class TableScreen(Screen[None]):
             info += f" · pass {game.pass_direction}"
         self.query_one("#info", Static).update(info)
         self.query_one("#totals", Static).update(
-            "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
+            "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players)) + " "
         )
         sizes = [len(game.hand(seat)) for seat in range(game.players)]
         points = game.view(0).hand_points
@@ -188,7 +190,10 @@ class TableScreen(Screen[None]):
                 "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
             )
             self.query_one("#pass-button", Button).disabled = count != 3 or game.has_passed(0)
-        self.refresh_bindings()
+        bindings = (game.phase, game.has_passed(0), len(self.selected), game.last_trick is None)
+        if bindings != self._bindings_for:
+            self._bindings_for = bindings
+            self.refresh_bindings()
         self.query_one("#status", Static).update(
             suits_text(self._status or self._prompt(), ascii_suits)
         )
@@ -247,10 +252,12 @@ class TableScreen(Screen[None]):
         if game.phase == "playing":
             received = game.received_cards(0)
             prefix = ""
-            if received and not game.tricks and len(game.hand(0)) == game.table.hand_size:
-                source = game.pass_source(0)
-                who = names[source] if source is not None else "?"
-                prefix = f"From {who}: {' '.join(str(c) for c in received)} (marked). "
+            fresh = not game.tricks and len(game.hand(0)) == game.table.hand_size
+            source = game.pass_source(0)
+            if fresh and source is None:
+                prefix = "No passing this hand. "
+            elif fresh and received and source is not None:
+                prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
             if game.turn != 0:
                 return prefix + f"{names[game.turn]} to play…"
             if not game.trick:

@@ -44,9 +44,13 @@ class CardFace(Static):
         super().__init__("", classes="card", id=f"card-{slot}")
         self.slot = slot
         self.display = False
+        self._drawn: tuple[CardLook, bool, bool] | None = None
 
     def draw(self, look: CardLook, *, cursor: bool, ascii_suits: bool) -> None:
         """Show ``look`` (with the keyboard cursor on it if ``cursor``)."""
+        if self._drawn == (look, cursor, ascii_suits) and self.display:
+            return
+        self._drawn = (look, cursor, ascii_suits)
         self.update(look.card.label(ascii_suits=ascii_suits))
         self.set_classes(
             {

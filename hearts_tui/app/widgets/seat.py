@@ -23,7 +23,12 @@ class SeatInfo:
 class SeatPanel(Static):
     """One CPU player around the table."""
 
+    _shown: SeatInfo | None = None
+
     def show(self, info: SeatInfo) -> None:
+        if info == self._shown:
+            return
+        self._shown = info
         self.border_title = ("▶ " if info.on_turn else "") + info.name
         self.set_class(info.on_turn, "-turn")
         lines = [

@@ -1,0 +1,124 @@
+"""Shared pieces of the UI tests: a fixed CPU player, an in-memory store, driving helpers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from hearts_tui.app.table_app import HeartsApp
+from hearts_tui.app.widgets.hand import CardFace, HandView
+from hearts_tui.engine import Card, Game, PlayerView
+from hearts_tui.store.settings import Settings
+
+#: A Standard-table code used across the UI tests.
+CODE = "K7QD-MR9S"
+
+
+class LowestPlayer:
+    """A CPU that does not depend on the real players: passes its 3 highest, plays lowest."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.seed = seed
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        return sorted(view.hand, key=lambda c: (c.rank, c.suit))[-3:]
+
+    def choose_play(self, view: PlayerView) -> Card:
+        return min(view.legal, key=lambda c: (c.rank, c.suit))
+
+
+@dataclass
+class MemoryStore:
+    """An in-memory ``Persistence``: records what the app asked to save."""
+
+    problem: str | None = None
+    saves: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    settings: list[Settings] = field(default_factory=list)
+    finished: list[str] = field(default_factory=list)
+
+    def save_game(self, game: Game, ui_state: Mapping[str, Any]) -> None:
+        self.saves.append((game.to_json(), dict(ui_state)))
+
+    def save_settings(self, settings: Settings) -> None:
+        self.settings.append(settings)
+
+    def record_finished(self, game: Game) -> None:
+        self.finished.append(game.code)
+
+
+def make_app(
+    game: Game | None = None,
+    *,
+    store: MemoryStore | None = None,
+    ui_state: Mapping[str, Any] | None = None,
+    notice: str | None = None,
+    **settings: Any,
+) -> HeartsApp:
+    """An app on ``game`` (default: the game of ``CODE``) with instant, fixed CPUs."""
+    settings.setdefault("cpu_pace", "instant")
+    return HeartsApp(
+        game or Game.new(CODE),
+        Settings(**settings),
+        persistence=store if store is not None else MemoryStore(),
+        ui_state=ui_state,
+        notice=notice,
+        cpu_factory=LowestPlayer,
+    )
+
+
+async def settle(pilot: Pilot[Any], done: Callable[[], bool], limit: int = 3000) -> None:
+    """Let the app (and its CPU worker threads) run until ``done()``."""
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    raise AssertionError("the app did not get there")
+
+
+def status(app: HeartsApp) -> str:
+    """The text of the status line."""
+    return str(app.table.query_one("#status", Static).content)
+
+
+def faces(app: HeartsApp) -> dict[Card, CardFace]:
+    """The shown card faces of the hand, by card."""
+    hand = app.table.query_one(HandView)
+    return {card: app.table.query_one(f"#card-{slot}", CardFace) for slot, card in enumerate(hand.cards)}
+
+
+async def choose(pilot: Pilot[Any], card: Card) -> None:
+    """Move the hand's cursor to ``card`` with the arrow keys and press Enter."""
+    app = pilot.app
+    assert isinstance(app, HeartsApp)
+    hand = app.table.query_one(HandView)
+    steps = hand.cards.index(card) - hand.cursor
+    for _ in range(abs(steps)):
+        await pilot.press("right" if steps > 0 else "left")
+    await pilot.press("enter")
+
+
+def my_turn(app: HeartsApp) -> bool:
+    return app.game.phase == "playing" and app.game.turn == 0
+
+
+async def play_my_card(pilot: Pilot[Any]) -> None:
+    """Play the human's lowest legal card with the keys (twice Enter: confirm move)."""
+    app = pilot.app
+    assert isinstance(app, HeartsApp)
+    card = min(app.game.legal_cards(), key=lambda c: (c.rank, c.suit))
+    await choose(pilot, card)
+    if app.settings.confirm_move:
+        await pilot.press("enter")
+
+
+async def pass_with_keys(pilot: Pilot[Any]) -> None:
+    """Pick the first three cards with Enter and pass them with ``p``."""
+    for _ in range(3):
+        await pilot.press("enter", "right")
+    await pilot.press("p")

@@ -1,0 +1,84 @@
+"""Playing through the real key bindings: a whole hand, a whole game, replay and new game."""
+
+from __future__ import annotations
+
+from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.engine import Game, Rules
+
+from .helpers import CODE, MemoryStore, make_app, my_turn, pass_with_keys, play_my_card, settle
+
+
+async def test_a_whole_hand_with_the_keyboard_ends_in_the_hand_summary() -> None:
+    """Pass with Enter/p, play 13 cards with arrows+Enter: the summary shows 26 points dealt."""
+    store = MemoryStore()
+    app = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pass_with_keys(pilot)
+        await settle(pilot, lambda: my_turn(app) or app.game.phase != "playing")
+        assert app.game.phase == "playing"
+        while app.game.phase == "playing":
+            await settle(pilot, lambda: my_turn(app) or app.game.phase != "playing")
+            if my_turn(app):
+                await play_my_card(pilot)
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        assert len(app.game.tricks) == 13
+        assert sum(app.game.hand_points) in (26, 78)  # 78: a moon shot, 3 × 26
+        # Every pass, every card and the hand end were saved.
+        assert len(store.saves) >= 1 + 52
+        await pilot.press("enter")
+        await settle(pilot, lambda: app.game.hand_number == 2 and app.screen is app.table)
+        assert app.game.phase == "passing"
+        assert app.game.pass_direction == "right"
+
+
+async def test_a_whole_game_ends_in_game_over_and_replay_deals_the_same_code() -> None:
+    """A game to 25 from its first deal, played with the keys (confirm move off): game over
+    names the winner, the game is recorded once, and r replays the same code from hand 1."""
+    store = MemoryStore()
+    short = Game.new(CODE, Rules(target=25))
+    app = make_app(short, store=store, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, GameOverScreen):
+            await settle(
+                pilot,
+                lambda: my_turn(app)
+                or isinstance(app.screen, HandSummaryScreen | GameOverScreen)
+                or (app.game.phase == "passing" and not app.game.has_passed(0)),
+            )
+            if isinstance(app.screen, HandSummaryScreen):
+                await pilot.press("enter")
+            elif app.game.phase == "passing":
+                await pass_with_keys(pilot)
+            elif my_turn(app):
+                await play_my_card(pilot)
+        assert app.game.phase == "game_over"
+        assert max(app.game.scores) >= 25
+        assert store.finished == [short.code]
+        winners = str(app.screen.query_one("#winners").content)
+        assert winners.startswith("Game over: ")
+        first = app.game
+        await pilot.press("r")
+        await settle(pilot, lambda: app.game is not first and app.screen is app.table)
+        assert app.game.code == short.code
+        assert app.game.rules.target == 25
+        assert (app.game.hand_number, app.game.phase) == (1, "passing")
+        assert app.game.hand(0) == Game.new(short.code).hand(0)
+        assert store.finished == [short.code]
+
+
+async def test_new_game_from_game_over_deals_a_fresh_code() -> None:
+    """n on the game-over dialog starts a game with another code."""
+    game = Game.from_hands(
+        [Game.new(CODE).hand(s) for s in range(4)], hand_number=4, scores=[49, 49, 49, 49]
+    )
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, GameOverScreen):
+            await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, GameOverScreen))
+            if my_turn(app):
+                await play_my_card(pilot)
+        await pilot.press("n")
+        await settle(pilot, lambda: app.game is not game and app.screen is app.table)
+        assert app.game.code != game.code
+        assert app.game.scores == [0, 0, 0, 0]
