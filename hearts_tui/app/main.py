@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 #: Signals that mean "the terminal is gone" or "please stop": exit cleanly.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
+#: Seconds to wait for a game that is still exiting (the terminal was just closed).
+LOCK_WAIT = 2.0
 
 
 def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = False) -> int:
@@ -29,7 +31,7 @@ def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = F
     data = data_dir()
     lock = InstanceLock(data)
     try:
-        lock.acquire()
+        lock.acquire(wait=LOCK_WAIT)
     except GameAlreadyOpen as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return 1

@@ -9,10 +9,13 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import time
 from pathlib import Path
 from typing import Final
 
 LOCK_FILE: Final = "hearts.lock"
+#: Seconds between tries while waiting for an exiting holder.
+POLL: Final = 0.05
 
 
 class GameAlreadyOpen(RuntimeError):
@@ -26,9 +29,11 @@ class InstanceLock:
         self.path = directory / LOCK_FILE
         self._fd: int | None = None
 
-    def acquire(self) -> bool:
+    def acquire(self, wait: float = 0.0) -> bool:
         """Take the lock; raises :class:`GameAlreadyOpen` if another process holds it.
 
+        ``wait`` seconds are granted to a holder that is exiting (a terminal closed and
+        reopened at once: the old game takes a moment to save and restore the terminal).
         Returns False when the lock file cannot be made (a read-only or missing data
         directory): then nothing can be saved either, so two games cannot race on disk.
         """
@@ -38,7 +43,7 @@ class InstanceLock:
         except OSError:
             return False
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _flock(fd, wait)
         except BlockingIOError:
             holder = os.read(fd, 32).decode(errors="replace").strip()
             os.close(fd)
@@ -60,3 +65,16 @@ class InstanceLock:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+def _flock(fd: int, wait: float) -> None:
+    """Lock ``fd`` exclusively, trying for ``wait`` seconds; ``BlockingIOError`` if held."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(POLL)

@@ -146,7 +146,7 @@ class SaveSlot:
             return Found(
                 backup,
                 f"The saved game could not be read ({main}); kept as {kept.name}; "
-                "resumed from the backup, one move earlier.",
+                "resumed from the previous save.",
             )
         if isinstance(backup, str):
             # Kept for the user too; if the rename fails, the next save rotates it out.

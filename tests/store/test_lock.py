@@ -37,7 +37,10 @@ def holder(dirs: Dirs) -> Iterator[subprocess.Popen[str]]:
     yield process
     if process.poll() is None:
         process.kill()
-    process.communicate()
+    process.wait()
+    for stream in (process.stdin, process.stdout):
+        if stream is not None:
+            stream.close()
 
 
 def test_a_second_process_is_told_a_game_is_already_open(
@@ -45,6 +48,17 @@ def test_a_second_process_is_told_a_game_is_already_open(
 ) -> None:
     with pytest.raises(GameAlreadyOpen, match=rf"already open.*process {holder.pid}"):
         InstanceLock(dirs.data).acquire()
+
+
+def test_waiting_acquire_gets_the_lock_once_the_holder_exits(
+    dirs: Dirs, holder: subprocess.Popen[str]
+) -> None:
+    """A terminal closed and reopened at once: the new game waits for the old to exit."""
+    assert holder.stdin is not None
+    holder.stdin.close()  # The holder exits on its own, some time later.
+    lock = InstanceLock(dirs.data)
+    assert lock.acquire(wait=60)
+    lock.release()
 
 
 def test_a_lock_left_by_kill_9_does_not_block(dirs: Dirs, holder: subprocess.Popen[str]) -> None:
