@@ -60,7 +60,7 @@ class Game:
     """A game of Hearts at one table, from the first deal to the winners.
 
     >>> game = Game.new("K7QD-MR9S")
-    >>> game.phase, game.pass_direction, len(game.hand(0))
+    >>> str(game.phase), game.pass_direction, len(game.hand(0))
     ('passing', 'left', 13)
 
     Seats are 0..n-1 in play order (clockwise); seat 0 is the human at the app.
