@@ -348,10 +348,7 @@ class HouseRulesScreen(ModalScreen[Rules | None]):
         r = self.rules
         t = self._t
         explain: dict[str, str] = {
-            "scoring": point_values(r)
-            + {Scoring.GREEK: "; passes right", Scoring.NO_BLACK_LADY: "; no passing"}.get(
-                r.scoring, ""
-            ),
+            "scoring": point_values(r),
             "target": self.target_error
             or "The game ends after the hand in which someone reaches it.",
             "pass_cycle": "Each hand starts by passing 3 cards; left is the next player."

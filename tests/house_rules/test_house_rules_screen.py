@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Input, Select, Static
+from textual.widgets import Input, RadioButton, Select, Static
 
 from hearts_tui.app.house_rules import ChoiceSet, FormSelect, HouseRulesScreen, apply_preset
 from hearts_tui.engine import MoonMode, PassCycle, Rules, Scoring, ShortDeck
@@ -156,7 +156,7 @@ async def test_reset_to_standard_returns_the_standard_table() -> None:
 
 
 def test_apply_preset_keeps_the_players_options_and_passes_as_the_preset_says() -> None:
-    mine = Rules(target=100, jack_of_diamonds=-10, players=5, moon="shooter_minus")
+    mine = Rules(target=100, jack_of_diamonds=-10, players=5, moon=MoonMode.SHOOTER_MINUS)
     maria = apply_preset(mine, Scoring.BLACK_MARIA)
     assert maria == mine.replace(scoring="black_maria")
     greek = apply_preset(maria, Scoring.GREEK)
@@ -166,4 +166,20 @@ def test_apply_preset_keeps_the_players_options_and_passes_as_the_preset_says() 
     assert apply_preset(greek.replace(pass_cycle="left"), Scoring.SUPER).pass_cycle is (
         PassCycle.LEFT
     )
-    assert apply_preset(Rules(pass_cycle="off"), Scoring.SPOT_HEARTS).pass_cycle is PassCycle.OFF
+    assert (
+        apply_preset(Rules(pass_cycle=PassCycle.OFF), Scoring.SPOT_HEARTS).pass_cycle
+        is PassCycle.OFF
+    )
+
+
+async def test_ascii_suits_draw_no_suit_glyphs_anywhere_on_the_screen() -> None:
+    rules = Rules.preset("black_maria", jack_of_diamonds=-10, players=5)
+    screen = HouseRulesScreen(rules, ascii_suits=True)
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        texts = [str(widget.render()) for widget in screen.query(Static)]
+        texts += [str(button.label) for button in screen.query(RadioButton)]
+        shown = "\n".join(texts)
+        assert "QS breaks hearts" in shown and "3C leads" in shown and "remove 2D 2C" in shown
+        assert not set("♠♥♦♣") & set(shown)

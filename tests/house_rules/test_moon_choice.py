@@ -6,7 +6,7 @@ import pytest
 from textual.widgets import Button, Static
 
 from hearts_tui.app.moon_choice import MoonChoiceScreen
-from hearts_tui.engine import Game, Rules, parse_cards
+from hearts_tui.engine import Game, MoonMode, Rules, parse_cards
 
 from .host import Host
 
@@ -83,7 +83,7 @@ def test_shows_the_totals_of_a_real_pending_moon_shot() -> None:
         parse_cards("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"),
         parse_cards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"),
     ]
-    game = Game.from_hands(hands, rules=Rules(moon="shooter_chooses"), hand_number=4)
+    game = Game.from_hands(hands, rules=Rules(moon=MoonMode.SHOOTER_CHOOSES), hand_number=4)
     while game.phase == "playing":
         game.play(game.legal_cards()[0])
     assert game.moon_choice_pending == 0

@@ -14,7 +14,7 @@ from hearts_tui.app.rules_text import (
     moon_label,
     point_values,
 )
-from hearts_tui.engine import MoonMode, Rules, Scoring
+from hearts_tui.engine import FirstLead, MoonMode, Rules, Scoring, ShortDeck, TieRule
 
 # The point values each preset's description must state (SPEC §3 scoring presets).
 PRESET_POINTS = {
@@ -65,7 +65,7 @@ def test_jack_of_diamonds_is_mentioned_only_when_it_counts() -> None:
 
 
 def test_three_players_with_a_kitty_explain_the_kitty_and_the_lead() -> None:
-    text = describe_rules(Rules(players=3, short_deck="kitty"))
+    text = describe_rules(Rules(players=3, short_deck=ShortDeck.KITTY))
     assert "3 players, 17 cards each" in text
     assert "the last card lies face down as a kitty" in text
     assert "lowest club in play leads" in text
@@ -79,13 +79,15 @@ def test_five_players_with_removed_cards_lead_the_three_of_clubs() -> None:
 
 
 def test_left_of_dealer_lead_ties_play_on_and_every_moon_mode() -> None:
-    text = describe_rules(Rules(first_lead="left_of_dealer", ties="play_on", target=100))
+    text = describe_rules(
+        Rules(first_lead=FirstLead.LEFT_OF_DEALER, ties=TieRule.PLAY_ON, target=100)
+    )
     assert "the player left of the dealer leads any card" in text
     assert "hands go on until one player alone is lowest" in text
     assert "reaches 100" in text
-    assert "26 comes off your total" in describe_rules(Rules(moon="shooter_minus"))
-    assert "you choose" in describe_rules(Rules(moon="shooter_chooses"))
-    assert "no moon shot" in describe_rules(Rules(moon="off"))
+    assert "26 comes off your total" in describe_rules(Rules(moon=MoonMode.SHOOTER_MINUS))
+    assert "you choose" in describe_rules(Rules(moon=MoonMode.SHOOTER_CHOOSES))
+    assert "no moon shot" in describe_rules(Rules(moon=MoonMode.OFF))
 
 
 def test_ascii_suits_replace_every_suit_glyph_with_a_letter() -> None:
