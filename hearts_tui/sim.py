@@ -91,7 +91,9 @@ def parse_rules(args: argparse.Namespace, base: Rules, players: int) -> Rules:
     if args.short_deck is not None:
         changes["short_deck"] = args.short_deck
     if args.scoring is not None:
-        return Rules.preset(args.scoring, **{**base.to_dict(), **changes, "scoring": args.scoring})
+        fields = {**base.differences(), **changes}
+        fields.pop("scoring", None)
+        return Rules.preset(args.scoring, **fields)
     return Rules.from_dict({**base.to_dict(), **changes})
 
 

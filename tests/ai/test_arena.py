@@ -1,0 +1,98 @@
+"""The arena behind ``hearts sim``: duplicate deals, fixed by the seed, and its summary."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from hearts_tui.arena.duplicate import deal_hands, play_deal, rotations
+from hearts_tui.arena.report import summarize
+from hearts_tui.arena.stats import interval, median
+from hearts_tui.engine import Rules
+from hearts_tui.engine.table import table_for
+from hearts_tui.sim import main
+
+
+def test_rotations_swap_two_types_once_and_move_one_odd_type_round_the_table() -> None:
+    assert rotations(("a", "b", "a", "b")) == [("a", "b", "a", "b"), ("b", "a", "b", "a")]
+    assert len(rotations(("hard", "normal", "normal", "normal"))) == 4
+    assert rotations(("x", "x", "x")) == [("x", "x", "x")]
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(players=3), Rules(players=5, short_deck="kitty")])
+def test_deals_are_fixed_by_seed_and_index_and_use_every_card_once(rules: Rules) -> None:
+    table = table_for(rules)
+    hands, number = deal_hands(rules, 9, 3)
+    assert (hands, number) == deal_hands(rules, 9, 3)
+    assert hands != deal_hands(rules, 9, 4)[0]
+    assert all(len(hand) == table.hand_size for hand in hands)
+    flat = [code for hand in hands for code in hand]
+    assert len(set(flat)) == len(flat)
+    assert number == 3 % len(table.pass_cycle) + 1
+
+
+def test_a_duplicate_deal_gives_each_type_every_seat_and_replays_identically() -> None:
+    lineup = ("normal", "random", "normal", "random")
+    result = play_deal(lineup, Rules(), 4, 0)
+    assert [[s.kind for s in play] for play in result.plays] == [
+        list(lineup),
+        ["random", "normal", "random", "normal"],
+    ]
+    again = play_deal(lineup, Rules(), 4, 0)
+    assert [[s.points for s in p] for p in again.plays] == [
+        [s.points for s in p] for p in result.plays
+    ]
+
+
+def test_summary_pairs_types_deal_by_deal() -> None:
+    lineup = ("normal", "random", "normal", "random")
+    results = [play_deal(lineup, Rules(), 2, i) for i in range(6)]
+    summaries, pairings = summarize(results, Rules())
+    assert [s.kind for s in summaries] == ["normal", "random"]
+    assert all(s.seat_hands == 6 * 4 for s in summaries)
+    (pair,) = pairings
+    assert pair.difference.mean == pytest.approx(
+        summaries[0].points.mean - summaries[1].points.mean
+    )
+    assert "QS" in summaries[0].cards
+
+
+def test_interval_is_mean_plus_minus_1_96_standard_errors() -> None:
+    result = interval([1.0, 2.0, 3.0, 4.0])
+    assert result.mean == 2.5
+    assert result.half == pytest.approx(1.959964 * math.sqrt(5 / 3 / 4), rel=1e-6)
+    assert result.excludes_zero()
+    assert not interval([-1.0, 1.0, -2.0, 2.0]).excludes_zero()
+    assert median([3.0, 1.0, 2.0]) == 2.0 and median([4.0, 1.0]) == 2.5
+
+
+def test_sim_prints_a_row_per_type_and_the_paired_difference(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--players", "normal,random,normal,random", "--hands", "4", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "normal" in out and "random" in out
+    assert "normal − random" in out and "paired by deal" in out
+
+
+@pytest.mark.parametrize(
+    ("options", "column"),
+    [
+        (["--jack", "-10"], "J♦"),
+        (["--scoring", "black_maria"], "K♠"),
+        (["--rule", "players=4"], "Q♠"),
+    ],
+)
+def test_sim_counts_the_special_cards_of_a_variant_table(
+    capsys: pytest.CaptureFixture[str], options: list[str], column: str
+) -> None:
+    args = ["--players", "easy,random,easy,random", "--hands", "2", "--quiet", *options]
+    assert main(args) == 0
+    assert f"took {column}" in capsys.readouterr().out
+
+
+def test_sim_rejects_unknown_player_types() -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--players", "normal,genius,normal,random", "--quiet"])
+    assert exc.value.code == 2
