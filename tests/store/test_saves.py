@@ -144,7 +144,7 @@ def test_damaged_save_with_good_backup_resumes_the_backup(dirs: Dirs) -> None:
     (dirs.data / GAME_FILE).write_text("{ broken")
     found = slot.load()
     assert found.saved is not None and found.saved.game.trick == game.trick
-    assert found.notice is not None and "backup" in found.notice
+    assert found.notice is not None and "previous save" in found.notice
 
 
 def test_damaged_save_and_damaged_backup_are_both_kept(dirs: Dirs) -> None:
