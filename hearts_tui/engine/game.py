@@ -85,6 +85,8 @@ class Game:
         self._passed: list[int] = []
         self._received: list[int] = []
         self._state = HandState(self._table, [0] * self._n, leader=0)
+        #: The legal mask of the seat on turn, computed once per turn (-1: not yet).
+        self._legal = -1
         self._tricks: list[TrickRecord] = []
         self._final_points: list[int] | None = None
         self._moon_pending = -1
@@ -368,7 +370,13 @@ class Game:
         """The cards the seat on turn may play (empty outside the playing phase)."""
         if self._phase is not Phase.PLAYING:
             return []
-        return list(cards_of_mask(self._state.legal_mask()))
+        return list(cards_of_mask(self._legal_mask()))
+
+    def _legal_mask(self) -> int:
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._state.legal_mask()
+        return legal
 
     def why_illegal(self, card: Card | str, seat: int | None = None) -> str | None:
         """Why ``card`` may not be played now (by ``seat``, default the seat on turn).
@@ -391,7 +399,7 @@ class Game:
         bit = 1 << card.index
         if not hand & bit:
             return f"You do not hold {card}"
-        if state.legal_mask() & bit:
+        if self._legal_mask() & bit:
             return None
         if state.trick:
             lead = state.trick[0][1] // 13
@@ -418,13 +426,14 @@ class Game:
         if (
             self._phase is not Phase.PLAYING
             or (seat is not None and seat != state.turn)
-            or not state.legal_mask() >> card.index & 1
+            or not self._legal_mask() >> card.index & 1
         ):
             raise IllegalMove(self.why_illegal(card, seat) or "Not allowed", card=card)
         self._plays.append(card.code)
         leader = state.trick[0][0] if state.trick else state.turn
         trick = state.trick
         winner = state.play(card.index)
+        self._legal = -1
         if winner is None:
             return None
         record = TrickRecord(
@@ -541,6 +550,7 @@ class Game:
         self._final_points = None
         self._moon_pending = -1
         self._state = HandState(self._table, hands, leader=0, kitty=kitty)
+        self._legal = -1
         self._plays = []
         self._log.append({"passes": [None] * self._n, "plays": self._plays, "moon": None})
         if self._direction == "none":
@@ -558,6 +568,7 @@ class Game:
             leader = (self.dealer + 1) % self._n
         state.lead_card = lead
         state.leader = state.turn = leader
+        self._legal = -1
         self._phase = Phase.PLAYING
 
     def _check_seat(self, seat: int) -> None:
@@ -588,7 +599,7 @@ class Game:
             pass_to=self.pass_target(seat),
             pass_from=self.pass_source(seat),
             hand=cards_of_mask(state.hands[seat]),
-            legal=cards_of_mask(state.legal_mask()) if playing and state.turn == seat else (),
+            legal=cards_of_mask(self._legal_mask()) if playing and state.turn == seat else (),
             turn=self.turn,
             trick=tuple((s, CARDS[i]) for s, i in state.trick),
             tricks=tuple(self._tricks),
