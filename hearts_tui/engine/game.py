@@ -159,12 +159,14 @@ class Game:
                 )
             seen |= mask
             masks.append(mask)
-        if hand_number < 1:
-            raise ValueError(f"hand_number must be 1 or more, got {hand_number}")
+        if type(hand_number) is not int or hand_number < 1:
+            raise ValueError(f"hand_number must be a whole number from 1, got {hand_number!r}")
         if scores is not None:
             if len(scores) != game._n:
                 raise ValueError(f"need {game._n} scores, got {len(scores)}")
-            game._scores = [int(s) for s in scores]
+            if any(type(s) is not int for s in scores):
+                raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
+            game._scores = list(scores)
         game._custom_start = {
             "hands": [[c.code for c in cards_of_mask(m)] for m in masks],
             "hand_number": hand_number,

@@ -409,3 +409,38 @@ def test_why_illegal_is_none_exactly_for_the_legal_cards(seed: int) -> None:
                 assert game.why_illegal(card, seat=other) == "Not your turn"
             game.play(sorted(legal, key=lambda c: (c.rank, c.suit))[-1])
         game.next_hand()
+
+
+# -- building positions ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hands", "kwargs", "message"),
+    [
+        (fill()[:3], {}, "need 4 hands"),
+        ([*fill()[:3], fill()[3][:12]], {}, "seat 3 has 12 cards"),
+        ([fill()[0], fill()[0], fill()[2], fill()[3]], {}, "dealt twice"),
+        (fill(), {"hand_number": 0}, "hand_number"),
+        (fill(), {"hand_number": 1.5}, "hand_number"),
+        (fill(), {"scores": [0, 0, 0]}, "need 4 scores"),
+        (fill(), {"scores": [0, 0, 0, 2.5]}, "whole numbers"),
+        (fill(), {"rules": Rules(players=3)}, "need 3 hands"),
+    ],
+)
+def test_from_hands_refuses_impossible_positions(
+    hands: list[list[Card]], kwargs: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        Game.from_hands(hands, **kwargs)  # type: ignore[arg-type]
+
+
+def test_from_hands_refuses_a_card_removed_at_this_table() -> None:
+    rules = Rules(players=3)
+    hands = [fill(rules=rules)[0][:-1] + cards("2D"), *fill(rules=rules)[1:]]
+    with pytest.raises(ValueError, match="not in play"):
+        Game.from_hands(hands, rules)
+
+
+def test_from_hands_accepts_card_text() -> None:
+    texts = [[c.code for c in hand] for hand in fill()]
+    assert Game.from_hands(texts).hand(0) == tuple(fill()[0])
