@@ -97,7 +97,13 @@ def _check_digit(values: list[int]) -> int:
 
 
 def format_code(seed: int, rules: Rules | None = None) -> str:
-    """The code text for a seed (0 <= seed < 31**7) and a table."""
+    """The code text for a seed (0 <= seed < 31**7) and a table.
+
+    >>> format_code(15250447961)
+    'K7QD-MR9S'
+    >>> format_code(0, Rules.preset("black_maria"))
+    '2222-2224-FYCT-8'
+    """
     if not 0 <= seed < SEED_SPACE:
         raise ValueError(f"seed must be 0..{SEED_SPACE - 1}, got {seed}")
     rules = rules or Rules()
@@ -112,7 +118,15 @@ def format_code(seed: int, rules: Rules | None = None) -> str:
 
 
 def parse_code(text: str) -> GameCode:
-    """Parse a code typed by a person; raise :class:`InvalidCode` saying what is wrong."""
+    """Parse a code typed by a person; raise :class:`InvalidCode` saying what is wrong.
+
+    >>> parse_code("k7qd mr9s").seed
+    15250447961
+    >>> parse_code("K7QD-MR9T")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    hearts_tui.engine.errors.InvalidCode: 'K7QD-MR9T' is not a valid code: ...typo
+    """
     if not isinstance(text, str):
         raise InvalidCode(f"a game code is text, not {type(text).__name__}")
     raw = "".join(ch for ch in text.upper() if ch not in " -_\t")

@@ -100,7 +100,17 @@ class Table:
 
 @cache
 def table_for(rules: Rules) -> Table:
-    """The :class:`Table` of ``rules`` (cached: rules are immutable)."""
+    """The :class:`Table` of ``rules`` (cached: rules are immutable).
+
+    >>> standard = table_for(Rules())
+    >>> standard.hand_size, standard.penalty_total, standard.moon_value
+    (13, 26, 26)
+    >>> greek = table_for(Rules.preset("greek"))
+    >>> greek.penalty_total, greek.moon_value, greek.pass_direction(1)
+    (154, 150, 'right')
+    >>> table_for(Rules(players=5)).hand_size
+    10
+    """
     n = rules.players
     deck = ALL_CARDS
     if n != 4 and rules.short_deck is ShortDeck.REMOVE:
