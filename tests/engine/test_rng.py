@@ -111,3 +111,14 @@ def test_random_and_choice_stay_in_range() -> None:
     assert {rng.choice("abc") for _ in range(100)} == {"a", "b", "c"}
     with pytest.raises(IndexError):
         rng.choice([])
+
+
+def test_cpu_seeds_are_fixed_by_the_code() -> None:
+    game = Game.new("K7QD-MR9S")
+    assert [game.cpu_seed(seat) for seat in range(4)] == [
+        9360538570524841146,
+        12861290626699531412,
+        3734692908454048303,
+        15559436016529259038,
+    ]
+    assert game.cpu_seed(2) == derive_seed(15250447961, "cpu", 2)
