@@ -16,6 +16,9 @@ Where the rule pages leave a combination open, the engine does what a Hearts pla
 * Shooting the moon means taking every penalty card of the preset; it is worth the preset's
   points per hand (Black Maria 43, Spot Hearts 117, Basic and No Black Lady 13, Super
   Hearts 20), except Greek Hearts, where the others score 150 (or the shooter -150).
+* Greek Hearts charges 50 for the Q♠ (SPEC §3; the rule page's "queen of hearts" is read as
+  the Black Lady, as the variant is played), and Super Hearts ends like every other table:
+  the lowest total wins once somebody reaches the target.
 * The kitty stays face down until the hand is over: it is counted for the first trick's
   winner, but views (and ``Game.hand_points``) show its points only once the hand ends.
 """
