@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 # Textual reads this once, at import: set it before any test module imports Textual.
-os.environ["TEXTUAL_ANIMATIONS"] = "none"
+os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 
 
 @pytest.fixture(autouse=True)
