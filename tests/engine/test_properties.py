@@ -22,7 +22,7 @@ from hearts_tui.engine.rules import MoonMode
 from .helpers import rules_strategy
 
 seeds = st.integers(0, SEED_SPACE - 1)
-PROPERTY = settings(max_examples=60, deadline=None)
+PROPERTY = settings(max_examples=100, deadline=None)
 
 
 def step(game: Game, rng: random.Random) -> bool:
