@@ -155,7 +155,8 @@ class FormSelect(Select[T]):
             self.values = [v for _, v in options]
             self.set_options(options)
         self.value = value
-        self.mutate_reactive(Select.value)  # type: ignore[misc]  # redraw the label even when the value is the same
+        # Redraw the label even when the value is the same (its words may have changed).
+        self.mutate_reactive(Select.value)  # type: ignore[misc]
 
     def action_step(self, delta: int) -> None:
         if self.value in self.values:
