@@ -5,8 +5,11 @@
 ``game.choose_moon``::
 
     if game.moon_choice_pending == HUMAN:
-        screen = MoonChoiceScreen("You", game.moon_outcomes(), names)
-        app.push_screen(screen, game.choose_moon)   # then re-render the hand summary
+        def chosen(choice: str | None) -> None:
+            if choice is not None:            # always a choice: the dialog has no Cancel
+                game.choose_moon(choice)      # then save and show the hand summary
+
+        app.push_screen(MoonChoiceScreen("You", game.moon_outcomes(), names), chosen)
 
 Keys: ``1`` or ``o`` for everyone else +N, ``2`` or ``m`` for minus N; ← / → and Enter on
 the buttons; the mouse works too.  There is no Cancel: the hand cannot be scored without a
