@@ -87,6 +87,14 @@ def test_lowest_club_in_play_leads_when_the_two_of_clubs_is_in_the_kitty(
     assert game.why_illegal(game.hand(0)[1]) == "The 3♣ leads the first trick"
 
 
+def test_lowest_club_in_play_leads_when_two_and_three_of_clubs_are_in_the_kitty() -> None:
+    hands = split(deck_without("2C", "3C"), 5, 10)
+    game = Game.from_hands(hands, FIVE_KITTY, hand_number=3)
+    assert codes(game.kitty) == ["2C", "3C"]
+    assert codes(game.legal_cards()) == ["4C"]
+    assert game.why_illegal(game.hand(0)[1]) == "The 4♣ leads the first trick"
+
+
 def test_the_first_tricks_winner_takes_the_kitty_and_its_points() -> None:
     # Seat 2 holds every spade, so the card left over for the kitty is the A♥.
     spades = " ".join(r + "S" for r in "23456789TJQKA")

@@ -47,8 +47,10 @@ def test_view_tracks_tricks_voids_played_and_unseen_cards() -> None:
     assert view.tricks == (first,)
     assert view.trick_number == 2
     assert set(view.played()) == {c for _, c in first.cards}
-    assert view.voids()[2] == frozenset({Card.parse("2C").suit})
-    assert 0 not in view.voids()
+    clubs = frozenset({Card.parse("2C").suit})
+    assert view.voids() == {1: clubs, 2: clubs, 3: clubs}  # seat 0 holds every club
+    # A seat's own voids are not news to it: only the other seats' are listed.
+    assert 2 not in game.view(2).voids()
     unseen = set(view.unseen())
     assert unseen == set(CARDS) - set(view.hand) - set(view.played())
     assert len(unseen) == 52 - 12 - 4
