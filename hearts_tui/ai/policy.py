@@ -167,6 +167,13 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
         if not below or trick_points + points[win] <= 0:
             return win
         return max(_cards(below), key=shed_key)
+    if points[JACK_DIAMONDS] < 0 and lead_suit == 1 and positive == 0 and above:
+        # The J♦ bonus: win a trick holding it, or play our own J♦ once nothing beats it.
+        higher = sit.out & SUIT_MASKS[1] & ~((2 << JACK_DIAMONDS) - 1)
+        if above >> JACK_DIAMONDS & 1 and not higher:
+            return JACK_DIAMONDS
+        if trick_points < 0:
+            return _high(above)
     if below:
         return max(_cards(below), key=shed_key)
     # Every card we hold beats the trick: someone after us may still go higher.

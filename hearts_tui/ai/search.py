@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from hearts_tui.engine.cards import CARDS, Card, mask_of
-from hearts_tui.engine.core import HandState
+from hearts_tui.engine.core import HandState, lowest_club
 from hearts_tui.engine.rules import MoonMode
 from hearts_tui.engine.table import JACK_DIAMONDS, SUIT_MASKS, Table
 from hearts_tui.engine.view import PlayerView
@@ -83,7 +83,9 @@ def hand_scores(state: HandState) -> list[int]:
 
 
 def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:
-    """Finish the hand with every seat playing the heuristic policy (mutates all three)."""
+    """Finish the hand with every seat playing the heuristic policy (mutates all three).
+
+    ``state.kitty`` stays set after the first trick: its cards remain unseen by all."""
     table = state.table
     points = table.points
     hands = state.hands
@@ -97,9 +99,7 @@ def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:
             held = 0
             for mask in hands:
                 held |= mask
-            out = held ^ hands[seat]
-            if state.first_trick:
-                out |= state.kitty
+            out = (held ^ hands[seat]) | state.kitty
             first = state.first_trick
             index = choose_card(
                 Situation(table, seat, hands[seat], legal, trick, out, voids, pen, first)
@@ -182,7 +182,10 @@ def _represents(option: int, card: int, sit: Situation) -> bool:
 def _state_of(view: PlayerView, table: Table, hands: list[int], kitty: int) -> HandState:
     """The hand as it stands in one sampled world."""
     leader = view.trick[0][0] if view.trick else view.seat
-    state = HandState(table, hands, leader=leader, kitty=0 if view.tricks else kitty)
+    lead_card = -1
+    if not view.tricks and not view.trick and table.leads_two_of_clubs:
+        lead_card = lowest_club(table.deck & ~kitty)
+    state = HandState(table, hands, leader=leader, lead_card=lead_card, kitty=kitty)
     state.turn = view.seat
     state.trick = [(seat, card.index) for seat, card in view.trick]
     taken = [0] * view.players
