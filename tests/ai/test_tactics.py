@@ -171,6 +171,24 @@ def test_collects_the_jack_of_diamonds_when_it_can_win_it() -> None:
     assert normal_play(game.view(3)) == C("AD")
 
 
+def test_plays_its_jack_of_diamonds_once_no_higher_diamond_is_out() -> None:
+    rules = OPEN.replace(jack_of_diamonds=-10)
+    game = deal({0: "2D", 1: "JD QD KD AD 3D 2S 3S 4S 5S 6S 7S 8S 9S"}, rules)
+    play(game, "2D")
+    assert normal_play(game.view(1)) == C("JD")
+
+
+def test_wins_a_trick_holding_the_jack_of_diamonds_even_before_the_last_seat() -> None:
+    rules = OPEN.replace(jack_of_diamonds=-10)
+    game = deal({0: "JD", 1: "QD 3D 2S 3S 4S 5S 6S 7S 8S 9S TS JS 2C"}, rules)
+    play(game, "JD")
+    assert normal_play(game.view(1)) == C("QD")
+    # Without the bonus the same seat ducks.
+    plain = deal({0: "JD", 1: "QD 3D 2S 3S 4S 5S 6S 7S 8S 9S TS JS 2C"})
+    play(plain, "JD")
+    assert normal_play(plain.view(1)) == C("3D")
+
+
 # -- leading ---------------------------------------------------------------------------
 
 
