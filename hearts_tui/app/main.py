@@ -1,25 +1,41 @@
 """The launcher: lock the data directory, resume or deal the game, run the table.
 
 Closing the terminal sends SIGHUP (and ``kill`` SIGTERM).  Textual does not handle these
-signals, so without a handler the process would die on the spot, with no unmount and a
-dirty terminal.  Here both ask the app to exit through the event loop; the app has saved
-after every action already, so nothing is lost.
+signals, so without a handler the process dies on the spot, with no unmount and a dirty
+terminal.  Here both ask the app to exit; the app has saved after every action already.
+
+A closed terminal needs more care, because Textual would keep talking to it: the kernel
+sends SIGCONT along with SIGHUP (Textual's handler then re-enters application mode) and
+every write fails with EIO (Textual's writer thread dies and its shutdown can block on
+it).  So on SIGHUP with the terminal gone, the standard streams are pointed at /dev/null
+and SIGCONT goes back to its default; and if the app still has not exited after a grace
+period, a watchdog waits for any save in progress and ends the process.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import errno
+import os
 import signal
 import sys
+import termios
+import threading
+from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from textual.app import App
 
+    from ..store.persistence import DiskPersistence
+
 #: Signals that mean "the terminal is gone" or "please stop": exit cleanly.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
 #: Seconds to wait for a game that is still exiting (the terminal was just closed).
 LOCK_WAIT = 2.0
+#: Seconds the app gets to exit on a signal before the watchdog ends the process.
+EXIT_GRACE = 5.0
 
 
 def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = False) -> int:
@@ -46,19 +62,58 @@ def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = F
             ui_state=launch.ui_state,
             notice=launch.notice,
         )
-        return asyncio.run(run_until_signal(app))
+        return asyncio.run(run_until_signal(app, launch.persistence))
     finally:
         lock.release()
 
 
-async def run_until_signal(app: App[Any]) -> int:
-    """Run ``app``; SIGHUP and SIGTERM make it exit (status 128 + signal number)."""
+async def run_until_signal(app: App[Any], persistence: DiskPersistence) -> int:
+    """Run ``app``; SIGHUP and SIGTERM make it exit with status 128 + signal number."""
     loop = asyncio.get_running_loop()
-    for signum in EXIT_SIGNALS:
-        loop.add_signal_handler(signum, app.exit, None, 128 + signum)
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        # Runs in the main thread between two bytecodes: nothing here may block.
+        status = 128 + signum
+        if signum == signal.SIGHUP and terminal_is_gone():
+            signal.signal(signal.SIGCONT, signal.SIG_DFL)
+            detach_from_terminal()
+        watchdog = threading.Timer(EXIT_GRACE, force_exit, (persistence, status))
+        watchdog.daemon = True
+        watchdog.start()
+        loop.call_soon_threadsafe(app.exit, None, status)
+
+    previous = {signum: signal.signal(signum, on_signal) for signum in EXIT_SIGNALS}
     try:
         await app.run_async()
     finally:
-        for signum in EXIT_SIGNALS:
-            loop.remove_signal_handler(signum)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
     return app.return_code or 0
+
+
+def terminal_is_gone() -> bool:
+    """True when the controlling terminal has hung up (its attributes cannot be read)."""
+    for fd in (0, 1, 2):
+        try:
+            termios.tcgetattr(fd)
+        except termios.error as exc:
+            if exc.args and exc.args[0] == errno.EIO:
+                return True
+            continue  # Not a terminal (redirected): says nothing about the terminal.
+        return False
+    return False
+
+
+def detach_from_terminal() -> None:
+    """Point stdin, stdout and stderr at /dev/null so nothing writes to a dead terminal."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        with contextlib.suppress(OSError):
+            os.dup2(null, fd)
+    os.close(null)
+
+
+def force_exit(persistence: DiskPersistence, status: int) -> None:
+    """The app did not exit in time: let a save in progress finish, then end the process."""
+    persistence.close()
+    os._exit(status)

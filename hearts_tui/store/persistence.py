@@ -56,6 +56,7 @@ class DiskPersistence:
         #: False when a damaged save could not be set aside: never overwrite it.
         self.can_save_game = True
         self._lock = threading.Lock()
+        self._closed = False
 
     @property
     def stats(self) -> Stats:
@@ -75,6 +76,8 @@ class DiskPersistence:
         if not self.can_save_game:
             return
         with self._lock:
+            if self._closed:
+                return
             try:
                 self.slot.save(game, game_id, ui_state)
             except OSError as exc:
@@ -87,6 +90,8 @@ class DiskPersistence:
         if self._ascii_on_disk is not None:
             settings = dataclasses.replace(settings, ascii_suits=self._ascii_on_disk)
         with self._lock:
+            if self._closed:
+                return
             try:
                 save_settings(self.config_dir, settings)
             except OSError as exc:
@@ -97,13 +102,18 @@ class DiskPersistence:
         game_id = self.game_id(game)
         with self._lock:
             stats = self._stats.add(game, game_id)
-            if stats is self._stats:
+            if stats is self._stats or self._closed:
                 return
             self._stats = stats
             try:
                 save_stats(self.data_dir, stats)
             except OSError as exc:
                 self._fail("your statistics", self.data_dir, exc)
+
+    def close(self) -> None:
+        """Wait for a write in progress, then write nothing more (the process is ending)."""
+        with self._lock:
+            self._closed = True
 
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
         if self.problem is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
+import select
 import struct
 import sys
 import termios
@@ -31,12 +32,17 @@ class Terminal:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.pid, self.fd = pid, fd
         self._chunks: list[bytes] = []
+        self._closing = threading.Event()
         self._reader = threading.Thread(target=self._drain, daemon=True)
         self._reader.start()
         self.status: int | None = None
 
     def _drain(self) -> None:
-        while True:
+        # select with a timeout, never a bare blocking read: a read in progress would keep
+        # the master open after hang_up closes it, and the kernel would not hang up.
+        while not self._closing.is_set():
+            if not select.select([self.fd], [], [], 0.05)[0]:
+                continue
             try:
                 chunk = os.read(self.fd, 65536)
             except OSError:
@@ -57,7 +63,9 @@ class Terminal:
         self.wait_until(lambda: len(self._chunks) > seen, deadline)
 
     def hang_up(self) -> None:
-        """Close the terminal window: the master side goes away."""
+        """Close the terminal window: the master side goes away (the kernel sends SIGHUP)."""
+        self._closing.set()
+        self._reader.join()
         os.close(self.fd)
 
     def wait_until(self, condition: Callable[[], bool], deadline: float = 60.0) -> bool:

@@ -116,3 +116,16 @@ def test_blocked_persistence_never_writes_the_game(dirs: Dirs) -> None:
     persistence.can_save_game = False
     persistence.save_game(Game.new(CODE), {})
     assert (dirs.data / GAME_FILE).read_text() == "the user's damaged file"
+
+
+def test_after_close_nothing_more_is_written(dirs: Dirs) -> None:
+    """The exit watchdog closes the store: a save racing the exit cannot start a write."""
+    persistence, game = disk(dirs), Game.new(CODE)
+    persistence.save_game(game, {})
+    persistence.close()
+    pass_all(game)
+    persistence.save_game(game, {})
+    persistence.save_settings(Settings(cpu_pace="fast"))
+    saved = SaveSlot(dirs.data).load().saved
+    assert saved is not None and saved.game.phase == "passing"
+    assert not (dirs.config / "settings.json").exists()
