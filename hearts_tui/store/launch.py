@@ -2,7 +2,8 @@
 
 This is the launcher's whole decision, kept free of Textual so it can be tested directly:
 
-* ``--seed CODE`` deals that code's game, ``--new`` a new game for the saved rules;
+* ``--seed CODE`` deals that code's game, ``--new`` a new game for the saved rules; an
+  unfinished game they replace is kept as ``game.set-aside.json``;
 * otherwise the autosave is resumed as it was (UI state included);
 * a finished game is not resumed: it is counted in the statistics (if the app had no time
   to) and a new game is dealt;
@@ -71,6 +72,8 @@ def prepare(
         persistence.record_finished(saved.game)
         saved = None
     ui_state: dict[str, Any] = {}
+    if saved is not None and (new or seed is not None):
+        slot.set_aside()
     if seed is not None:
         game = Game.new(seed)
     elif new or saved is None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,8 @@ FORMAT: Final = "hearts-tui-autosave"
 VERSION: Final = 1
 GAME_FILE: Final = "game.json"
 BACKUP_FILE: Final = "game.json.bak"
+#: The unfinished game that ``--new`` or ``--seed`` replaced (one, the latest).
+SET_ASIDE_FILE: Final = "game.set-aside.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +122,17 @@ class SaveSlot:
         ``ui_state`` is not JSON-able.
         """
         write_atomic(self.path, encode(game, game_id, ui_state), backup=self.backup)
+
+    def set_aside(self) -> None:
+        """Keep the saved game as ``game.set-aside.json`` before a new game replaces it.
+
+        The backup goes too, so that it can never bring the old game back.  Failures are
+        left to the next save to report.
+        """
+        with contextlib.suppress(OSError):
+            os.replace(self.path, self.directory / SET_ASIDE_FILE)
+        with contextlib.suppress(OSError):
+            self.backup.unlink(missing_ok=True)
 
     def load(self) -> Found:
         """The saved game, falling back to the backup; damaged files are renamed aside.
