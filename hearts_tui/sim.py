@@ -145,7 +145,7 @@ def main(argv: Sequence[str]) -> int:
         parser.error(str(exc))
     turns = len(rotations(lineup))
     deals = -(-args.hands // turns)
-    out = Console()
+    out = Console(width=None if sys.stdout.isatty() else 120)
     differences = ", ".join(f"{k}={v}" for k, v in rules.differences().items()) or "standard"
     out.print(
         f"[bold]hearts sim[/] {','.join(lineup)}: {deals} deals x {turns} rotations = "

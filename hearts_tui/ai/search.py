@@ -4,7 +4,7 @@ For each of ``samples`` deals of the unseen cards consistent with what the seat 
 (:mod:`.sampling`), every candidate card is played and the hand finished by the heuristic
 policy of every seat on the fast :class:`HandState`.  The same deals serve every candidate,
 so their comparison is not blurred by luck.  A rollout's worth is the hand's points
-for this seat (the moon scored as the table scores it), less a quarter of the others' mean,
+for this seat (the moon scored as the table scores it), less 0.35 of the others' mean,
 plus a penalty when the hand ends the game with this seat not in first place.
 
 Work is counted, never timed: ``budget`` card plays per decision, spread over the
@@ -30,7 +30,7 @@ from .situation import Situation, situation_of_view
 __all__ = ["SearchPlayer", "candidates", "hand_scores"]
 
 #: How much the others' points count against this seat's own (a moon shot, the lead).
-OTHERS_WEIGHT: Final = 0.25
+OTHERS_WEIGHT: Final = 0.35
 #: The cost of a hand that ends the game with this seat behind (half of it when sharing).
 LOSING_END: Final = 20.0
 
@@ -117,7 +117,7 @@ class SearchPlayer(NormalPlayer):
     """Monte-Carlo search over sampled deals with heuristic rollouts (passes like normal)."""
 
     def __init__(
-        self, seed: int, *, budget: int = 2400, min_samples: int = 6, max_samples: int = 48
+        self, seed: int, *, budget: int = 8000, min_samples: int = 6, max_samples: int = 128
     ) -> None:
         super().__init__(seed)
         self.budget = budget
