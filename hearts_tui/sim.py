@@ -78,12 +78,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_rules(args: argparse.Namespace, base: Rules, players: int) -> Rules:
     """The table: the code's rules, the preset, then the individual options."""
-    changes: dict[str, Any] = {"players": players}
+    changes: dict[str, Any] = {}
     for item in args.rule:
         key, sep, value = item.partition("=")
         if not sep:
             raise ValueError(f"--rule wants KEY=VALUE, got {item!r}")
         changes[key.strip()] = _value(value.strip())
+    if changes.get("players", players) != players:
+        raise ValueError(f"--players names {players} seats; the table size follows it")
+    changes["players"] = players
     if args.jack is not None:
         changes["jack_of_diamonds"] = args.jack
     if args.moon is not None:

@@ -11,7 +11,7 @@ from hearts_tui.arena.report import summarize
 from hearts_tui.arena.stats import interval, median
 from hearts_tui.engine import Rules
 from hearts_tui.engine.table import table_for
-from hearts_tui.sim import main
+from hearts_tui.sim import main, run_deals
 
 
 def test_rotations_swap_two_types_once_and_move_one_odd_type_round_the_table() -> None:
@@ -96,3 +96,18 @@ def test_sim_rejects_unknown_player_types() -> None:
     with pytest.raises(SystemExit) as exc:
         main(["--players", "normal,genius,normal,random", "--quiet"])
     assert exc.value.code == 2
+
+
+def test_sim_refuses_a_table_size_other_than_the_line_up() -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--players", "normal,random,normal", "--rule", "players=4", "--quiet"])
+    assert exc.value.code == 2
+
+
+def test_worker_processes_play_exactly_the_same_deals() -> None:
+    lineup = ("normal", "easy", "normal", "easy")
+    alone = list(run_deals(lineup, Rules(), 8, 3, jobs=1))
+    shared = list(run_deals(lineup, Rules(), 8, 3, jobs=2))
+    assert [[[s.points for s in p] for p in d.plays] for d in alone] == [
+        [[s.points for s in p] for p in d.plays] for d in shared
+    ]
