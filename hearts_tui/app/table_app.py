@@ -6,7 +6,6 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Final
 
-from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -76,7 +75,7 @@ class HeartsApp(App[None]):
     def on_mount(self) -> None:
         if self._notice:
             self.notify(self._notice, severity="warning", timeout=10)
-        self._check_size()
+        self.check_size()
 
     @property
     def ui_state_at_start(self) -> Mapping[str, Any]:
@@ -173,10 +172,12 @@ class HeartsApp(App[None]):
 
     # -- terminal size --------------------------------------------------------------------
 
-    def on_resize(self, event: events.Resize) -> None:
-        self._check_size()
+    def check_size(self) -> None:
+        """Cover everything with "enlarge the terminal" below 80×24; uncover it above.
 
-    def _check_size(self) -> None:
+        Called at start and by the table on every resize (the table screen gets every
+        resize event, whether a dialog is above it or not).
+        """
         width, height = self.size
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         if small and self._too_small is None:

@@ -89,7 +89,9 @@ def status(app: HeartsApp) -> str:
 def faces(app: HeartsApp) -> dict[Card, CardFace]:
     """The shown card faces of the hand, by card."""
     hand = app.table.query_one(HandView)
-    return {card: app.table.query_one(f"#card-{slot}", CardFace) for slot, card in enumerate(hand.cards)}
+    return {
+        card: app.table.query_one(f"#card-{slot}", CardFace) for slot, card in enumerate(hand.cards)
+    }
 
 
 async def choose(pilot: Pilot[Any], card: Card) -> None:

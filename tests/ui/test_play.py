@@ -42,9 +42,11 @@ async def test_a_whole_game_ends_in_game_over_and_replay_deals_the_same_code() -
         while not isinstance(app.screen, GameOverScreen):
             await settle(
                 pilot,
-                lambda: my_turn(app)
-                or isinstance(app.screen, HandSummaryScreen | GameOverScreen)
-                or (app.game.phase == "passing" and not app.game.has_passed(0)),
+                lambda: (
+                    my_turn(app)
+                    or isinstance(app.screen, HandSummaryScreen | GameOverScreen)
+                    or (app.game.phase == "passing" and not app.game.has_passed(0))
+                ),
             )
             if isinstance(app.screen, HandSummaryScreen):
                 await pilot.press("enter")

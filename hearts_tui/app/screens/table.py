@@ -135,6 +135,9 @@ class TableScreen(Screen[None]):
             self.set_status(self.hearts.notice)
         self._advance()
 
+    def on_resize(self) -> None:
+        self.hearts.check_size()
+
     async def start_game(self) -> None:
         """The app replaced the game: rebuild the table for it and play on."""
         self._serial += 1
@@ -327,6 +330,7 @@ class TableScreen(Screen[None]):
             return
         game.pass_cards(0, self.selected)
         self.selected = []
+        self.query_one(HandView).focus()
         self._after_action()
 
     def _play(self, card: Card) -> None:
@@ -389,7 +393,7 @@ class TableScreen(Screen[None]):
         jobs = [(seat, self._player(seat), self.game.view(seat)) for seat in seats]
         self._think(kind, jobs, serial, time.monotonic() + delay)
 
-    @work(thread=True, exclusive=True, group="cpu")
+    @work(thread=True, group="cpu")
     def _think(
         self, kind: str, jobs: list[tuple[int, Any, PlayerView]], serial: int, ready_at: float
     ) -> None:

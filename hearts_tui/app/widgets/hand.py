@@ -153,6 +153,7 @@ class HandView(Horizontal, can_focus=True):
 
     def on_hand_view_slot_clicked(self, message: HandView.SlotClicked) -> None:
         message.stop()
+        self.focus()
         if message.slot < len(self._looks):
             self.cursor = message.slot
             self._draw()

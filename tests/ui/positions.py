@@ -1,0 +1,25 @@
+"""Fixed positions for the UI tests, built with ``Game.from_hands`` (no passing: hand 4)."""
+
+from __future__ import annotations
+
+from hearts_tui.engine import Game, Rules
+
+#: You: ♣5 9, ♦4 6 8 10, ♥2–6, Q♠ A♠.  West holds the 2♣ and leads.
+HANDS = [
+    ["5C", "9C", "4D", "6D", "8D", "TD", "2H", "3H", "4H", "5H", "6H", "QS", "AS"],
+    ["2C", "3C", "4C", "2D", "3D", "5D", "7D", "9D", "7H", "8H", "9H", "2S", "3S"],
+    ["6C", "7C", "8C", "TC", "JD", "QD", "KD", "AD", "TH", "JH", "4S", "5S", "6S"],
+    ["JC", "QC", "KC", "AC", "QH", "KH", "AH", "7S", "8S", "9S", "TS", "JS", "KS"],
+]
+
+
+def follow_clubs(rules: Rules | None = None) -> Game:
+    """A no-pass hand where West leads 2♣; with the test CPUs North plays 6♣, East J♣ and
+    then you must follow clubs (5♣ or 9♣)."""
+    return Game.from_hands(HANDS, rules, hand_number=4, code="K7QD-MR9S")
+
+
+def you_lead_two_of_clubs() -> Game:
+    """A no-pass hand where you hold the 2♣ and must lead it."""
+    hands = [HANDS[1], HANDS[0], HANDS[2], HANDS[3]]
+    return Game.from_hands(hands, hand_number=4, code="K7QD-MR9S")

@@ -1,0 +1,92 @@
+"""Legality shown and explained, and confirm move: greyed cards, reasons, the raised card."""
+
+from __future__ import annotations
+
+from hearts_tui.engine import Card
+
+from .helpers import faces, make_app, my_turn, settle, status
+from .positions import follow_clubs, you_lead_two_of_clubs
+
+
+async def test_illegal_cards_are_greyed_and_choosing_one_says_why() -> None:
+    """With clubs led, only your clubs are bright; a diamond gets "Follow suit: you have ♣"."""
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        legal = set(app.game.legal_cards())
+        assert legal == {Card.parse("5C"), Card.parse("9C")}
+        for card, face in faces(app).items():
+            assert face.has_class("-illegal") == (card not in legal), card
+        await pilot.press("right", "right", "enter")  # the 4♦
+        assert status(app) == "4♦: Follow suit: you have ♣"
+        assert len(app.game.trick) == 3
+
+
+async def test_the_two_of_clubs_must_lead_and_others_say_so() -> None:
+    """Holding the 2♣ on the first trick, any other card is refused with the reason."""
+    app = make_app(you_lead_two_of_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("end", "enter")
+        assert status(app).endswith("The 2♣ leads the first trick")
+        assert app.game.trick == []
+
+
+async def test_confirm_move_raises_the_card_and_says_what_it_does_then_plays() -> None:
+    """First Enter raises 9♣ and explains it; the second Enter plays it."""
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        nine = Card.parse("9C")
+        await pilot.press("right", "enter")
+        assert faces(app)[nine].has_class("-selected")
+        assert status(app) == "9♣ ducks under East's J♣. Press again to play it"
+        assert len(app.game.trick) == 3
+        await pilot.press("enter")
+        assert app.game.tricks[0].card_of(0) == nine
+
+
+async def test_choosing_another_card_moves_the_raise_instead_of_playing() -> None:
+    """With 9♣ raised, choosing 5♣ raises 5♣ and plays nothing."""
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("right", "enter", "left", "enter")
+        assert faces(app)[Card.parse("5C")].has_class("-selected")
+        assert not faces(app)[Card.parse("9C")].has_class("-selected")
+        assert len(app.game.trick) == 3
+
+
+async def test_with_confirm_move_off_one_press_plays() -> None:
+    """Confirm move switched off: a single Enter plays the card."""
+    app = make_app(follow_clubs(), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("enter")
+        assert app.game.tricks[0].card_of(0) == Card.parse("5C")
+
+
+async def test_a_click_chooses_a_card_like_enter() -> None:
+    """Two clicks on the 9♣ raise it and then play it."""
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.click("#card-1")
+        assert len(app.game.trick) == 3
+        await pilot.click("#card-1")
+        assert app.game.tricks[0].card_of(0) == Card.parse("9C")
+
+
+async def test_the_last_trick_can_be_looked_at_again() -> None:
+    """After the first trick, l opens the last trick with its winner; Escape closes it."""
+    from hearts_tui.app.screens.last_trick import LastTrickScreen
+
+    app = make_app(follow_clubs(), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("enter")
+        await settle(pilot, lambda: app.game.last_trick is not None)
+        await pilot.press("l")
+        assert isinstance(app.screen, LastTrickScreen)
+        await pilot.press("escape")
+        assert app.screen is app.table
