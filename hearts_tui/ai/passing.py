@@ -17,7 +17,7 @@ from hearts_tui.engine.table import (
     Table,
 )
 
-__all__ = ["moon_hand", "pass_cards"]
+__all__ = ["moon_hand", "pass_cards", "pass_ranking"]
 
 CLUBS: Final = 0
 DIAMONDS: Final = 1
@@ -41,11 +41,16 @@ def moon_hand(table: Table, hand: int) -> bool:
 
 def pass_cards(table: Table, hand: int) -> list[int]:
     """The three card indexes to pass from ``hand`` (sorted)."""
+    return sorted(pass_ranking(table, hand)[:3])
+
+
+def pass_ranking(table: Table, hand: int) -> list[int]:
+    """The cards of ``hand``, the ones most worth passing first."""
     cards = _cards(hand)
     if moon_hand(table, hand):
         # Shooting: pass the low cards of the side suits, keep the hearts and the tops.
         lows = sorted((c for c in cards if c // 13 != HEARTS), key=lambda c: (c % 13, c))
-        return sorted(lows[:3])
+        return lows + [c for c in cards if c // 13 == HEARTS]
     points = table.points
     spades = hand & SUIT_MASKS[SPADES]
     spade_count = spades.bit_count()
@@ -87,5 +92,4 @@ def pass_cards(table: Table, hand: int) -> list[int]:
             value -= 30.0 if c == JACK_DIAMONDS else 8.0
         return value
 
-    ranked = sorted(cards, key=lambda c: (score(c), c), reverse=True)
-    return sorted(ranked[:3])
+    return sorted(cards, key=lambda c: (score(c), c), reverse=True)

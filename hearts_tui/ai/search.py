@@ -13,26 +13,19 @@ candidates and the cards left, within ``min_samples``..``max_samples`` deals.
 
 from __future__ import annotations
 
-from typing import Final
-
 from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.core import HandState, lowest_club
-from hearts_tui.engine.rules import MoonMode
-from hearts_tui.engine.table import JACK_DIAMONDS, SUIT_MASKS, Table
+from hearts_tui.engine.table import SUIT_MASKS, Table
 from hearts_tui.engine.view import PlayerView
 
 from .heuristic import NormalPlayer
 from .policy import choose_card
 from .randomness import decision_rng
+from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
 from .situation import Situation, situation_of_view
 
-__all__ = ["SearchPlayer", "candidates", "hand_scores"]
-
-#: How much the others' points count against this seat's own (a moon shot, the lead).
-OTHERS_WEIGHT: Final = 0.35
-#: The cost of a hand that ends the game with this seat behind (half of it when sharing).
-LOSING_END: Final = 20.0
+__all__ = ["SearchPlayer", "candidates"]
 
 
 def candidates(sit: Situation) -> list[int]:
@@ -60,57 +53,6 @@ def candidates(sit: Situation) -> list[int]:
         out.append(index)
         previous = index
     return out
-
-
-def hand_scores(state: HandState) -> list[int]:
-    """The hand's score per seat once over, the moon applied as the table scores it
-    ("shooter chooses" counted as "others plus")."""
-    raw = state.raw_points()
-    shooter = state.moon_shooter()
-    table = state.table
-    mode = table.rules.moon
-    if shooter < 0 or mode is MoonMode.OFF:
-        return raw
-    jack = table.points[JACK_DIAMONDS]
-    scores = [jack if taken >> JACK_DIAMONDS & 1 else 0 for taken in state.taken]
-    if mode is MoonMode.SHOOTER_MINUS:
-        scores[shooter] -= table.moon_value
-    else:
-        for seat in range(state.n):
-            if seat != shooter:
-                scores[seat] += table.moon_value
-    return scores
-
-
-def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:
-    """Finish the hand with every seat playing the heuristic policy (mutates all three).
-
-    ``state.kitty`` stays set after the first trick: its cards remain unseen by all."""
-    table = state.table
-    points = table.points
-    hands = state.hands
-    while state.tricks_played < table.hand_size:
-        seat = state.turn
-        legal = state.legal_mask()
-        trick = state.trick
-        if not legal & (legal - 1):
-            index = legal.bit_length() - 1
-        else:
-            held = 0
-            for mask in hands:
-                held |= mask
-            out = (held ^ hands[seat]) | state.kitty
-            first = state.first_trick
-            index = choose_card(
-                Situation(table, seat, hands[seat], legal, trick, out, voids, pen, first)
-            )
-        if trick and index // 13 != trick[0][1] // 13:
-            voids[seat] |= 1 << (trick[0][1] // 13)
-        winner = state.play(index)
-        if winner is not None:
-            for _, card in trick:
-                if points[card] > 0:
-                    pen[winner] += points[card]
 
 
 class SearchPlayer(NormalPlayer):
@@ -154,7 +96,7 @@ class SearchPlayer(NormalPlayer):
                         if table.points[card] > 0:
                             pen[winner] += table.points[card]
                 rollout(world, voids, pen)
-                totals[i] += _worth(hand_scores(world), view)
+                totals[i] += worth(hand_scores(world), view)
         best = min(range(len(options)), key=lambda i: (totals[i], options[i]))
         # Prefer the heuristic's own card when the search cannot tell it from the best.
         for i, index in enumerate(options):
@@ -198,19 +140,3 @@ def _state_of(view: PlayerView, table: Table, hands: list[int], kitty: int) -> H
     state.hearts_broken = view.hearts_broken
     state.tricks_played = len(view.tricks)
     return state
-
-
-def _worth(scores: list[int], view: PlayerView) -> float:
-    """What a hand's scores cost this seat (lower is better)."""
-    seat = view.seat
-    n = view.players
-    own = scores[seat]
-    worth = own - OTHERS_WEIGHT * (sum(scores) - own) / (n - 1)
-    totals = [a + b for a, b in zip(view.scores, scores, strict=True)]
-    if max(totals) >= view.rules.target:
-        best_other = min(t for s, t in enumerate(totals) if s != seat)
-        if totals[seat] > best_other:
-            worth += LOSING_END
-        elif totals[seat] == best_other:
-            worth += LOSING_END / 2
-    return worth

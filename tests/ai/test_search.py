@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from hearts_tui.ai.search import _worth, candidates, hand_scores
+from hearts_tui.ai.rollouts import hand_scores, worth
+from hearts_tui.ai.search import candidates
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Card, Rules
 from hearts_tui.engine.core import HandState
@@ -51,9 +52,9 @@ def test_hand_scores_apply_the_moon_as_the_table_scores_it() -> None:
 def test_worth_counts_the_game_ending_behind_as_a_loss() -> None:
     game = deal({0: "2D"}, Rules(target=50), scores=[40, 30, 44, 45])
     view = game.view(0)
-    calm = _worth([3, 3, 3, 3], view)
-    ending_behind = _worth([3, 3, 3, 8], dataclasses.replace(view, scores=(46, 30, 44, 45)))
+    calm = worth([3, 3, 3, 3], view)
+    ending_behind = worth([3, 3, 3, 8], dataclasses.replace(view, scores=(46, 30, 44, 45)))
     assert ending_behind > calm + 10
     # Ending it in first place costs nothing extra.
-    ahead = _worth([3, 3, 3, 8], dataclasses.replace(view, scores=(20, 30, 44, 45)))
+    ahead = worth([3, 3, 3, 8], dataclasses.replace(view, scores=(20, 30, 44, 45)))
     assert ahead < calm + 1
