@@ -12,6 +12,14 @@ HANDS = [
     ["JC", "QC", "KC", "AC", "QH", "KH", "AH", "7S", "8S", "9S", "TS", "JS", "KS"],
 ]
 
+#: East holds A K Q of every suit and the J♥: East wins every trick and shoots the moon.
+EAST_SHOOTS = [
+    ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "2H", "3H", "4H"],
+    ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "5H", "6H", "7H"],
+    ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "8H", "9H", "TH"],
+    ["AC", "KC", "QC", "AD", "KD", "QD", "AS", "KS", "QS", "AH", "KH", "QH", "JH"],
+]
+
 
 def follow_clubs(rules: Rules | None = None) -> Game:
     """A no-pass hand where West leads 2♣; with the test CPUs North plays 6♣, East J♣ and
@@ -23,3 +31,8 @@ def you_lead_two_of_clubs() -> Game:
     """A no-pass hand where you hold the 2♣ and must lead it."""
     hands = [HANDS[1], HANDS[0], HANDS[2], HANDS[3]]
     return Game.from_hands(hands, hand_number=4, code="K7QD-MR9S")
+
+
+def east_shoots_the_moon(scores: list[int] | None = None) -> Game:
+    """A no-pass hand that East wins trick by trick, whatever anyone plays: a moon shot."""
+    return Game.from_hands(EAST_SHOOTS, hand_number=4, scores=scores, code="K7QD-MR9S")

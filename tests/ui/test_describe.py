@@ -13,7 +13,7 @@ from hearts_tui.app.describe import (
 from hearts_tui.app.seats import seat_names, seat_position, seats_at
 from hearts_tui.engine import Card, Game, Rules
 
-from .positions import HANDS
+from .positions import EAST_SHOOTS, HANDS
 
 C = Card.parse
 
@@ -99,13 +99,6 @@ def _play_out(game: Game, order: list[str]) -> None:
         game.play(next(C(code) for code in order if C(code) in legal))
 
 
-#: East holds A K Q of every suit and the J♥: East wins every trick and shoots the moon.
-EAST_SHOOTS = [
-    ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "2H", "3H", "4H"],
-    ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "5H", "6H", "7H"],
-    ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "8H", "9H", "TH"],
-    ["AC", "KC", "QC", "AD", "KD", "QD", "AS", "KS", "QS", "AH", "KH", "QH", "JH"],
-]
 HIGH_FIRST = [c.code for c in sorted((Card.from_index(i) for i in range(52)), reverse=True)]
 
 

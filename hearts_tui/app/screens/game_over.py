@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import moon_text, suits_text, winners_text
@@ -32,14 +32,14 @@ class GameOverScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         game = self._game
         with Vertical(id="dialog", classes="dialog"):
-            yield Static(f"Game over: {winners_text(game)}", id="winners", classes="dialog-title")
+            yield Static(f"Game over · {winners_text(game)}", id="winners", classes="dialog-title")
             moon = moon_text(game)
             if moon:
                 yield Static(moon, classes="moon")
             yield Static(score_table(game, place=True), id="scores")
             yield Static(
                 suits_text(
-                    f"Game {game.code} · {game.hand_number} hands · to {game.rules.target}",
+                    f"Game {game.code} · {len(game.history)} hands · to {game.rules.target}",
                     self._ascii,
                 ),
                 classes="hint",
@@ -47,6 +47,7 @@ class GameOverScreen(ModalScreen[str | None]):
             with Horizontal(classes="buttons"):
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Replay this game", id="replay")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()

@@ -7,7 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
-from textual.widgets import MarkdownViewer
+from textual.widgets import Footer, MarkdownViewer
 
 from ...engine import Rules
 from ..help_text import help_markdown
@@ -32,6 +32,7 @@ class HelpScreen(ModalScreen[None]):
             id="help",
             classes="dialog",
         )
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#help").focus()

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ...engine import Game, TrickRecord
 from ..describe import points_text
@@ -31,6 +31,7 @@ class LastTrickScreen(ModalScreen[None]):
         with Vertical(id="dialog", classes="dialog last-trick"):
             yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
             yield TrickView(id="last-trick-view")
+        yield Footer()
 
     def on_mount(self) -> None:
         record = self._record

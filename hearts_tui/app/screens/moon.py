@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..seats import seat_names
@@ -40,6 +40,7 @@ class MoonScreen(ModalScreen[str]):
             for choice, totals in outcomes.items():
                 result = "  ".join(f"{names[s]} {t}" for s, t in enumerate(totals))
                 yield Button(f"{labels[choice]}  →  {result}", id=choice)
+        yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...engine import InvalidCode, parse_code
 from ...store.settings import LEVELS, PACES, Settings
@@ -81,6 +81,7 @@ class SettingsScreen(ModalScreen[None]):
             with Horizontal(classes="row"):
                 yield Button("New game", id="new-game", compact=True)
                 yield Button("Close", id="close", compact=True)
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#target", Select).focus()

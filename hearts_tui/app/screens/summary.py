@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import moon_text
@@ -57,6 +57,7 @@ class HandSummaryScreen(ModalScreen[None]):
             yield Static(score_table(game), id="scores")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
             yield Button("Next hand", id="next", variant="primary")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#next", Button).focus()

@@ -268,7 +268,9 @@ class TableScreen(Screen[None]):
                 took = "You took the last trick. " if last and last.winner == 0 else ""
                 return prefix + took + "Your lead: choose a card"
             return prefix + f"Your turn: follow {game.trick[0][1].suit.symbol} if you can"
-        return "Hand over"
+        if game.phase == "game_over":
+            return f"Game over after {len(game.history)} hands"
+        return f"Hand {game.hand_number} is over"
 
     # -- the player's moves ---------------------------------------------------------------
 

@@ -1,0 +1,69 @@
+"""What a person sees at 80×24, compared with the accepted SVG snapshots.
+
+Positions are fixed (``Game.from_hands`` or a fixed code) and the CPU players are the test
+player of ``helpers`` (never the real, changing ones), so the pictures are deterministic.
+Update with ``pytest tests/ui/test_snapshots.py --snapshot-update`` and look at the diff.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.summary import HandSummaryScreen
+
+from .helpers import make_app, my_turn, play_my_card, settle
+from .positions import east_shoots_the_moon, follow_clubs
+
+
+async def _play_until(pilot: Pilot[Any], screen: type) -> None:
+    app: Any = pilot.app
+    while not isinstance(app.screen, screen):
+        await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, screen))
+        if my_turn(app):
+            await play_my_card(pilot)
+    await pilot.pause()
+
+
+def test_table_with_a_raised_card_and_greyed_cards(snap_compare: Any) -> None:
+    """Trick 1 with three cards down; your 9♣ raised and explained; non-clubs greyed."""
+    app = make_app(follow_clubs())
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("right", "enter")
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_pass_screen_with_three_cards_chosen(snap_compare: Any) -> None:
+    """Hand 1: three cards raised, Pass enabled, the receiver West with ←."""
+    app = make_app()
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await pilot.press("enter", "right", "right", "enter", "end", "enter")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_hand_summary_with_a_moon_shot(snap_compare: Any) -> None:
+    """East takes every trick: the summary announces and explains the moon shot."""
+    app = make_app(east_shoots_the_moon(), confirm_move=False)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await _play_until(pilot, HandSummaryScreen)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_game_over_with_a_shared_first_place(snap_compare: Any) -> None:
+    """You and West tie on the lowest total: shared first place, the final table, buttons."""
+    app = make_app(east_shoots_the_moon([30, 30, 40, 90]), confirm_move=False)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await _play_until(pilot, GameOverScreen)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
