@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hearts_tui.app.describe import winners_text
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.engine import Game, Rules
@@ -58,7 +59,10 @@ async def test_a_whole_game_ends_in_game_over_and_replay_deals_the_same_code() -
         assert max(app.game.scores) >= 25
         assert store.finished == [short.code]
         winners = str(app.screen.query_one("#winners").content)
-        assert winners.startswith("Game over: ")
+        low = min(app.game.scores)
+        firsts = [seat for seat, total in enumerate(app.game.scores) if total == low]
+        assert app.game.winners == firsts
+        assert winners == f"Game over · {winners_text(app.game)}"
         first = app.game
         await pilot.press("r")
         await settle(pilot, lambda: app.game is not first and app.screen is app.table)
