@@ -152,23 +152,11 @@ class HeartsApp(App[None]):
 
     # -- statistics -----------------------------------------------------------------------
 
-    @property
-    def stats_available(self) -> bool:
-        """Whether the statistics screen exists in this build."""
-        from importlib.util import find_spec
-
-        return find_spec("hearts_tui.app.stats_screen") is not None
-
     def show_stats(self) -> None:
-        """Open the statistics screen (``StatsScreen(stats, game)``)."""
-        if not self.stats_available:
-            self.notify("Statistics are not available in this build")
-            return
-        from importlib import import_module
+        """Open the statistics screen with the store's statistics (if it keeps any)."""
+        from .stats_screen import StatsScreen
 
-        stats_screen: Any = import_module("hearts_tui.app.stats_screen")
-        stats = getattr(self.persistence, "stats", None)
-        self.open(stats_screen.StatsScreen(stats, self.game))
+        self.open(StatsScreen(getattr(self.persistence, "stats", None), self.game))
 
     # -- terminal size --------------------------------------------------------------------
 

@@ -17,13 +17,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine import Card, Game, IllegalMove, PlayerView
 from ...engine.table import table_for
 from ..describe import describe_play, pass_text, points_text, suits_text
 from ..seats import seat_names, seats_at
 from ..widgets.hand import CardLook, HandView
+from ..widgets.keybar import Key, KeyBar
 from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.trick import TrickView
 
@@ -58,8 +59,6 @@ class TableScreen(Screen[None]):
         self._serial = 0
         self._recorded: Game | None = None
         self._players: dict[int, Any] = {}
-        #: What the footer's bindings were last worked out for.
-        self._bindings_for: tuple[object, ...] = ()
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -125,7 +124,7 @@ class TableScreen(Screen[None]):
                     yield SeatPanel(id=f"seat-{seat}", classes="seat")
         yield HandView(id="hand")
         yield Static(id="status")
-        yield Footer()
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.restore(self.hearts.ui_state_at_start)
@@ -193,13 +192,26 @@ class TableScreen(Screen[None]):
                 "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
             )
             self.query_one("#pass-button", Button).disabled = count != 3 or game.has_passed(0)
-        bindings = (game.phase, game.has_passed(0), len(self.selected), game.last_trick is None)
-        if bindings != self._bindings_for:
-            self._bindings_for = bindings
-            self.refresh_bindings()
+        self._draw_keys()
         self.query_one("#status", Static).update(
             suits_text(self._status or self._prompt(), ascii_suits)
         )
+
+    def _draw_keys(self) -> None:
+        game = self.game
+        keys = [Key("←→", "Card"), Key("⏎", "Choose")]
+        if game.phase == "passing":
+            ready = len(self.selected) == 3 and not game.has_passed(0)
+            keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+        keys += [
+            Key("l", "Last", "screen.last_trick", game.last_trick is not None),
+            Key("c", "Copy", "screen.copy_code"),
+            Key("s", "Settings", "screen.settings"),
+            Key("t", "Stats", "screen.stats"),
+            Key("?", "Help", "screen.help"),
+            Key("q", "Quit", "app.quit"),
+        ]
+        self.query_one(KeyBar).show(tuple(keys))
 
     def _draw_trick(self) -> None:
         game = self.game
@@ -322,8 +334,6 @@ class TableScreen(Screen[None]):
             return True if len(self.selected) == 3 and not self.game.has_passed(0) else None
         if action == "last_trick":
             return self.game.last_trick is not None or None
-        if action == "stats":
-            return self.hearts.stats_available
         return True
 
     def action_pass_cards(self) -> None:

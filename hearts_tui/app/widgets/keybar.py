@@ -1,0 +1,43 @@
+"""The key bar at the bottom of the table: each key with its action, clickable.
+
+A one-line ``Static`` instead of Textual's ``Footer``: the table redraws it only when the
+keys that apply change, and it costs a fraction of a Footer at start-up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.markup import escape
+from textual.widgets import Static
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """One entry: ``key`` shown bold, its ``label``; a click runs ``action`` when enabled."""
+
+    key: str
+    label: str
+    action: str | None = None
+    enabled: bool = True
+
+
+class KeyBar(Static):
+    """``←→ Card  ⏎ Choose  p Pass  …``; disabled keys are dimmed and do nothing."""
+
+    _shown: tuple[Key, ...] | None = None
+
+    def show(self, keys: tuple[Key, ...]) -> None:
+        if keys == self._shown:
+            return
+        self._shown = keys
+        parts = []
+        for entry in keys:
+            text = f"[b $accent]{escape(entry.key)}[/] {escape(entry.label)}"
+            if not entry.enabled:
+                parts.append(f"[dim]{text}[/dim]")
+            elif entry.action:
+                parts.append(f"[@click={entry.action}]{text}[/]")
+            else:
+                parts.append(text)
+        self.update("  ".join(parts))
