@@ -233,9 +233,10 @@ class Game:
         return cards_of_mask(self._state.hands[seat])
 
     def has_passed(self, seat: int) -> bool:
-        """Whether ``seat`` has chosen its pass this hand."""
+        """Whether ``seat`` has chosen its pass this hand (still true after the exchange;
+        always false on a hand without a pass)."""
         self._check_seat(seat)
-        return self._phase is Phase.PASSING and self._passes[seat] is not None
+        return self._passes[seat] is not None
 
     def passed_cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` passed this hand (after the exchange), else ``()``."""
@@ -609,7 +610,7 @@ class Game:
             if exchanged
             else (cards_of_mask(self._passes[seat] or 0) if self._passes else ()),
             received=cards_of_mask(self._received[seat]) if exchanged else (),
-            has_passed=bool(self._passes) and self._passes[seat] is not None,
+            has_passed=self._passes[seat] is not None,
             hearts_broken=state.hearts_broken,
             hand_sizes=tuple(h.bit_count() for h in state.hands),
             hand_points=points,

@@ -68,7 +68,7 @@ class PlayerView:
     passed: tuple[Card, ...]
     #: The three cards it received (empty until every seat has passed).
     received: tuple[Card, ...]
-    #: Whether this seat has already chosen its pass (during the passing phase).
+    #: Whether this seat has chosen its pass this hand (false on a hand without a pass).
     has_passed: bool
     hearts_broken: bool
     #: Cards each seat holds (public: everyone can count).

@@ -65,6 +65,7 @@ def test_no_pass_hand_starts_play_and_refuses_a_pass() -> None:
     game = Game.from_hands(fill(), hand_number=NO_PASS)
     assert game.pass_direction == "none"
     assert game.phase == "playing"
+    assert not game.has_passed(0) and not game.view(0).has_passed
     with pytest.raises(IllegalMove) as info:
         game.pass_cards(0, game.hand(0)[:3])
     assert info.value.reason == "No pass this hand"
@@ -83,6 +84,7 @@ def test_simultaneous_pass_received_cards_appear_only_after_everyone_passed() ->
     assert not game.has_passed(3)
     game.pass_cards(3, before[3][:3])
     assert game.phase == "playing"
+    assert all(game.has_passed(s) and game.view(s).has_passed for s in range(4))
     assert [game.hand(s) for s in range(4)] != before
     assert all(len(game.view(s).received) == 3 for s in range(4))
 
