@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from hearts_tui.app.table_app import HeartsApp
-from hearts_tui.app.widgets.hand import CardFace, HandView
+from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.engine import Card, Game, PlayerView
 from hearts_tui.store.settings import Settings
 
@@ -86,12 +86,18 @@ def status(app: HeartsApp) -> str:
     return str(app.table.query_one("#status", Static).content)
 
 
-def faces(app: HeartsApp) -> dict[Card, CardFace]:
-    """The shown card faces of the hand, by card."""
+def looks(app: HeartsApp) -> dict[Card, CardLook]:
+    """How each card of the hand is drawn, by card."""
     hand = app.table.query_one(HandView)
-    return {
-        card: app.table.query_one(f"#card-{slot}", CardFace) for slot, card in enumerate(hand.cards)
-    }
+    return {card: hand.look_of(card) for card in hand.cards}
+
+
+async def click_card(pilot: Pilot[Any], card: Card) -> None:
+    """Click ``card`` in the hand with the mouse."""
+    app = pilot.app
+    assert isinstance(app, HeartsApp)
+    hand = app.table.query_one(HandView)
+    await pilot.click(HandView, offset=hand.offset_of(card))
 
 
 async def choose(pilot: Pilot[Any], card: Card) -> None:

@@ -9,7 +9,8 @@ from hearts_tui.engine import Card, Game
 from .helpers import (
     CODE,
     MemoryStore,
-    faces,
+    click_card,
+    looks,
     make_app,
     my_turn,
     play_my_card,
@@ -60,20 +61,20 @@ async def test_mouse_picks_cards_and_the_button_passes_then_received_cards_are_m
     """Click three cards and Pass: the three received cards are marked until trick 1 ends."""
     app = make_app(confirm_move=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        for slot in range(3):
-            await pilot.click(f"#card-{slot}")
+        for card in app.game.hand(0)[:3]:
+            await click_card(pilot, card)
         await pilot.click("#pass-button")
         await settle(pilot, lambda: app.game.phase == "playing")
         received = set(app.game.received_cards(0))
         assert len(received) == 3
-        marked = {card for card, face in faces(app).items() if face.has_class("-received")}
+        marked = {card for card, look in looks(app).items() if look.received}
         assert marked == received
         while not app.game.tricks:
             await settle(pilot, lambda: my_turn(app) or bool(app.game.tricks))
             if my_turn(app):
                 await play_my_card(pilot)
         await settle(pilot, lambda: bool(app.game.tricks))
-        assert not any(face.has_class("-received") for face in faces(app).values())
+        assert not any(look.received for look in looks(app).values())
 
 
 async def test_a_no_pass_hand_says_so_and_play_goes_on() -> None:
@@ -97,5 +98,5 @@ async def test_the_pass_selection_is_saved_and_restored() -> None:
     again = make_app(ui_state={"selected": picked})
     async with again.run_test(size=(80, 24)):
         assert [c.code for c in again.table.selected] == picked
-        shown = {card for card, face in faces(again).items() if face.has_class("-selected")}
+        shown = {card for card, look in looks(again).items() if look.selected}
         assert {c.code for c in shown} == set(picked)

@@ -7,9 +7,10 @@ from textual.widgets import Input, MarkdownViewer, Static
 from hearts_tui.app.screens.help import HelpScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.too_small import TooSmallScreen
+from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.engine import Game, InvalidCode, Rules, parse_code
 
-from .helpers import CODE, MemoryStore, faces, make_app, status
+from .helpers import CODE, MemoryStore, make_app, status
 
 
 async def test_a_small_terminal_says_enlarge_it_instead_of_drawing_the_table() -> None:
@@ -81,8 +82,9 @@ async def test_settings_changes_apply_at_once_and_are_saved() -> None:
         assert app.settings.ascii_suits
         assert store.settings[-1].ascii_suits
         await pilot.press("escape")
-        labels = [str(face.content) for face in faces(app).values()]
-        assert all(label[-1] in "CDHS" for label in labels)
+        drawn = app.table.query_one(HandView).render().plain
+        assert "♠" not in drawn and "♥" not in drawn
+        assert all(card.label(ascii_suits=True) in drawn for card in app.game.hand(0))
 
 
 async def test_the_target_setting_waits_for_the_next_game() -> None:

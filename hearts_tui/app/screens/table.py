@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -26,6 +27,7 @@ from ..seats import seat_names, seats_at
 from ..widgets.hand import CardLook, HandView
 from ..widgets.keybar import Key, KeyBar
 from ..widgets.seat import SeatInfo, SeatPanel
+from ..widgets.topbar import TopBar
 from ..widgets.trick import TrickView
 
 if TYPE_CHECKING:
@@ -34,6 +36,24 @@ if TYPE_CHECKING:
 #: Seconds between CPU cards, by pace; and how long a finished trick stays before the next lead.
 CARD_DELAY: Final = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 TRICK_HOLD: Final = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
+
+
+@dataclass
+class _Parts:
+    """The table's widgets, made before they are mounted so they can be drawn first."""
+
+    seats: dict[int, SeatPanel]
+    top: TopBar = field(default_factory=lambda: TopBar(id="topbar"))
+    trick: TrickView = field(default_factory=lambda: TrickView(id="trick"))
+    pass_panel: Vertical = field(default_factory=lambda: Vertical(id="pass-panel"))
+    pass_label: Static = field(default_factory=lambda: Static(id="pass-label"))
+    pass_count: Static = field(default_factory=lambda: Static(id="pass-count"))
+    pass_button: Button = field(
+        default_factory=lambda: Button("Pass", id="pass-button", variant="primary")
+    )
+    hand: HandView = field(default_factory=lambda: HandView(id="hand"))
+    status: Static = field(default_factory=lambda: Static(id="status"))
+    keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
 
 
 class TableScreen(Screen[None]):
@@ -59,6 +79,8 @@ class TableScreen(Screen[None]):
         self._serial = 0
         self._recorded: Game | None = None
         self._players: dict[int, Any] = {}
+        self._parts: _Parts
+        self._restored = False
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -95,41 +117,42 @@ class TableScreen(Screen[None]):
     def set_status(self, text: str) -> None:
         """Show ``text`` in the status line until the next move."""
         self._status = text
-        self.query_one("#status", Static).update(suits_text(text, self.ascii_suits))
+        self._parts.status.update(suits_text(text, self.ascii_suits))
 
     # -- layout ---------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        # The widgets are made and drawn first, then mounted: the first paint is the table
+        # as it stands, with no second pass of styles and layout.
+        if not self._restored:
+            self._restored = True
+            self.restore(self.hearts.ui_state_at_start)
         players = self.game.players
-        with Horizontal(id="topbar"):
-            yield Static(id="code")
-            yield Static(id="info")
-            yield Static(id="totals")
+        parts = self._parts = _Parts(
+            seats={seat: SeatPanel(id=f"seat-{seat}", classes="seat") for seat in range(1, players)}
+        )
+        self.redraw()
+        yield parts.top
         with Horizontal(id="middle"):
             with Vertical(id="left-seats", classes="seats"):
-                for seat in seats_at("left", players):
-                    yield SeatPanel(id=f"seat-{seat}", classes="seat")
+                yield from (parts.seats[seat] for seat in seats_at("left", players))
             with Vertical(id="centre"):
                 with Horizontal(id="top-seats"):
-                    for seat in seats_at("top", players):
-                        yield SeatPanel(id=f"seat-{seat}", classes="seat")
-                yield TrickView(id="trick")
-                with Vertical(id="pass-panel"):
-                    yield Static(id="pass-label")
-                    yield Static(id="pass-count")
+                    yield from (parts.seats[seat] for seat in seats_at("top", players))
+                yield parts.trick
+                with parts.pass_panel:
+                    yield parts.pass_label
+                    yield parts.pass_count
                     with Horizontal(id="pass-row"):
-                        yield Button("Pass", id="pass-button", variant="primary")
+                        yield parts.pass_button
             with Vertical(id="right-seats", classes="seats"):
-                for seat in seats_at("right", players):
-                    yield SeatPanel(id=f"seat-{seat}", classes="seat")
-        yield HandView(id="hand")
-        yield Static(id="status")
-        yield KeyBar(id="keys")
+                yield from (parts.seats[seat] for seat in seats_at("right", players))
+        yield parts.hand
+        yield parts.status
+        yield parts.keys
 
     def on_mount(self) -> None:
-        self.restore(self.hearts.ui_state_at_start)
-        self.query_one(HandView).focus()
-        self.redraw()
+        self._parts.hand.focus()
         if self.hearts.notice:
             self.set_status(self.hearts.notice)
         self._advance()
@@ -145,8 +168,7 @@ class TableScreen(Screen[None]):
         self._status = ""
         self._players = {}
         await self.recompose()
-        self.query_one(HandView).focus()
-        self.redraw()
+        self._parts.hand.focus()
         self._advance()
 
     # -- drawing --------------------------------------------------------------------------
@@ -157,21 +179,19 @@ class TableScreen(Screen[None]):
         names = seat_names(game.players)
         ascii_suits = self.ascii_suits
         passing = game.phase == "passing"
-        self.query_one("#code", Static).update(game.code)
+        parts = self._parts
         info = f"Hand {game.hand_number} · game to {game.rules.target}"
         if passing:
             info += f" · pass {game.pass_direction}"
-        self.query_one("#info", Static).update(info)
-        self.query_one("#totals", Static).update(
-            "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players)) + " "
-        )
-        sizes = [len(game.hand(seat)) for seat in range(game.players)]
-        points = game.view(0).hand_points
+        totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
+        parts.top.show(game.code, info, totals)
+        view = game.view(0)
+        sizes, points = view.hand_sizes, view.hand_points
         for seat in range(1, game.players):
             note = ""
             if passing:
                 note = "passed" if game.has_passed(0) else "choosing"
-            self.query_one(f"#seat-{seat}", SeatPanel).show(
+            parts.seats[seat].show(
                 SeatInfo(
                     name=names[seat],
                     cards=sizes[seat],
@@ -182,20 +202,18 @@ class TableScreen(Screen[None]):
                 )
             )
         self._draw_trick()
-        self._draw_hand()
-        self.query_one("#pass-panel").display = passing
-        self.query_one("#trick").display = not passing
+        self._draw_hand(view)
+        parts.pass_panel.display = passing
+        parts.trick.display = not passing
         if passing:
             count = len(self.selected)
-            self.query_one("#pass-label", Static).update(pass_text(game))
-            self.query_one("#pass-count", Static).update(
+            parts.pass_label.update(pass_text(game))
+            parts.pass_count.update(
                 "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
             )
-            self.query_one("#pass-button", Button).disabled = count != 3 or game.has_passed(0)
+            parts.pass_button.disabled = count != 3 or game.has_passed(0)
         self._draw_keys()
-        self.query_one("#status", Static).update(
-            suits_text(self._status or self._prompt(), ascii_suits)
-        )
+        parts.status.update(suits_text(self._status or self._prompt(), ascii_suits))
 
     def _draw_keys(self) -> None:
         game = self.game
@@ -211,7 +229,7 @@ class TableScreen(Screen[None]):
             Key("?", "Help", "screen.help"),
             Key("q", "Quit", "app.quit"),
         ]
-        self.query_one(KeyBar).show(tuple(keys))
+        self._parts.keys.show(tuple(keys))
 
     def _draw_trick(self) -> None:
         game = self.game
@@ -232,17 +250,17 @@ class TableScreen(Screen[None]):
             note = f"{who} the trick: {points_text(taken)}"
         else:
             cards, winner, note = {}, None, ""
-        self.query_one(TrickView).show(
+        self._parts.trick.show(
             game.players, cards, winner=winner, note=note, ascii_suits=self.ascii_suits
         )
 
-    def _draw_hand(self) -> None:
+    def _draw_hand(self, view: PlayerView | None = None) -> None:
         game = self.game
-        hand = game.hand(0)
-        my_turn = game.turn == 0
-        legal = set(game.legal_cards()) if my_turn else set()
-        received = set(game.received_cards(0)) if not game.tricks else set()
-        passing = game.phase == "passing"
+        view = view or game.view(0)
+        legal = set(view.legal)
+        my_turn = view.turn == 0
+        received = set(view.received) if not view.tricks else set()
+        passing = view.phase == "passing"
         looks = [
             CardLook(
                 card=card,
@@ -250,12 +268,11 @@ class TableScreen(Screen[None]):
                 selected=card in self.selected if passing else card == self.raised,
                 received=card in received,
             )
-            for card in hand
+            for card in view.hand
         ]
-        view = self.query_one(HandView)
-        view.show(looks, ascii_suits=self.ascii_suits)
-        points = game.view(0).hand_points[0]
-        view.border_title = f"You · hand {points} · total {game.scores[0]}"
+        hand = self._parts.hand
+        hand.show(looks, ascii_suits=self.ascii_suits)
+        hand.border_title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
 
     def _prompt(self) -> str:
         game = self.game
@@ -342,7 +359,7 @@ class TableScreen(Screen[None]):
             return
         game.pass_cards(0, self.selected)
         self.selected = []
-        self.query_one(HandView).focus()
+        self._parts.hand.focus()
         self._after_action()
 
     def _play(self, card: Card) -> None:

@@ -1,26 +1,37 @@
-"""The human's hand along the bottom: one small card per widget, a keyboard cursor.
+"""The human's hand along the bottom, drawn as a row of small cards, with a keyboard cursor.
 
 The screen gives the hand its cards and how each one looks (``HandView.show``); the hand
 posts ``HandView.CardChosen`` when a card is clicked or chosen with Enter/Space.
+
+The whole row is one widget that draws its cards itself (a widget per card cost a visible
+part of the start-up time).  Every look shows without colour too:
+
+- playable: a rounded frame, bold;  not playable: no frame, dim;
+- raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
+- received in the pass (until the first trick ends): a double frame;
+- the keyboard cursor: reversed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
+from rich.style import Style
+from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
 from textual.message import Message
-from textual.widgets import Static
+from textual.widget import Widget
 
 from ...engine import Card, Suit
 
-#: Enough slots for the largest hand of any table (3 players with a kitty: 17 cards).
-MAX_CARDS = 17
+#: Frame characters: top-left, top, top-right, side, bottom-left, bottom-right.
+ROUND: Final = "╭─╮│╰╯"
+HEAVY: Final = "┏━┓┃┗┛"
+DOUBLE: Final = "╔═╗║╚╝"
+NONE: Final = "      "
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,39 +48,7 @@ class CardLook:
     received: bool = False
 
 
-class CardFace(Static):
-    """One card, like ``Q♠``; a click chooses it."""
-
-    def __init__(self, slot: int) -> None:
-        super().__init__("", classes="card", id=f"card-{slot}")
-        self.slot = slot
-        self.display = False
-        self._drawn: tuple[CardLook, bool, bool] | None = None
-
-    def draw(self, look: CardLook, *, cursor: bool, ascii_suits: bool) -> None:
-        """Show ``look`` (with the keyboard cursor on it if ``cursor``)."""
-        if self._drawn == (look, cursor, ascii_suits) and self.display:
-            return
-        self._drawn = (look, cursor, ascii_suits)
-        self.update(look.card.label(ascii_suits=ascii_suits))
-        self.set_classes(
-            {
-                "card",
-                "-red" if look.card.suit in (Suit.HEARTS, Suit.DIAMONDS) else "-black",
-                *(() if look.playable else ("-illegal",)),
-                *(("-selected",) if look.selected else ()),
-                *(("-received",) if look.received else ()),
-                *(("-cursor",) if cursor else ()),
-            }
-        )
-        self.display = True
-
-    def on_click(self, event: events.Click) -> None:
-        event.stop()
-        self.post_message(HandView.SlotClicked(self.slot))
-
-
-class HandView(Horizontal, can_focus=True):
+class HandView(Widget, can_focus=True):
     """The hand: arrows move the cursor, Enter/Space choose, a click chooses a card."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -80,6 +59,16 @@ class HandView(Horizontal, can_focus=True):
         Binding("enter,space", "choose", "Choose", key_display="⏎"),
     ]
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "hand--frame",
+        "hand--black",
+        "hand--red",
+        "hand--illegal",
+        "hand--raised",
+        "hand--received",
+        "hand--cursor",
+    }
+
     class CardChosen(Message):
         """The player chose ``card`` (by click, Enter or Space)."""
 
@@ -87,80 +76,123 @@ class HandView(Horizontal, can_focus=True):
             super().__init__()
             self.card = card
 
-    class SlotClicked(Message):
-        """Internal: a card face was clicked."""
-
-        def __init__(self, slot: int) -> None:
-            super().__init__()
-            self.slot = slot
-
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._looks: tuple[CardLook, ...] = ()
         self._ascii = False
         self.cursor = 0
-
-    def compose(self) -> ComposeResult:
-        for slot in range(MAX_CARDS):
-            yield CardFace(slot)
+        #: Left and right cell of each card on the last drawing, for clicks.
+        self._spans: list[tuple[int, int]] = []
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards shown, left to right."""
         return tuple(look.card for look in self._looks)
 
+    def look_of(self, card: Card) -> CardLook:
+        """How ``card`` is drawn now."""
+        return self._looks[self.cards.index(card)]
+
     def show(self, looks: Sequence[CardLook], *, ascii_suits: bool) -> None:
         """Draw these cards, keeping the cursor on the same card (or the nearest slot)."""
         old = self._looks[self.cursor].card if self.cursor < len(self._looks) else None
+        if tuple(looks) == self._looks and ascii_suits == self._ascii:
+            return
         self._looks = tuple(looks)
         self._ascii = ascii_suits
         cards = self.cards
         if old in cards:
             self.cursor = cards.index(old)
         self.cursor = max(0, min(self.cursor, len(cards) - 1))
-        self._draw()
+        self.refresh()
 
-    def _draw(self) -> None:
-        for face in self.query(CardFace):
-            if face.slot < len(self._looks):
-                face.draw(
-                    self._looks[face.slot],
-                    cursor=face.slot == self.cursor and self.has_focus,
-                    ascii_suits=self._ascii,
-                )
+    # -- drawing --------------------------------------------------------------------------
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"hand--{name}")
+
+    def render(self) -> Text:
+        rows = [Text(), Text(), Text(), Text()]
+        labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
+        total = sum(len(label) + 2 for label in labels)
+        x = max(0, (self.size.width - total) // 2)
+        for row in rows:
+            row.append(" " * x)
+        self._spans = []
+        for slot, (look, label) in enumerate(zip(self._looks, labels, strict=True)):
+            width = len(label) + 2
+            self._spans.append((x, x + width))
+            x += width
+            self._draw_card(rows, look, label, cursor=slot == self.cursor and self.has_focus)
+        return Text("\n").join(rows)
+
+    def _draw_card(self, rows: list[Text], look: CardLook, label: str, *, cursor: bool) -> None:
+        red = look.card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+        face = self._style("red" if red else "black")
+        frame = self._style("frame")
+        chars = ROUND
+        if not look.playable:
+            face, chars = self._style("illegal"), NONE
+        if look.received:
+            frame, chars = self._style("received"), DOUBLE
+        if look.selected:
+            frame, chars = self._style("raised"), HEAVY
+        if cursor:
+            face += self._style("cursor")
+        top = 0 if look.selected else 1
+        inner = len(label)
+        for index, row in enumerate(rows):
+            if index == top:
+                row.append(chars[0] + chars[1] * inner + chars[2], frame)
+            elif index == top + 1:
+                row.append(chars[3], frame)
+                row.append(label, face)
+                row.append(chars[3], frame)
+            elif index == top + 2:
+                row.append(chars[4] + chars[1] * inner + chars[5], frame)
             else:
-                face.display = False
+                row.append(" " * (inner + 2))
+
+    # -- input ----------------------------------------------------------------------------
 
     def on_focus(self) -> None:
-        self._draw()
+        self.refresh()
 
     def on_blur(self) -> None:
-        self._draw()
+        self.refresh()
 
     def action_cursor(self, step: int) -> None:
         if self._looks:
             self.cursor = (self.cursor + step) % len(self._looks)
-            self._draw()
+            self.refresh()
 
     def action_cursor_to(self, slot: int) -> None:
         if self._looks:
             self.cursor = slot % len(self._looks)
-            self._draw()
+            self.refresh()
 
     def action_choose(self) -> None:
         if self._looks:
             self.post_message(self.CardChosen(self._looks[self.cursor].card))
 
-    def on_hand_view_slot_clicked(self, message: HandView.SlotClicked) -> None:
-        message.stop()
-        self.focus()
-        if message.slot < len(self._looks):
-            self.cursor = message.slot
-            self._draw()
-            self.post_message(self.CardChosen(self._looks[message.slot].card))
+    def slot_at(self, x: int) -> int | None:
+        """The card slot drawn at column ``x`` (of the last drawing), if any."""
+        for slot, (left, right) in enumerate(self._spans):
+            if left <= x < right:
+                return slot
+        return None
 
-    def select_card(self, card: Card) -> None:
-        """Put the cursor on ``card`` (if shown)."""
-        if card in self.cards:
-            self.cursor = self.cards.index(card)
-            self._draw()
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.focus()
+        slot = self.slot_at(event.x - self.gutter.left)
+        if slot is not None and slot < len(self._looks):
+            self.cursor = slot
+            self.refresh()
+            self.post_message(self.CardChosen(self._looks[slot].card))
+
+    def offset_of(self, card: Card) -> tuple[int, int]:
+        """Where to click for ``card`` (widget cells, for tests and scripts)."""
+        left, right = self._spans[self.cards.index(card)]
+        top = 1 if self.look_of(card).selected else 2
+        return (self.gutter.left + (left + right) // 2, self.gutter.top + top)
