@@ -19,7 +19,8 @@ from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.codes import SEED_SPACE
 from hearts_tui.engine.rules import MoonMode
 
-from .helpers import rules_strategy
+from .helpers import cards, rules_strategy
+from .test_rules_standard import SUITED
 
 seeds = st.integers(0, SEED_SPACE - 1)
 PROPERTY = settings(max_examples=100, deadline=None)
@@ -348,3 +349,23 @@ def test_games_differing_only_in_hidden_cards_give_equal_views(
     for g1, g2 in zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True):
         assert g1.view(observer) == g2.view(observer)
         assert g1.view(a) != g2.view(a)
+
+
+@PROPERTY
+@given(rules=rules_strategy, choices=st.integers(0, 2**32), scores=st.integers(0, 60))
+def test_a_moon_shot_scores_as_the_table_says(rules: Rules, choices: int, scores: int) -> None:
+    """Seat 0 holds every club and wins every trick of the suited deal: a moon shot under
+    any 4-player table (moon mode, J♦, preset, target, ties), whatever the others play."""
+    rules = rules.replace(players=4, pass_cycle="off", first_lead="two_of_clubs")
+    game = Game.from_hands([cards(h) for h in SUITED], rules, scores=[scores, 0, scores // 2, 0])
+    rng = random.Random(choices)
+    while game.phase == "playing":
+        game.play(rng.choice(game.legal_cards()))
+    assert game.moon_shooter == 0
+    if rules.moon == "shooter_chooses":
+        assert game.moon_choice_pending == 0
+        outcomes = game.moon_outcomes()
+        choice = rng.choice(sorted(outcomes))
+        game.choose_moon(choice)
+        assert game.scores == outcomes[choice]
+    assert game.hand_points in possible_hand_scores(game)
