@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from hearts_tui.engine.rules import MoonMode
 from hearts_tui.engine.table import (
     ACE_SPADES,
     JACK_DIAMONDS,
@@ -31,7 +32,7 @@ def _cards(mask: int) -> list[int]:
 
 def moon_hand(table: Table, hand: int) -> bool:
     """A hand worth trying to shoot with: long, topped hearts and high cards elsewhere."""
-    if table.penalty_total <= 0 or table.rules.moon.value == "off":
+    if table.penalty_total <= 0 or table.rules.moon is MoonMode.OFF:
         return False
     hearts = hand & SUIT_MASKS[HEARTS]
     top_hearts = (hearts >> (HEARTS * 13 + 10)).bit_count()  # Q♥ K♥ A♥

@@ -7,6 +7,7 @@ scoring presets are never hard-coded.  The tactics (SPEC §6–§7):
 * following: duck under the trick's winner with the highest card that still loses (that
   sheds the Q♠ under a higher spade); when the trick cannot be avoided, win it with the most
   dangerous card; win a safe, pointless trick as last player with the highest card;
+* the J♦ bonus: win a trick that holds it, play our own J♦ once no higher diamond is out;
 * void: dump the Q♠ (the most valuable penalty card), then A♠/K♠ while the Q♠ is out,
   high hearts and the card most likely to win a later trick, keeping the J♦ when it pays;
 * leading: the card least likely to win a trick with points in it, low spades to smoke
