@@ -10,6 +10,7 @@ import dataclasses
 import random
 from collections.abc import Iterator
 from enum import Enum
+from itertools import combinations
 
 from hypothesis import event, given, note, settings
 from hypothesis import strategies as st
@@ -272,6 +273,21 @@ def replay(game: Game, actions: list[tuple[str, int, tuple[Card, ...]]]) -> Iter
         yield game
 
 
+#: The kitty, as a holder of hidden cards next to the seats.
+KITTY = -1
+
+
+def with_swap(hands: list[list[Card]], swap: tuple[int, int, Card, Card]) -> list[list[Card]]:
+    """``hands`` with card x of holder a and card y of holder b exchanged (a holder may be
+    the kitty, which is whatever the hands leave over)."""
+    a, b, x, y = swap
+    out = [list(hand) for hand in hands]
+    for holder, old, new in ((a, x, y), (b, y, x)):
+        if holder != KITTY:
+            out[holder][out[holder].index(old)] = new
+    return out
+
+
 @PROPERTY
 @given(
     seed=seeds,
@@ -283,19 +299,17 @@ def replay(game: Game, actions: list[tuple[str, int, tuple[Card, ...]]]) -> Iter
 def test_games_differing_only_in_hidden_cards_give_equal_views(
     seed: int, rules: Rules, choices: int, observer: int, hand_number: int
 ) -> None:
-    """Swap two unplayed, unpassed cards of one suit (neither the first lead's card nor of
-    different point values) between two other seats: the observer cannot tell the games
-    apart until one of them is played, while the seats that swapped can."""
-    rules = rules.replace(moon="off") if rules.moon == "shooter_chooses" else rules
+    """Swap two cards hidden from the observer between two other holders (seats, or a seat
+    and the kitty): cards of one suit and the same points, never passed, and not the card
+    that opens the hand.  The observer cannot tell the games apart until one of them is
+    played, while a seat that swapped can."""
     n = rules.players
     observer %= n
     dealt = Game.new(format_code(seed), rules)
     hands = [list(dealt.hand(seat)) for seat in range(n)]
-    game_a = Game.from_hands(hands, rules, hand_number=hand_number)
+    game = Game.from_hands(hands, rules, hand_number=hand_number)
     rng = random.Random(choices)
     actions: list[tuple[str, int, tuple[Card, ...]]] = []
-    first_lead: Card | None = None
-    game = game_a
     while game.phase in ("passing", "playing"):
         if game.phase == "passing":
             seat = rng.choice([s for s in range(n) if not game.has_passed(s)])
@@ -304,51 +318,37 @@ def test_games_differing_only_in_hidden_cards_give_equal_views(
             game.pass_cards(seat, chosen)
         else:
             card = rng.choice(game.legal_cards())
-            first_lead = first_lead or card
             actions.append(("play", game.turn, (card,)))
             game.play(card)
-    passed = {c for kind, _, chosen in actions if kind == "pass" for c in chosen}
     order = [chosen[0] for kind, _, chosen in actions if kind == "play"]
-    points = game_a.table.points
-    others = [s for s in range(n) if s != observer]
-    swap = None
-    for a in others:
-        for b in others:
-            if a >= b:
-                continue
-            for x in hands[a]:
-                for y in hands[b]:
-                    if (
-                        x.suit == y.suit
-                        and points[x.index] == points[y.index]
-                        and not {x, y} & passed
-                        and first_lead not in (x, y)
-                    ):
-                        swap = (a, b, x, y)
-                        break
-                if swap:
-                    break
-            if swap:
-                break
-        if swap:
-            break
-    event(f"swap found: {swap is not None}")
-    if swap is None:
+    excluded = {c for kind, _, chosen in actions if kind == "pass" for c in chosen}
+    excluded.add(order[0])
+    holdings = {seat: hands[seat] for seat in range(n) if seat != observer}
+    if game.kitty:
+        holdings[KITTY] = list(game.kitty)
+    points = game.table.points
+    swaps = [
+        (a, b, x, y)
+        for a, b in combinations(sorted(holdings), 2)
+        for x in holdings[a]
+        for y in holdings[b]
+        if x.suit == y.suit and points[x.index] == points[y.index] and not {x, y} & excluded
+    ]
+    event(f"swap found: {bool(swaps)}")
+    if not swaps:
         return
+    swap = rng.choice(swaps)
     a, b, x, y = swap
-    swapped = [list(h) for h in hands]
-    swapped[a][swapped[a].index(x)] = y
-    swapped[b][swapped[b].index(y)] = x
-    cutoff = len(actions) - len(order) + min(order.index(x), order.index(y))
-    note(f"swap {x} (seat {a}) with {y} (seat {b}); compare {cutoff} actions")
-    event(f"actions compared: {'0-9' if cutoff < 10 else '10-29' if cutoff < 30 else '30+'}")
+    event(f"with the kitty: {a == KITTY}")
+    cutoff = len(actions) - len(order) + min(order.index(c) for c in (x, y) if c in order)
+    note(f"swap {x} (holder {a}) with {y} (holder {b}); compare {cutoff} actions")
     one = Game.from_hands(hands, rules, hand_number=hand_number)
-    two = Game.from_hands(swapped, rules, hand_number=hand_number)
-    assert one.view(observer) == two.view(observer)
-    assert one.view(a) != two.view(a) and one.view(b) != two.view(b)
-    for g1, g2 in zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True):
+    two = Game.from_hands(with_swap(hands, swap), rules, hand_number=hand_number)
+    games = [(one, two)]
+    games += zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True)
+    for g1, g2 in games:
         assert g1.view(observer) == g2.view(observer)
-        assert g1.view(a) != g2.view(a)
+        assert g1.view(b) != g2.view(b)  # b is a seat: the kitty sorts first
 
 
 @PROPERTY
