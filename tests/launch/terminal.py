@@ -90,11 +90,15 @@ class Terminal:
         self.wait_until(gone, deadline)
         return self.status
 
-    def kill(self) -> None:
-        """Make sure the child is gone (cleanup after a failed test)."""
+    def close(self) -> None:
+        """Make sure the child is gone and the terminal closed (after any test)."""
         if self.status is None:
             try:
                 os.kill(self.pid, 9)
                 _, self.status = os.waitpid(self.pid, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
+        if not self._closing.is_set():
+            self._closing.set()
+            self._reader.join()
+            os.close(self.fd)

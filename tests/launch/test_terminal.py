@@ -27,7 +27,7 @@ def quick(dirs: Dirs) -> None:
 def terminal(quick: None) -> Iterator[Terminal]:
     term = Terminal("--seed", CODE)
     yield term
-    term.kill()
+    term.close()
 
 
 def saved(dirs: Dirs) -> Saved | None:
