@@ -111,3 +111,14 @@ def test_worker_processes_play_exactly_the_same_deals() -> None:
     assert [[[s.points for s in p] for p in d.plays] for d in alone] == [
         [[s.points for s in p] for p in d.plays] for d in shared
     ]
+
+
+def test_sim_takes_a_game_code_as_seed_and_refuses_a_mistyped_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["--players", "normal,random,normal,random", "--hands", "2", "--quiet"]
+    assert main([*args, "--seed", "K7QD-MR9S"]) == 0
+    assert "seed" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exc:
+        main([*args, "--seed", "K7QD-MR9T"])
+    assert exc.value.code == 2
