@@ -73,7 +73,7 @@ def prepare(
         saved = None
     ui_state: dict[str, Any] = {}
     if saved is not None and (new or seed is not None):
-        slot.set_aside()
+        slot.retire()
     if seed is not None:
         game = Game.new(seed)
     elif new or saved is None:

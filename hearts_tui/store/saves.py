@@ -123,7 +123,7 @@ class SaveSlot:
         """
         write_atomic(self.path, encode(game, game_id, ui_state), backup=self.backup)
 
-    def set_aside(self) -> None:
+    def retire(self) -> None:
         """Keep the saved game as ``game.set-aside.json`` before a new game replaces it.
 
         The backup goes too, so that it can never bring the old game back.  Failures are
