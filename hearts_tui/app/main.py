@@ -53,7 +53,7 @@ def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = F
         return 1
     try:
         launch = prepare(new=new, seed=seed, ascii_suits=ascii_suits, data=data)
-        from .table_app import HeartsApp
+        from . import HeartsApp
 
         app = HeartsApp(
             launch.game,

@@ -84,7 +84,7 @@ async def test_stats_screen_without_stats_says_there_are_none_yet() -> None:
 
 
 async def test_the_tables_stats_key_shows_the_saved_statistics(tmp_path: Path) -> None:
-    from hearts_tui.app.table_app import HeartsApp
+    from hearts_tui.app import HeartsApp
 
     persistence = DiskPersistence(tmp_path / "data", tmp_path / "config")
     persistence.record_finished(short_game())
