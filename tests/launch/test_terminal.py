@@ -114,3 +114,18 @@ def test_a_second_hearts_says_a_game_is_open_and_exits_non_zero(
     )
     assert second.returncode == 1
     assert "already open" in second.stderr and str(terminal.pid) in second.stderr
+
+
+def test_after_kill_9_the_next_start_resumes_and_is_not_locked_out(
+    terminal: Terminal, dirs: Dirs
+) -> None:
+    before = pass_and_play_a_card(terminal, dirs)
+    os.kill(terminal.pid, signal.SIGKILL)
+    assert terminal.wait_exit() is not None
+    again = Terminal()
+    try:
+        assert again.wait_until(lambda: "Your turn" in again.output or "Trick" in again.output)
+        assert "already open" not in again.output
+        assert kept_the_card(before, saved(dirs))
+    finally:
+        again.close()
