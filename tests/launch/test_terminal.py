@@ -103,6 +103,7 @@ def test_sigterm_exits_cleanly(terminal: Terminal, dirs: Dirs) -> None:
     assert status is not None and os.WIFEXITED(status)
     assert os.WEXITSTATUS(status) == 128 + signal.SIGTERM
     assert saved(dirs) is not None
+    assert "\x1b[?1049l" in terminal.output and "Traceback" not in terminal.output
 
 
 def test_a_second_hearts_says_a_game_is_open_and_exits_non_zero(
