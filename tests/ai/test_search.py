@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from hearts_tui.ai.rollouts import hand_scores, worth
-from hearts_tui.ai.search import candidates
+import pytest
+
+from hearts_tui import ai
+from hearts_tui.ai.rollouts import hand_scores, rollout, worth
+from hearts_tui.ai.search import _state_of, candidates
 from hearts_tui.ai.situation import situation_of_view
-from hearts_tui.engine import Card, Rules
+from hearts_tui.engine import Card, Game, Rules, format_code
+from hearts_tui.engine.cards import mask_of
 from hearts_tui.engine.core import HandState
 from hearts_tui.engine.table import table_for
 
@@ -58,3 +62,29 @@ def test_worth_counts_the_game_ending_behind_as_a_loss() -> None:
     # Ending it in first place costs nothing extra.
     ahead = worth([3, 3, 3, 8], dataclasses.replace(view, scores=(20, 30, 44, 45)))
     assert ahead < calm + 1
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(players=3, short_deck="kitty"), Rules(jack_of_diamonds=-10)]
+)
+def test_a_rollout_on_the_true_deal_replays_the_real_hand_exactly(rules: Rules) -> None:
+    """The search rebuilds the hand from a view: with the real hidden cards, and everyone
+    playing the heuristic, its rollout must score exactly what the game scores."""
+    for number in range(30):
+        game = Game.new(format_code(500 + number), rules)
+        players = [ai.make_player("normal", seat) for seat in range(game.players)]
+        if game.phase == "passing":
+            for seat in range(game.players):
+                game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
+        for _ in range(number % 36):
+            game.play(players[game.turn].choose_play(game.view(game.turn)))
+        view = game.view(game.turn)
+        sit = situation_of_view(view)
+        hands = [mask_of(game.hand(seat)) for seat in range(game.players)]
+        state = _state_of(view, game.table, hands, mask_of(game.kitty))
+        rollout(state, sit.voids[:], sit.pen[:])
+        while game.phase == "playing":
+            game.play(players[game.turn].choose_play(game.view(game.turn)))
+        if game.moon_choice_pending is not None:
+            game.choose_moon("others_plus")
+        assert hand_scores(state) == game.hand_points, number
