@@ -136,3 +136,21 @@ async def test_c_copies_the_game_code() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")
         assert app.clipboard == CODE
+
+
+async def test_house_rules_from_the_drawer_apply_to_the_next_game() -> None:
+    """The drawer opens the House rules dialog; its table goes to the settings, not this game."""
+    from hearts_tui.app.house_rules import HouseRulesScreen
+
+    store = MemoryStore()
+    app = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.click("#house-rules")
+        await pilot.pause()
+        assert isinstance(app.screen, HouseRulesScreen)
+        app.screen.dismiss(Rules(target=75, queen_breaks_hearts=True))
+        await pilot.pause()
+        assert app.settings.rules == Rules(target=75, queen_breaks_hearts=True)
+        assert store.settings[-1].rules.target == 75
+        assert app.game.rules == Rules()

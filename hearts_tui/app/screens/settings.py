@@ -1,4 +1,5 @@
-"""The settings drawer: target, confirm move, CPU pace and strength, ASCII suits, a game code.
+"""The settings drawer: target, house rules, confirm move, CPU pace and strength, ASCII suits,
+a game code.
 
 Every change is applied (and saved) at once through the app; the target is a rule, so it
 waits for the next new game.  A typed game code starts that game; a mistyped one is refused
@@ -15,13 +16,20 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from ...engine import InvalidCode, parse_code
+from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, Settings
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
 TARGETS = (50, 100)
+CONFIRM = "Confirm move"
+ASCII = "ASCII suits (S H D C)"
+
+
+def _on_off(label: str, value: bool) -> str:
+    """A checkbox label that says its state in words (readable without colour)."""
+    return f"{label}: {'on' if value else 'off'}"
 
 
 class SettingsScreen(ModalScreen[None]):
@@ -71,8 +79,16 @@ class SettingsScreen(ModalScreen[None]):
                     compact=True,
                     id="level",
                 )
-            yield Checkbox("Confirm move", settings.confirm_move, compact=True, id="confirm")
-            yield Checkbox("ASCII suits (S H D C)", settings.ascii_suits, compact=True, id="ascii")
+            yield Button("House rules…", id="house-rules", compact=True)
+            yield Checkbox(
+                _on_off(CONFIRM, settings.confirm_move),
+                settings.confirm_move,
+                compact=True,
+                id="confirm",
+            )
+            yield Checkbox(
+                _on_off(ASCII, settings.ascii_suits), settings.ascii_suits, compact=True, id="ascii"
+            )
             yield Static("Play a game code", classes="section")
             with Horizontal(classes="row"):
                 yield Input(placeholder=self._code, compact=True, id="code-input")
@@ -102,6 +118,8 @@ class SettingsScreen(ModalScreen[None]):
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
         field = {"confirm": "confirm_move", "ascii": "ascii_suits"}[str(event.checkbox.id)]
+        label = {"confirm": CONFIRM, "ascii": ASCII}[str(event.checkbox.id)]
+        event.checkbox.label = _on_off(label, event.value)
         if getattr(self.hearts.settings, field) != event.value:
             self.hearts.change_settings(**{field: event.value})
 
@@ -113,11 +131,26 @@ class SettingsScreen(ModalScreen[None]):
         event.stop()
         if event.button.id == "play-code":
             self._play_code()
+        elif event.button.id == "house-rules":
+            from ..house_rules import HouseRulesScreen
+
+            settings = self.hearts.settings
+            self.app.push_screen(
+                HouseRulesScreen(settings.rules, ascii_suits=settings.ascii_suits),
+                self._house_rules_chosen,
+            )
         elif event.button.id == "new-game":
             self.dismiss(None)
             self.hearts.new_game(None)
         else:
             self.dismiss(None)
+
+    def _house_rules_chosen(self, rules: Rules | None) -> None:
+        """Apply the House rules dialog's table to the next new game."""
+        if rules is not None and rules != self.hearts.settings.rules:
+            self.hearts.change_settings(rules=rules)
+            self._settings = self.hearts.settings
+            self.refresh(recompose=True)
 
     def _play_code(self) -> None:
         text = self.query_one("#code-input", Input).value.strip()
