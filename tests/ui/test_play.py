@@ -88,3 +88,26 @@ async def test_new_game_from_game_over_deals_a_fresh_code() -> None:
         await settle(pilot, lambda: app.game is not game and app.screen is app.table)
         assert app.game.code != game.code
         assert app.game.scores == [0, 0, 0, 0]
+
+
+async def test_shooter_chooses_asks_you_and_scores_your_choice() -> None:
+    """Under "shooter chooses" you take every point card: the dialog asks; 2 = you −26."""
+    from hearts_tui.app.moon_choice import MoonChoiceScreen
+
+    from .positions import EAST_SHOOTS
+
+    hands = [EAST_SHOOTS[3], EAST_SHOOTS[0], EAST_SHOOTS[1], EAST_SHOOTS[2]]
+    game = Game.from_hands(
+        hands, Rules(moon="shooter_chooses"), hand_number=4, scores=[30, 0, 0, 0]
+    )
+    app = make_app(game, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, MoonChoiceScreen):
+            await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, MoonChoiceScreen))
+            if my_turn(app):
+                await play_my_card(pilot)
+        assert app.game.moon_choice_pending == 0
+        await pilot.press("2")
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        assert app.game.scores == [4, 0, 0, 0]
+        assert str(app.screen.query_one("#moon").content) == "You shot the moon: You −26"

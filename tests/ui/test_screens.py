@@ -154,3 +154,13 @@ async def test_house_rules_from_the_drawer_apply_to_the_next_game() -> None:
         assert app.settings.rules == Rules(target=75, queen_breaks_hearts=True)
         assert store.settings[-1].rules.target == 75
         assert app.game.rules == Rules()
+
+
+async def test_t_opens_the_statistics_screen() -> None:
+    """t opens the statistics of the store (none here) with this game's chart."""
+    from hearts_tui.app.stats_screen import StatsScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        assert isinstance(app.screen, StatsScreen)

@@ -476,9 +476,12 @@ class TableScreen(Screen[None]):
     def _hand_over(self) -> None:
         game = self.game
         if game.moon_choice_pending == 0:
-            from .moon import MoonScreen
+            from ..moon_choice import MoonChoiceScreen
 
-            self.hearts.open(MoonScreen(game), self._moon_chosen)
+            names = list(seat_names(game.players))
+            self.hearts.open(
+                MoonChoiceScreen(names[0], game.moon_outcomes(), names), self._moon_chosen
+            )
         elif game.phase == "game_over":
             if self._recorded is not game:
                 self._recorded = game
