@@ -26,6 +26,11 @@ def points_text(points: int) -> str:
     return f"{points} point" if abs(points) == 1 else f"{points} points"
 
 
+def hands_text(count: int) -> str:
+    """``"1 hand"``, ``"4 hands"``."""
+    return f"{count} hand" if count == 1 else f"{count} hands"
+
+
 def _trick_leader(trick: list[tuple[int, Card]]) -> tuple[int, Card]:
     """The seat and card winning the trick so far (highest card of the led suit)."""
     lead = trick[0][1].suit

@@ -6,12 +6,12 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ..describe import moon_text, suits_text, winners_text
+from ..describe import hands_text, moon_text, suits_text, winners_text
 from .summary import score_table
 
 
@@ -36,10 +36,11 @@ class GameOverScreen(ModalScreen[str | None]):
             moon = moon_text(game)
             if moon:
                 yield Static(moon, classes="moon")
-            yield Static(score_table(game, place=True), id="scores")
+            with Center():
+                yield Static(score_table(game, place=True), id="scores")
             yield Static(
                 suits_text(
-                    f"Game {game.code} · {len(game.history)} hands · to {game.rules.target}",
+                    f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}",
                     self._ascii,
                 ),
                 classes="hint",

@@ -7,7 +7,7 @@ from typing import ClassVar
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Center, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
@@ -54,9 +54,11 @@ class HandSummaryScreen(ModalScreen[None]):
             moon = moon_text(game)
             if moon:
                 yield Static(moon, id="moon", classes="moon")
-            yield Static(score_table(game), id="scores")
+            with Center():
+                yield Static(score_table(game), id="scores")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
-            yield Button("Next hand", id="next", variant="primary")
+            with Center():
+                yield Button("Next hand", id="next", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:

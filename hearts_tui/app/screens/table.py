@@ -22,7 +22,7 @@ from textual.widgets import Button, Static
 
 from ...engine import Card, Game, IllegalMove, PlayerView
 from ...engine.table import table_for
-from ..describe import describe_play, pass_text, points_text, suits_text
+from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
 from ..seats import seat_names, seats_at
 from ..widgets.hand import CardLook, HandView
 from ..widgets.keybar import Key, KeyBar
@@ -298,7 +298,7 @@ class TableScreen(Screen[None]):
                 return prefix + took + "Your lead: choose a card"
             return prefix + f"Your turn: follow {game.trick[0][1].suit.symbol} if you can"
         if game.phase == "game_over":
-            return f"Game over after {len(game.history)} hands"
+            return f"Game over after {hands_text(len(game.history))}"
         return f"Hand {game.hand_number} is over"
 
     # -- the player's moves ---------------------------------------------------------------
