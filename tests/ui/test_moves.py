@@ -90,3 +90,23 @@ async def test_the_last_trick_can_be_looked_at_again() -> None:
         assert isinstance(app.screen, LastTrickScreen)
         await pilot.press("escape")
         assert app.screen is app.table
+
+
+async def test_on_your_turn_the_cursor_starts_on_a_card_you_may_play() -> None:
+    """East leads the 2♠ and your only spade is the last card: the cursor starts on it."""
+    from hearts_tui.engine import Game, Rules
+
+    hands = [
+        ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "3S"],
+        ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"],
+        ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH", "KH", "AH"],
+        ["AD", "2S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"],
+    ]
+    rules = Rules(first_lead="left_of_dealer")
+    app = make_app(Game.from_hands(hands, rules, hand_number=4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        assert app.game.trick[0] == (3, Card.parse("2S"))
+        await pilot.press("enter", "enter")
+        await settle(pilot, lambda: bool(app.game.tricks))
+        assert app.game.tricks[0].card_of(0) == Card.parse("3S")

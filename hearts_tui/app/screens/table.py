@@ -81,6 +81,8 @@ class TableScreen(Screen[None]):
         self._players: dict[int, Any] = {}
         self._parts: _Parts
         self._restored = False
+        #: The (hand, trick) for which the cursor was last put on a playable card.
+        self._cursor_placed_for: tuple[int, int] = (0, 0)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -272,6 +274,11 @@ class TableScreen(Screen[None]):
         ]
         hand = self._parts.hand
         hand.show(looks, ascii_suits=self.ascii_suits)
+        turn = (view.hand_number, len(view.tricks))
+        if my_turn and turn != self._cursor_placed_for:
+            # Your turn has come: start from a card you may play.
+            self._cursor_placed_for = turn
+            hand.move_to_playable()
         hand.border_title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
 
     def _prompt(self) -> str:

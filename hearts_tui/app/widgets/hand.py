@@ -175,6 +175,15 @@ class HandView(Widget, can_focus=True):
         if self._looks:
             self.post_message(self.CardChosen(self._looks[self.cursor].card))
 
+    def move_to_playable(self) -> None:
+        """Put the cursor on the nearest playable card, if it is on an unplayable one."""
+        if not self._looks or self._looks[self.cursor].playable:
+            return
+        playable = [slot for slot, look in enumerate(self._looks) if look.playable]
+        if playable:
+            self.cursor = min(playable, key=lambda slot: abs(slot - self.cursor))
+            self.refresh()
+
     def slot_at(self, x: int) -> int | None:
         """The card slot drawn at column ``x`` (of the last drawing), if any."""
         for slot, (left, right) in enumerate(self._spans):
