@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from hearts_tui.app.screens.game_over import GameOverScreen
@@ -65,5 +66,20 @@ def test_game_over_with_a_shared_first_place(snap_compare: Any) -> None:
 
     async def run_before(pilot: Pilot[Any]) -> None:
         await _play_until(pilot, GameOverScreen)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_table_without_colour_keeps_every_look_apart(
+    snap_compare: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """NO_COLOR: unplayable cards dim and struck, the raised card framed heavy and raised."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(follow_clubs())
+    assert app.no_color
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("right", "enter")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
