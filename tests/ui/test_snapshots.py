@@ -83,3 +83,13 @@ def test_table_without_colour_keeps_every_look_apart(
         await pilot.press("right", "enter")
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_table_on_a_large_terminal_draws_the_trick_as_cards(snap_compare: Any) -> None:
+    """At 120×36 the trick is drawn with framed cards and the table spreads out."""
+    app = make_app(follow_clubs())
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await settle(pilot, lambda: my_turn(app))
+
+    assert snap_compare(app, terminal_size=(120, 36), run_before=run_before)

@@ -115,11 +115,18 @@ class HandView(Widget, can_focus=True):
         rows = [Text(), Text(), Text(), Text()]
         labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
         total = sum(len(label) + 2 for label in labels)
+        # A space between cards when the row has room for it.
+        gap = 1 if total + len(labels) - 1 <= self.size.width else 0
+        total += gap * max(0, len(labels) - 1)
         x = max(0, (self.size.width - total) // 2)
         for row in rows:
             row.append(" " * x)
         self._spans = []
         for slot, (look, label) in enumerate(zip(self._looks, labels, strict=True)):
+            if slot and gap:
+                for row in rows:
+                    row.append(" " * gap)
+                x += gap
             width = len(label) + 2
             self._spans.append((x, x + width))
             x += width

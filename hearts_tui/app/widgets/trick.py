@@ -58,19 +58,52 @@ class TrickView(Widget):
             style += self.get_component_rich_style("trick--winner")
         return Text(card.label(ascii_suits=self._ascii), style=style)
 
-    def _line(self, width: int, items: list[tuple[float, Text]]) -> Text:
-        """A line of ``width`` cells with each text centred at a fraction of the width."""
-        line = Text()
-        used = 0
-        for fraction, text in items:
-            start = max(used, int(width * fraction) - text.cell_len // 2)
-            line.append(" " * (start - used))
-            line.append_text(text)
-            used = start + text.cell_len
-        return line
+    def _cell(self, seat: int, boxed: bool, name: str = "", side: str = "") -> list[Text]:
+        """The card of ``seat`` as one line, or boxed in three; ``name`` beside it on
+        ``side`` ("left"/"right") when given."""
+        face = self._card(seat)
+        if boxed:
+            frame = self.get_component_rich_style("trick--note")
+            pad = 3 - face.cell_len
+            face = Text.assemble(" " * (pad // 2), face, " " * (pad - pad // 2))
+            rows = [
+                Text.assemble(("╭───╮", frame)),
+                Text.assemble(("│", frame), face, ("│", frame)),
+                Text.assemble(("╰───╯", frame)),
+            ]
+        else:
+            rows = [face]
+        if not name:
+            return rows
+        label = name + " " if side == "left" else " " + name
+        blank = " " * len(label)
+        middle = len(rows) // 2
+        out = []
+        for index, row in enumerate(rows):
+            text = Text(label if index == middle else blank)
+            out.append(Text.assemble(text, row) if side == "left" else Text.assemble(row, text))
+        return out
+
+    def _lines(self, width: int, items: list[tuple[float, list[Text]]]) -> list[Text]:
+        """Lines of ``width`` cells with each block (of equal-width lines) centred at a
+        fraction of the width."""
+        height = max((len(block) for _, block in items), default=1)
+        lines = []
+        for row in range(height):
+            line = Text()
+            used = 0
+            for fraction, block in items:
+                text = block[row] if row < len(block) else Text(" " * block[0].cell_len)
+                start = max(used, int(width * fraction) - block[0].cell_len // 2)
+                line.append(" " * (start - used))
+                line.append_text(text)
+                used = start + text.cell_len
+            lines.append(line)
+        return lines
 
     def render(self) -> Text:
         width, height = self.size.width, self.size.height
+        boxed = height >= 16
         names = seat_names(self._players)
         note_style = self.get_component_rich_style("trick--note")
         top = seats_at("top", self._players)
@@ -79,25 +112,23 @@ class TrickView(Widget):
         top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
         lines: list[Text] = []
         if top:
-            lines.append(
-                self._line(width, [(x, Text(names[s])) for x, s in zip(top_at, top, strict=True)])
+            lines += self._lines(
+                width, [(x, [Text(names[s])]) for x, s in zip(top_at, top, strict=True)]
             )
-            lines.append(
-                self._line(width, [(x, self._card(s)) for x, s in zip(top_at, top, strict=True)])
+            lines += self._lines(
+                width, [(x, self._cell(s, boxed)) for x, s in zip(top_at, top, strict=True)]
             )
-        else:
-            lines += [Text(), Text()]
         lines.append(Text())
-        middle: list[tuple[float, Text]] = []
+        middle: list[tuple[float, list[Text]]] = []
         for seat in left:
-            middle.append((0.15, Text(names[seat] + " ") + self._card(seat)))
+            middle.append((0.15, self._cell(seat, boxed, names[seat], "left")))
         for seat in right:
-            middle.append((0.85, self._card(seat) + Text(" " + names[seat])))
-        lines.append(self._line(width, middle))
+            middle.append((0.85, self._cell(seat, boxed, names[seat], "right")))
+        lines += self._lines(width, middle)
         lines.append(Text())
-        lines.append(self._line(width, [(0.5, self._card(0))]))
-        lines.append(self._line(width, [(0.5, Text(names[0]))]))
+        lines += self._lines(width, [(0.5, self._cell(0, boxed))])
+        lines += self._lines(width, [(0.5, [Text(names[0])])])
         lines.append(Text())
-        lines.append(self._line(width, [(0.5, Text(self._note, style=note_style))]))
+        lines += self._lines(width, [(0.5, [Text(self._note, style=note_style)])])
         pad = max(0, (height - len(lines)) // 2)
         return Text("\n").join([Text()] * pad + lines)
