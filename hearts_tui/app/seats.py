@@ -28,6 +28,14 @@ def seat_names(players: int) -> tuple[str, ...]:
         return ("You", *(f"Player {seat}" for seat in range(1, players)))
 
 
+def initials(name: str) -> str:
+    """A short form of a seat name for tight places: ``You``, ``W``, ``NW``, ``E``."""
+    if name == "You":
+        return name
+    short = {"Northwest": "NW", "Northeast": "NE"}.get(name)
+    return short or name[0]
+
+
 def seat_position(seat: int, players: int) -> Position:
     """Where ``seat`` sits on screen: the human at the bottom, then clockwise."""
     if seat == 0:

@@ -164,3 +164,16 @@ async def test_t_opens_the_statistics_screen() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("t")
         assert isinstance(app.screen, StatsScreen)
+
+
+async def test_three_and_five_player_tables_show_every_seat() -> None:
+    """Seats come from game.players: 2 CPU panels at three players, 4 at five."""
+    from hearts_tui.app.widgets.seat import SeatPanel
+
+    for players in (3, 5):
+        app = make_app(Game.new(CODE, Rules(players=players)))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            panels = app.table.query(SeatPanel)
+            assert len(panels) == players - 1
+            assert all(panel.region.area > 0 for panel in panels)

@@ -23,7 +23,7 @@ from textual.widgets import Button, Static
 from ...engine import Card, Game, IllegalMove, PlayerView
 from ...engine.table import table_for
 from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
-from ..seats import seat_names, seats_at
+from ..seats import initials, seat_names, seats_at
 from ..widgets.hand import CardLook, HandView
 from ..widgets.keybar import Key, KeyBar
 from ..widgets.seat import SeatInfo, SeatPanel
@@ -186,7 +186,8 @@ class TableScreen(Screen[None]):
         if passing:
             info += f" · pass {game.pass_direction}"
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
-        parts.top.show(game.code, info, totals)
+        short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
+        parts.top.show(game.code, info, totals, short)
         view = game.view(0)
         sizes, points = view.hand_sizes, view.hand_points
         for seat in range(1, game.players):

@@ -15,15 +15,18 @@ class TopBar(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._shown: tuple[str, str, str] = ("", "", "")
+        self._shown: tuple[str, str, str, str] = ("", "", "", "")
 
-    def show(self, code: str, info: str, totals: str) -> None:
-        if (code, info, totals) != self._shown:
-            self._shown = (code, info, totals)
+    def show(self, code: str, info: str, totals: str, short_totals: str) -> None:
+        """``short_totals`` is used when ``totals`` does not fit beside the code."""
+        if (code, info, totals, short_totals) != self._shown:
+            self._shown = (code, info, totals, short_totals)
             self.refresh()
 
     def render(self) -> Text:
-        code, info, totals = self._shown
+        code, info, totals, short_totals = self._shown
+        if len(code) + len(info) + len(totals) + 5 > self.size.width:
+            totals = short_totals
         left = Text.assemble(
             (f" {code}  ", self.get_component_rich_style("topbar--code")),
             (info, self.get_component_rich_style("topbar--info")),
