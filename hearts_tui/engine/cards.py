@@ -156,27 +156,37 @@ def mask_of(cards: object) -> int:
     return mask
 
 
-def _suit_table(suit: int) -> tuple[tuple[Card, ...], ...]:
-    """All 8192 subsets of one suit as sorted tuples, indexed by their 13-bit pattern."""
-    base = suit * 13
-    table: list[tuple[Card, ...]] = [()]
-    for pattern in range(1, 1 << 13):
-        top = pattern.bit_length() - 1
-        table.append(table[pattern ^ (1 << top)] + (CARDS[base + top],))
-    return tuple(table)
+# One cache per suit: 13-bit pattern -> the sorted tuple of its cards.  Entries are made on
+# first use (building all 4 x 8192 up front cost ~20 ms of start-up), then every lookup is
+# a dict hit.
+_SUIT_CACHES: Final[tuple[dict[int, tuple[Card, ...]], ...]] = ({0: ()}, {0: ()}, {0: ()}, {0: ()})
 
 
-_SUIT_TABLES: list[tuple[tuple[Card, ...], ...]] = []
+def _suit_cards(suit: int, pattern: int) -> tuple[Card, ...]:
+    """The cards of one suit's 13-bit ``pattern``, filling the cache on a miss."""
+    cache = _SUIT_CACHES[suit]
+    found = cache.get(pattern)
+    if found is None:
+        base = suit * 13
+        found = tuple(CARDS[base + rank] for rank in range(13) if pattern >> rank & 1)
+        cache[pattern] = found
+    return found
 
 
 def cards_of_mask(mask: int) -> tuple[Card, ...]:
     """The cards of a bit mask, in index order (clubs, diamonds, hearts, spades; low to high)."""
-    if not _SUIT_TABLES:
-        _SUIT_TABLES.extend(_suit_table(suit) for suit in range(4))
-    clubs, diamonds, hearts, spades = _SUIT_TABLES
-    return (
-        clubs[mask & 0x1FFF]
-        + diamonds[mask >> 13 & 0x1FFF]
-        + hearts[mask >> 26 & 0x1FFF]
-        + spades[mask >> 39 & 0x1FFF]
-    )
+    clubs, diamonds, hearts, spades = _SUIT_CACHES
+    try:
+        return (
+            clubs[mask & 0x1FFF]
+            + diamonds[mask >> 13 & 0x1FFF]
+            + hearts[mask >> 26 & 0x1FFF]
+            + spades[mask >> 39 & 0x1FFF]
+        )
+    except KeyError:
+        return (
+            _suit_cards(0, mask & 0x1FFF)
+            + _suit_cards(1, mask >> 13 & 0x1FFF)
+            + _suit_cards(2, mask >> 26 & 0x1FFF)
+            + _suit_cards(3, mask >> 39 & 0x1FFF)
+        )
