@@ -75,6 +75,7 @@ class HeartsApp(App[None]):
     def on_mount(self) -> None:
         if self._notice:
             self.notify(self._notice, severity="warning", timeout=10)
+        self._check_problem()
         self.check_size()
 
     @property
@@ -156,7 +157,8 @@ class HeartsApp(App[None]):
         """Open the statistics screen with the store's statistics (if it keeps any)."""
         from .stats_screen import StatsScreen
 
-        self.open(StatsScreen(getattr(self.persistence, "stats", None), self.game))
+        stats = self.persistence.stats if self.persistence is not None else None
+        self.open(StatsScreen(stats, self.game))
 
     # -- terminal size --------------------------------------------------------------------
 

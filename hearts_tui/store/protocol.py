@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from ..engine import Game
 from .settings import Settings
+from .stats import Stats
 
 
 class Persistence(Protocol):
@@ -14,6 +15,10 @@ class Persistence(Protocol):
 
     #: A one-line message when something could not be saved (shown once by the app), else None.
     problem: str | None
+
+    @property
+    def stats(self) -> Stats | None:
+        """The player's statistics for the statistics screen (None: none could be read)."""
 
     def save_game(self, game: Game, ui_state: Mapping[str, Any]) -> None:
         """Save the game after an action, with UI state such as the pending pass selection."""

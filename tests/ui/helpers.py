@@ -13,6 +13,7 @@ from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.engine import Card, Game, PlayerView
 from hearts_tui.store.settings import Settings
+from hearts_tui.store.stats import Stats
 
 #: A Standard-table code used across the UI tests.
 CODE = "K7QD-MR9S"
@@ -40,6 +41,7 @@ class MemoryStore:
     saves: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     settings: list[Settings] = field(default_factory=list)
     finished: list[str] = field(default_factory=list)
+    stats: Stats | None = None
 
     def save_game(self, game: Game, ui_state: Mapping[str, Any]) -> None:
         self.saves.append((game.to_json(), dict(ui_state)))
