@@ -14,7 +14,7 @@ whose default is 0) leave every existing code meaning what it meant.
 
 from __future__ import annotations
 
-import secrets
+import os
 from dataclasses import dataclass
 from typing import Final
 
@@ -165,4 +165,10 @@ def parse_code(text: str) -> GameCode:
 
 def random_code(rules: Rules | None = None) -> str:
     """A fresh code from the operating system's randomness."""
-    return format_code(secrets.randbelow(SEED_SPACE), rules)
+    # os.urandom rather than ``secrets`` (which imports ``random`` and ``hmac``: start-up time);
+    # rejection keeps every seed equally likely.
+    limit = (1 << 64) // SEED_SPACE * SEED_SPACE
+    while True:
+        value = int.from_bytes(os.urandom(8), "little")
+        if value < limit:
+            return format_code(value % SEED_SPACE, rules)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine import Game
-from .settings import Settings
-from .stats import Stats
+if TYPE_CHECKING:
+    from ..engine import Game
+    from .settings import Settings
+    from .stats import Stats
 
 
 class Persistence(Protocol):
