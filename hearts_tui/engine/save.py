@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from .errors import IllegalMove, SaveError
@@ -27,7 +28,7 @@ from .rules import Rules
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["FORMAT", "VERSION", "dump_game", "load_game"]
+__all__ = ["FORMAT", "VERSION", "dump_game", "load_game", "replay_log"]
 
 FORMAT: Final = "hearts-tui-game"
 VERSION: Final = 1
@@ -94,7 +95,23 @@ def load_game(text: str | bytes) -> Game:
     return game
 
 
-def _replay(data: dict[str, Any], game_type: type[Game]) -> Game:
+def replay_log(text: str | bytes, on_hand_end: Callable[[Game], object]) -> Game:
+    """Rebuild a saved game move by move, calling ``on_hand_end(game)`` as each hand ends.
+
+    The callback sees the game the moment a hand's last card is played (a "shooter chooses"
+    moon still pending), so analysis tools can read each finished hand's tricks.
+    """
+    game = load_game(text)  # checks format, version and checksum first
+    data = json.loads(text)
+    data.pop("checksum", None)
+    return _replay(data, type(game), on_hand_end)
+
+
+def _replay(
+    data: dict[str, Any],
+    game_type: type[Game],
+    on_hand_end: Callable[[Game], object] | None = None,
+) -> Game:
     rules = Rules.from_dict(data["rules"])
     code = data["code"]
     start = data.get("start")
@@ -124,6 +141,8 @@ def _replay(data: dict[str, Any], game_type: type[Game]) -> Game:
                 game.pass_cards(seat, cards)
         for card in entry["plays"]:
             game.play(card)
+        if on_hand_end is not None and game.phase in ("hand_over", "game_over"):
+            on_hand_end(game)
         if entry.get("moon") is not None:
             game.choose_moon(entry["moon"])
     return game

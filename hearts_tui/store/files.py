@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 TEMP_SUFFIX = ".tmp"
 
@@ -93,3 +98,58 @@ def set_aside(path: Path, label: str, *, now: float | None = None) -> Path:
         target = path.with_name(f"{label}.damaged-{stamp}-{number}{suffix}")
     os.rename(path, target)
     return target
+
+
+def load_document(
+    path: Path,
+    *,
+    format_name: str,
+    version: int,
+    parse: Callable[[dict[str, Any]], T],
+    noun: str,
+    label: str,
+    fallback: str = "",
+) -> tuple[T | None, str | None]:
+    """Read a versioned JSON document (settings, statistics) and a one-line notice.
+
+    Returns ``(None, None)`` when there is no file.  A file that cannot be read gives
+    ``None`` and a notice naming the ``noun`` (plus ``fallback``, e.g. "; using defaults");
+    a damaged or newer-version file is renamed aside with :func:`set_aside` (as
+    ``label.damaged-…``) so that writing anew can never overwrite it.
+    """
+    try:
+        data = read_bytes(path)
+        if data is None:
+            return None, None
+    except OSError as exc:
+        return None, f"Cannot read your {noun} ({exc.strerror or exc}){fallback}."
+    try:
+        return parse(_decode_document(data, format_name, version, noun)), None
+    except (ValueError, TypeError, UnicodeDecodeError) as exc:
+        reason = str(exc).split(":")[0]
+    try:
+        kept = set_aside(path, label)
+    except OSError:
+        return None, f"Your {noun} could not be read ({reason}){fallback}."
+    return None, f"Your {noun} could not be read ({reason}); kept as {kept.name}."
+
+
+def save_document(path: Path, *, format_name: str, version: int, fields: dict[str, Any]) -> None:
+    """Write a versioned JSON document crash-safe; raises ``OSError`` when the disk refuses."""
+    payload = {"format": format_name, "version": version, **fields}
+    write_atomic(path, json.dumps(payload, indent=2) + "\n")
+
+
+def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> dict[str, Any]:
+    try:
+        payload = json.loads(data)
+    except json.JSONDecodeError:
+        raise ValueError("not valid JSON") from None
+    if not isinstance(payload, dict) or payload.pop("format", None) != format_name:
+        raise ValueError(f"not a hearts {noun} file")
+    found = payload.pop("version", None)
+    if not isinstance(found, int) or found < 1:
+        raise ValueError("no valid format version")
+    if found > version:
+        raise ValueError(f"written by a newer version of hearts (format {found})")
+    return payload

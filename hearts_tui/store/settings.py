@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Rules
-from .files import read_bytes, set_aside, write_atomic
+from .files import load_document, save_document
 
 FORMAT: Final = "hearts-tui-settings"
 VERSION: Final = 1
@@ -81,40 +80,20 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
     A damaged file (or one from a newer version) gives the defaults and a notice, and is
     renamed aside so that saving the settings later cannot overwrite it.
     """
-    path = directory / SETTINGS_FILE
-    try:
-        data = read_bytes(path)
-        if data is None:
-            return Settings(), None
-    except OSError as exc:
-        return Settings(), f"Cannot read your settings ({exc.strerror or exc}); using defaults."
-    try:
-        return _decode(data), None
-    except (ValueError, TypeError, UnicodeDecodeError) as exc:
-        reason = str(exc).split(":")[0]
-    try:
-        kept = set_aside(path, "settings")
-    except OSError:
-        return Settings(), f"Your settings could not be read ({reason}); using defaults."
-    return Settings(), f"Your settings could not be read ({reason}); kept as {kept.name}."
+    value, notice = load_document(
+        directory / SETTINGS_FILE,
+        format_name=FORMAT,
+        version=VERSION,
+        parse=Settings.from_dict,
+        noun="settings",
+        label="settings",
+        fallback="; using defaults",
+    )
+    return (value if value is not None else Settings()), notice
 
 
 def save_settings(directory: Path, settings: Settings) -> None:
     """Write the settings crash-safe; raises ``OSError`` when the disk refuses."""
-    payload = {"format": FORMAT, "version": VERSION, **settings.to_dict()}
-    write_atomic(directory / SETTINGS_FILE, json.dumps(payload, indent=2) + "\n")
-
-
-def _decode(data: bytes) -> Settings:
-    try:
-        payload = json.loads(data)
-    except json.JSONDecodeError:
-        raise ValueError("not valid JSON") from None
-    if not isinstance(payload, dict) or payload.pop("format", None) != FORMAT:
-        raise ValueError("not a hearts settings file")
-    version = payload.pop("version", None)
-    if not isinstance(version, int) or version < 1:
-        raise ValueError("no valid format version")
-    if version > VERSION:
-        raise ValueError(f"written by a newer version of hearts (format {version})")
-    return Settings.from_dict(payload)
+    save_document(
+        directory / SETTINGS_FILE, format_name=FORMAT, version=VERSION, fields=settings.to_dict()
+    )

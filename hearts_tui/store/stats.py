@@ -8,14 +8,14 @@ crash mid-game cannot skew the numbers.  Seat 0 is the human.
 from __future__ import annotations
 
 import dataclasses
-import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Game, Rules
-from .files import read_bytes, set_aside, write_atomic
+from ..engine import Game
+from ..engine.save import replay_log
+from .files import load_document, save_document
 
 FORMAT: Final = "hearts-tui-stats"
 VERSION: Final = 1
@@ -125,34 +125,15 @@ def _result(value: object, name: str) -> GameResult | None:
     return GameResult(score, code)
 
 
-def hand_facts(game: Game, seat: int = HUMAN) -> Iterator[HandFacts]:
+def hand_facts(game: Game, seat: int = HUMAN) -> list[HandFacts]:
     """``seat``'s facts for each finished hand of ``game``, by replaying its log."""
-    data = json.loads(game.to_json())
-    rules = Rules.from_dict(data["rules"])
-    start = data["start"]
-    if start is None:
-        replay = Game.new(data["code"], rules)
-    else:
-        replay = Game.from_hands(
-            start["hands"],
-            rules,
-            hand_number=start["hand_number"],
-            scores=start["scores"],
-            code=data["code"],
-        )
-    for number, entry in enumerate(data["hands"]):
-        if number:
-            replay.next_hand()
-        for passer, cards in enumerate(entry["passes"]):
-            if cards is not None:
-                replay.pass_cards(passer, cards)
-        for card in entry["plays"]:
-            replay.play(card)
-        if replay.phase not in ("hand_over", "game_over"):
-            return
-        yield HandFacts(replay.moon_shooter == seat, _queen_taker(replay) == seat)
-        if entry["moon"] is not None:
-            replay.choose_moon(entry["moon"])
+    facts: list[HandFacts] = []
+
+    def note(hand: Game) -> None:
+        facts.append(HandFacts(hand.moon_shooter == seat, _queen_taker(hand) == seat))
+
+    replay_log(game.to_json(), note)
+    return facts
 
 
 def _queen_taker(game: Game) -> int | None:
@@ -170,40 +151,19 @@ def load_stats(directory: Path) -> tuple[Stats, str | None]:
 
     A damaged file gives empty statistics and a notice, and is renamed aside for the user.
     """
-    path = directory / STATS_FILE
-    try:
-        data = read_bytes(path)
-        if data is None:
-            return Stats(), None
-    except OSError as exc:
-        return Stats(), f"Cannot read your statistics ({exc.strerror or exc})."
-    try:
-        return _decode(data), None
-    except (ValueError, TypeError, UnicodeDecodeError) as exc:
-        reason = str(exc).split(":")[0]
-    try:
-        kept = set_aside(path, "stats")
-    except OSError:
-        return Stats(), f"Your statistics could not be read ({reason})."
-    return Stats(), f"Your statistics could not be read ({reason}); kept as {kept.name}."
+    value, notice = load_document(
+        directory / STATS_FILE,
+        format_name=FORMAT,
+        version=VERSION,
+        parse=Stats.from_dict,
+        noun="statistics",
+        label="stats",
+    )
+    return (value if value is not None else Stats()), notice
 
 
 def save_stats(directory: Path, stats: Stats) -> None:
     """Write the statistics crash-safe; raises ``OSError`` when the disk refuses."""
-    payload = {"format": FORMAT, "version": VERSION, **stats.to_dict()}
-    write_atomic(directory / STATS_FILE, json.dumps(payload, indent=2) + "\n")
-
-
-def _decode(data: bytes) -> Stats:
-    try:
-        payload = json.loads(data)
-    except json.JSONDecodeError:
-        raise ValueError("not valid JSON") from None
-    if not isinstance(payload, dict) or payload.pop("format", None) != FORMAT:
-        raise ValueError("not a hearts statistics file")
-    version = payload.pop("version", None)
-    if not isinstance(version, int) or version < 1:
-        raise ValueError("no valid format version")
-    if version > VERSION:
-        raise ValueError(f"written by a newer version of hearts (format {version})")
-    return Stats.from_dict(payload)
+    save_document(
+        directory / STATS_FILE, format_name=FORMAT, version=VERSION, fields=stats.to_dict()
+    )

@@ -296,3 +296,25 @@ def test_a_wrong_summary_is_refused(change: Callable[[dict[str, Any]], None]) ->
 def test_inconsistent_content_is_refused(change: Callable[[dict[str, Any]], None]) -> None:
     with pytest.raises(SaveError):
         Game.from_json(tampered(mid_hand(), change))
+
+
+def test_replay_log_shows_every_finished_hand_once_with_its_tricks() -> None:
+    """replay_log lets analysis (statistics) see each hand as it ended, moon choice pending."""
+    from hearts_tui.engine.save import replay_log
+
+    game = Game.new(format_code(78), Rules(target=500, moon="shooter_chooses"))  # type: ignore[arg-type]
+    expected: list[list[int]] = []
+    for _ in range(3):
+        play_hand(game)
+        expected.append(game.hand_points)
+        if game.moon_choice_pending is not None:
+            game.choose_moon("others_plus")
+        game.next_hand()
+    seen: list[tuple[str, int, list[int]]] = []
+    rebuilt = replay_log(
+        game.to_json(),
+        lambda hand: seen.append((hand.phase, len(hand.tricks), hand.hand_points)),
+    )
+    assert [(phase, tricks) for phase, tricks, _ in seen] == [("hand_over", 13)] * 3
+    assert [points for _, _, points in seen] == expected
+    assert rebuilt.to_json() == game.to_json()
