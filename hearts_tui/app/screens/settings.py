@@ -52,33 +52,13 @@ class SettingsScreen(ModalScreen[None]):
         targets = TARGETS if target in TARGETS else (*TARGETS, target)
         with Vertical(id="drawer"):
             yield Static("Settings", classes="dialog-title")
-            with Horizontal(classes="row"):
-                yield Label("Target (next game)")
-                yield Select(
-                    [(str(t), t) for t in targets],
-                    value=target,
-                    allow_blank=False,
-                    compact=True,
-                    id="target",
-                )
-            with Horizontal(classes="row"):
-                yield Label("CPU pace")
-                yield Select(
-                    [(p, p) for p in PACES],
-                    value=settings.cpu_pace,
-                    allow_blank=False,
-                    compact=True,
-                    id="pace",
-                )
-            with Horizontal(classes="row"):
-                yield Label("CPU strength")
-                yield Select(
-                    [(lv, lv) for lv in LEVELS],
-                    value=settings.cpu_level,
-                    allow_blank=False,
-                    compact=True,
-                    id="level",
-                )
+            yield _select_row(
+                "Target (next game)", [(str(t), t) for t in targets], target, "target"
+            )
+            yield _select_row("CPU pace", [(p, p) for p in PACES], settings.cpu_pace, "pace")
+            yield _select_row(
+                "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
+            )
             yield Button("House rules…", id="house-rules", compact=True)
             yield Checkbox(
                 _on_off(CONFIRM, settings.confirm_move),
@@ -168,3 +148,14 @@ class SettingsScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _select_row(
+    label: str, options: list[tuple[str, Any]], value: Any, select_id: str
+) -> Horizontal:
+    """A labelled one-line drop-down of the drawer."""
+    return Horizontal(
+        Label(label),
+        Select(options, value=value, allow_blank=False, compact=True, id=select_id),
+        classes="row",
+    )
