@@ -72,7 +72,7 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
         elif beats:
             parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
         elif card.suit is not trick[0][1].suit and values[card.index] > 0:
-            parts.append(f"sheds the {card} on {leader}")
+            parts.append(f"sheds {points_text(values[card.index])} on {leader}")
         elif card.suit is not trick[0][1].suit:
             parts.append(f"discards under {leader}'s {leader_card}")
         else:
@@ -119,3 +119,14 @@ def winners_text(game: Game) -> str:
     listed = [names[seat] for seat in winners]
     joined = ", ".join(listed[:-1]) + " and " + listed[-1]
     return f"Shared first place: {joined}"
+
+
+def kitty_text(game: Game) -> str | None:
+    """Who got the face-down kitty of the finished hand: "Kitty 6♥: to West with trick 1"."""
+    kitty = game.kitty
+    if not kitty or not game.tricks or game.phase not in ("hand_over", "game_over"):
+        return None
+    winner = seat_names(game.players)[game.tricks[0].winner]
+    cards = " ".join(str(card) for card in kitty)
+    points = game.table.points_of(sum(card.mask for card in kitty))
+    return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"

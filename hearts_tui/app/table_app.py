@@ -134,6 +134,11 @@ class HeartsApp(App[None]):
         """Replace the game: a new code (``None``) or the game of ``code`` (Replay, typed)."""
         self.game = Game.new(code, None if code else self.settings.rules)
         self.save_game({"selected": []})
+        from .rules_text import describe_option_changes
+
+        changes = describe_option_changes(self.game.rules, ascii_suits=self.settings.ascii_suits)
+        if changes:
+            self.notify("This table: " + " · ".join(changes), timeout=8)
         self.run_worker(self.table.start_game(), exclusive=True, group="new-game")
 
     def apply_settings(self, settings: Settings) -> None:

@@ -53,12 +53,12 @@ def test_a_void_discard_on_the_first_trick_says_whose_trick_it_lands_on() -> Non
 def test_the_queen_of_spades_is_shed_on_the_player_winning_the_trick() -> None:
     game = game_of(VOID_IN_CLUBS, "2C", "6C", "AC", "4D", "JC")
     assert game.turn == 0
-    assert describe_play(game, C("QS")) == "sheds the Q♠ on East"
+    assert describe_play(game, C("QS")) == "sheds 13 points on East"
 
 
 def test_a_heart_on_an_unbroken_table_breaks_hearts() -> None:
     game = game_of(VOID_IN_CLUBS, "2C", "6C", "AC", "4D", "JC")
-    assert describe_play(game, C("2H")) == "sheds the 2♥ on East, breaks hearts"
+    assert describe_play(game, C("2H")) == "sheds 1 point on East, breaks hearts"
 
 
 def test_points_read_naturally() -> None:

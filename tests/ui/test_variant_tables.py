@@ -87,6 +87,15 @@ async def _play_one_hand_and_check(app: HeartsApp, *, first_lead: Card | None) -
             assert total == 26
         else:  # a moon: everyone else scores 26
             assert sum(game.hand_points) == 26 * (n - 1)
+        # A kitty is announced on the table and revealed, with its taker, in the summary.
+        if game.kitty:
+            assert "kitty" in top_bar(app)
+            winner = names[game.tricks[0].winner]
+            kitty = " ".join(str(card) for card in game.kitty)
+            shown_kitty = static_text(app, "#kitty")
+            assert shown_kitty.startswith(f"Kitty {kitty}: to {winner} with the first trick")
+        else:
+            assert "kitty" not in top_bar(app)
         # The summary names every seat with its points.
         drawn = plain(app.screen.query_one("#scores", Static).content)
         for seat, name in enumerate(names):
@@ -200,6 +209,8 @@ async def test_black_maria_with_the_jack_chosen_in_the_app_then_a_hand_under_it(
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
         assert app.settings.rules == wanted and store.settings[-1].rules == wanted
+        # The drawer says which table the next game will use.
+        assert static_text(app, "#next-table") == "next game: Black Maria · J♦ −10"
         assert app.game is first and app.game.rules == Rules()  # waits for the next game
         await _focus(pilot, app, "new-game")
         await pilot.press("enter")

@@ -59,7 +59,9 @@ class SettingsScreen(ModalScreen[None]):
             yield _select_row(
                 "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
             )
-            yield Button("House rules…", id="house-rules", compact=True)
+            with Horizontal(classes="row"):
+                yield Button("House rules…", id="house-rules", compact=True)
+                yield Static(_next_table(settings), id="next-table", classes="hint")
             yield Checkbox(
                 _on_off(CONFIRM, settings.confirm_move),
                 settings.confirm_move,
@@ -159,3 +161,11 @@ def _select_row(
         Select(options, value=value, allow_blank=False, compact=True, id=select_id),
         classes="row",
     )
+
+
+def _next_table(settings: Settings) -> str:
+    """ "next game: Standard table" or the house rules it will use, in one short line."""
+    from ..rules_text import describe_option_changes
+
+    changes = describe_option_changes(settings.rules, ascii_suits=settings.ascii_suits)
+    return "next game: " + (" · ".join(changes) if changes else "Standard table")

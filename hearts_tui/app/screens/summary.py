@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ..describe import moon_text
+from ..describe import kitty_text, moon_text
 from ..seats import seat_names
 
 
@@ -56,6 +56,9 @@ class HandSummaryScreen(ModalScreen[None]):
                 yield Static(moon, id="moon", classes="moon")
             with Center():
                 yield Static(score_table(game), id="scores")
+            kitty = kitty_text(game)
+            if kitty:
+                yield Static(kitty, id="kitty", classes="hint")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
             with Center():
                 yield Button("Next hand", id="next", variant="primary")

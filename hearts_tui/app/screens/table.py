@@ -185,6 +185,8 @@ class TableScreen(Screen[None]):
         info = f"Hand {game.hand_number} · game to {game.rules.target}"
         if passing:
             info += f" · pass {game.pass_direction}"
+        if game.table.deck.bit_count() > game.players * game.table.hand_size:
+            info += " · kitty"
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
         parts.top.show(game.code, info, totals, short)
