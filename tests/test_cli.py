@@ -1,0 +1,55 @@
+"""The `hearts` command line: help, version, a mistyped code, and the arena's dispatch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hearts_tui import __version__
+from hearts_tui.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "HEARTS_DATA_DIR", "HEARTS_CONFIG_DIR"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"hearts {__version__}"
+
+
+def test_help_explains_every_flag_and_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = capsys.readouterr().out
+    for flag in ("--new", "--seed CODE", "--ascii", "--version", "hearts sim"):
+        assert flag in text
+
+
+def test_a_mistyped_code_is_refused_with_the_reason_and_nothing_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--seed", "K7QD-MR9T"])
+    assert exit_info.value.code == 2
+    assert "not a valid code" in capsys.readouterr().err
+    assert not any(tmp_path.rglob("*.json"))  # no save touched, no game started
+
+
+def test_new_and_seed_cannot_be_combined(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--new", "--seed", "K7QD-MR9S"])
+    assert exit_info.value.code == 2
+    assert "not allowed with" in capsys.readouterr().err
+
+
+def test_sim_runs_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["sim", "--players", "normal,random,normal,random", "--hands", "4", "--seed", "7"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "normal" in out and "random" in out
