@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -15,12 +15,15 @@ from ..store.protocol import Persistence
 from ..store.settings import Settings
 from .screens.table import TableScreen
 
+if TYPE_CHECKING:
+    from ..ai import Player
+
 #: The smallest terminal the table is drawn in.
 MIN_WIDTH: Final = 80
 MIN_HEIGHT: Final = 24
 
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
-CpuFactory = Callable[[str, int], Any]
+CpuFactory = Callable[[str, int], "Player"]
 
 
 class HeartsApp(App[None]):
@@ -99,7 +102,7 @@ class HeartsApp(App[None]):
 
     # -- CPU players ----------------------------------------------------------------------
 
-    def make_cpu(self, seat: int) -> Any:
+    def make_cpu(self, seat: int) -> Player:
         """A CPU player for ``seat`` of the current game, at the chosen strength."""
         factory = self._cpu_factory
         if factory is None:

@@ -9,6 +9,7 @@ from typing import Any
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from hearts_tui.ai.moon import choose_moon
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.engine import Card, Game, PlayerView
@@ -31,6 +32,9 @@ class LowestPlayer:
 
     def choose_play(self, view: PlayerView) -> Card:
         return min(view.legal, key=lambda c: (c.rank, c.suit))
+
+    def choose_moon(self, view: PlayerView) -> str:
+        return choose_moon(view)
 
 
 @dataclass

@@ -21,7 +21,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Card, Game, IllegalMove, PlayerView
-from ...engine.table import table_for
 from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
 from ..seats import initials, seat_names, seats_at
 from ..widgets.hand import CardLook, HandView
@@ -31,6 +30,7 @@ from ..widgets.topbar import TopBar
 from ..widgets.trick import TrickView
 
 if TYPE_CHECKING:
+    from ...ai import Player
     from ..table_app import HeartsApp
 
 #: Seconds between CPU cards, by pace; and how long a finished trick stays before the next lead.
@@ -78,7 +78,7 @@ class TableScreen(Screen[None]):
         #: Bumped on every change of the game: stale CPU results and timers are dropped.
         self._serial = 0
         self._recorded: Game | None = None
-        self._players: dict[int, Any] = {}
+        self._players: dict[int, Player] = {}
         self._parts: _Parts
         self._restored = False
         #: The (hand, trick) for which the cursor was last put on a playable card.
@@ -423,7 +423,7 @@ class TableScreen(Screen[None]):
         else:
             self.call_later(fire)
 
-    def _player(self, seat: int) -> Any:
+    def _player(self, seat: int) -> Player:
         if seat not in self._players:
             self._players[seat] = self.hearts.make_cpu(seat)
         return self._players[seat]
@@ -434,7 +434,7 @@ class TableScreen(Screen[None]):
 
     @work(thread=True, group="cpu")
     def _think(
-        self, kind: str, jobs: list[tuple[int, Any, PlayerView]], serial: int, ready_at: float
+        self, kind: str, jobs: list[tuple[int, Player, PlayerView]], serial: int, ready_at: float
     ) -> None:
         """Off the UI thread: ask each CPU for its move; hand the answers back."""
         answers: list[tuple[int, Any]] = []
@@ -444,7 +444,7 @@ class TableScreen(Screen[None]):
             elif kind == "play":
                 answers.append((seat, player.choose_play(view)))
             else:
-                answers.append((seat, _moon_choice(player, view)))
+                answers.append((seat, player.choose_moon(view)))
         self.app.call_from_thread(self._answered, kind, answers, serial, ready_at)
 
     def _answered(
@@ -548,24 +548,3 @@ class TableScreen(Screen[None]):
 
         self.hearts.open(HelpScreen(self.game.rules, self.ascii_suits))
 
-
-def _moon_choice(player: Any, view: PlayerView) -> str:
-    """A CPU's moon choice: its own ``choose_moon`` if it has one, else the better outcome.
-
-    Better: ending the game in first place, then not ending it, then the lower own total.
-    """
-    choose = getattr(player, "choose_moon", None)
-    if choose is not None:
-        return str(choose(view))
-    seat, value = view.seat, table_for(view.rules).moon_value
-    outcomes = {
-        "others_plus": [t + (0 if s == seat else value) for s, t in enumerate(view.scores)],
-        "shooter_minus": [t - (value if s == seat else 0) for s, t in enumerate(view.scores)],
-    }
-
-    def rank(totals: list[int]) -> tuple[int, int]:
-        ends = max(totals) >= view.rules.target
-        first = totals[seat] == min(totals)
-        return (2 if ends and first else 0 if ends else 1, -totals[seat])
-
-    return max(outcomes, key=lambda choice: rank(outcomes[choice]))
