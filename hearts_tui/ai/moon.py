@@ -11,7 +11,9 @@ trails.
 from __future__ import annotations
 
 from hearts_tui.engine.cards import mask_of
-from hearts_tui.engine.table import JACK_DIAMONDS, table_for
+from hearts_tui.engine.core import moon_scores
+from hearts_tui.engine.rules import MoonMode
+from hearts_tui.engine.table import table_for
 from hearts_tui.engine.view import PlayerView
 
 __all__ = ["choose_moon", "moon_totals"]
@@ -23,24 +25,18 @@ SHOOTER_MINUS = "shooter_minus"
 def moon_totals(view: PlayerView) -> dict[str, list[int]]:
     """The game totals each choice would give (as ``Game.moon_outcomes`` computes them)."""
     table = table_for(view.rules)
-    shooter = view.seat
-    jack = table.points[JACK_DIAMONDS]
-    base = []
-    kitty_winner = view.tricks[0].winner if view.tricks else -1
-    for seat in range(view.players):
-        taken = mask_of(view.taken_by(seat))
-        if seat == kitty_winner:
-            taken |= mask_of(view.kitty)
-        base.append(jack if taken >> JACK_DIAMONDS & 1 else 0)
-    plus = [
-        score + b + (0 if seat == shooter else table.moon_value)
-        for seat, (score, b) in enumerate(zip(view.scores, base, strict=True))
-    ]
-    minus = [
-        score + b - (table.moon_value if seat == shooter else 0)
-        for seat, (score, b) in enumerate(zip(view.scores, base, strict=True))
-    ]
-    return {OTHERS_PLUS: plus, SHOOTER_MINUS: minus}
+    taken = [mask_of(view.taken_by(seat)) for seat in range(view.players)]
+    if view.tricks:  # the kitty went to the first trick's winner
+        taken[view.tricks[0].winner] |= mask_of(view.kitty)
+    return {
+        mode.value: [
+            score + points
+            for score, points in zip(
+                view.scores, moon_scores(table, taken, view.seat, mode), strict=True
+            )
+        ]
+        for mode in (MoonMode.OTHERS_PLUS, MoonMode.SHOOTER_MINUS)
+    }
 
 
 def _first_alone(totals: list[int], seat: int) -> bool:
@@ -51,8 +47,4 @@ def choose_moon(view: PlayerView) -> str:
     """``"others_plus"`` or ``"shooter_minus"``: the better outcome for ``view.seat``."""
     outcomes = moon_totals(view)
     plus = outcomes[OTHERS_PLUS]
-    target = view.rules.target
-    seat = view.seat
-    if max(plus) >= target:
-        return OTHERS_PLUS if _first_alone(plus, seat) else SHOOTER_MINUS
-    return OTHERS_PLUS if _first_alone(plus, seat) else SHOOTER_MINUS
+    return OTHERS_PLUS if _first_alone(plus, view.seat) else SHOOTER_MINUS

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts_tui.engine.core import HandState
+from hearts_tui.engine.core import HandState, moon_scores
 from hearts_tui.engine.rules import MoonMode
-from hearts_tui.engine.table import JACK_DIAMONDS
 from hearts_tui.engine.view import PlayerView
 
 from .policy import choose_card
@@ -35,15 +34,8 @@ def hand_scores(state: HandState) -> list[int]:
     mode = table.rules.moon
     if shooter < 0 or mode is MoonMode.OFF:
         return raw
-    jack = table.points[JACK_DIAMONDS]
-    scores = [jack if taken >> JACK_DIAMONDS & 1 else 0 for taken in state.taken]
-    if mode is MoonMode.SHOOTER_MINUS:
-        scores[shooter] -= table.moon_value
-    else:
-        for seat in range(state.n):
-            if seat != shooter:
-                scores[seat] += table.moon_value
-    return scores
+    chosen = MoonMode.SHOOTER_MINUS if mode is MoonMode.SHOOTER_MINUS else MoonMode.OTHERS_PLUS
+    return moon_scores(table, state.taken, shooter, chosen)
 
 
 def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:

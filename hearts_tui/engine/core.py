@@ -8,11 +8,13 @@ directly for speed.  Card indexes and masks are those of :mod:`.cards`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
-from .table import HEARTS_MASK, QUEEN_SPADES, SUIT_MASKS, Table
+from .rules import MoonMode
+from .table import HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
-__all__ = ["HandState", "lowest_club", "trick_winner"]
+__all__ = ["HandState", "lowest_club", "moon_scores", "trick_winner"]
 
 _CLUBS: Final = SUIT_MASKS[0]
 
@@ -21,6 +23,20 @@ def lowest_club(mask: int) -> int:
     """Index of the lowest club in ``mask`` (-1 if none)."""
     clubs = mask & _CLUBS
     return (clubs & -clubs).bit_length() - 1
+
+
+def moon_scores(table: Table, taken: Sequence[int], shooter: int, mode: MoonMode) -> list[int]:
+    """A moon shot's score per seat: each seat keeps the J♦ bonus it took, and the moon
+    value goes off the shooter (``SHOOTER_MINUS``) or onto everyone else (otherwise)."""
+    jack = table.points[JACK_DIAMONDS]
+    scores = [jack if mask >> JACK_DIAMONDS & 1 else 0 for mask in taken]
+    if mode is MoonMode.SHOOTER_MINUS:
+        scores[shooter] -= table.moon_value
+    else:
+        for seat in range(len(scores)):
+            if seat != shooter:
+                scores[seat] += table.moon_value
+    return scores
 
 
 def trick_winner(cards: list[tuple[int, int]]) -> int:

@@ -12,11 +12,11 @@ from typing import Final
 
 from .cards import CARDS, Card, Suit, cards_of_mask
 from .codes import format_code, parse_code, random_code
-from .core import HandState, lowest_club
+from .core import HandState, lowest_club, moon_scores
 from .errors import IllegalMove
 from .rng import Rng, derive_seed
 from .rules import MoonMode, Rules, TieRule
-from .table import JACK_DIAMONDS, SUIT_MASKS, Table, table_for
+from .table import SUIT_MASKS, Table, table_for
 from .view import PlayerView, TrickRecord
 
 __all__ = ["Game", "Phase"]
@@ -497,17 +497,7 @@ class Game:
 
     def _moon_points(self, mode: MoonMode) -> list[int]:
         state = self._state
-        shooter = state.moon_shooter()
-        jack = self._table.points[JACK_DIAMONDS]
-        points = [jack if taken >> JACK_DIAMONDS & 1 else 0 for taken in state.taken]
-        moon = self._table.moon_value
-        if mode is MoonMode.SHOOTER_MINUS:
-            points[shooter] -= moon
-        else:
-            for seat in range(self._n):
-                if seat != shooter:
-                    points[seat] += moon
-        return points
+        return moon_scores(self._table, state.taken, state.moon_shooter(), mode)
 
     def _finish_hand(self, points: list[int]) -> None:
         self._final_points = points
