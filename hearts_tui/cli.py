@@ -20,6 +20,11 @@ EPILOG = """\
 other commands:
   hearts sim --help     the CPU arena: pit CPU strengths against each other
 
+unfinished games:
+  A game in progress is never thrown away: New game, a game code, Replay, --new and
+  --seed put it aside (up to 20 are kept).  `hearts --list` shows them, `hearts --resume
+  CODE` (or the u key in the game) goes back to one.
+
 files:
   The unfinished game, settings and statistics live in your user data and config
   directories (set HEARTS_DATA_DIR / HEARTS_CONFIG_DIR, or XDG_DATA_HOME /
@@ -41,6 +46,14 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument(
         "--seed", metavar="CODE", help="play the game with this code, e.g. --seed K7QD-MR9S"
     )
+    group.add_argument(
+        "--resume",
+        metavar="CODE",
+        help="go back to an unfinished game that was put aside (the current one is put aside)",
+    )
+    group.add_argument(
+        "--list", action="store_true", help="list the unfinished games that were put aside"
+    )
     parser.add_argument(
         "--ascii", action="store_true", help="draw suits as letters (S H D C) instead of ♠♥♦♣"
     )
@@ -56,16 +69,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return sim_main(args_list[1:])
     parser = build_parser()
     args = parser.parse_args(args_list)
-    if args.seed is not None:
-        from .engine import InvalidCode, parse_code
+    if args.list:
+        return print_shelf(ascii_suits=args.ascii)
+    for code in (args.seed, args.resume):
+        if code is not None:
+            from .engine import InvalidCode, parse_code
 
-        try:
-            parse_code(args.seed)
-        except InvalidCode as exc:
-            parser.exit(2, f"hearts: {exc}\n")
+            try:
+                parse_code(code)
+            except InvalidCode as exc:
+                parser.exit(2, f"hearts: {exc}\n")
     from .app.main import run_app
 
-    return run_app(new=args.new, seed=args.seed, ascii_suits=args.ascii)
+    return run_app(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)
+
+
+def print_shelf(*, ascii_suits: bool = False) -> int:
+    """``hearts --list``: the current game and the shelf, read without changing anything."""
+    from .app.shelf_text import listing
+    from .store.paths import data_dir
+    from .store.saves import Saved, SaveSlot
+    from .store.shelf import Shelf
+
+    data = data_dir()
+    current = SaveSlot(data).peek()
+    game = current.game if isinstance(current, Saved) else None
+    sys.stdout.write(listing(Shelf(data).entries(), game, ascii_suits=ascii_suits))
+    return 0
 
 
 if __name__ == "__main__":

@@ -38,9 +38,16 @@ LOCK_WAIT = 2.0
 EXIT_GRACE = 5.0
 
 
-def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = False) -> int:
-    """Run ``hearts``; returns the exit status (1 when another game holds the lock)."""
-    from ..store.launch import prepare
+def run_app(
+    *,
+    new: bool = False,
+    seed: str | None = None,
+    resume: str | None = None,
+    ascii_suits: bool = False,
+) -> int:
+    """Run ``hearts``; returns the exit status (1 when another game holds the lock, 2 when
+    ``resume`` names no unfinished game)."""
+    from ..store.launch import NothingToResume, prepare
     from ..store.lock import GameAlreadyOpen, InstanceLock
     from ..store.paths import data_dir
 
@@ -52,7 +59,11 @@ def run_app(*, new: bool = False, seed: str | None = None, ascii_suits: bool = F
         print(f"hearts: {exc}", file=sys.stderr)
         return 1
     try:
-        launch = prepare(new=new, seed=seed, ascii_suits=ascii_suits, data=data)
+        try:
+            launch = prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data)
+        except NothingToResume as exc:
+            print(f"hearts: {exc}", file=sys.stderr)
+            return 2
         from . import HeartsApp
 
         app = HeartsApp(

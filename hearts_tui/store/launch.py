@@ -2,8 +2,9 @@
 
 This is the launcher's whole decision, kept free of Textual so it can be tested directly:
 
-* ``--seed CODE`` deals that code's game, ``--new`` a new game for the saved rules; an
-  unfinished game they replace is kept as ``game.set-aside.json``;
+* ``--seed CODE`` deals that code's game, ``--new`` a new game for the saved rules, and
+  ``--resume CODE`` takes an unfinished game back from the shelf (:mod:`.shelf`); the
+  unfinished game any of them replaces is put on the shelf, and the notice says so;
 * otherwise the autosave is resumed as it was (UI state included);
 * a finished game is not resumed: it is counted in the statistics (if the app had no time
   to) and a new game is dealt;
@@ -14,7 +15,10 @@ The game to play is saved at once, so a crash right after the start resumes the 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,9 +26,14 @@ from typing import Any
 from ..engine import Game
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
-from .saves import SaveSlot
+from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
+from .shelf import PutAside, Shelf, describe_shelved
 from .stats import load_stats
+
+
+class NothingToResume(ValueError):
+    """``--resume CODE`` named no unfinished game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,48 +51,80 @@ def prepare(
     *,
     new: bool = False,
     seed: str | None = None,
+    resume: str | None = None,
     ascii_suits: bool = False,
     data: Path | None = None,
     config: Path | None = None,
 ) -> Launch:
     """Read the disk and choose the game; never raises for anything found on disk.
 
-    ``seed`` must be a valid code (the command line checked it).
+    ``seed`` must be a valid code (the command line checked it).  Raises
+    :class:`NothingToResume` when ``resume`` matches no shelved game (nothing is changed).
     """
     data = data_dir() if data is None else data
     config = config_dir() if config is None else config
+    shelf = Shelf(data)
+    wanted: Saved | None = None
+    if resume is not None:
+        matches = shelf.find(resume)
+        if not matches:
+            raise NothingToResume(
+                f"no unfinished game has the code {resume.strip()!r}; "
+                "`hearts --list` shows the unfinished games"
+            )
+        wanted = matches[0].saved
     settings, settings_notice = load_settings(config)
     stats, stats_notice = load_stats(data)
     slot = SaveSlot(data)
     slot.clear_temps()
+    shelf.clear_temps()
+    notices: list[str | None] = []
+    notices.append(_shelve_legacy(data, shelf))
     found = slot.load()
+    notices.append(found.notice)
     saved = found.saved
     persistence = DiskPersistence(
         data,
         config,
         stats=stats,
-        game=saved.game if saved else None,
-        game_id=saved.game_id if saved else None,
         ascii_on_disk=settings.ascii_suits if ascii_suits else None,
     )
     if found.blocked:
         persistence.can_save_game = False
+    if saved is not None:
+        persistence.adopt(saved.game, saved.game_id)
     if saved is not None and saved.game.phase == "game_over":
         persistence.record_finished(saved.game)
         saved = None
+    if wanted is not None and saved is not None and wanted.game_id == saved.game_id:
+        wanted = None  # "Resume" the game that is already current: nothing to swap.
+    replacing = new or seed is not None or wanted is not None
+    if saved is not None and replacing:
+        put_aside = _put_aside(slot, shelf, saved)
+        if isinstance(put_aside, str):
+            # The old game stays in game.json; saving the new one would overwrite it.
+            persistence.can_save_game = False
+            notices.append(put_aside)
+        else:
+            notices.append(_aside_notice(put_aside))
     ui_state: dict[str, Any] = {}
-    if saved is not None and (new or seed is not None):
-        slot.retire()
-    if seed is not None:
+    if wanted is not None:
+        game, ui_state = wanted.game, dict(wanted.ui_state)
+        persistence.adopt(game, wanted.game_id)
+    elif seed is not None:
         game = Game.new(seed)
     elif new or saved is None:
         game = Game.new(None, settings.rules)
     else:
-        game, ui_state = saved.game, saved.ui_state
+        game, ui_state = saved.game, dict(saved.ui_state)
     persistence.save_game(game, ui_state)
+    if wanted is not None and persistence.can_save_game and persistence.problem is None:
+        # Off the shelf only once it is safe in game.json; else it stays on both.
+        with contextlib.suppress(OSError):
+            shelf.delete(wanted.game_id)
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
-    notices = (found.notice, settings_notice, stats_notice)
+    notices += [settings_notice, stats_notice]
     return Launch(
         game=game,
         settings=settings,
@@ -91,3 +132,53 @@ def prepare(
         ui_state=ui_state,
         notice=" ".join(n for n in notices if n) or None,
     )
+
+
+def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | None:
+    """Shelve the current game before another replaces it; a string says why it failed."""
+    played_at = time.time()
+    for path in (slot.path, slot.backup):
+        try:
+            played_at = path.stat().st_mtime
+            break
+        except OSError:
+            continue
+    try:
+        result = shelf.put(saved.game, saved.game_id, saved.ui_state, played_at=played_at)
+    except OSError as exc:
+        return (
+            f"Your unfinished game {saved.game.code} could not be put aside "
+            f"({exc.strerror or exc}): it stays saved and this game will not be saved."
+        )
+    if result is not None:
+        # The backup goes too, so that it can never bring the old game back as current.
+        slot.discard()
+    return result
+
+
+def _aside_notice(result: PutAside | None) -> str | None:
+    if result is None:
+        return None
+    code = result.kept.game.code
+    text = (
+        f"Your unfinished game {describe_shelved(result.kept)} was put aside: "
+        f"press u to go back to it, or run `hearts --resume {code}`."
+    )
+    if result.dropped:
+        codes = ", ".join(entry.game.code for entry in result.dropped)
+        text += f" The oldest unfinished game was dropped to keep 20: {codes}."
+    return text
+
+
+def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
+    """Move the one ``game.set-aside.json`` of earlier versions onto the shelf."""
+    legacy = data / SET_ASIDE_FILE
+    if not os.path.lexists(legacy):
+        return None
+    try:
+        result = shelf.put_file(legacy)
+    except (OSError, ValueError):
+        return None  # Left where it is, for the user; it is never overwritten now.
+    if result is None:
+        return None
+    return f"Your set-aside game {result.kept.game.code} is now with the unfinished games (u)."

@@ -8,6 +8,7 @@ game goes on.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import threading
 import uuid
@@ -16,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game
-from .saves import SaveSlot
+from .saves import Saved, SaveSlot
 from .settings import Settings, save_settings
+from .shelf import PutAside, Shelf, Shelved
 from .stats import Stats, save_stats
 
 
@@ -47,6 +49,7 @@ class DiskPersistence:
     ) -> None:
         self.problem: str | None = problem
         self.slot = SaveSlot(data_dir)
+        self.shelf = Shelf(data_dir)
         self.data_dir = data_dir
         self.config_dir = config_dir
         self._stats = stats or Stats()
@@ -69,6 +72,11 @@ class DiskPersistence:
             if game is not self._game:
                 self._game, self._game_id = game, new_game_id()
             return self._game_id
+
+    def adopt(self, game: Game, game_id: str) -> None:
+        """Play on ``game`` under its own id (a resumed game, not a new one)."""
+        with self._lock:
+            self._game, self._game_id = game, game_id
 
     def save_game(self, game: Game, ui_state: Mapping[str, Any]) -> None:
         """Save the game after an action, with UI state such as the pending pass selection."""
@@ -109,6 +117,51 @@ class DiskPersistence:
                 save_stats(self.data_dir, stats)
             except OSError as exc:
                 self._fail("your statistics", self.data_dir, exc)
+
+    # -- the shelf of unfinished games --------------------------------------------------
+
+    def put_aside(self, game: Game, ui_state: Mapping[str, Any]) -> PutAside | str | None:
+        """Put ``game`` on the shelf before another replaces it.
+
+        Returns what was kept (None: the game was not worth keeping) or, when the disk
+        refuses, a one-line reason: then the caller must not replace the game.
+        """
+        game_id = self.game_id(game)
+        with self._lock:
+            try:
+                return self.shelf.put(game, game_id, ui_state)
+            except OSError as exc:
+                return f"Cannot put this game aside ({exc.strerror or exc}); it is still on."
+
+    def unfinished(self) -> list[Shelved]:
+        """The shelved games, most recently played first."""
+        return self.shelf.entries()
+
+    def take_unfinished(self, game_id: str) -> Saved | None:
+        """Take a game off the shelf to play it now: it becomes the saved current game.
+
+        It leaves the shelf only once it is saved as the current game, so a failing disk
+        leaves a copy behind, never a loss.
+        """
+        saved = self.shelf.get(game_id)
+        if saved is None:
+            return None
+        self.adopt(saved.game, saved.game_id)
+        self.save_game(saved.game, saved.ui_state)
+        with self._lock:
+            if self.can_save_game and self.problem is None:
+                with contextlib.suppress(OSError):
+                    self.shelf.delete(game_id)
+        return saved
+
+    def delete_unfinished(self, game_id: str) -> str | None:
+        """Delete a shelved game for good; a one-line reason when the disk refuses."""
+        with self._lock:
+            try:
+                self.shelf.delete(game_id)
+            except OSError as exc:
+                return f"Cannot delete it ({exc.strerror or exc})."
+            return None
 
     def close(self) -> None:
         """Wait for a write in progress, then write nothing more (the process is ending)."""

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from .saves import Saved
     from .settings import Settings
+    from .shelf import PutAside, Shelved
     from .stats import Stats
 
 
@@ -29,3 +31,19 @@ class Persistence(Protocol):
 
     def record_finished(self, game: Game) -> None:
         """Add a finished game to the statistics (once per game)."""
+
+    def put_aside(self, game: Game, ui_state: Mapping[str, Any]) -> PutAside | str | None:
+        """Shelve an unfinished game before another replaces it.
+
+        What was kept, None when the game was not worth keeping (untouched or over), or a
+        one-line reason when it could not be kept: then the game must not be replaced.
+        """
+
+    def unfinished(self) -> list[Shelved]:
+        """The shelved unfinished games, most recently played first."""
+
+    def take_unfinished(self, game_id: str) -> Saved | None:
+        """Take a game off the shelf to play it now; None when it is gone or unreadable."""
+
+    def delete_unfinished(self, game_id: str) -> str | None:
+        """Delete a shelved game; a one-line reason when that failed."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,7 +29,8 @@ FORMAT: Final = "hearts-tui-autosave"
 VERSION: Final = 1
 GAME_FILE: Final = "game.json"
 BACKUP_FILE: Final = "game.json.bak"
-#: The unfinished game that ``--new`` or ``--seed`` replaced (one, the latest).
+#: Where earlier versions kept the one game ``--new`` or ``--seed`` replaced; it is moved
+#: onto the shelf (:mod:`.shelf`) at the next start.
 SET_ASIDE_FILE: Final = "game.set-aside.json"
 
 
@@ -123,16 +123,15 @@ class SaveSlot:
         """
         write_atomic(self.path, encode(game, game_id, ui_state), backup=self.backup)
 
-    def retire(self) -> None:
-        """Keep the saved game as ``game.set-aside.json`` before a new game replaces it.
+    def discard(self) -> None:
+        """Remove the save and its backup: their game is kept elsewhere (on the shelf).
 
-        The backup goes too, so that it can never bring the old game back.  Failures are
-        left to the next save to report.
+        The backup goes too, so that it can never bring that game back as the current one.
+        Failures are left to the next save to report.
         """
-        with contextlib.suppress(OSError):
-            os.replace(self.path, self.directory / SET_ASIDE_FILE)
-        with contextlib.suppress(OSError):
-            self.backup.unlink(missing_ok=True)
+        for path in (self.path, self.backup):
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
 
     def load(self) -> Found:
         """The saved game, falling back to the backup; damaged files are renamed aside.
@@ -170,6 +169,10 @@ class SaveSlot:
             None,
             f"The saved game could not be read ({main}); kept as {kept.name}; a new game is dealt.",
         )
+
+    def peek(self) -> Saved | str | None:
+        """The saved game read without changing anything on disk (no fall-back, no rename)."""
+        return self._read(self.path)
 
     @staticmethod
     def _read(path: Path) -> Saved | str | None:

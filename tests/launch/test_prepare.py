@@ -10,7 +10,7 @@ import pytest
 
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.launch import prepare
-from hearts_tui.store.saves import GAME_FILE, SET_ASIDE_FILE, SaveSlot, decode
+from hearts_tui.store.saves import GAME_FILE, SaveSlot
 from hearts_tui.store.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from hearts_tui.store.stats import load_stats
 from tests.store.dirs import CODE, Dirs, pass_all, play_cards, short_game
@@ -46,20 +46,6 @@ def test_resume_keeps_a_pending_pass_selection(dirs: Dirs) -> None:
     first.persistence.save_game(first.game, {"selected": selection})
     again = prepare()
     assert again.game.phase == "passing" and again.ui_state == {"selected": selection}
-
-
-def test_new_starts_fresh_and_sets_the_unfinished_game_aside(dirs: Dirs) -> None:
-    old = prepare(seed=CODE)
-    pass_all(old.game)
-    old.persistence.save_game(old.game, {})
-    fresh = prepare(new=True)
-    assert fresh.game.phase == "passing" and fresh.game.code != CODE
-    assert fresh.ui_state == {}
-    kept = decode((dirs.data / SET_ASIDE_FILE).read_bytes())
-    assert kept.game.code == CODE and kept.game.phase == "playing"
-    # The backup cannot bring the old game back: it is gone with it.
-    fresh.persistence.save_game(fresh.game, {})
-    assert decode((dirs.data / "game.json.bak").read_bytes()).game.code == fresh.game.code
 
 
 def test_seed_plays_that_code_whatever_was_saved(dirs: Dirs) -> None:

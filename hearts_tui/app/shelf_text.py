@@ -1,0 +1,62 @@
+"""Unfinished games in words: for ``hearts --list`` and the Unfinished games screen.
+
+No Textual here, so the command line can print the shelf without loading the UI.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..engine import Game
+from ..store.shelf import LIMIT, Shelved
+from .rules_text import describe_option_changes, to_ascii
+from .seats import initials, seat_names
+
+
+def table_name(game: Game) -> str:
+    """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
+    return " · ".join(describe_option_changes(game.rules)) or "Standard"
+
+
+def scores_text(game: Game) -> str:
+    """``"You 12 W 30 N 8 E 2"``: the totals, short seat names."""
+    names = seat_names(game.players)
+    return " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
+
+
+def played_text(stamp: float, now: float | None = None) -> str:
+    """When a game was last played: ``"today 14:05"``, ``"yesterday 09:12"``, a date."""
+    now = time.time() if now is None else now
+    day = time.strftime("%Y-%m-%d", time.localtime(stamp))
+    if day == time.strftime("%Y-%m-%d", time.localtime(now)):
+        return time.strftime("today %H:%M", time.localtime(stamp))
+    if day == time.strftime("%Y-%m-%d", time.localtime(now - 86400)):
+        return time.strftime("yesterday %H:%M", time.localtime(stamp))
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+
+
+def entry_line(entry: Shelved, *, now: float | None = None) -> str:
+    """One shelved game on one line: code, hand, scores, table, when last played."""
+    game = entry.game
+    return (
+        f"{game.code}  hand {game.hand_number}  {scores_text(game)}  "
+        f"{table_name(game)}  {played_text(entry.played_at, now)}"
+    )
+
+
+def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False) -> str:
+    """What ``hearts --list`` prints."""
+    lines: list[str] = []
+    if current is not None:
+        lines.append(
+            f"Current game: {current.code}  hand {current.hand_number}  "
+            f"{scores_text(current)}  {table_name(current)}"
+        )
+    if not entries:
+        lines.append("No unfinished games are put aside.")
+    else:
+        lines.append(f"Unfinished games, most recently played first (up to {LIMIT} are kept):")
+        lines += [f"  {entry_line(entry)}" for entry in entries]
+        lines.append("Resume one with: hearts --resume CODE")
+    text = "\n".join(lines) + "\n"
+    return to_ascii(text) if ascii_suits else text

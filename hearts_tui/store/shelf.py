@@ -1,0 +1,201 @@
+"""The shelf: unfinished games that another game replaced, kept to be resumed later.
+
+Whenever a game in progress is replaced — New game, Play a code or Replay in the app,
+``hearts --new``, ``hearts --seed`` — it is put on the shelf instead of being thrown away.
+Each shelved game is one file in ``<data dir>/unfinished/``, named by the game's id and
+written in the autosave's own format (:mod:`.saves`), so it is checksummed and replayed on
+load like ``game.json``.  The file's modification time is when the game was last played.
+
+Only games with at least one action are kept (an untouched deal is no loss: its code
+deals it again), and at most :data:`LIMIT` of them: the least recently played is dropped
+first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from ..engine import Game, InvalidCode, SaveError, parse_code
+from .files import clear_temps, read_bytes, write_atomic
+from .saves import Saved, decode, encode
+
+#: The folder of the data directory that holds the shelf.
+SHELF_DIR: Final = "unfinished"
+#: How many unfinished games are kept; the least recently played goes first.
+LIMIT: Final = 20
+_ID: Final = re.compile(r"^[0-9a-zA-Z_-]{1,64}$")
+
+
+def has_progress(game: Game) -> bool:
+    """True once anything was done in ``game``: a pass, a card, a finished hand."""
+    if game.hand_number > 1 or game.tricks or game.trick:
+        return True
+    return any(game.has_passed(seat) for seat in range(game.players))
+
+
+def is_unfinished(game: Game) -> bool:
+    """A game worth keeping when replaced: begun and not over."""
+    return game.phase != "game_over" and has_progress(game)
+
+
+@dataclass(frozen=True, slots=True)
+class Shelved:
+    """One unfinished game on the shelf."""
+
+    saved: Saved
+    #: When the game was last played (seconds since the epoch).
+    played_at: float
+
+    @property
+    def game(self) -> Game:
+        return self.saved.game
+
+    @property
+    def game_id(self) -> str:
+        return self.saved.game_id
+
+
+@dataclass(frozen=True, slots=True)
+class PutAside:
+    """What :meth:`Shelf.put` did: the game kept, and the games dropped to make room."""
+
+    kept: Shelved
+    dropped: tuple[Shelved, ...] = ()
+
+
+class Shelf:
+    """The unfinished games in ``<directory>/unfinished``."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory / SHELF_DIR
+
+    def _path(self, game_id: str) -> Path:
+        if not _ID.match(game_id):
+            raise ValueError(f"not a game id: {game_id!r}")
+        return self.directory / f"{game_id}.json"
+
+    def put(
+        self,
+        game: Game,
+        game_id: str,
+        ui_state: Mapping[str, Any],
+        *,
+        played_at: float | None = None,
+    ) -> PutAside | None:
+        """Keep ``game``; None when it is not worth keeping (untouched or finished).
+
+        Raises ``OSError`` when the disk refuses; nothing is dropped then.
+        """
+        if not is_unfinished(game):
+            return None
+        path = self._path(game_id)
+        write_atomic(path, encode(game, game_id, ui_state))
+        stamp = time.time() if played_at is None else played_at
+        with contextlib.suppress(OSError):
+            os.utime(path, (stamp, stamp))
+        kept = Shelved(Saved(game, game_id, dict(ui_state)), stamp)
+        return PutAside(kept, self._prune(keep=game_id))
+
+    def put_file(self, source: Path) -> PutAside | None:
+        """Move a save file (``game.json``) onto the shelf by renaming it.
+
+        A rename needs no free space, so a full disk cannot lose the game.  Returns None
+        when the file holds no game worth keeping (it is left where it is).  Raises
+        ``OSError`` when the file cannot be read or moved, ``SaveError`` when it is damaged.
+        """
+        data = read_bytes(source)
+        if data is None:
+            return None
+        saved = decode(data)
+        if not is_unfinished(saved.game):
+            return None
+        played_at = source.stat().st_mtime
+        self.directory.mkdir(parents=True, exist_ok=True)
+        os.replace(source, self._path(saved.game_id))
+        return PutAside(Shelved(saved, played_at), self._prune(keep=saved.game_id))
+
+    def entries(self) -> list[Shelved]:
+        """The shelved games, most recently played first; unreadable files are skipped."""
+        found: list[Shelved] = []
+        try:
+            paths = sorted(self.directory.glob("*.json"))
+        except OSError:
+            return []
+        for path in paths:
+            entry = self._read(path)
+            if entry is not None:
+                found.append(entry)
+        found.sort(key=lambda entry: entry.played_at, reverse=True)
+        return found
+
+    def find(self, text: str) -> list[Shelved]:
+        """Shelved games whose code (however typed) or id is ``text``, latest first."""
+        wanted = text.strip()
+        code: str | None
+        try:
+            code = parse_code(wanted).text
+        except InvalidCode:
+            code = None
+        return [
+            entry
+            for entry in self.entries()
+            if entry.game_id == wanted or (code is not None and _same_code(entry.game, code))
+        ]
+
+    def get(self, game_id: str) -> Saved | None:
+        """A shelved game, or None when it is gone or unreadable."""
+        entry = self._read(self._path(game_id))
+        return entry.saved if entry is not None else None
+
+    def delete(self, game_id: str) -> None:
+        """Remove a shelved game for good; raises ``OSError`` when the disk refuses."""
+        self._path(game_id).unlink(missing_ok=True)
+
+    def clear_temps(self) -> None:
+        """Remove temp files left by a crash in the middle of putting a game aside."""
+        with contextlib.suppress(OSError):
+            clear_temps(self.directory, "*")
+
+    def _prune(self, *, keep: str) -> tuple[Shelved, ...]:
+        entries = self.entries()
+        dropped: list[Shelved] = []
+        for entry in entries[LIMIT:]:
+            if entry.game_id == keep:
+                continue
+            with contextlib.suppress(OSError):
+                self.delete(entry.game_id)
+                dropped.append(entry)
+        return tuple(dropped)
+
+    @staticmethod
+    def _read(path: Path) -> Shelved | None:
+        try:
+            data = read_bytes(path)
+            if data is None:
+                return None
+            saved = decode(data)
+            played_at = path.stat().st_mtime
+        except (OSError, SaveError, ValueError, RecursionError):
+            return None
+        return Shelved(saved, played_at)
+
+
+def _same_code(game: Game, code: str) -> bool:
+    try:
+        return parse_code(game.code).text == code
+    except InvalidCode:
+        return False
+
+
+def describe_shelved(entry: Shelved) -> str:
+    """``"K7QD-MR9S (hand 3; you 12, others 30 8 2)"``: a shelved game in one line."""
+    game = entry.game
+    others = " ".join(str(score) for score in game.scores[1:])
+    return f"{game.code} (hand {game.hand_number}; you {game.scores[0]}, others {others})"
