@@ -22,6 +22,9 @@ KEYS: Final = """\
 | c | copy the game code to the clipboard |
 | s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
 | t | statistics |
+| n | new game (a game in progress is put aside, after asking) |
+| r | replay this game from the start (same question) |
+| u | unfinished games: resume one that was put aside, or delete it |
 | ? h F1 | this help (Esc closes) |
 | q, Ctrl+Q | quit; the game is saved and comes back exactly as it was |
 """

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
+from ..store.shelf import PutAside, is_unfinished
 from .screens.table import TableScreen
 
 if TYPE_CHECKING:
@@ -134,7 +135,10 @@ class HeartsApp(App[None]):
     # -- changes from the dialogs ---------------------------------------------------------
 
     def new_game(self, code: str | None) -> None:
-        """Replace the game: a new code (``None``) or the game of ``code`` (Replay, typed)."""
+        """Replace the game: a new code (``None``) or the game of ``code`` (Replay, typed).
+
+        The caller has put an unfinished game aside (see :meth:`replace_game`).
+        """
         self.game = Game.new(code, None if code else self.settings.rules)
         self.save_game({"selected": []})
         from .rules_text import describe_option_changes
@@ -143,6 +147,75 @@ class HeartsApp(App[None]):
         if changes:
             self.notify("This table: " + " · ".join(changes), timeout=8)
         self.run_worker(self.table.start_game(), exclusive=True, group="new-game")
+
+    def replace_game(self, code: str | None) -> None:
+        """New game, a typed code or Replay: a game in progress is put aside, after asking."""
+        if not is_unfinished(self.game):
+            self.new_game(code)
+            return
+        game = self.game
+        target = "a new game" if code is None else f"game {code}"
+        if code is not None and code == game.code:
+            target = "this game again from the start"
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.game is game and self.put_aside_current():
+                self.new_game(code)
+
+        from .screens.confirm import ConfirmScreen
+
+        self.open(
+            ConfirmScreen(
+                f"Put this game aside and start {target}?",
+                f"{game.code} (hand {game.hand_number}) is kept with the unfinished games: "
+                "u brings it back.",
+                yes="Put aside",
+                no="Keep playing",
+            ),
+            answered,
+        )
+
+    def put_aside_current(self) -> bool:
+        """Shelve the game on the table before it is replaced; False if it could not be."""
+        if self.persistence is None:
+            return True
+        result = self.persistence.put_aside(self.game, self.table.ui_state())
+        if isinstance(result, str):
+            self.notify(result, title="Not put aside", severity="error", timeout=12)
+            return False
+        if result is not None:
+            self.notify(_aside_text(result), timeout=8)
+        return True
+
+    def show_unfinished(self) -> None:
+        """Open the list of unfinished games; the chosen one replaces the current game."""
+        from .screens.unfinished import UnfinishedScreen
+
+        entries = self.persistence.unfinished() if self.persistence is not None else []
+        self.open(UnfinishedScreen(entries, self.settings.ascii_suits), self._resume_chosen)
+
+    def delete_unfinished(self, game_id: str) -> str | None:
+        """Delete a shelved game; the reason (also shown) when the disk refused."""
+        if self.persistence is None:
+            return None
+        problem = self.persistence.delete_unfinished(game_id)
+        if problem is not None:
+            self.notify(problem, severity="error")
+        return problem
+
+    def _resume_chosen(self, game_id: str | None) -> None:
+        if not game_id or self.persistence is None or not self.put_aside_current():
+            return
+        saved = self.persistence.take_unfinished(game_id)
+        if saved is None:
+            self.notify(
+                "That game can no longer be read; it was left where it is.", severity="error"
+            )
+            return
+        self.game = saved.game
+        self._check_problem()
+        self.notify(f"Resumed {saved.game.code} (hand {saved.game.hand_number})", timeout=6)
+        self.run_worker(self.table.start_game(saved.ui_state), exclusive=True, group="new-game")
 
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (rules wait for the next new game)."""
@@ -186,3 +259,12 @@ class HeartsApp(App[None]):
         elif not small and self._too_small is not None:
             self._too_small = None
             self.pop_screen()
+
+
+def _aside_text(result: PutAside) -> str:
+    game = result.kept.game
+    text = f"{game.code} (hand {game.hand_number}) put aside: u brings it back."
+    if result.dropped:
+        codes = ", ".join(entry.game.code for entry in result.dropped)
+        text += f" The least recently played ({codes}) was dropped to keep 20."
+    return text

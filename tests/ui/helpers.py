@@ -13,7 +13,9 @@ from hearts_tui.ai.moon import choose_moon
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.engine import Card, Game, PlayerView
+from hearts_tui.store.saves import Saved
 from hearts_tui.store.settings import Settings
+from hearts_tui.store.shelf import PutAside, Shelved, is_unfinished
 from hearts_tui.store.stats import Stats
 
 #: A Standard-table code used across the UI tests.
@@ -55,6 +57,36 @@ class MemoryStore:
 
     def record_finished(self, game: Game) -> None:
         self.finished.append(game.code)
+
+    # The shelf of unfinished games, in memory (ids are the games' codes plus a number).
+    shelf: list[Shelved] = field(default_factory=list)
+    refuse_put_aside: str | None = None
+
+    def put_aside(self, game: Game, ui_state: Mapping[str, Any]) -> PutAside | str | None:
+        if self.refuse_put_aside is not None:
+            return self.refuse_put_aside
+        if not is_unfinished(game):
+            return None
+        entry = Shelved(
+            Saved(Game.from_json(game.to_json()), f"id{len(self.shelf)}", dict(ui_state)),
+            played_at=1_000_000.0 + len(self.shelf),
+        )
+        self.shelf.insert(0, entry)
+        return PutAside(entry)
+
+    def unfinished(self) -> list[Shelved]:
+        return list(self.shelf)
+
+    def take_unfinished(self, game_id: str) -> Saved | None:
+        for entry in self.shelf:
+            if entry.game_id == game_id:
+                self.shelf.remove(entry)
+                return entry.saved
+        return None
+
+    def delete_unfinished(self, game_id: str) -> str | None:
+        self.shelf = [entry for entry in self.shelf if entry.game_id != game_id]
+        return None
 
 
 def make_app(

@@ -8,6 +8,7 @@ with the reason and the current game is left alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
@@ -78,6 +79,7 @@ class SettingsScreen(ModalScreen[None]):
             yield Static("", id="code-error")
             with Horizontal(classes="row"):
                 yield Button("New game", id="new-game", compact=True)
+                yield Button("Unfinished games…", id="unfinished", compact=True)
                 yield Button("Close", id="close", compact=True)
         yield Footer()
 
@@ -122,8 +124,9 @@ class SettingsScreen(ModalScreen[None]):
                 self._house_rules_chosen,
             )
         elif event.button.id == "new-game":
-            self.dismiss(None)
-            self.hearts.new_game(None)
+            self._close_then(self.hearts.replace_game, None)
+        elif event.button.id == "unfinished":
+            self._close_then(self.hearts.show_unfinished)
         else:
             self.dismiss(None)
 
@@ -145,11 +148,19 @@ class SettingsScreen(ModalScreen[None]):
         except InvalidCode as exc:
             error.update(str(exc))
             return
-        self.dismiss(None)
-        self.hearts.new_game(text)
+        self._close_then(self.hearts.replace_game, text)
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def _close_then(self, then: Callable[..., None], *args: Any) -> None:
+        """Close the drawer, then ``then(*args)`` from the app.
+
+        Run from the app, not from this screen: a dialog that ``then`` opens reports back
+        to the screen that opened it, and this one is gone by then.
+        """
+        self.dismiss(None)
+        self.app.call_later(then, *args)
 
 
 def _select_row(

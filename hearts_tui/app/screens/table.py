@@ -66,6 +66,10 @@ class TableScreen(Screen[None]):
         Binding("s", "settings", "Settings"),
         Binding("t", "stats", "Stats"),
         Binding("question_mark,h,f1", "help", "Help", key_display="?"),
+        Binding("u", "unfinished", "Unfinished games"),
+        Binding("n", "new_game", "New game"),
+        Binding("r", "replay", "Replay"),
+        Binding("enter", "results", "Results", show=False),
     ]
 
     def __init__(self) -> None:
@@ -162,10 +166,15 @@ class TableScreen(Screen[None]):
     def on_resize(self) -> None:
         self.hearts.check_size()
 
-    async def start_game(self) -> None:
-        """The app replaced the game: rebuild the table for it and play on."""
+    async def start_game(self, ui_state: Mapping[str, Any] | None = None) -> None:
+        """The app replaced the game: rebuild the table for it and play on.
+
+        ``ui_state`` is the saved table state of a resumed game (its pass selection).
+        """
         self._serial += 1
         self.selected = []
+        if ui_state:
+            self.restore(ui_state)
         self.raised = None
         self._status = ""
         self._players = {}
@@ -222,6 +231,19 @@ class TableScreen(Screen[None]):
 
     def _draw_keys(self) -> None:
         game = self.game
+        if game.phase == "game_over":
+            self._parts.keys.show(
+                (
+                    Key("n", "New game", "screen.new_game"),
+                    Key("r", "Replay", "screen.replay"),
+                    Key("⏎", "Results", "screen.results"),
+                    Key("u", "Unfinished", "screen.unfinished"),
+                    Key("s", "Settings", "screen.settings"),
+                    Key("t", "Stats", "screen.stats"),
+                    Key("q", "Quit", "app.quit"),
+                )
+            )
+            return
         keys = [Key("←→", "Card"), Key("⏎", "Choose")]
         if game.phase == "passing":
             ready = len(self.selected) == 3 and not game.has_passed(0)
@@ -308,7 +330,10 @@ class TableScreen(Screen[None]):
                 return prefix + took + "Your lead: choose a card"
             return prefix + f"Your turn: follow {game.trick[0][1].suit.symbol} if you can"
         if game.phase == "game_over":
-            return f"Game over after {hands_text(len(game.history))}"
+            return (
+                f"Game over after {hands_text(len(game.history))}: "
+                "n new game, r replay, Enter the results"
+            )
         return f"Hand {game.hand_number} is over"
 
     # -- the player's moves ---------------------------------------------------------------
@@ -361,6 +386,8 @@ class TableScreen(Screen[None]):
             return True if len(self.selected) == 3 and not self.game.has_passed(0) else None
         if action == "last_trick":
             return self.game.last_trick is not None or None
+        if action == "results":
+            return self.game.phase == "game_over"
         return True
 
     def action_pass_cards(self) -> None:
@@ -515,10 +542,14 @@ class TableScreen(Screen[None]):
             self._after_action()
 
     def _game_over_choice(self, choice: str | None) -> None:
+        if self.game.phase != "game_over":
+            return
         if choice == "replay":
-            self.hearts.new_game(self.game.code)
+            self.hearts.replace_game(self.game.code)
         elif choice == "new":
-            self.hearts.new_game(None)
+            self.hearts.replace_game(None)
+        else:
+            self._draw_keys()
 
     # -- other keys -----------------------------------------------------------------------
 
@@ -542,6 +573,22 @@ class TableScreen(Screen[None]):
 
     def action_stats(self) -> None:
         self.hearts.show_stats()
+
+    def action_unfinished(self) -> None:
+        self.hearts.show_unfinished()
+
+    def action_new_game(self) -> None:
+        self.hearts.replace_game(None)
+
+    def action_replay(self) -> None:
+        self.hearts.replace_game(self.game.code)
+
+    def action_results(self) -> None:
+        """Open the game-over dialog again (after it was closed to look at the table)."""
+        if self.game.phase == "game_over":
+            from .game_over import GameOverScreen
+
+            self.hearts.open(GameOverScreen(self.game, self.ascii_suits), self._game_over_choice)
 
     def action_help(self) -> None:
         from .help import HelpScreen

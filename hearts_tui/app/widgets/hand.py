@@ -178,6 +178,10 @@ class HandView(Widget, can_focus=True):
             self.cursor = slot % len(self._looks)
             self.refresh()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # With no cards (the game is over), Enter goes on to the table's own binding.
+        return bool(self._looks) if action == "choose" else True
+
     def action_choose(self) -> None:
         if self._looks:
             self.post_message(self.CardChosen(self._looks[self.cursor].card))

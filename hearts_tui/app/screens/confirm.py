@@ -1,0 +1,53 @@
+"""A yes-or-no question before something that cannot be taken back lightly."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """``question`` with a Yes and a No button; dismissed with True for yes.
+
+    ``y`` or the Yes button says yes; ``n``, Escape or the No button says no.  No has the
+    focus, so a stray Enter never agrees to anything.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(
+        self, question: str, detail: str = "", *, yes: str = "Yes", no: str = "No"
+    ) -> None:
+        super().__init__()
+        self._question = question
+        self._detail = detail
+        self._yes = yes
+        self._no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="dialog confirm"):
+            yield Static(self._question, id="question", classes="dialog-title")
+            if self._detail:
+                yield Static(self._detail, id="detail", classes="hint")
+            with Horizontal(classes="buttons"):
+                yield Button(self._yes, id="yes", variant="primary")
+                yield Button(self._no, id="no")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_answer(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -1,0 +1,113 @@
+"""Unfinished games (key ``u``): the games put aside, to resume or delete.
+
+Resuming one puts the current game on the shelf in its place, so nothing is ever lost by
+choosing; deleting asks first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...store.shelf import LIMIT, Shelved
+from ..describe import suits_text
+from ..shelf_text import played_text, scores_text, table_name
+from .confirm import ConfirmScreen
+
+if TYPE_CHECKING:
+    from ..table_app import HeartsApp
+
+
+def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
+    """Two lines for the list: code, hand and scores; the table and when last played."""
+    game = entry.game
+    first = f"{game.code}  hand {game.hand_number}  {scores_text(game)}"
+    second = f"  {table_name(game)} · {played_text(entry.played_at)}"
+    return suits_text(f"{first}\n{second}", ascii_suits)
+
+
+class UnfinishedScreen(ModalScreen[str | None]):
+    """Dismissed with the id of the game to resume, or None."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "Close"),
+        Binding("d,delete", "delete", "Delete"),
+    ]
+
+    def __init__(self, entries: list[Shelved], ascii_suits: bool = False) -> None:
+        super().__init__()
+        self._entries = list(entries)
+        self._ascii = ascii_suits
+
+    @property
+    def hearts(self) -> HeartsApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="dialog unfinished"):
+            yield Static("Unfinished games", classes="dialog-title")
+            yield OptionList(id="games")
+            yield Static(id="shelf-hint", classes="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fill()
+        self.query_one("#games", OptionList).focus()
+
+    def _fill(self) -> None:
+        games = self.query_one("#games", OptionList)
+        games.clear_options()
+        games.add_options(
+            Option(entry_prompt(entry, self._ascii), id=entry.game_id) for entry in self._entries
+        )
+        games.display = bool(self._entries)
+        hint = self.query_one("#shelf-hint", Static)
+        if self._entries:
+            games.highlighted = 0
+            hint.update(
+                "Enter resumes a game (this one is put aside in its place) · d deletes · "
+                f"Esc closes. Up to {LIMIT} are kept; the least recently played goes first."
+            )
+        else:
+            hint.update(
+                "None yet. A game you leave for another (New game, a game code, Replay, "
+                "hearts --new or --seed) is kept here. Esc closes."
+            )
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_delete(self) -> None:
+        games = self.query_one("#games", OptionList)
+        index = games.highlighted
+        if index is None or not 0 <= index < len(self._entries):
+            return
+        entry = self._entries[index]
+
+        def answered(yes: bool | None) -> None:
+            if not yes or entry not in self._entries:
+                return
+            problem = self.hearts.delete_unfinished(entry.game_id)
+            if problem is None:
+                self._entries.remove(entry)
+                self._fill()
+
+        self.app.push_screen(
+            ConfirmScreen(
+                f"Delete the unfinished game {entry.game.code}?",
+                "It cannot be resumed afterwards (its code still deals the same cards).",
+                yes="Delete",
+                no="Keep it",
+            ),
+            answered,
+        )

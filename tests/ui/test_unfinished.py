@@ -1,0 +1,174 @@
+"""No game is thrown away from the table: asking before replacing, the shelf, game over."""
+
+from __future__ import annotations
+
+from hearts_tui.app.screens.confirm import ConfirmScreen
+from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.settings import SettingsScreen
+from hearts_tui.app.screens.unfinished import UnfinishedScreen
+from hearts_tui.app.widgets.keybar import KeyBar
+from hearts_tui.engine import Game
+from tests.store.dirs import pass_all, short_game
+from tests.ui.helpers import CODE, MemoryStore, make_app, settle, status
+
+
+def begun() -> Game:
+    game = Game.new(CODE)
+    pass_all(game)
+    return game
+
+
+def keybar_text(app: object) -> str:
+    return str(app.table.query_one(KeyBar).content)  # type: ignore[attr-defined]
+
+
+async def test_new_game_from_the_drawer_asks_and_keep_playing_keeps_the_game() -> None:
+    store = MemoryStore()
+    game = begun()
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.click("#new-game")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Put this game aside" in str(app.screen.query_one("#question").content)
+        await pilot.press("enter")  # No has the focus: a stray Enter agrees to nothing
+        await pilot.pause()
+        assert app.game is game and store.shelf == []
+        assert app.screen is app.table
+
+
+async def test_new_game_key_puts_the_game_in_progress_aside_after_yes() -> None:
+    store = MemoryStore()
+    game = begun()
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot, lambda: app.game is not game)
+        assert app.game.code != CODE
+        [entry] = store.shelf
+        assert entry.game.to_json() == game.to_json()
+
+
+async def test_a_typed_code_asks_before_replacing_a_game_in_progress() -> None:
+    store = MemoryStore()
+    game = begun()
+    other = Game.new().code
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        app.screen.query_one("#code-input").focus()
+        await pilot.press(*other.lower(), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.click("#yes")
+        await settle(pilot, lambda: app.game.code == other)
+        assert [entry.game.code for entry in store.shelf] == [CODE]
+
+
+async def test_a_game_that_cannot_be_put_aside_is_not_replaced() -> None:
+    store = MemoryStore(refuse_put_aside="Cannot put this game aside (disk full)")
+    game = begun()
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "y")
+        await pilot.pause()
+        assert app.game is game
+        assert any("disk full" in str(n.message) for n in app._notifications)
+
+
+async def test_an_untouched_deal_is_replaced_without_a_question() -> None:
+    store = MemoryStore()
+    app = make_app(Game.new(CODE), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot, lambda: app.game.code != CODE)
+        assert store.shelf == [] and not isinstance(app.screen, ConfirmScreen)
+
+
+async def test_u_lists_unfinished_games_and_enter_resumes_one_shelving_the_current() -> None:
+    store = MemoryStore()
+    first = begun()
+    store.put_aside(first, {"selected": []})
+    current = Game.new()
+    pass_all(current)
+    app = make_app(current, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        await pilot.press("enter")
+        await settle(pilot, lambda: app.game.code == CODE)
+        assert app.game.to_json() == first.to_json()
+        assert [entry.game.code for entry in store.shelf] == [current.code]
+        assert "Resumed" in " ".join(str(n.message) for n in app._notifications)
+
+
+async def test_a_resumed_game_in_the_pass_brings_back_its_selection() -> None:
+    store = MemoryStore()
+    shelved = Game.new(CODE)
+    shelved.pass_cards(1, shelved.hand(1)[:3])  # a CPU passed: progress worth keeping
+    picked = [card.code for card in shelved.hand(0)[:2]]
+    store.put_aside(shelved, {"selected": picked})
+    app = make_app(Game.new(), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u", "enter")
+        await settle(pilot, lambda: app.game.code == CODE)
+        assert [card.code for card in app.table.selected] == picked
+
+
+async def test_d_deletes_a_shelved_game_after_asking() -> None:
+    store = MemoryStore()
+    store.put_aside(begun(), {})
+    app = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u", "d")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert len(store.shelf) == 1 and isinstance(app.screen, UnfinishedScreen)
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert store.shelf == []
+        assert isinstance(app.screen, UnfinishedScreen)
+        await pilot.press("escape")
+        assert app.screen is app.table
+
+
+async def test_the_list_says_what_it_keeps_when_empty() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        assert "None yet" in str(app.screen.query_one("#shelf-hint").content)
+
+
+async def test_after_game_over_and_escape_the_table_offers_new_game_and_replay() -> None:
+    store = MemoryStore()
+    finished = short_game()
+    app = make_app(finished, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("escape")
+        assert app.screen is app.table
+        bar = keybar_text(app)
+        assert "New game" in bar and "Replay" in bar
+        assert "n new game" in status(app)
+        await pilot.press("enter")  # the results come back
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")
+        await pilot.press("r")  # a finished game is replayed without a question
+        await settle(pilot, lambda: app.game is not finished)
+        assert app.game.code == finished.code and app.game.phase == "passing"
+        assert store.shelf == []
+
+
+async def test_after_game_over_n_deals_a_new_game() -> None:
+    finished = short_game()
+    app = make_app(finished)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("escape", "n")
+        await settle(pilot, lambda: app.game is not finished)
+        assert app.game.code != finished.code
