@@ -28,7 +28,7 @@ from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
-from .shelf import PutAside, Shelf, describe_shelved
+from .shelf import PutAside, Shelf
 from .stats import load_stats
 
 
@@ -159,10 +159,10 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
 def _aside_notice(result: PutAside | None) -> str | None:
     if result is None:
         return None
-    code = result.kept.game.code
+    game = result.kept.game
     text = (
-        f"Your unfinished game {describe_shelved(result.kept)} was put aside: "
-        f"press u to go back to it, or run `hearts --resume {code}`."
+        f"Your game {game.code} (hand {game.hand_number}) was put aside: "
+        f"press u or run `hearts --resume {game.code}` to go back to it."
     )
     if result.dropped:
         codes = ", ".join(entry.game.code for entry in result.dropped)

@@ -193,9 +193,3 @@ def _same_code(game: Game, code: str) -> bool:
     except InvalidCode:
         return False
 
-
-def describe_shelved(entry: Shelved) -> str:
-    """``"K7QD-MR9S (hand 3; you 12, others 30 8 2)"``: a shelved game in one line."""
-    game = entry.game
-    others = " ".join(str(score) for score in game.scores[1:])
-    return f"{game.code} (hand {game.hand_number}; you {game.scores[0]}, others {others})"
