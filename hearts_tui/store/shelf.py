@@ -14,8 +14,10 @@ first.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import stat
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -30,6 +32,8 @@ from .saves import Saved, decode, encode
 SHELF_DIR: Final = "unfinished"
 #: How many unfinished games are kept; the least recently played goes first.
 LIMIT: Final = 20
+#: How many files of the shelf folder are looked at, at most, to find them.
+SCAN: Final = 200
 _ID: Final = re.compile(r"^[0-9a-zA-Z_-]{1,64}$")
 
 
@@ -95,6 +99,7 @@ class Shelf:
         """
         if not is_unfinished(game):
             return None
+        self._check_folder()
         path = self._path(game_id)
         write_atomic(path, encode(game, game_id, ui_state))
         stamp = time.time() if played_at is None else played_at
@@ -117,23 +122,36 @@ class Shelf:
         if not is_unfinished(saved.game):
             return None
         played_at = source.stat().st_mtime
-        self.directory.mkdir(parents=True, exist_ok=True)
+        self._check_folder()
         os.replace(source, self._path(saved.game_id))
         return PutAside(Shelved(saved, played_at), self._prune(keep=saved.game_id))
 
     def entries(self) -> list[Shelved]:
-        """The shelved games, most recently played first; unreadable files are skipped."""
+        """The shelved games, most recently played first; unreadable files are skipped.
+
+        At most :data:`LIMIT` are read, newest first, out of at most :data:`SCAN` files: a
+        folder stuffed with files cannot make the list slow.
+        """
         found: list[Shelved] = []
-        try:
-            paths = sorted(self.directory.glob("*.json"))
-        except OSError:
-            return []
-        for path in paths:
+        for path in self._paths()[:SCAN]:
             entry = self._read(path)
             if entry is not None:
                 found.append(entry)
+                if len(found) == LIMIT + 1:
+                    break
         found.sort(key=lambda entry: entry.played_at, reverse=True)
         return found
+
+    def _paths(self) -> list[Path]:
+        """The shelf's files, newest first; none when the folder is not a real folder."""
+        try:
+            if not stat.S_ISDIR(os.lstat(self.directory).st_mode):
+                return []
+            dated = [(path.lstat().st_mtime, path) for path in self.directory.glob("*.json")]
+        except OSError:
+            return []
+        dated.sort(key=lambda pair: pair[0], reverse=True)
+        return [path for _, path in dated]
 
     def find(self, text: str) -> list[Shelved]:
         """Shelved games whose code (however typed) or id is ``text``, latest first."""
@@ -162,6 +180,12 @@ class Shelf:
         """Remove temp files left by a crash in the middle of putting a game aside."""
         with contextlib.suppress(OSError):
             clear_temps(self.directory, "*")
+
+    def _check_folder(self) -> None:
+        """Make the shelf folder; refuse one that is a link or not a folder (``OSError``)."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        if not stat.S_ISDIR(os.lstat(self.directory).st_mode):
+            raise OSError(errno.ENOTDIR, "not a folder", str(self.directory))
 
     def _prune(self, *, keep: str) -> tuple[Shelved, ...]:
         entries = self.entries()
@@ -192,4 +216,3 @@ def _same_code(game: Game, code: str) -> bool:
         return parse_code(game.code).text == code
     except InvalidCode:
         return False
-

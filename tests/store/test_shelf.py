@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.saves import encode
-from hearts_tui.store.shelf import LIMIT, Shelf, has_progress, is_unfinished
+from hearts_tui.store.shelf import LIMIT, SCAN, Shelf, Shelved, has_progress, is_unfinished
 from tests.store.dirs import CODE, Dirs, pass_all, play_cards, short_game
 
 
@@ -107,3 +109,34 @@ def test_other_tables_keep_their_rules_on_the_shelf(dirs: Dirs) -> None:
     Shelf(dirs.data).put(game, "bm", {})
     back = Shelf(dirs.data).get("bm")
     assert back is not None and back.game.rules == game.rules
+
+
+def test_a_shelf_folder_that_is_a_link_is_neither_read_nor_written(dirs: Dirs) -> None:
+    elsewhere = dirs.data.parent / "elsewhere"
+    elsewhere.mkdir()
+    Shelf(elsewhere).put(begun(), "planted", {})
+    dirs.data.mkdir(parents=True)
+    (dirs.data / "unfinished").symlink_to(elsewhere / "unfinished")
+    shelf = Shelf(dirs.data)
+    assert shelf.entries() == []
+    with pytest.raises(OSError):
+        shelf.put(begun(), "mine", {})
+    assert sorted(p.name for p in (elsewhere / "unfinished").iterdir()) == ["planted.json"]
+
+
+def test_a_folder_stuffed_with_junk_is_looked_at_only_so_far(dirs: Dirs) -> None:
+    shelf = Shelf(dirs.data)
+    shelf.put(begun(), "real", {}, played_at=10.0)  # the oldest file of all
+    for number in range(SCAN + 50):
+        (shelf.directory / f"junk{number}.json").write_text("{}")
+    reads: list[str] = []
+    original = Shelf._read
+
+    def counting(path: Path) -> Shelved | None:
+        reads.append(path.name)
+        return original(path)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Shelf, "_read", staticmethod(counting))
+        assert shelf.entries() == []
+    assert len(reads) == SCAN
