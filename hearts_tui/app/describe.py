@@ -72,7 +72,9 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
         elif beats:
             parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
         elif card.suit is not trick[0][1].suit and values[card.index] > 0:
-            parts.append(f"sheds {points_text(values[card.index])} on {leader}")
+            # Someone still to play may win the trick instead: only the last card is sure.
+            sure = "" if last else " so far"
+            parts.append(f"sheds {points_text(values[card.index])} on {leader}{sure}")
         elif card.suit is not trick[0][1].suit:
             parts.append(f"discards under {leader}'s {leader_card}")
         else:

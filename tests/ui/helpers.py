@@ -154,12 +154,13 @@ def my_turn(app: HeartsApp) -> bool:
 
 
 async def play_my_card(pilot: Pilot[Any]) -> None:
-    """Play the human's lowest legal card with the keys (twice Enter: confirm move)."""
+    """Play the human's lowest legal card with the keys (twice Enter with confirm move,
+    unless it is the only legal card)."""
     app = pilot.app
     assert isinstance(app, HeartsApp)
     card = min(app.game.legal_cards(), key=lambda c: (c.rank, c.suit))
     await choose(pilot, card)
-    if app.settings.confirm_move:
+    if app.settings.confirm_move and app.table.raised == card:
         await pilot.press("enter")
 
 

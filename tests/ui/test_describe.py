@@ -50,15 +50,27 @@ def test_a_void_discard_on_the_first_trick_says_whose_trick_it_lands_on() -> Non
     assert describe_play(game, C("4D")) == "discards under East's A♣"
 
 
-def test_the_queen_of_spades_is_shed_on_the_player_winning_the_trick() -> None:
+def test_the_queen_of_spades_is_shed_on_the_player_winning_the_trick_so_far() -> None:
+    """Issue 11 #6: "sheds 13 points on East" was said while West and North had yet to
+    play (either may still win the trick): it says "so far" until it is certain."""
     game = game_of(VOID_IN_CLUBS, "2C", "6C", "AC", "4D", "JC")
-    assert game.turn == 0
-    assert describe_play(game, C("QS")) == "sheds 13 points on East"
+    assert game.turn == 0 and len(game.trick) == 1
+    assert describe_play(game, C("QS")) == "sheds 13 points on East so far"
+
+
+def test_shed_last_on_a_trick_names_its_taker_for_sure() -> None:
+    game = Game.from_hands(
+        VOID_IN_CLUBS, Rules(points_on_first_trick=True), hand_number=4, code="K7QD-MR9S"
+    )
+    for card in ("2C", "6C", "AC"):
+        game.play(C(card))
+    assert game.turn == 0 and len(game.trick) == 3
+    assert describe_play(game, C("QS")) == "sheds 13 points on East, East takes 13 points"
 
 
 def test_a_heart_on_an_unbroken_table_breaks_hearts() -> None:
     game = game_of(VOID_IN_CLUBS, "2C", "6C", "AC", "4D", "JC")
-    assert describe_play(game, C("2H")) == "sheds 1 point on East, breaks hearts"
+    assert describe_play(game, C("2H")) == "sheds 1 point on East so far, breaks hearts"
 
 
 def test_points_read_naturally() -> None:

@@ -328,7 +328,10 @@ class TableScreen(Screen[None]):
                 last = game.last_trick
                 took = "You took the last trick. " if last and last.winner == 0 else ""
                 return prefix + took + "Your lead: choose a card"
-            return prefix + f"Your turn: follow {game.trick[0][1].suit.symbol} if you can"
+            led = game.trick[0][1].suit
+            if any(card.suit is led for card in game.hand(0)):
+                return prefix + f"Your turn: follow {led.symbol}"
+            return prefix + f"Your turn: you have no {led.symbol}, so discard"
         if game.phase == "game_over":
             return (
                 f"Game over after {hands_text(len(game.history))}: "
@@ -352,7 +355,11 @@ class TableScreen(Screen[None]):
             self.raised = None
             self.set_status(f"{card}: {reason}")
             self._draw_hand()
-        elif self.hearts.settings.confirm_move and self.raised != card:
+        elif (
+            self.hearts.settings.confirm_move
+            and self.raised != card
+            and len(game.legal_cards()) > 1  # an only card needs no second thought
+        ):
             self.raised = card
             self._draw_hand()
             self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
@@ -380,19 +387,22 @@ class TableScreen(Screen[None]):
             self.action_pass_cards()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pass_cards":
-            if self.game.phase != "passing":
-                return False
-            return True if len(self.selected) == 3 and not self.game.has_passed(0) else None
-        if action == "last_trick":
-            return self.game.last_trick is not None or None
+        # Pass and Last always answer (with the reason when they cannot act); the key bar
+        # dims them while they cannot.
         if action == "results":
             return self.game.phase == "game_over"
         return True
 
     def action_pass_cards(self) -> None:
         game = self.game
-        if game.phase != "passing" or game.has_passed(0) or len(self.selected) != 3:
+        if game.phase != "passing":
+            self.set_status("There is no pass now: the pass comes at the start of a hand")
+            return
+        if game.has_passed(0):
+            self.set_status("Passed already: waiting for the others…")
+            return
+        if len(self.selected) != 3:
+            self.set_status(f"Choose 3 cards to pass first ({len(self.selected)} of 3 chosen)")
             return
         game.pass_cards(0, self.selected)
         self.selected = []
@@ -563,8 +573,13 @@ class TableScreen(Screen[None]):
         self.hearts.open(LastTrickScreen(self.game, last, self.ascii_suits))
 
     def action_copy_code(self) -> None:
+        # OSC 52: many terminals take it, some ignore it silently; so show the code as well.
         self.app.copy_to_clipboard(self.game.code)
-        self.notify(f"Game code {self.game.code} copied to the clipboard")
+        self.notify(
+            f"Game code {self.game.code}: sent to the terminal's clipboard "
+            "(if your terminal ignores that, copy it from here or the top left)",
+            timeout=8,
+        )
 
     def action_settings(self) -> None:
         from .settings import SettingsScreen

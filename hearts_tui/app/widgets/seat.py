@@ -32,7 +32,7 @@ class SeatPanel(Static):
         self.border_title = ("▶ " if info.on_turn else "") + info.name
         self.set_class(info.on_turn, "-turn")
         lines = [
-            f"{info.cards} cards",
+            f"{info.cards} card" if info.cards == 1 else f"{info.cards} cards",
             f"hand  {info.hand_points:>3}",
             f"total {info.total:>3}",
         ]

@@ -1,0 +1,112 @@
+"""What the table says: every key answers, an only card plays at once, exact wording.
+
+Items of issue 11 (#6 wording, #9 keys that did nothing, #11 the only legal card, #18 the
+clipboard), each with the case that was seen.
+"""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from hearts_tui.app.widgets.seat import SeatInfo, SeatPanel
+from hearts_tui.engine import Card, Game
+
+from .helpers import CODE, make_app, my_turn, settle, status
+from .positions import HANDS, follow_clubs
+
+C = Card.parse
+
+#: As ``HANDS``, but your 9♣ is North's J♦: after 2♣ 6♣ J♣ your 5♣ is your only club.
+ONE_CLUB = [list(hand) for hand in HANDS]
+ONE_CLUB[0][1], ONE_CLUB[2][4] = "JD", "9C"
+
+#: You hold no club at all: on a club lead you discard.
+NO_CLUB = [list(hand) for hand in HANDS]
+NO_CLUB[0][0], NO_CLUB[0][1], NO_CLUB[2][4], NO_CLUB[2][5] = "JD", "QD", "5C", "9C"
+
+
+async def test_your_only_legal_card_plays_on_the_first_press_with_confirm_move_on() -> None:
+    game = Game.from_hands(ONE_CLUB, hand_number=4, code=CODE)
+    app = make_app(game, confirm_move=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        assert app.game.legal_cards() == [C("5C")]
+        hand_before = len(app.game.hand(0))
+        await pilot.press("enter")  # the cursor starts on the playable card
+        assert len(app.game.hand(0)) == hand_before - 1
+        assert app.table.raised is None
+
+
+async def test_with_two_legal_cards_confirm_move_still_raises_first() -> None:
+    app = make_app(follow_clubs(), confirm_move=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("enter")
+        assert app.table.raised is not None and len(app.game.hand(0)) == 13
+        assert "Press again to play it" in status(app)
+
+
+async def test_your_turn_says_follow_when_you_hold_the_suit() -> None:
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        assert status(app) == "No passing this hand. Your turn: follow ♣"
+
+
+async def test_your_turn_says_discard_when_you_have_none_of_the_suit() -> None:
+    """Seen: "Your turn: follow ♦ if you can" said to a player with no ♦."""
+    app = make_app(Game.from_hands(NO_CLUB, hand_number=4, code=CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        assert not any(card.suit.name == "CLUBS" for card in app.game.hand(0))
+        assert status(app).endswith("Your turn: you have no ♣, so discard")
+
+
+async def test_p_with_fewer_than_three_chosen_says_why() -> None:
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "p")
+        assert status(app) == "Choose 3 cards to pass first (1 of 3 chosen)"
+        assert not app.game.has_passed(0)
+
+
+async def test_p_when_there_is_no_pass_says_so() -> None:
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("p")
+        assert status(app).startswith("There is no pass now")
+
+
+async def test_l_before_any_trick_is_over_says_so() -> None:
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        assert status(app) == "No trick has been played yet this hand"
+        assert app.screen is app.table
+
+
+async def test_copy_says_what_was_done_and_shows_the_code() -> None:
+    """Seen: "copied" said where the terminal ignores OSC 52: say it was sent, show the code."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        [note] = [str(n.message) for n in app._notifications]
+        assert CODE in note and "sent to the terminal's clipboard" in note
+        assert "copied" not in note
+
+
+class _OneSeat(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SeatPanel()
+
+
+async def test_a_seat_with_one_card_says_1_card_not_1_cards() -> None:
+    app = _OneSeat()
+    async with app.run_test(size=(40, 10)):
+        panel = app.query_one(SeatPanel)
+        panel.show(SeatInfo(name="West", cards=1, hand_points=0, total=0, note="", on_turn=False))
+        text = str(panel.content)
+        assert text.startswith("1 card\n")
+        panel.show(SeatInfo(name="West", cards=2, hand_points=0, total=0, note="", on_turn=False))
+        assert str(panel.content).startswith("2 cards\n")
