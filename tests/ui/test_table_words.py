@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
+from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.app.widgets.seat import SeatInfo, SeatPanel
 from hearts_tui.engine import Card, Game
 
@@ -110,3 +111,32 @@ async def test_a_seat_with_one_card_says_1_card_not_1_cards() -> None:
         assert text.startswith("1 card\n")
         panel.show(SeatInfo(name="West", cards=2, hand_points=0, total=0, note="", on_turn=False))
         assert str(panel.content).startswith("2 cards\n")
+
+
+class _Hand(App[None]):
+    CSS_PATH = "../../hearts_tui/app/table.tcss"
+
+    def compose(self) -> ComposeResult:
+        yield HandView()
+
+
+async def test_a_received_card_that_is_illegal_looks_illegal() -> None:
+    """Issue 11 #7: received cards kept a bright frame on trick 1 even when illegal."""
+    app = _Hand()
+    async with app.run_test(size=(40, 6)):
+        hand = app.query_one(HandView)
+        hand.show(
+            [
+                CardLook(C("QS"), playable=False, received=True),
+                CardLook(C("2C"), playable=True, received=True),
+            ],
+            ascii_suits=False,
+        )
+        text = hand.render()
+        line = text.split("\n")[1]
+        illegal = hand.get_component_rich_style("hand--illegal")
+        received = hand.get_component_rich_style("hand--received")
+        corners = [i for i, ch in enumerate(line.plain) if ch == "╔"]
+        assert len(corners) == 2  # both still marked as received (double frame)
+        assert line.get_style_at_offset(app.console, corners[0]) == illegal
+        assert line.get_style_at_offset(app.console, corners[1]) == received

@@ -8,7 +8,7 @@ part of the start-up time).  Every look shows without colour too:
 
 - playable: a rounded frame, bold;  not playable: no frame, dim;
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
-- received in the pass (until the first trick ends): a double frame;
+- received in the pass (until the first trick ends): a double frame (dim when not playable);
 - the keyboard cursor: reversed.
 """
 
@@ -141,7 +141,8 @@ class HandView(Widget, can_focus=True):
         if not look.playable:
             face, chars = self._style("illegal"), NONE
         if look.received:
-            frame, chars = self._style("received"), DOUBLE
+            # Still marked as received, but an illegal card keeps the illegal look.
+            frame, chars = self._style("received" if look.playable else "illegal"), DOUBLE
         if look.selected:
             frame, chars = self._style("raised"), HEAVY
         if cursor:
