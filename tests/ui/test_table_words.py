@@ -140,3 +140,22 @@ async def test_a_received_card_that_is_illegal_looks_illegal() -> None:
         assert len(corners) == 2  # both still marked as received (double frame)
         assert line.get_style_at_offset(app.console, corners[0]) == illegal
         assert line.get_style_at_offset(app.console, corners[1]) == received
+
+
+async def test_notices_never_cover_the_hand() -> None:
+    """Issue 11 #8: "This table: …" and "Game code … copied" covered 6–7 cards of the hand."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.notify("A notice long enough to wrap over two or three lines of the toast " * 2)
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.pause()
+        toasts = list(app.screen.query(Toast))
+        assert len(toasts) == 2
+        hand = app.table.query_one(HandView).region
+        top_bar = app.table.query_one("#topbar").region
+        for toast in toasts:
+            assert not toast.region.overlaps(hand)
+            assert not toast.region.overlaps(top_bar)

@@ -576,8 +576,8 @@ class TableScreen(Screen[None]):
         # OSC 52: many terminals take it, some ignore it silently; so show the code as well.
         self.app.copy_to_clipboard(self.game.code)
         self.notify(
-            f"Game code {self.game.code}: sent to the terminal's clipboard "
-            "(if your terminal ignores that, copy it from here or the top left)",
+            f"Game code {self.game.code} sent to the terminal's clipboard; "
+            "if it did not arrive, copy it from here",
             timeout=8,
         )
 
