@@ -159,3 +159,25 @@ async def test_notices_never_cover_the_hand() -> None:
         for toast in toasts:
             assert not toast.region.overlaps(hand)
             assert not toast.region.overlaps(top_bar)
+
+
+async def test_a_long_status_wraps_instead_of_being_cut() -> None:
+    """Issue 11 #3: "A♥ sheds 1 point on West, West takes 1 point, breaks hearts. Press
+    again to" — cut mid-sentence at 80 columns."""
+    app = make_app(Game.new(CODE))
+    text = (
+        "A♥ sheds 1 point on West so far, West takes 1 point, breaks hearts. Press again to play it"
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        hand_height = app.table.query_one(HandView).region.height
+        app.table.set_status(text)
+        await pilot.pause()
+        line = app.table.query_one("#status")
+        assert line.region.height == 2
+        shown = " ".join(
+            "".join(seg.text for seg in line.render_line(y)).strip()
+            for y in range(line.region.height)
+        )
+        assert shown.endswith("Press again to play it")
+        # The hand keeps all its rows.
+        assert app.table.query_one(HandView).region.height == hand_height
