@@ -6,6 +6,7 @@ clipboard), each with the case that was seen.
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App, ComposeResult
 
 from hearts_tui.app.widgets.hand import CardLook, HandView
@@ -181,3 +182,29 @@ async def test_a_long_status_wraps_instead_of_being_cut() -> None:
         assert shown.endswith("Press again to play it")
         # The hand keeps all its rows.
         assert app.table.query_one(HandView).region.height == hand_height
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (160, 48)])
+async def test_the_settings_drawer_fits_whole_at_every_size(size: tuple[int, int]) -> None:
+    """Issue 11 #1: the drawer was cut off on the right ("next game: Standard ta…", no
+    Close button) at 80, 120 and 160 columns."""
+    from hearts_tui.app.screens.settings import SettingsScreen
+    from hearts_tui.engine import Rules
+
+    app = make_app(Game.new(CODE), rules=Rules.preset("black_maria", jack_of_diamonds=-10))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        drawer = app.screen.query_one("#drawer").region
+        inside = drawer.shrink((1, 1, 1, 1))  # the frame on every side
+        assert drawer.right <= size[0] and drawer.bottom <= size[1]
+        for selector in ("#next-table", "#new-game", "#unfinished", "#close", "#play-code"):
+            region = app.screen.query_one(selector).region
+            assert inside.contains_region(region), selector
+        note = app.screen.query_one("#next-table")
+        shown = " ".join(
+            "".join(seg.text for seg in note.render_line(y)).strip()
+            for y in range(note.region.height)
+        )
+        assert shown == "next game: Black Maria · J♦ −10"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
@@ -51,7 +51,7 @@ class SettingsScreen(ModalScreen[None]):
         settings = self._settings
         target = settings.rules.target
         targets = TARGETS if target in TARGETS else (*TARGETS, target)
-        with Vertical(id="drawer"):
+        with VerticalScroll(id="drawer"):
             yield Static("Settings", classes="dialog-title")
             yield _select_row(
                 "Target (next game)", [(str(t), t) for t in targets], target, "target"
@@ -60,9 +60,8 @@ class SettingsScreen(ModalScreen[None]):
             yield _select_row(
                 "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
             )
-            with Horizontal(classes="row"):
-                yield Button("House rules…", id="house-rules", compact=True)
-                yield Static(_next_table(settings), id="next-table", classes="hint")
+            yield Button("House rules…", id="house-rules", compact=True)
+            yield Static(_next_table(settings), id="next-table", classes="hint")
             yield Checkbox(
                 _on_off(CONFIRM, settings.confirm_move),
                 settings.confirm_move,
@@ -79,7 +78,7 @@ class SettingsScreen(ModalScreen[None]):
             yield Static("", id="code-error")
             with Horizontal(classes="row"):
                 yield Button("New game", id="new-game", compact=True)
-                yield Button("Unfinished games…", id="unfinished", compact=True)
+                yield Button("Unfinished…", id="unfinished", compact=True)
                 yield Button("Close", id="close", compact=True)
         yield Footer()
 
