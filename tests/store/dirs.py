@@ -34,8 +34,9 @@ def isolate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Dirs:
     monkeypatch.setenv("XDG_DATA_HOME", str(dirs.xdg_data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(dirs.xdg_config))
     # Where a lock is taken when the data directory cannot hold one.
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700)
+    # Beside tmp_path, not in it: tests list tmp_path's files.
+    runtime = tmp_path.parent / f"{tmp_path.name}-runtime"
+    runtime.mkdir(mode=0o700, exist_ok=True)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     return dirs
 
