@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-import uuid
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game
 from .protocol import Severity
-from .saves import SaveSlot
+from .saves import SaveSlot, new_id
 from .settings import Settings, save_settings
 from .stats import Stats, save_stats
 
@@ -31,7 +30,7 @@ STATISTICS: Final = "your statistics"
 
 def new_game_id() -> str:
     """A fresh id telling one game apart from a replay of the same code."""
-    return uuid.uuid4().hex[:16]
+    return new_id()
 
 
 class DiskPersistence:

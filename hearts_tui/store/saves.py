@@ -128,10 +128,8 @@ def _decode(data: str | bytes) -> Saved:
     if not isinstance(inner, dict):
         raise SaveError("it holds no game")
     game = Game.from_json(json.dumps(inner))
-    game_id = payload.get("id")
-    if not _valid_id(game_id):
-        game_id = new_id()
-    assert isinstance(game_id, str)
+    raw_id = payload.get("id")
+    game_id = raw_id if isinstance(raw_id, str) and _valid_id(raw_id) else new_id()
     return Saved(game, game_id, clean_ui_state(payload.get("ui")), _count_actions(inner))
 
 
@@ -140,8 +138,8 @@ def new_id() -> str:
     return uuid.uuid4().hex[:16]
 
 
-def _valid_id(value: object) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_ID and value.isprintable()
+def _valid_id(value: str) -> bool:
+    return 0 < len(value) <= MAX_ID and value.isprintable()
 
 
 def clean_ui_state(value: object) -> dict[str, Any]:
