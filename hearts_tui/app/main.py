@@ -45,17 +45,18 @@ def run_app(
     resume: str | None = None,
     ascii_suits: bool = False,
 ) -> int:
-    """Run ``hearts``; returns the exit status (1 when another game holds the lock, 2 when
-    ``resume`` names no unfinished game)."""
+    """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
+    game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
+    unfinished game)."""
     from ..store.launch import NothingToResume, prepare
-    from ..store.lock import GameAlreadyOpen, InstanceLock
+    from ..store.lock import InstanceLock, LockError
     from ..store.paths import data_dir
 
     data = data_dir()
     lock = InstanceLock(data)
     try:
         lock.acquire(wait=LOCK_WAIT)
-    except GameAlreadyOpen as exc:
+    except LockError as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return 1
     try:

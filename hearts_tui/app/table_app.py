@@ -63,7 +63,6 @@ class HeartsApp(App[None]):
         self._ui_state = dict(ui_state or {})
         self._notice = notice
         self._cpu_factory = cpu_factory
-        self._problem_shown = False
         self._too_small: Screen[None] | None = None
 
     def get_default_screen(self) -> Screen[Any]:
@@ -126,11 +125,23 @@ class HeartsApp(App[None]):
             self.persistence.record_finished(self.game)
             self._check_problem()
 
+    @property
+    def saving_ok(self) -> bool:
+        """False while the store cannot save (the top bar says "not saved")."""
+        return self.persistence is None or self.persistence.saving_ok
+
     def _check_problem(self) -> None:
-        problem = self.persistence.problem if self.persistence is not None else None
-        if problem and not self._problem_shown:
-            self._problem_shown = True
-            self.notify(problem, title="Not saved", severity="error", timeout=12)
+        """Show the store's news (saving failed; saving works again), each message once,
+        and keep the top bar's "not saved" mark in step."""
+        if self.persistence is None:
+            return
+        for severity, message in self.persistence.take_news():
+            title = "Not saved" if severity == "error" else "Saved"
+            self.notify(message, title=title, severity=severity, timeout=12)
+        from .widgets.topbar import TopBar
+
+        for bar in self.table.query(TopBar):
+            bar.mark_unsaved(not self.saving_ok)
 
     # -- changes from the dialogs ---------------------------------------------------------
 

@@ -217,12 +217,14 @@ class Game:
 
     def pass_target(self, seat: int) -> int | None:
         """The seat that receives ``seat``'s pass this hand (None on a no-pass hand)."""
+        self._check_seat(seat)
         if self._direction == "none":
             return None
         return (seat + self._table.pass_offset(self._direction)) % self._n
 
     def pass_source(self, seat: int) -> int | None:
         """The seat whose pass ``seat`` receives this hand (None on a no-pass hand)."""
+        self._check_seat(seat)
         if self._direction == "none":
             return None
         return (seat - self._table.pass_offset(self._direction)) % self._n
@@ -388,6 +390,8 @@ class Game:
         turn, holding the card, follow suit, the first lead, no points on the first trick,
         hearts not broken.
         """
+        if seat is not None:
+            _check_seat_type(seat)
         card = _as_card(card)
         if self._phase is not Phase.PLAYING:
             return {
@@ -423,6 +427,8 @@ class Game:
         Raises :class:`IllegalMove` with the reason.  Returns the trick if this card
         finished one.
         """
+        if seat is not None:
+            _check_seat_type(seat)
         if type(card) is not Card:
             card = _as_card(card)
         state = self._state
@@ -565,7 +571,8 @@ class Game:
         self._phase = Phase.PLAYING
 
     def _check_seat(self, seat: int) -> None:
-        if not isinstance(seat, int) or not 0 <= seat < self._n:
+        _check_seat_type(seat)
+        if not 0 <= seat < self._n:
             raise ValueError(f"seat must be 0..{self._n - 1}, got {seat!r}")
 
     # -- views ----------------------------------------------------------------------------
@@ -628,6 +635,12 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self._code} hand {self._hand_number} {self.phase} scores={self._scores}>"
+
+
+def _check_seat_type(seat: object) -> None:
+    """Seats are ints: ``True`` or ``2.0`` is a caller's mistake, not seat 1 or 2."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise TypeError(f"seat must be an int, got {type(seat).__name__} {seat!r}")
 
 
 def _union(masks: Iterable[int]) -> int:

@@ -22,7 +22,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
-from .errors import IllegalMove, SaveError
+from .errors import SaveError
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -62,34 +62,51 @@ def dump_game(game: Game) -> str:
 
 
 def load_game(text: str | bytes) -> Game:
-    """Rebuild a game from :func:`dump_game` output, or raise :class:`SaveError`."""
+    """Rebuild a game from :func:`dump_game` output, or raise :class:`SaveError`.
+
+    Whatever ``text`` holds, nothing but :class:`SaveError` is raised.
+    """
+    try:
+        return _load_game(text)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("the save is damaged: nested too deep") from None
+    except Exception as exc:  # Any other surprise in the text is a damaged save.
+        raise SaveError(f"the save is damaged ({type(exc).__name__})") from None
+
+
+def _load_game(text: str | bytes) -> Game:
     from .game import Game
 
     try:
         data = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise SaveError(f"the save is not valid JSON (damaged or truncated): {exc}") from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        # ValueError covers JSONDecodeError and numbers too long to convert.
+        reason = str(exc)[:80]
+        raise SaveError(f"the save is not valid JSON (damaged or truncated): {reason}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a hearts game save")
     version = data.get("version")
-    if not isinstance(version, int):
+    if isinstance(version, bool) or not isinstance(version, int):
         raise SaveError("the save has no format version")
     if version > VERSION:
+        shown = version if version < 10**6 else "unknown"
         raise SaveError(
-            f"the save was written by a newer version of hearts (format {version}; "
+            f"the save was written by a newer version of hearts (format {shown}; "
             f"this version reads format {VERSION})"
         )
     if version < 1:
-        raise SaveError(f"unknown save format version {version}")
+        raise SaveError("unknown save format version")
     stored = data.pop("checksum", None)
-    if stored != _checksum(data):
+    if not isinstance(stored, str) or stored != _checksum(data):
         raise SaveError("the save is damaged: its checksum does not match its content")
     try:
         game = _replay(data, Game)
     except SaveError:
         raise
-    except (IllegalMove, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
-        raise SaveError(f"the save is damaged: {exc}") from None
+    except Exception as exc:
+        raise SaveError(f"the save is damaged: {str(exc)[:120]}") from None
     if _summary(game) != data.get("summary"):
         raise SaveError("the save is damaged: its summary does not match its moves")
     return game

@@ -4,6 +4,11 @@
 renames it over the target with ``os.replace`` and fsyncs the directory: a kill at any
 moment leaves either the old or the new file, never a mix.  A kill before the rename
 leaves a temp file behind, which :func:`clear_temps` removes at the next start.
+
+Files are never trusted: :func:`read_regular` opens without blocking (a FIFO would hang
+the start) and without following a symbolic link where asked, reads only regular files and
+only up to a size limit; anything else is :class:`UnusableFile`, which the readers treat
+like a damaged file (set aside with a notice).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import contextlib
 import errno
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -21,14 +27,75 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 TEMP_SUFFIX = ".tmp"
+#: Size limits: a larger file is not one hearts wrote (and is not loaded into memory).
+DOCUMENT_LIMIT = 1 << 20
+SAVE_LIMIT = 4 << 20
+#: Temp files younger than this may belong to a write in progress (another process).
+TEMP_GRACE = 60.0
 
 
-def read_bytes(path: Path) -> bytes | None:
-    """The file's content, or None when it does not exist (nor can: a parent is a file)."""
+class UnusableFile(ValueError):
+    """A path that holds no regular file hearts could have written (a FIFO, a directory, a
+    symbolic link where none is followed, a device) or a file over the size limit."""
+
+
+def describe_mode(mode: int) -> str:
+    """What kind of file ``mode`` (``st_mode``) is, for a notice: "a directory", "a FIFO"…"""
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISLNK, "a symbolic link"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+    ):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def read_regular(path: Path, limit: int, *, follow: bool = False) -> bytes | None:
+    """The content of the regular file at ``path``; None when there is none (nor can be: a
+    parent is a file).
+
+    Never blocks: the file is opened with ``O_NONBLOCK`` and checked with ``fstat`` before
+    a byte is read.  Raises :class:`UnusableFile` for a non-regular file, a symbolic link
+    (unless ``follow``) or a file larger than ``limit`` bytes; ``OSError`` when it cannot
+    be read.
+    """
+    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
     try:
-        return path.read_bytes()
+        fd = os.open(path, flags)
     except (FileNotFoundError, NotADirectoryError):
         return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP and not follow:
+            raise UnusableFile("a symbolic link, not a file hearts wrote") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnusableFile(f"{describe_mode(info.st_mode)}, not a file hearts wrote")
+        if info.st_size > limit:
+            raise UnusableFile(f"too large ({info.st_size} bytes), not a file hearts wrote")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 16, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise UnusableFile("too large, not a file hearts wrote")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_bytes(path: Path, limit: int = SAVE_LIMIT) -> bytes | None:
+    """:func:`read_regular` without following a symbolic link."""
+    return read_regular(path, limit)
 
 
 def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
@@ -73,11 +140,23 @@ def fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def clear_temps(directory: Path, name: str) -> list[Path]:
-    """Remove temp files of ``name`` left by a crash mid-write; returns what was removed."""
+def temps_of(directory: Path, name: str) -> list[Path]:
+    """The temp files of ``name`` in ``directory`` (written by :func:`write_atomic`)."""
+    return sorted(directory.glob(f"{name}.*{TEMP_SUFFIX}"))
+
+
+def clear_temps(directory: Path, name: str, *, grace: float = 0.0) -> list[Path]:
+    """Remove temp files of ``name`` left by a crash mid-write; returns what was removed.
+
+    Temp files modified less than ``grace`` seconds ago are left alone: they may belong to
+    a write in progress in another process (the config directory is not locked).
+    """
     removed: list[Path] = []
-    for temp in directory.glob(f"{name}.*{TEMP_SUFFIX}"):
+    now = time.time()
+    for temp in temps_of(directory, name):
         with contextlib.suppress(OSError):
+            if grace and now - temp.lstat().st_mtime < grace:
+                continue
             temp.unlink()
             removed.append(temp)
     return removed
@@ -93,7 +172,7 @@ def set_aside(path: Path, label: str, *, now: float | None = None) -> Path:
     suffix = path.suffix if path.suffix == ".json" else ".json"
     target = path.with_name(f"{label}.damaged-{stamp}{suffix}")
     number = 1
-    while target.exists():
+    while os.path.lexists(target):
         number += 1
         target = path.with_name(f"{label}.damaged-{stamp}-{number}{suffix}")
     os.rename(path, target)
@@ -109,24 +188,39 @@ def load_document(
     noun: str,
     label: str,
     fallback: str = "",
+    follow: bool = False,
 ) -> tuple[T | None, str | None]:
     """Read a versioned JSON document (settings, statistics) and a one-line notice.
 
     Returns ``(None, None)`` when there is no file.  A file that cannot be read gives
     ``None`` and a notice naming the ``noun`` (plus ``fallback``, e.g. "; using defaults");
-    a damaged or newer-version file is renamed aside with :func:`set_aside` (as
-    ``label.damaged-…``) so that writing anew can never overwrite it.
+    a damaged or newer-version file, or one hearts cannot have written (not a regular
+    file, over :data:`DOCUMENT_LIMIT`, nested too deep), is renamed aside with
+    :func:`set_aside` (as ``label.damaged-…``) so that writing anew can never overwrite it.
+    ``follow``: a symbolic link is followed (a settings file kept with one's dotfiles);
+    otherwise a link is not a file hearts wrote.  Temp files of the document left by a
+    write that was killed are removed first.  Never raises for what is on disk.
     """
+    # Temp files of an earlier write killed mid-way (half-written or never renamed).
+    with contextlib.suppress(OSError):
+        clear_temps(path.parent, path.name, grace=TEMP_GRACE)
     try:
-        data = read_bytes(path)
+        data = read_regular(path, DOCUMENT_LIMIT, follow=follow)
         if data is None:
             return None, None
+    except UnusableFile as exc:
+        reason = str(exc)
     except OSError as exc:
         return None, f"Cannot read your {noun} ({exc.strerror or exc}){fallback}."
-    try:
-        return parse(_decode_document(data, format_name, version, noun)), None
-    except (ValueError, TypeError, UnicodeDecodeError) as exc:
-        reason = str(exc).split(":")[0]
+    else:
+        try:
+            return parse(_decode_document(data, format_name, version, noun)), None
+        except RecursionError:
+            reason = "nested too deep, not a file hearts wrote"
+        except MemoryError:
+            reason = "too large to read"
+        except Exception as exc:  # Whatever is in the file, it must not crash the launch.
+            reason = str(exc).split(":")[0].strip() or type(exc).__name__
     try:
         kept = set_aside(path, label)
     except OSError:

@@ -118,7 +118,7 @@ def prepare(
     else:
         game, ui_state = saved.game, dict(saved.ui_state)
     persistence.save_game(game, ui_state)
-    if wanted is not None and persistence.can_save_game and persistence.problem is None:
+    if wanted is not None and persistence.saving_ok:
         # Off the shelf only once it is safe in game.json; else it stays on both.
         with contextlib.suppress(OSError):
             shelf.delete(wanted.game_id)

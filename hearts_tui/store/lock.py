@@ -2,62 +2,98 @@
 
 The kernel drops a flock when its process ends, however it ends, so a lock left by a
 ``kill -9`` never blocks the next start.
+
+The lock file is never trusted either: it is opened without following a symbolic link
+(whose target would be truncated) and without blocking (a FIFO), and must be a regular
+file; anything else there refuses the start with the reason, because playing unlocked lets
+two games overwrite each other's saves.  A read-only data directory is still playable: an
+existing lock file is locked through a read-only descriptor, and when none can be made the
+lock is taken in a per-user fallback place (``$XDG_RUNTIME_DIR`` or the temp directory)
+under a name derived from the data directory, so two games still exclude each other.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
+import hashlib
 import os
+import stat
+import tempfile
 import time
 from pathlib import Path
 from typing import Final
 
+from .files import describe_mode
+
 LOCK_FILE: Final = "hearts.lock"
 #: Seconds between tries while waiting for an exiting holder.
 POLL: Final = 0.05
+#: Errors that mean "this directory cannot take a new file": use the fallback place.
+_CANNOT_CREATE: Final = frozenset(
+    {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOENT, errno.ENOTDIR}
+)
+_OPEN_FLAGS: Final = os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
 
 
-class GameAlreadyOpen(RuntimeError):
+class LockError(RuntimeError):
+    """The lock cannot be taken; the message says why (the game must not start unlocked)."""
+
+
+class GameAlreadyOpen(LockError):
     """Another ``hearts`` holds the lock on the same data directory."""
+
+
+def fallback_lock_path(directory: Path) -> Path:
+    """Where the lock of ``directory`` is taken when no file can be made in it."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    base = Path(runtime) if runtime and os.path.isdir(runtime) else Path(tempfile.gettempdir())
+    digest = hashlib.sha256(os.fsencode(directory.resolve())).hexdigest()[:24]
+    return base / f"hearts-{os.getuid()}-{digest}.lock"
 
 
 class InstanceLock:
     """The lock on ``<data dir>/hearts.lock``; :meth:`acquire` it, :meth:`release` on exit."""
 
     def __init__(self, directory: Path) -> None:
+        self.directory = directory
         self.path = directory / LOCK_FILE
+        #: The file actually locked (``path``, or the fallback place), once acquired.
+        self.held: Path | None = None
         self._fd: int | None = None
 
     def acquire(self, wait: float = 0.0) -> bool:
-        """Take the lock; raises :class:`GameAlreadyOpen` if another process holds it.
+        """Take the lock (returns True) or raise :class:`LockError` saying why not.
 
-        ``wait`` seconds are granted to a holder that is exiting (a terminal closed and
-        reopened at once: the old game takes a moment to save and restore the terminal).
-        Returns False when the lock file cannot be made (a read-only or missing data
-        directory): then nothing can be saved either, so two games cannot race on disk.
+        :class:`GameAlreadyOpen` when another process holds it.  ``wait`` seconds are
+        granted to a holder that is exiting (a terminal closed and reopened at once: the
+        old game takes a moment to save and restore the terminal).
         """
+        with contextlib.suppress(OSError):
+            self.directory.mkdir(parents=True, exist_ok=True)
+        fd, writable, path = self._open()
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-        except OSError:
-            return False
-        try:
+            links = _check_regular(fd, path)
             _flock(fd, wait)
         except BlockingIOError:
-            holder = os.read(fd, 32).decode(errors="replace").strip()
+            holder = os.pread(fd, 32, 0).decode(errors="replace").strip()
             os.close(fd)
             pid = f" (process {holder})" if holder.isdigit() else ""
             raise GameAlreadyOpen(
                 f"a game is already open in another terminal{pid}; finish or close it first"
             ) from None
-        except OSError:
+        except LockError:
             os.close(fd)
-            return False
-        with contextlib.suppress(OSError):
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
-        self._fd = fd
+            raise
+        except OSError as exc:
+            os.close(fd)
+            raise LockError(f"cannot lock {path} ({exc.strerror or exc})") from None
+        if writable and links == 1:  # Never write into a file linked from elsewhere.
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()}\n".encode())
+        self._fd, self.held = fd, path
         return True
 
     def release(self) -> None:
@@ -65,6 +101,62 @@ class InstanceLock:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+            self.held = None
+
+    def _open(self) -> tuple[int, bool, Path]:
+        """An fd on the lock file, whether it is writable, and which file it is."""
+        path = self.path
+        try:
+            return _open_lock(path), True, path
+        except OSError as exc:
+            if exc.errno not in _CANNOT_CREATE:
+                raise _refusal(path, exc) from None
+            if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+                # A read-only directory: an existing lock file still locks (read-only fd).
+                try:
+                    return os.open(path, os.O_RDONLY | _OPEN_FLAGS), False, path
+                except (FileNotFoundError, PermissionError):
+                    pass
+                except OSError as again:
+                    raise _refusal(path, again) from None
+        fallback = fallback_lock_path(self.directory)
+        try:
+            fd = _open_lock(fallback, mode=0o600)
+        except OSError as exc:
+            raise _refusal(fallback, exc) from None
+        info = os.fstat(fd)
+        if info.st_uid != os.getuid():
+            os.close(fd)
+            raise LockError(f"{fallback} belongs to another user; remove it")
+        return fd, True, fallback
+
+
+def _open_lock(path: Path, mode: int = 0o644) -> int:
+    """Open or create ``path`` for the lock: never through a link, never blocking."""
+    return os.open(path, os.O_RDWR | os.O_CREAT | _OPEN_FLAGS, mode)
+
+
+def _refusal(path: Path, exc: OSError) -> LockError:
+    if exc.errno == errno.ELOOP:
+        what = "is a symbolic link"
+    elif exc.errno == errno.EISDIR:
+        what = "is a directory"
+    elif exc.errno == errno.ENXIO:
+        what = "is a FIFO or a socket"
+    else:
+        return LockError(f"cannot take the lock {path} ({exc.strerror or exc})")
+    return LockError(f"the lock file {path} {what}, not a file hearts made; remove it to play")
+
+
+def _check_regular(fd: int, path: Path) -> int:
+    """Refuse anything but a regular file; returns its number of hard links."""
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        raise LockError(
+            f"the lock file {path} is {describe_mode(info.st_mode)}, not a file hearts made; "
+            "remove it to play"
+        )
+    return info.st_nlink
 
 
 def _flock(fd: int, wait: float) -> None:

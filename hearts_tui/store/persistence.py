@@ -2,8 +2,10 @@
 
 Every method is synchronous (a save is well under a millisecond on a local disk), so the
 last action is on disk before the next one starts and nothing is pending at exit.  No
-method raises: a failure sets ``problem``, a one-line message the app shows once, and the
-game goes on.
+method raises: failures are tracked per file (the game, the settings, the statistics) as
+episodes.  The first failure of an episode and the first success after it become news
+(:meth:`DiskPersistence.take_news`) for the app to show, and ``saving_ok`` is False while
+anything fails, so a second full disk in the same run is reported like the first.
 """
 
 from __future__ import annotations
@@ -11,21 +13,26 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import threading
-import uuid
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from ..engine import Game
-from .saves import Saved, SaveSlot
+from .protocol import Severity
+from .saves import Saved, SaveSlot, new_id
 from .settings import Settings, save_settings
 from .shelf import PutAside, Shelf, Shelved
 from .stats import Stats, save_stats
 
+#: What is saved, as named in the messages.
+GAME: Final = "the game"
+SETTINGS: Final = "your settings"
+STATISTICS: Final = "your statistics"
+
 
 def new_game_id() -> str:
     """A fresh id telling one game apart from a replay of the same code."""
-    return uuid.uuid4().hex[:16]
+    return new_id()
 
 
 class DiskPersistence:
@@ -45,9 +52,10 @@ class DiskPersistence:
         game: Game | None = None,
         game_id: str | None = None,
         ascii_on_disk: bool | None = None,
-        problem: str | None = None,
     ) -> None:
-        self.problem: str | None = problem
+        #: What fails to save now, and the message said when it started failing.
+        self._failing: dict[str, str] = {}
+        self._news: list[tuple[Severity, str]] = []
         self.slot = SaveSlot(data_dir)
         self.shelf = Shelf(data_dir)
         self.data_dir = data_dir
@@ -60,6 +68,24 @@ class DiskPersistence:
         self.can_save_game = True
         self._lock = threading.Lock()
         self._closed = False
+
+    @property
+    def saving_ok(self) -> bool:
+        """False while a save fails, and for a run that may not save the game at all."""
+        with self._lock:
+            return not self._failing and self.can_save_game
+
+    @property
+    def problem(self) -> str | None:
+        """The message of the oldest failure still going on, else None."""
+        with self._lock:
+            return next(iter(self._failing.values()), None)
+
+    def take_news(self) -> list[tuple[Severity, str]]:
+        """Failures that started and saves that work again since the last call, in order."""
+        with self._lock:
+            news, self._news = self._news, []
+            return news
 
     @property
     def stats(self) -> Stats:
@@ -89,9 +115,11 @@ class DiskPersistence:
             try:
                 self.slot.save(game, game_id, ui_state)
             except OSError as exc:
-                self._fail("the game", self.data_dir, exc)
+                self._fail(GAME, self.data_dir, exc)
             except (TypeError, ValueError) as exc:
-                self.problem = self.problem or f"Cannot save the game: {exc}"
+                self._failed(GAME, f"Cannot save the game: {exc}")
+            else:
+                self._saved(GAME)
 
     def save_settings(self, settings: Settings) -> None:
         """Save the settings after a change (``--ascii`` for this run is not saved)."""
@@ -103,7 +131,9 @@ class DiskPersistence:
             try:
                 save_settings(self.config_dir, settings)
             except OSError as exc:
-                self._fail("your settings", self.config_dir, exc)
+                self._fail(SETTINGS, self.config_dir, exc)
+            else:
+                self._saved(SETTINGS)
 
     def record_finished(self, game: Game) -> None:
         """Add a finished game to the statistics; a game already counted is not counted again."""
@@ -116,7 +146,9 @@ class DiskPersistence:
             try:
                 save_stats(self.data_dir, stats)
             except OSError as exc:
-                self._fail("your statistics", self.data_dir, exc)
+                self._fail(STATISTICS, self.data_dir, exc)
+            else:
+                self._saved(STATISTICS)
 
     # -- the shelf of unfinished games --------------------------------------------------
 
@@ -149,7 +181,7 @@ class DiskPersistence:
         self.adopt(saved.game, saved.game_id)
         self.save_game(saved.game, saved.ui_state)
         with self._lock:
-            if self.can_save_game and self.problem is None:
+            if self.can_save_game and GAME not in self._failing:
                 with contextlib.suppress(OSError):
                     self.shelf.delete(game_id)
         return saved
@@ -168,7 +200,19 @@ class DiskPersistence:
         with self._lock:
             self._closed = True
 
+    # The helpers below run with ``self._lock`` held.
+
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
-        if self.problem is None:
-            reason = exc.strerror or str(exc)
-            self.problem = f"Cannot save {what} in {directory} ({reason}); playing on without it."
+        reason = exc.strerror or str(exc)
+        self._failed(what, f"Cannot save {what} in {directory} ({reason}); playing on without it.")
+
+    def _failed(self, what: str, message: str) -> None:
+        """``what`` could not be saved: news if it is the start of an episode."""
+        if what not in self._failing:
+            self._failing[what] = message
+            self._news.append(("error", message))
+
+    def _saved(self, what: str) -> None:
+        """``what`` was saved: news if it ends an episode."""
+        if self._failing.pop(what, None) is not None:
+            self._news.append(("information", f"Saving {what} works again: it is on disk."))

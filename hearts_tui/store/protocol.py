@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -12,12 +12,28 @@ if TYPE_CHECKING:
     from .shelf import PutAside, Shelved
     from .stats import Stats
 
+#: How a piece of news is shown (the same words as Textual's notification severities).
+Severity = Literal["information", "warning", "error"]
+
 
 class Persistence(Protocol):
-    """Storage for a running app.  Methods never raise: a failure sets ``problem``."""
+    """Storage for a running app.  Methods never raise: a failure becomes news.
 
-    #: A one-line message when something could not be saved (shown once by the app), else None.
-    problem: str | None
+    After every call that may write (``save_game``, ``save_settings``, ``record_finished``)
+    the app calls :meth:`take_news` and shows each message, and marks the table "not saved"
+    while :attr:`saving_ok` is False.  A failure episode is reported when it starts (every
+    episode, not only the first of the run), and its end when a save works again.
+    """
+
+    @property
+    def saving_ok(self) -> bool:
+        """False while saving fails (from a failed write until one works again), and for a
+        whole run that may not save the game (a damaged save that could not be set aside)."""
+
+    def take_news(self) -> list[tuple[Severity, str]]:
+        """The ``(severity, one-line message)`` pairs not yet shown, oldest first; each is
+        returned once.  ``"error"`` when saving starts failing, ``"information"`` when it
+        works again."""
 
     @property
     def stats(self) -> Stats | None:

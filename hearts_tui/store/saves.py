@@ -10,6 +10,11 @@ checksummed and replayed on load)::
 state that is not part of the game, such as the pending pass selection.  Every save keeps
 the previous one as ``game.json.bak``; a damaged ``game.json`` is renamed aside for the
 user and the backup, if good, is resumed instead.
+
+Nothing read is trusted: only regular files up to :data:`~.files.SAVE_LIMIT` are read
+(a FIFO, a directory or a symbolic link is set aside like a damaged file), the whole
+wrapper is checked, and a UI state that is not what the table wrote is dropped (the game
+is resumed with an empty one: the game is what matters).
 """
 
 from __future__ import annotations
@@ -17,13 +22,23 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game, SaveError
-from .files import clear_temps, read_bytes, set_aside, write_atomic
+from .files import (
+    UnusableFile,
+    clear_temps,
+    fsync_directory,
+    read_bytes,
+    set_aside,
+    temps_of,
+    write_atomic,
+)
 
 FORMAT: Final = "hearts-tui-autosave"
 VERSION: Final = 1
@@ -32,6 +47,8 @@ BACKUP_FILE: Final = "game.json.bak"
 #: Where earlier versions kept the one game ``--new`` or ``--seed`` replaced; it is moved
 #: onto the shelf (:mod:`.shelf`) at the next start.
 SET_ASIDE_FILE: Final = "game.set-aside.json"
+#: The longest game id believed (ids written by hearts are 16 hex digits).
+MAX_ID: Final = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +58,8 @@ class Saved:
     game: Game
     game_id: str
     ui_state: dict[str, Any] = field(default_factory=dict)
+    #: How many actions (passes, cards, moon choices) the game has: newer saves have more.
+    actions: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,25 +94,81 @@ def encode(game: Game, game_id: str, ui_state: Mapping[str, Any]) -> str:
 
 
 def decode(data: str | bytes) -> Saved:
-    """Read :func:`encode` output back, or raise :class:`SaveError` saying what is wrong."""
+    """Read :func:`encode` output back, or raise :class:`SaveError` saying what is wrong.
+
+    Raises nothing else, whatever ``data`` holds.  A good game with a bad id gets a new
+    id; with a bad UI state, an empty one (see :func:`clean_ui_state`).
+    """
+    try:
+        return _decode(data)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("nested too deep, not a file hearts wrote") from None
+    except Exception as exc:  # Any surprise in a file is a damaged file.
+        raise SaveError(f"damaged ({type(exc).__name__})") from None
+
+
+def _decode(data: str | bytes) -> Saved:
     try:
         payload = json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, ValueError):
         raise SaveError("not valid JSON, damaged or cut short") from None
     if not isinstance(payload, dict) or payload.get("format") != FORMAT:
         raise SaveError("not a hearts save")
     version = payload.get("version")
-    if not isinstance(version, int) or version < 1:
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise SaveError("no valid format version")
     if version > VERSION:
-        raise SaveError(f"written by a newer version of hearts (save format {version})")
-    if payload.pop("checksum", None) != _checksum(payload):
+        shown = version if version < 10**6 else "unknown"
+        raise SaveError(f"written by a newer version of hearts (save format {shown})")
+    stored = payload.pop("checksum", None)
+    if not isinstance(stored, str) or stored != _checksum(payload):
         raise SaveError("its checksum does not match its content")
-    game_id, ui_state = payload.get("id"), payload.get("ui")
-    if not isinstance(game_id, str) or not game_id or not isinstance(ui_state, dict):
-        raise SaveError("its id or UI state is missing")
-    game = Game.from_json(json.dumps(payload.get("game")))
-    return Saved(game, game_id, ui_state)
+    inner = payload.get("game")
+    if not isinstance(inner, dict):
+        raise SaveError("it holds no game")
+    game = Game.from_json(json.dumps(inner))
+    raw_id = payload.get("id")
+    game_id = raw_id if isinstance(raw_id, str) and _valid_id(raw_id) else new_id()
+    return Saved(game, game_id, clean_ui_state(payload.get("ui")), _count_actions(inner))
+
+
+def new_id() -> str:
+    """A fresh id telling one game apart from a replay of the same code."""
+    return uuid.uuid4().hex[:16]
+
+
+def _valid_id(value: str) -> bool:
+    return 0 < len(value) <= MAX_ID and value.isprintable()
+
+
+def clean_ui_state(value: object) -> dict[str, Any]:
+    """The saved UI state with every field the table reads checked; junk becomes ``{}``.
+
+    ``selected`` must be a list of at most 3 card-code strings (the table ignores codes of
+    cards no longer held).  Other keys are kept as they are (plain JSON values).
+    """
+    if not isinstance(value, dict):
+        return {}
+    state = dict(value)
+    selected = state.get("selected", [])
+    if (
+        not isinstance(selected, list)
+        or len(selected) > 3
+        or not all(isinstance(code, str) and 0 < len(code) <= 4 for code in selected)
+    ):
+        return {}
+    return state
+
+
+def _count_actions(game: dict[str, Any]) -> int:
+    """The passes, cards and moon choices in a save's game (it was replayed: well formed)."""
+    count = 0
+    for hand in game["hands"]:
+        count += sum(cards is not None for cards in hand["passes"]) + len(hand["plays"])
+        count += hand.get("moon") is not None
+    return count
 
 
 def _short(exc: Exception) -> str:
@@ -110,10 +185,42 @@ class SaveSlot:
         self.backup = directory / BACKUP_FILE
 
     def clear_temps(self) -> None:
-        """Remove temp files left by a crash between a write and its rename."""
+        """Settle the temp files a crash left between a write and its renames.
+
+        A complete temp save newer than the save it would replace (killed after writing it,
+        before or between the two renames) is promoted to ``game.json``: the newest complete
+        file wins.  Every other temp file is removed.
+        """
         # An unreadable directory is no reason to stop: saving will fail and say so.
         with contextlib.suppress(OSError):
+            self._promote_temp()
+        with contextlib.suppress(OSError):
             clear_temps(self.directory, GAME_FILE)
+
+    def _promote_temp(self) -> None:
+        candidates: list[tuple[float, Path, Saved]] = []
+        for temp in temps_of(self.directory, GAME_FILE):
+            saved = self._read(temp)
+            if isinstance(saved, Saved):
+                candidates.append((temp.lstat().st_mtime, temp, saved))
+        if not candidates:
+            return
+        mtime, temp, saved = max(candidates, key=lambda c: (c[0], c[2].actions))
+        main = self._read(self.path)
+        if isinstance(main, str):
+            return  # A damaged save: load sets it aside; never rename over it.
+        if isinstance(main, Saved):
+            if not _newer(saved, mtime, main, self.path.lstat().st_mtime):
+                return
+            os.replace(self.path, self.backup)
+        else:
+            backup = self._read(self.backup)
+            if isinstance(backup, Saved) and not _newer(
+                saved, mtime, backup, self.backup.lstat().st_mtime
+            ):
+                return
+        os.replace(temp, self.path)
+        fsync_directory(self.directory)
 
     def save(self, game: Game, game_id: str, ui_state: Mapping[str, Any]) -> None:
         """Write the game crash-safe, keeping the previous save as the backup.
@@ -141,20 +248,36 @@ class SaveSlot:
         """
         main = self._read(self.path)
         if isinstance(main, Saved):
+            if self.backup.is_dir() and not self.backup.is_symlink():
+                # Saving renames the save over its backup: a directory there would refuse.
+                with contextlib.suppress(OSError):
+                    set_aside(self.backup, "game-backup")
             return Found(main)
         backup = self._read(self.backup)
         if main is None:
             # No main file: a first start, or a crash between the two renames of a save.
-            return Found(backup if isinstance(backup, Saved) else None)
+            if isinstance(backup, str):
+                try:
+                    kept = set_aside(self.backup, "game-backup")
+                except OSError:
+                    return Found(None, f"The previous save could not be read ({backup}).")
+                return Found(
+                    None, f"The previous save could not be read ({backup}); kept as {kept.name}."
+                )
+            return Found(backup)
         try:
             kept = set_aside(self.path, "game")
         except OSError as exc:
-            return Found(
-                None,
-                f"The saved game could not be read ({main}) nor set aside "
-                f"({exc.strerror or exc}); a new game is dealt but not saved.",
-                blocked=True,
-            )
+            # Read-only: the damaged file stays where it is and must never be overwritten,
+            # so nothing is saved this run; that is no reason to lose a good backup.
+            why = f"The saved game could not be read ({main}) nor set aside ({exc.strerror or exc})"
+            if isinstance(backup, Saved):
+                return Found(
+                    backup,
+                    f"{why}; resumed from the previous save, but this game cannot be saved.",
+                    blocked=True,
+                )
+            return Found(None, f"{why}; a new game is dealt but not saved.", blocked=True)
         if isinstance(backup, Saved):
             return Found(
                 backup,
@@ -179,6 +302,8 @@ class SaveSlot:
         """The save at ``path``, None if there is none, or why it cannot be read."""
         try:
             data = read_bytes(path)
+        except UnusableFile as exc:
+            return str(exc)
         except OSError as exc:
             return f"cannot read it: {exc.strerror or exc}"
         if data is None:
@@ -189,3 +314,11 @@ class SaveSlot:
             return _short(exc)
         except Exception as exc:  # Any surprise in a file must not crash the launch.
             return f"unreadable: {type(exc).__name__}"
+
+
+def _newer(saved: Saved, mtime: float, than: Saved, than_mtime: float) -> bool:
+    """Whether ``saved`` is a later save than ``than``: more actions in the same game, or
+    another game written later."""
+    if saved.game_id == than.game_id:
+        return saved.actions > than.actions
+    return mtime > than_mtime

@@ -88,6 +88,7 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
         noun="settings",
         label="settings",
         fallback="; using defaults",
+        follow=True,
     )
     return (value if value is not None else Settings()), notice
 

@@ -23,6 +23,10 @@ STATS_FILE: Final = "stats.json"
 HUMAN: Final = 0
 #: How many recent game ids are remembered so that no game is counted twice.
 RECENT_IDS: Final = 50
+#: Sane bounds for a file to be believed: counts, one game's score, a total, an id, a code.
+MAX_COUNT: Final = 10**9
+MAX_SCORE: Final = 100_000
+MAX_TEXT: Final = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,22 +100,46 @@ class Stats:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Stats:
-        """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected."""
+        """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected.
+
+        Figures must be possible: whole numbers in range, no more wins than games, no more
+        moons or Q♠ than hands, a best no worse than the worst.
+        """
         counts: dict[str, int] = {}
-        for name in ("played", "won", "shared", "total_score", "hands", "moons", "queens"):
-            value = data.get(name, 0)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{name} must be a whole number; got {value!r}")
-            counts[name] = value
-        recorded = data.get("recorded", [])
-        if not isinstance(recorded, list) or not all(isinstance(i, str) for i in recorded):
-            raise ValueError("recorded must be a list of game ids")
-        return cls(
-            **counts,
-            best=_result(data.get("best"), "best"),
-            worst=_result(data.get("worst"), "worst"),
-            recorded=tuple(recorded),
+        for name in ("played", "won", "shared", "hands", "moons", "queens"):
+            counts[name] = _whole(data.get(name, 0), name, 0, MAX_COUNT)
+        played = counts["played"]
+        total = _whole(
+            data.get("total_score", 0), "total_score", -MAX_SCORE * played, MAX_SCORE * played
         )
+        if counts["won"] + counts["shared"] > played:
+            raise ValueError("more games won than played")
+        if counts["hands"] < played:
+            raise ValueError("fewer hands than games played")
+        if max(counts["moons"], counts["queens"]) > counts["hands"]:
+            raise ValueError("more moons or Q♠ than hands")
+        recorded = data.get("recorded", [])
+        if (
+            not isinstance(recorded, list)
+            or len(recorded) > MAX_TEXT
+            or not all(isinstance(i, str) and 0 < len(i) <= MAX_TEXT for i in recorded)
+        ):
+            raise ValueError("recorded must be a list of game ids")
+        best, worst = _result(data.get("best"), "best"), _result(data.get("worst"), "worst")
+        if (best is None or worst is None) != (played == 0):
+            raise ValueError("best and worst games must be given once games were played")
+        if best is not None and worst is not None and best.score > worst.score:
+            raise ValueError("the best game scores more than the worst")
+        return cls(**counts, total_score=total, best=best, worst=worst, recorded=tuple(recorded))
+
+
+def _whole(value: object, name: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number in ``low..high`` (never a bool), else ValueError."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number")
+    if not low <= value <= high:
+        raise ValueError(f"{name} is out of range")
+    return value
 
 
 def _result(value: object, name: str) -> GameResult | None:
@@ -120,9 +148,9 @@ def _result(value: object, name: str) -> GameResult | None:
     if not isinstance(value, dict) or set(value) != {"score", "code"}:
         raise ValueError(f"{name} must be a score and a code")
     score, code = value["score"], value["code"]
-    if isinstance(score, bool) or not isinstance(score, int) or not isinstance(code, str):
+    if not isinstance(code, str) or not 0 < len(code) <= MAX_TEXT:
         raise ValueError(f"{name} must be a score and a code")
-    return GameResult(score, code)
+    return GameResult(_whole(score, f"{name} score", -MAX_SCORE, MAX_SCORE), code)
 
 
 def hand_facts(game: Game, seat: int = HUMAN) -> list[HandFacts]:

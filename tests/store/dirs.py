@@ -21,7 +21,8 @@ class Dirs:
 
 
 def isolate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Dirs:
-    """Set HEARTS_DATA_DIR, HEARTS_CONFIG_DIR, XDG_DATA_HOME and XDG_CONFIG_HOME under tmp."""
+    """Set HEARTS_DATA_DIR, HEARTS_CONFIG_DIR, XDG_DATA_HOME, XDG_CONFIG_HOME and
+    XDG_RUNTIME_DIR under tmp."""
     dirs = Dirs(
         data=tmp_path / "data",
         config=tmp_path / "config",
@@ -32,6 +33,11 @@ def isolate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Dirs:
     monkeypatch.setenv("HEARTS_CONFIG_DIR", str(dirs.config))
     monkeypatch.setenv("XDG_DATA_HOME", str(dirs.xdg_data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(dirs.xdg_config))
+    # Where a lock is taken when the data directory cannot hold one.
+    # Beside tmp_path, not in it: tests list tmp_path's files.
+    runtime = tmp_path.parent / f"{tmp_path.name}-runtime"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     return dirs
 
 

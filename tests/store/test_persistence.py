@@ -129,3 +129,52 @@ def test_after_close_nothing_more_is_written(dirs: Dirs) -> None:
     saved = SaveSlot(dirs.data).load().saved
     assert saved is not None and saved.game.phase == "passing"
     assert not (dirs.config / "settings.json").exists()
+
+
+# -- failure episodes -------------------------------------------------------------------------
+
+
+def test_every_failure_episode_and_each_recovery_is_news_once(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second full disk in one run is reported like the first, and so is the recovery."""
+    persistence, game = disk(dirs), Game.new(CODE)
+    real_write = os.write
+
+    def full(*args: object, **kwargs: object) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    persistence.save_game(game, {})
+    assert persistence.take_news() == [] and persistence.saving_ok
+    for episode in range(2):
+        monkeypatch.setattr(os, "write", full)
+        persistence.save_game(game, {"selected": ["2C"]})
+        persistence.save_game(game, {"selected": ["3C"]})
+        news = persistence.take_news()
+        assert [severity for severity, _ in news] == ["error"], episode
+        assert os.strerror(errno.ENOSPC) in news[0][1] and not persistence.saving_ok
+        assert persistence.take_news() == []
+        monkeypatch.setattr(os, "write", real_write)
+        persistence.save_game(game, {})
+        assert [severity for severity, _ in persistence.take_news()] == ["information"]
+        assert persistence.saving_ok and persistence.problem is None
+
+
+def test_settings_failing_while_the_game_saves_is_its_own_episode(
+    tmp_path: Path, dirs: Dirs
+) -> None:
+    """Saving the game does not end the settings' failure (nor say "works again")."""
+    (tmp_path / "file").write_text("x")
+    persistence = DiskPersistence(dirs.data, tmp_path / "file" / "config")
+    persistence.save_settings(Settings(cpu_pace="fast"))
+    persistence.save_game(Game.new(CODE), {})
+    news = persistence.take_news()
+    assert len(news) == 1 and news[0][0] == "error" and "settings" in news[0][1]
+    assert not persistence.saving_ok
+
+
+def test_a_run_that_may_not_save_the_game_is_not_saving_ok(dirs: Dirs) -> None:
+    persistence = disk(dirs)
+    persistence.can_save_game = False
+    persistence.save_game(Game.new(CODE), {})
+    assert not persistence.saving_ok

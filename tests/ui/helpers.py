@@ -13,6 +13,7 @@ from hearts_tui.ai.moon import choose_moon
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.engine import Card, Game, PlayerView
+from hearts_tui.store.protocol import Severity
 from hearts_tui.store.saves import Saved
 from hearts_tui.store.settings import Settings
 from hearts_tui.store.shelf import PutAside, Shelved, is_unfinished
@@ -41,13 +42,21 @@ class LowestPlayer:
 
 @dataclass
 class MemoryStore:
-    """An in-memory ``Persistence``: records what the app asked to save."""
+    """An in-memory ``Persistence``: records what the app asked to save.
 
-    problem: str | None = None
+    ``news`` is what :meth:`take_news` hands out next; ``saving_ok`` is returned as is.
+    """
+
     saves: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     settings: list[Settings] = field(default_factory=list)
     finished: list[str] = field(default_factory=list)
     stats: Stats | None = None
+    news: list[tuple[Severity, str]] = field(default_factory=list)
+    saving_ok: bool = True
+
+    def take_news(self) -> list[tuple[Severity, str]]:
+        news, self.news = self.news, []
+        return news
 
     def save_game(self, game: Game, ui_state: Mapping[str, Any]) -> None:
         self.saves.append((game.to_json(), dict(ui_state)))

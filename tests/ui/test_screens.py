@@ -122,7 +122,7 @@ async def test_the_start_notice_is_shown_in_the_status_line() -> None:
 
 async def test_a_storage_problem_is_shown_once() -> None:
     """When saving fails the app says so once, not on every move."""
-    store = MemoryStore(problem="Cannot save: the data folder is read-only")
+    store = MemoryStore(news=[("error", "Cannot save: the data folder is read-only")])
     app = make_app(store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "right", "enter")

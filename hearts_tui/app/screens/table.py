@@ -198,7 +198,7 @@ class TableScreen(Screen[None]):
             info += " · kitty"
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
-        parts.top.show(game.code, info, totals, short)
+        parts.top.show(game.code, info, totals, short, unsaved=not self.hearts.saving_ok)
         view = game.view(0)
         sizes, points = view.hand_sizes, view.hand_points
         for seat in range(1, game.players):

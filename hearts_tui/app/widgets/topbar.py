@@ -1,4 +1,8 @@
-"""The top line of the table: the game code on the left, the totals on the right."""
+"""The top line of the table: the game code on the left, the totals on the right.
+
+While the game cannot be saved, a "not saved" mark follows the code (the info shortens to
+make room for it).
+"""
 
 from __future__ import annotations
 
@@ -11,24 +15,59 @@ from textual.widget import Widget
 class TopBar(Widget):
     """``K7QD-MR9S  Hand 2 · game to 50 …   You 12  West 3  North 20  East 7``."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"topbar--code", "topbar--info", "topbar--totals"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "topbar--code",
+        "topbar--info",
+        "topbar--totals",
+        "topbar--unsaved",
+    }
+    DEFAULT_CSS = """
+    TopBar > .topbar--unsaved {
+        color: $text-error;
+        text-style: bold;
+    }
+    """
+    #: The mark shown while the game cannot be saved.
+    UNSAVED: ClassVar[str] = "NOT SAVED"
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._shown: tuple[str, str, str, str] = ("", "", "", "")
+        self._unsaved = False
 
-    def show(self, code: str, info: str, totals: str, short_totals: str) -> None:
-        """``short_totals`` is used when ``totals`` does not fit beside the code."""
+    def show(
+        self, code: str, info: str, totals: str, short_totals: str, *, unsaved: bool = False
+    ) -> None:
+        """``short_totals`` is used when ``totals`` does not fit beside the code;
+        ``unsaved`` shows the "not saved" mark."""
         if (code, info, totals, short_totals) != self._shown:
             self._shown = (code, info, totals, short_totals)
             self.refresh()
+        self.mark_unsaved(unsaved)
+
+    def mark_unsaved(self, unsaved: bool) -> None:
+        """Show or hide the "not saved" mark."""
+        if unsaved != self._unsaved:
+            self._unsaved = unsaved
+            self.refresh()
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the "not saved" mark is shown."""
+        return self._unsaved
 
     def render(self) -> Text:
         code, info, totals, short_totals = self._shown
-        if len(code) + len(info) + len(totals) + 5 > self.size.width:
+        mark = f"{self.UNSAVED}  " if self._unsaved else ""
+        if len(code) + len(mark) + len(info) + len(totals) + 5 > self.size.width:
             totals = short_totals
+        if mark:
+            room = self.size.width - len(code) - len(mark) - len(totals) - 5
+            if len(info) > room:
+                info = info[: max(room - 1, 0)] + "…" if room > 1 else ""
         left = Text.assemble(
             (f" {code}  ", self.get_component_rich_style("topbar--code")),
+            (mark, self.get_component_rich_style("topbar--unsaved")),
             (info, self.get_component_rich_style("topbar--info")),
         )
         right = Text(totals + " ", style=self.get_component_rich_style("topbar--totals"))
