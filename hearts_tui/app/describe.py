@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..engine import Card, Game, MoonMode, Suit
+from ..engine import Card, Game, MoonMode, Scoring, Suit
 from .seats import ARROWS, seat_names, seat_position
 
 _ASCII: Final = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
@@ -132,3 +132,21 @@ def kitty_text(game: Game) -> str | None:
     cards = " ".join(str(card) for card in kitty)
     points = game.table.points_of(sum(card.mask for card in kitty))
     return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"
+
+
+def table_label(game: Game) -> list[str]:
+    """The table in a word or two for the top bar: ``["Black Maria"]``, ``["5 players",
+    "kitty"]``, ``["house rules"]``; empty for the Standard table."""
+    from .rules_text import PRESET_NAMES
+
+    rules = game.rules
+    label: list[str] = []
+    if rules.scoring is not Scoring.STANDARD:
+        label.append(PRESET_NAMES[rules.scoring])
+    if rules.players != 4:
+        label.append(f"{rules.players} players")
+    if game.table.deck.bit_count() > game.players * game.table.hand_size:
+        label.append("kitty")
+    if not label and rules.differences().keys() - {"target"}:
+        label.append("house rules")
+    return label

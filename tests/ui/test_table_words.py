@@ -208,3 +208,49 @@ async def test_the_settings_drawer_fits_whole_at_every_size(size: tuple[int, int
             for y in range(note.region.height)
         )
         assert shown == "next game: Black Maria · J♦ −10"
+
+
+def top_line(app: object) -> str:
+    from hearts_tui.app.widgets.topbar import TopBar
+
+    bar = app.table.query_one(TopBar)  # type: ignore[attr-defined]
+    return "".join(seg.text for seg in bar.render_line(0))
+
+
+@pytest.mark.parametrize("kitty", [False, True])
+async def test_five_players_at_80_columns_show_every_score_in_the_top_bar(kitty: bool) -> None:
+    """Issue 11 #2: at 5 players the top bar lost East's score during the pass."""
+    from hearts_tui.engine import Rules
+
+    rules = Rules(players=5, short_deck="kitty" if kitty else "remove")
+    game = Game.new(None, rules)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = top_line(app)
+        assert len(line.rstrip()) <= 80
+        assert line.rstrip().endswith("E 0"), line
+        for name in ("You 0", "W 0", "NW 0", "NE 0"):
+            assert name in line
+        assert game.code in line
+
+
+async def test_the_top_bar_names_the_table_for_the_whole_game() -> None:
+    """Issue 11 #10: the table was named only in a notice that fades."""
+    from hearts_tui.engine import Rules
+
+    app = make_app(Game.new(None, Rules.preset("black_maria", target=20)))
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        line = top_line(app)
+        assert "Black Maria" in line and "game to 20" in line and "pass left" in line
+
+
+def test_the_top_bar_drops_whole_parts_from_the_end_to_fit() -> None:
+    from hearts_tui.app.widgets.topbar import fit_parts
+
+    text = "Hand 1 · pass left · Black Maria · game to 20"
+    assert fit_parts(text, 100) == text
+    assert fit_parts(text, 33) == "Hand 1 · pass left · Black Maria"
+    assert fit_parts(text, 24) == "Hand 1 · pass left"
+    assert fit_parts(text, 3) == ""

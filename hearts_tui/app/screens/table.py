@@ -21,7 +21,14 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Card, Game, IllegalMove, PlayerView
-from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
+from ..describe import (
+    describe_play,
+    hands_text,
+    pass_text,
+    points_text,
+    suits_text,
+    table_label,
+)
 from ..seats import initials, seat_names, seats_at
 from ..widgets.hand import CardLook, HandView
 from ..widgets.keybar import Key, KeyBar
@@ -191,11 +198,12 @@ class TableScreen(Screen[None]):
         ascii_suits = self.ascii_suits
         passing = game.phase == "passing"
         parts = self._parts
-        info = f"Hand {game.hand_number} · game to {game.rules.target}"
+        # Most important first: the top bar drops parts from the end when space is short.
+        info_parts = [f"Hand {game.hand_number}"]
         if passing:
-            info += f" · pass {game.pass_direction}"
-        if game.table.deck.bit_count() > game.players * game.table.hand_size:
-            info += " · kitty"
+            info_parts.append(f"pass {game.pass_direction}")
+        info_parts += [*table_label(game), f"game to {game.rules.target}"]
+        info = " · ".join(info_parts)
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
         parts.top.show(game.code, info, totals, short, unsaved=not self.hearts.saving_ok)

@@ -59,17 +59,29 @@ class TopBar(Widget):
     def render(self) -> Text:
         code, info, totals, short_totals = self._shown
         mark = f"{self.UNSAVED}  " if self._unsaved else ""
-        if len(code) + len(mark) + len(info) + len(totals) + 5 > self.size.width:
+        width = self.size.width
+        if len(code) + len(mark) + len(info) + len(totals) + 5 > width:
             totals = short_totals
-        if mark:
-            room = self.size.width - len(code) - len(mark) - len(totals) - 5
-            if len(info) > room:
-                info = info[: max(room - 1, 0)] + "…" if room > 1 else ""
+        # The totals are never cut: the info gives way, a whole " · " part at a time from
+        # its end (it lists the most important first).
+        info = fit_parts(info, width - len(code) - len(mark) - len(totals) - 5)
         left = Text.assemble(
             (f" {code}  ", self.get_component_rich_style("topbar--code")),
             (mark, self.get_component_rich_style("topbar--unsaved")),
             (info, self.get_component_rich_style("topbar--info")),
         )
         right = Text(totals + " ", style=self.get_component_rich_style("topbar--totals"))
-        gap = max(1, self.size.width - left.cell_len - right.cell_len)
+        gap = max(1, width - left.cell_len - right.cell_len)
         return Text.assemble(left, " " * gap, right)
+
+
+def fit_parts(text: str, room: int, separator: str = " · ") -> str:
+    """``text`` without as many of its last ``separator``-parts as it takes to fit ``room``.
+
+    >>> fit_parts("Hand 1 · pass left · Black Maria · game to 20", 24)
+    'Hand 1 · pass left'
+    """
+    parts = text.split(separator)
+    while parts and len(separator.join(parts)) > room:
+        parts.pop()
+    return separator.join(parts)
