@@ -136,7 +136,7 @@ def kitty_text(game: Game) -> str | None:
 
 def table_label(game: Game) -> list[str]:
     """The table in a word or two for the top bar: ``["Black Maria"]``, ``["5 players",
-    "kitty"]``, ``["house rules"]``; empty for the Standard table."""
+    "kitty ▮ face down"]``, ``["house rules"]``; empty for the Standard table."""
     from .rules_text import PRESET_NAMES
 
     rules = game.rules
@@ -145,8 +145,19 @@ def table_label(game: Game) -> list[str]:
         label.append(PRESET_NAMES[rules.scoring])
     if rules.players != 4:
         label.append(f"{rules.players} players")
-    if game.table.deck.bit_count() > game.players * game.table.hand_size:
-        label.append("kitty")
+    size = game.table.deck.bit_count() - game.players * game.table.hand_size
+    if size > 0:
+        label.append(kitty_marker(game, size))
     if not label and rules.differences().keys() - {"target"}:
         label.append("house rules")
     return label
+
+
+def kitty_marker(game: Game, size: int) -> str:
+    """Where the kitty is: face down until the first trick is won, then with its taker.
+
+    Its cards stay hidden until the hand is over (the hand summary shows them)."""
+    if game.phase == "passing" or not game.tricks:
+        return f"kitty {'▮' * size} face down"
+    taker = seat_names(game.players)[game.tricks[0].winner]
+    return f"kitty to {'you' if taker == 'You' else taker}"

@@ -254,3 +254,23 @@ def test_the_top_bar_drops_whole_parts_from_the_end_to_fit() -> None:
     assert fit_parts(text, 33) == "Hand 1 · pass left · Black Maria"
     assert fit_parts(text, 24) == "Hand 1 · pass left"
     assert fit_parts(text, 3) == ""
+
+
+async def test_the_kitty_is_shown_face_down_then_with_its_taker() -> None:
+    """Issue 11 #15: the kitty was invisible during the hand."""
+    from hearts_tui.engine import Rules
+
+    game = Game.new(None, Rules(players=3, short_deck="kitty"))
+    app = make_app(game)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "kitty ▮ face down" in top_line(app)
+        for seat in range(3):
+            app.game.pass_cards(seat, app.game.hand(seat)[:3])
+        while not app.game.tricks:
+            app.game.play(app.game.legal_cards()[0])
+        app.table.redraw()
+        await pilot.pause()
+        taker = ("you", "West", "East")[app.game.tricks[0].winner]
+        assert f"kitty to {taker}" in top_line(app)
+        assert not any(str(card) in top_line(app) for card in app.game.kitty)
