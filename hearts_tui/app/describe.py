@@ -135,29 +135,30 @@ def kitty_text(game: Game) -> str | None:
 
 
 def table_label(game: Game) -> list[str]:
-    """The table in a word or two for the top bar: ``["Black Maria"]``, ``["5 players",
-    "kitty ▮ face down"]``, ``["house rules"]``; empty for the Standard table."""
+    """The table in a word or two for the top bar: ``["Black Maria"]``, ``["kitty ▮",
+    "5 players"]``, ``["house rules"]``; empty for the Standard table."""
     from .rules_text import PRESET_NAMES
 
     rules = game.rules
     label: list[str] = []
     if rules.scoring is not Scoring.STANDARD:
         label.append(PRESET_NAMES[rules.scoring])
+    size = game.table.deck.bit_count() - game.players * game.table.hand_size
+    if size > 0:  # before the player count: the seats show how many play, not the kitty
+        label.append(kitty_marker(game, size))
     if rules.players != 4:
         label.append(f"{rules.players} players")
-    size = game.table.deck.bit_count() - game.players * game.table.hand_size
-    if size > 0:
-        label.append(kitty_marker(game, size))
     if not label and rules.differences().keys() - {"target"}:
         label.append("house rules")
     return label
 
 
 def kitty_marker(game: Game, size: int) -> str:
-    """Where the kitty is: face down until the first trick is won, then with its taker.
+    """Where the kitty is: face down (a ▮ a card) until the first trick is won, then with
+    its taker.
 
     Its cards stay hidden until the hand is over (the hand summary shows them)."""
     if game.phase == "passing" or not game.tricks:
-        return f"kitty {'▮' * size} face down"
+        return f"kitty {'▮' * size}"
     taker = seat_names(game.players)[game.tricks[0].winner]
-    return f"kitty to {'you' if taker == 'You' else taker}"
+    return f"kitty: {'you' if taker == 'You' else taker}"

@@ -207,7 +207,7 @@ async def test_the_settings_drawer_fits_whole_at_every_size(size: tuple[int, int
             "".join(seg.text for seg in note.render_line(y)).strip()
             for y in range(note.region.height)
         )
-        assert shown == "next game: Black Maria · J♦ −10"
+        assert shown == "next game: Black Maria · J♦ −10 · to 50"
 
 
 def top_line(app: object) -> str:
@@ -264,7 +264,7 @@ async def test_the_kitty_is_shown_face_down_then_with_its_taker() -> None:
     app = make_app(game)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        assert "kitty ▮ face down" in top_line(app)
+        assert "kitty ▮" in top_line(app)
         for seat in range(3):
             app.game.pass_cards(seat, app.game.hand(seat)[:3])
         while not app.game.tricks:
@@ -272,5 +272,24 @@ async def test_the_kitty_is_shown_face_down_then_with_its_taker() -> None:
         app.table.redraw()
         await pilot.pause()
         taker = ("you", "West", "East")[app.game.tricks[0].winner]
-        assert f"kitty to {taker}" in top_line(app)
+        assert f"kitty: {taker}" in top_line(app)
         assert not any(str(card) in top_line(app) for card in app.game.kitty)
+
+
+async def test_the_target_is_set_in_one_place_the_house_rules() -> None:
+    """Issue 11 #13: the drawer offered 50/100 while House rules took 10–500, and the two
+    disagreed. The drawer now names the target and House rules is where it is set."""
+    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.settings import SettingsScreen
+    from hearts_tui.engine import Rules
+
+    app = make_app(Game.new(CODE), rules=Rules(target=75))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, SettingsScreen)
+        assert not app.screen.query("#target")
+        note = app.screen.query_one("#next-table")
+        assert str(note.content) == "next game: Target 75"
+        await pilot.click("#house-rules")
+        await pilot.pause()
+        assert isinstance(app.screen, HouseRulesScreen)

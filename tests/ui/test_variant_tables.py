@@ -210,7 +210,7 @@ async def test_black_maria_with_the_jack_chosen_in_the_app_then_a_hand_under_it(
         assert isinstance(app.screen, SettingsScreen)
         assert app.settings.rules == wanted and store.settings[-1].rules == wanted
         # The drawer says which table the next game will use.
-        assert static_text(app, "#next-table") == "next game: Black Maria · J♦ −10"
+        assert static_text(app, "#next-table") == "next game: Black Maria · J♦ −10 · to 50"
         assert app.game is first and app.game.rules == Rules()  # waits for the next game
         await _focus(pilot, app, "new-game")
         await pilot.press("enter")

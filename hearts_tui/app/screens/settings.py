@@ -1,9 +1,10 @@
-"""The settings drawer: target, house rules, confirm move, CPU pace and strength, ASCII suits,
-a game code.
+"""The settings drawer: CPU pace and strength, house rules (the target among them), confirm
+move, ASCII suits, a game code, new game, unfinished games.
 
-Every change is applied (and saved) at once through the app; the target is a rule, so it
-waits for the next new game.  A typed game code starts that game; a mistyped one is refused
-with the reason and the current game is left alone.
+Every change is applied (and saved) at once through the app; the rules wait for the next
+new game.  The target is set in one place, the House rules dialog, with its validation;
+the drawer names it in its "next game" line.  A typed game code starts that game; a
+mistyped one is refused with the reason and the current game is left alone.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from ...store.settings import LEVELS, PACES, Settings
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
-TARGETS = (50, 100)
 CONFIRM = "Confirm move"
 ASCII = "ASCII suits (S H D C)"
 
@@ -49,18 +49,13 @@ class SettingsScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         settings = self._settings
-        target = settings.rules.target
-        targets = TARGETS if target in TARGETS else (*TARGETS, target)
         with VerticalScroll(id="drawer"):
             yield Static("Settings", classes="dialog-title")
-            yield _select_row(
-                "Target (next game)", [(str(t), t) for t in targets], target, "target"
-            )
             yield _select_row("CPU pace", [(p, p) for p in PACES], settings.cpu_pace, "pace")
             yield _select_row(
                 "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
             )
-            yield Button("House rules…", id="house-rules", compact=True)
+            yield Button("House rules and target…", id="house-rules", compact=True)
             yield Static(_next_table(settings), id="next-table", classes="hint")
             yield Checkbox(
                 _on_off(CONFIRM, settings.confirm_move),
@@ -83,7 +78,7 @@ class SettingsScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#target", Select).focus()
+        self.query_one("#pace", Select).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
@@ -91,9 +86,7 @@ class SettingsScreen(ModalScreen[None]):
         if value is Select.BLANK:
             return
         settings = self.hearts.settings
-        if event.select.id == "target" and value != settings.rules.target:
-            self.hearts.change_settings(rules=settings.rules.replace(target=int(value)))
-        elif event.select.id == "pace" and value != settings.cpu_pace:
+        if event.select.id == "pace" and value != settings.cpu_pace:
             self.hearts.change_settings(cpu_pace=str(value))
         elif event.select.id == "level" and value != settings.cpu_level:
             self.hearts.change_settings(cpu_level=str(value))
@@ -177,5 +170,10 @@ def _next_table(settings: Settings) -> str:
     """ "next game: Standard table" or the house rules it will use, in one short line."""
     from ..rules_text import describe_option_changes
 
-    changes = describe_option_changes(settings.rules, ascii_suits=settings.ascii_suits)
-    return "next game: " + (" · ".join(changes) if changes else "Standard table")
+    rules = settings.rules
+    changes = describe_option_changes(rules, ascii_suits=settings.ascii_suits)
+    if not changes:
+        changes.append("Standard table")
+    if not any(change.startswith("Target") for change in changes):
+        changes.append(f"to {rules.target}")
+    return "next game: " + " · ".join(changes)
