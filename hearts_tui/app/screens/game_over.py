@@ -1,4 +1,4 @@
-"""The end of the game: the winner(s), the final table, New game or Replay this game."""
+"""The end of the game: the winner(s), the score sheet of every hand, New game or Replay."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import hands_text, moon_text, suits_text, winners_text
-from .summary import score_table
+from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 
 
 class GameOverScreen(ModalScreen[str | None]):
@@ -22,7 +22,15 @@ class GameOverScreen(ModalScreen[str | None]):
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('replay')", "Replay this game"),
         Binding("escape", "choose('')", "Close", show=False),
+        *SCROLL_BINDINGS,
     ]
+
+    CSS = """
+    GameOverScreen #dialog { padding: 0 1; max-height: 100%; }
+    GameOverScreen #winners { margin-bottom: 0; }
+    GameOverScreen .moon { margin-bottom: 0; }
+    GameOverScreen .hint { margin-top: 0; }
+    """
 
     def __init__(self, game: Game, ascii_suits: bool = False) -> None:
         super().__init__()
@@ -36,11 +44,11 @@ class GameOverScreen(ModalScreen[str | None]):
             moon = moon_text(game)
             if moon:
                 yield Static(moon, classes="moon")
-            with Center():
-                yield Static(score_table(game, place=True), id="scores")
+            yield SheetView(game, self._ascii, id="game-sheet")
             yield Static(
                 suits_text(
-                    f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}",
+                    f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
+                    " · PgUp/PgDn scroll",
                     self._ascii,
                 ),
                 classes="hint",
@@ -52,6 +60,17 @@ class GameOverScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        # Border 2, the title 1, a moon line, the hint 1, the buttons 4 and the footer 1.
+        fit_sheet(self, 9 + (moon_text(self._game) is not None), "#dialog")
+
+    def action_scroll_sheet(self, action: str) -> None:
+        scroll_sheet(self, action)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -91,11 +91,17 @@ def fit_sheet(screen: Screen[Any], chrome: int, dialog: str) -> None:
     box.styles.width = min(width, wanted)
 
 
+def scroll_sheet(screen: Screen[Any], action: str) -> None:
+    """Run a scroll ``action`` (``"page_down"``, ``"scroll_up"``, …) on the screen's sheet."""
+    getattr(screen.query_one(SheetView), f"action_{action}")()
+
+
 class SheetView(VerticalScroll):
     """The sheet's table and its chart of running totals, scrolling when they do not fit."""
 
     DEFAULT_CSS = """
     SheetView { height: auto; }
+    SheetView > Static { content-align-horizontal: center; }
     SheetView > #sheet-chart { margin-top: 1; }
     """
 
@@ -125,7 +131,8 @@ class SheetView(VerticalScroll):
         chart = chart_lines(sheet, max(8, min(CHART_WIDTH + 20, room)))
         if chart:
             self.natural_width = max(self.natural_width, *(len(line) for line in chart))
-            yield Static("\n".join(chart), id="sheet-chart")
+            width = max(len(line) for line in chart)
+            yield Static("\n".join(line.ljust(width) for line in chart), id="sheet-chart")
 
 
 class ScoreSheetScreen(ModalScreen[None]):
@@ -137,7 +144,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         padding: 0 1;
     }
     ScoreSheetScreen #sheet-title { margin-bottom: 0; }
-    ScoreSheetScreen #sheet-legend { margin-top: 0; }
+    ScoreSheetScreen #sheet-legend { margin-top: 0; text-align: center; }
     """
 
     #: Rows of the dialog around the sheet: border 2, title 1, legend 1, button 1 + 3.
@@ -187,4 +194,4 @@ class ScoreSheetScreen(ModalScreen[None]):
         self.dismiss(None)
 
     def action_scroll_sheet(self, action: str) -> None:
-        getattr(self.query_one(SheetView), f"action_{action}")()
+        scroll_sheet(self, action)
