@@ -110,6 +110,16 @@ async def test_the_moon_shot_and_the_queen_are_marked_beside_the_shooter() -> No
         assert re.match(r"\s*4\s+26\s+26\s+26\s+26\s+26\s+26\s+0 ☾Q♠\s+0\s*$", line), line
 
 
+async def test_a_game_set_up_with_scores_shows_where_its_totals_started() -> None:
+    app = make_app(play_hands(east_shoots_the_moon([30, 30, 40, 90]), 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        text = sheet_text(app)
+        assert re.search(r"start\s+30\s+30\s+40\s+90\s*$", text, re.MULTILINE), text
+        assert re.match(r"\s*4\s+26\s+56\s+26\s+56\s+26\s+66\s+0 ☾Q♠\s+90", hand_line(text, 4))
+
+
 async def test_five_players_at_black_maria_show_every_seat_and_the_spade_marks() -> None:
     game = play_hands(Game.new(CODE, Rules.preset("black_maria", players=5, target=500)), 3)
     app = make_app(game)

@@ -50,7 +50,8 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
     """One row per hand: each seat's points with its marks and its running total (Σ).
 
     The footer has the totals (and the places once the game is over); the hand in play,
-    if any, is the last row, marked "now", with the points so far and no totals yet.
+    if any, is the last row, marked "now", with the points so far and no totals yet.  A game
+    that started from given scores opens with a "start" row of them.
     """
     short = sheet.players >= 5
     table = Table(
@@ -68,6 +69,10 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
         place = place_text(sheet.place(seat)) if sheet.over else ""
         table.add_column(initials(name) if short else name, place, justify="right")
         table.add_column("Σ", str(sheet.totals[seat]), justify="right")
+    if any(sheet.start):
+        # A position set up with scores (``Game.from_hands``): where the totals started.
+        start = [cell for total in sheet.start for cell in ("", str(total))]
+        table.add_row("start", *start, style="dim")
     for row in sheet.rows:
         cells = [f"{row.hand_number} now" if row.in_play else str(row.hand_number)]
         for seat in range(sheet.players):
