@@ -120,6 +120,21 @@ async def test_a_game_set_up_with_scores_shows_where_its_totals_started() -> Non
         assert re.match(r"\s*4\s+26\s+56\s+26\s+56\s+26\s+66\s+0 ☾Q♠\s+90", hand_line(text, 4))
 
 
+async def test_g_on_the_hand_summary_shows_the_sheet_and_escape_returns_to_it() -> None:
+    app = make_app(east_shoots_the_moon(), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, HandSummaryScreen):
+            await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, HandSummaryScreen))
+            if my_turn(app):
+                await play_my_card(pilot)
+        await open_sheet(pilot)
+        assert "0 ☾Q♠" in hand_line(sheet_text(app), 4)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert app.game.phase == "hand_over"  # looking did not deal the next hand
+
+
 async def test_five_players_at_black_maria_show_every_seat_and_the_spade_marks() -> None:
     game = play_hands(Game.new(CODE, Rules.preset("black_maria", players=5, target=500)), 3)
     app = make_app(game)
