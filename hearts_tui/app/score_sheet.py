@@ -171,14 +171,17 @@ def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
     return " · ".join(parts)
 
 
-def sparkline(values: Sequence[int], low: int, high: int, width: int = CHART_WIDTH) -> str:
+def sparkline(
+    values: Sequence[int], low: int, high: int, width: int = CHART_WIDTH, most: int = 2
+) -> str:
     """``values`` as block characters on the common scale ``low..high`` (the last ``width``).
 
-    Each value gets two columns while they fit, so a short game still reads as a chart.
+    Each value gets up to ``most`` columns while they fit, so a short game still reads as a
+    chart.
     """
     span = max(high - low, 1)
     shown = list(values)[-width:]
-    step = 2 if 2 * len(shown) <= width else 1
+    step = max(1, min(most, width // max(len(shown), 1)))
     return "".join(
         BLOCKS[round((min(value, high) - low) * (len(BLOCKS) - 1) / span)] * step for value in shown
     )
@@ -188,7 +191,8 @@ def chart_lines(sheet: ScoreSheet, width: int = CHART_WIDTH) -> list[str]:
     """The running totals as one labelled bar line per seat, on one scale up to the target.
 
     The bars reach full height at the target (or at the highest total, past it), so every
-    line is read against the same target; the last column is the seat's total.
+    line is read against the same target; the last column is the seat's total.  Each hand
+    gets up to 4 columns of ``width``.
     """
     running = sheet.running()
     if not sheet.hands:
@@ -197,7 +201,7 @@ def chart_lines(sheet: ScoreSheet, width: int = CHART_WIDTH) -> list[str]:
     high = max(sheet.target, *(max(line) for line in running))
     label = max(len(name) for name in sheet.names)
     lines = [
-        f"{name:<{label}} {sparkline(line, low, high, width)} {line[-1]:>4}"
+        f"{name:<{label}} {sparkline(line, low, high, width, most=4)} {line[-1]:>4}"
         for name, line in zip(sheet.names, running, strict=True)
     ]
     scale = f"{BLOCKS[0]} {low} … {BLOCKS[-1]} {high}"

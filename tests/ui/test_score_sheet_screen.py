@@ -135,20 +135,24 @@ async def test_g_on_the_hand_summary_shows_the_sheet_and_escape_returns_to_it() 
         assert app.game.phase == "hand_over"  # looking did not deal the next hand
 
 
-async def test_five_players_at_black_maria_show_every_seat_and_the_spade_marks() -> None:
-    game = play_hands(Game.new(CODE, Rules.preset("black_maria", players=5, target=500)), 3)
+async def test_five_players_at_black_maria_with_the_jack_show_every_seat_and_card() -> None:
+    rules = Rules.preset("black_maria", players=5, jack_of_diamonds=-10, target=500)
+    game = play_hands(Game.new(CODE, rules), 3)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_sheet(pilot)
         text = sheet_text(app)
         header = text.splitlines()[0].split()
         assert header == ["Hand", "You", "Σ", "W", "Σ", "NW", "Σ", "NE", "Σ", "E", "Σ"]
-        for card in ("Q♠", "K♠", "A♠"):
+        for card in ("Q♠", "K♠", "A♠", "J♦"):
             assert all(card in hand_line(text, n) for n in (1, 2, 3)), card
         # Every column fits the dialog at 80 columns: no row of the table wraps.
         table = screen.query_one("#sheet-table", Static)
         assert table.size.height == len(plain(table.content, width=160).splitlines())
         assert screen.query_one("#sheet").region.right <= 80
+        # The longest legend (four big cards) stays on one line and Close stays in view.
+        assert screen.query_one("#sheet-legend", Static).size.height == 1
+        assert screen.query_one("#close", Button).region.bottom <= 24
 
 
 async def test_ascii_suits_mark_the_cards_with_letters() -> None:

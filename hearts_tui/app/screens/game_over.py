@@ -36,23 +36,25 @@ class GameOverScreen(ModalScreen[str | None]):
         super().__init__()
         self._game = game
         self._ascii = ascii_suits
+        #: The dialog's lines besides the sheet (its width must hold them).
+        self._lines: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         game = self._game
+        title = f"Game over · {winners_text(game)}"
+        moon = moon_text(game)
+        hint = suits_text(
+            f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
+            " · PgUp/PgDn scroll",
+            self._ascii,
+        )
+        self._lines = (title, hint) if moon is None else (title, moon, hint)
         with Vertical(id="dialog", classes="dialog"):
-            yield Static(f"Game over · {winners_text(game)}", id="winners", classes="dialog-title")
-            moon = moon_text(game)
+            yield Static(title, id="winners", classes="dialog-title")
             if moon:
                 yield Static(moon, classes="moon")
             yield SheetView(game, self._ascii, id="game-sheet")
-            yield Static(
-                suits_text(
-                    f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
-                    " · PgUp/PgDn scroll",
-                    self._ascii,
-                ),
-                classes="hint",
-            )
+            yield Static(hint, classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Replay this game", id="replay")
@@ -66,8 +68,8 @@ class GameOverScreen(ModalScreen[str | None]):
         self._fit()
 
     def _fit(self) -> None:
-        # Border 2, the title 1, a moon line, the hint 1, the buttons 4 and the footer 1.
-        fit_sheet(self, 9 + (moon_text(self._game) is not None), "#dialog")
+        # Border 2, the title, a moon line and the hint (1 each), the buttons 4, the footer 1.
+        fit_sheet(self, "#dialog", 7 + len(self._lines), self._lines)
 
     def action_scroll_sheet(self, action: str) -> None:
         scroll_sheet(self, action)

@@ -6,6 +6,7 @@ game-over dialog.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich import box
@@ -30,10 +31,12 @@ from ..score_sheet import (
 )
 from ..seats import initials
 
-#: Columns around the sheet in its dialog: border 2, padding 2, scroll bar 2.
-DIALOG_GUTTER = 6
-#: The narrowest dialog for a sheet (the buttons and the legend need it).
-MIN_DIALOG_WIDTH = 58
+#: Columns around the content of a sheet's dialog: border 2, padding 2.
+DIALOG_GUTTER = 4
+#: The sheet's vertical scroll bar.
+SCROLLBAR = 2
+#: The narrowest content of a sheet's dialog (room for two buttons).
+MIN_DIALOG_WIDTH = 56
 
 #: Keys that scroll the sheet whatever has the focus in its dialog.
 SCROLL_BINDINGS: list[BindingType] = [
@@ -82,18 +85,18 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
     return table
 
 
-def fit_sheet(screen: Screen[Any], chrome: int, dialog: str) -> None:
+def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str]) -> None:
     """Size the dialog ``dialog`` of ``screen`` around its sheet, within the terminal.
 
-    The dialog is as wide as the sheet (or its other lines) needs; the sheet takes the rows
-    the ``chrome`` (the dialog's other rows) leaves, and scrolls past them.
+    The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
+    them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
+    and scrolls past them.
     """
     width, height = screen.app.size
     view = screen.query_one(SheetView)
     view.styles.max_height = max(3, height - chrome)
-    box = screen.query_one(dialog)
-    wanted = max(view.natural_width, MIN_DIALOG_WIDTH) + DIALOG_GUTTER
-    box.styles.width = min(width, wanted)
+    inside = max(view.natural_width + SCROLLBAR, MIN_DIALOG_WIDTH, *(len(line) for line in lines))
+    screen.query_one(dialog).styles.width = min(width, inside + DIALOG_GUTTER)
 
 
 def scroll_sheet(screen: Screen[Any], action: str) -> None:
@@ -132,7 +135,7 @@ class SheetView(VerticalScroll):
         yield Static(table, id="sheet-table")
         label = max(len(name) for name in sheet.names)
         # Bars up to the room the terminal leaves beside the names and the totals.
-        room = self.app.size.width - DIALOG_GUTTER - label - 6
+        room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR - label - 6
         chart = chart_lines(sheet, max(8, min(CHART_WIDTH + 20, room)))
         if chart:
             self.natural_width = max(self.natural_width, *(len(line) for line in chart))
@@ -164,32 +167,29 @@ class ScoreSheetScreen(ModalScreen[None]):
         super().__init__()
         self._game = game
         self._ascii = ascii_suits
+        #: The dialog's lines besides the sheet (its width must hold them).
+        self._lines: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         game = self._game
         view = SheetView(game, self._ascii, id="sheet-view")
+        self._lines = (
+            f"Score sheet · {game.code} · game to {game.rules.target}",
+            suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
+        )
         with Vertical(id="sheet", classes="dialog"):
-            yield Static(
-                f"Score sheet · {game.code} · game to {game.rules.target}",
-                id="sheet-title",
-                classes="dialog-title",
-            )
+            yield Static(self._lines[0], id="sheet-title", classes="dialog-title")
             yield view
-            yield Static(
-                suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii)
-                + " · Esc closes",
-                id="sheet-legend",
-                classes="hint",
-            )
+            yield Static(self._lines[1], id="sheet-legend", classes="hint")
             with Center():
-                yield Button("Close", id="close", variant="primary")
+                yield Button("Close (Esc)", id="close", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#close", Button).focus()
-        fit_sheet(self, self.CHROME, "#sheet")
+        fit_sheet(self, "#sheet", self.CHROME, self._lines)
 
     def on_resize(self) -> None:
-        fit_sheet(self, self.CHROME, "#sheet")
+        fit_sheet(self, "#sheet", self.CHROME, self._lines)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
