@@ -22,6 +22,7 @@ KEYS: Final = """\
 | c | copy the game code to the clipboard |
 | s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
 | t | statistics |
+| g | the score sheet: every hand's points, moons, who took the Q♠, running totals, a chart |
 | n | new game (a game in progress is put aside, after asking) |
 | r | replay this game from the start (same question) |
 | u | unfinished games: resume one that was put aside, or delete it |

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, Final
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,25 +14,8 @@ from textual.widgets import Button, Static
 from ..engine import Game
 from ..store.stats import Stats
 from .describe import suits_text
+from .score_sheet import sparkline
 from .seats import seat_names
-
-#: Eight heights of a bar, lowest first.
-BLOCKS: Final = "▁▂▃▄▅▆▇█"
-#: Room for the bars of one player in the dialog.
-CHART_WIDTH: Final = 40
-
-
-def sparkline(values: Sequence[int], low: int, high: int, width: int = CHART_WIDTH) -> str:
-    """``values`` as block characters on the common scale ``low..high`` (the last ``width``).
-
-    Each value gets two columns while they fit, so a short game still reads as a chart.
-    """
-    span = max(high - low, 1)
-    shown = list(values)[-width:]
-    step = 2 if 2 * len(shown) <= width else 1
-    return "".join(
-        BLOCKS[round((value - low) * (len(BLOCKS) - 1) / span)] * step for value in shown
-    )
 
 
 def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:

@@ -9,7 +9,7 @@ from rich.table import Table as RichTable
 
 from hearts_tui.engine import Rules
 from hearts_tui.engine.cards import CARDS
-from hearts_tui.engine.table import ACE_SPADES, JACK_DIAMONDS, KING_SPADES, QUEEN_SPADES, table_for
+from hearts_tui.engine.table import table_for
 
 from .duplicate import DealResult
 from .stats import Interval, interval, median
@@ -42,8 +42,7 @@ class Pairing:
 
 def special_cards(rules: Rules) -> list[int]:
     """The cards worth counting at this table: Q♠, and J♦/K♠/A♠ when they score."""
-    points = table_for(rules).points
-    return [c for c in (QUEEN_SPADES, KING_SPADES, ACE_SPADES, JACK_DIAMONDS) if points[c]]
+    return list(table_for(rules).big_cards)
 
 
 def kinds_of(results: Sequence[DealResult]) -> list[str]:

@@ -13,7 +13,7 @@ from typing import Final
 from .cards import Suit
 from .rules import FirstLead, PassCycle, Rules, Scoring, ShortDeck
 
-__all__ = ["ALL_CARDS", "HEARTS_MASK", "SUIT_MASKS", "Table", "table_for"]
+__all__ = ["ALL_CARDS", "BIG_CARDS", "HEARTS_MASK", "SUIT_MASKS", "Table", "table_for"]
 
 SUIT_MASKS: Final = tuple(0x1FFF << (13 * s) for s in range(4))
 HEARTS_MASK: Final = SUIT_MASKS[Suit.HEARTS]
@@ -26,6 +26,10 @@ JACK_DIAMONDS: Final = 13 + 9
 QUEEN_SPADES: Final = 39 + 10
 KING_SPADES: Final = 39 + 11
 ACE_SPADES: Final = 39 + 12
+
+#: The cards besides the hearts that score at some table, in the order they are named:
+#: Q♠, K♠ and A♠ (Black Maria), J♦ (the Omnibus bonus).
+BIG_CARDS: Final = (QUEEN_SPADES, KING_SPADES, ACE_SPADES, JACK_DIAMONDS)
 
 # Offsets of the receiver from the passer, by direction, for n players.
 DIRECTIONS: Final = ("left", "right", "across", "none")
@@ -92,6 +96,11 @@ class Table:
             total += points[low.bit_length() - 1]
             mask ^= low
         return total
+
+    @property
+    def big_cards(self) -> tuple[int, ...]:
+        """The card indexes of :data:`BIG_CARDS` that score at this table (Q♠ 13: just Q♠)."""
+        return tuple(card for card in BIG_CARDS if self.points[card])
 
     @property
     def leads_two_of_clubs(self) -> bool:

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Game
+from ..engine import Card, Game
+from ..engine.cards import CARDS
 from ..engine.save import replay_log
+from ..engine.table import BIG_CARDS, QUEEN_SPADES
 from .files import load_document, save_document
 
 FORMAT: Final = "hearts-tui-stats"
@@ -27,6 +29,7 @@ RECENT_IDS: Final = 50
 MAX_COUNT: Final = 10**9
 MAX_SCORE: Final = 100_000
 MAX_TEXT: Final = 200
+QUEEN_OF_SPADES: Final = CARDS[QUEEN_SPADES]
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,23 +158,54 @@ def _result(value: object, name: str) -> GameResult | None:
 
 def hand_facts(game: Game, seat: int = HUMAN) -> list[HandFacts]:
     """``seat``'s facts for each finished hand of ``game``, by replaying its log."""
-    facts: list[HandFacts] = []
+    return [
+        HandFacts(record.moon_shooter == seat, record.taker(QUEEN_OF_SPADES) == seat)
+        for record in hand_records(game)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """Who did what in one hand: the moon shooter and who took each big card."""
+
+    hand_number: int
+    moon_shooter: int | None
+    #: ``(card, seat)`` for each of :data:`~hearts_tui.engine.table.BIG_CARDS` taken, in
+    #: that order (whether or not it scores at this table).
+    takers: tuple[tuple[Card, int], ...]
+
+    def taker(self, card: Card) -> int | None:
+        """The seat that took ``card`` this hand, if anyone did."""
+        return next((seat for taken, seat in self.takers if taken == card), None)
+
+
+def hand_records(game: Game) -> list[HandRecord]:
+    """A :class:`HandRecord` for each hand of ``game`` that was played out, by replaying its
+    log (a hand waiting for a "shooter chooses" moon choice included)."""
+    records: list[HandRecord] = []
 
     def note(hand: Game) -> None:
-        facts.append(HandFacts(hand.moon_shooter == seat, _queen_taker(hand) == seat))
+        records.append(HandRecord(hand.hand_number, hand.moon_shooter, big_card_takers(hand)))
 
     replay_log(game.to_json(), note)
-    return facts
+    return records
 
 
-def _queen_taker(game: Game) -> int | None:
-    """Who took the Q♠ in the finished hand (the kitty goes to the first trick's winner)."""
-    if any(card.code == "QS" for card in game.kitty) and game.tricks:
-        return game.tricks[0].winner
+def big_card_takers(game: Game) -> tuple[tuple[Card, int], ...]:
+    """Who took each big card (Q♠ K♠ A♠ J♦) in the hand on the table so far.
+
+    The face-down kitty goes to the first trick's winner, but counts (like its points) only
+    once the hand is over: until then nobody is known to hold its cards.
+    """
+    owner: dict[Card, int] = {}
     for trick in game.tricks:
-        if any(card.code == "QS" for _, card in trick.cards):
-            return trick.winner
-    return None
+        for _, card in trick.cards:
+            owner[card] = trick.winner
+    if game.phase in ("hand_over", "game_over") and game.tricks:
+        for card in game.kitty:
+            owner[card] = game.tricks[0].winner
+    big = (CARDS[index] for index in BIG_CARDS)
+    return tuple((card, owner[card]) for card in big if card in owner)
 
 
 def load_stats(directory: Path) -> tuple[Stats, str | None]:

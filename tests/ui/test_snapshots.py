@@ -70,6 +70,25 @@ def test_game_over_with_a_shared_first_place(snap_compare: Any) -> None:
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
+def test_score_sheet_after_a_moon_shot(snap_compare: Any) -> None:
+    """Hand 6 in play: hands 4 (East's moon, ☾Q♠) and 5, hand 6 so far, totals, the chart."""
+    game = east_shoots_the_moon()
+    for _ in range(2):
+        while game.phase == "playing":
+            game.play(game.legal_cards()[0])
+        game.next_hand()
+        for seat in range(4):
+            if game.phase == "passing":
+                game.pass_cards(seat, game.hand(seat)[:3])
+    app = make_app(game)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await pilot.press("g")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
 def test_table_without_colour_keeps_every_look_apart(
     snap_compare: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:

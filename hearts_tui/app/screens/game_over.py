@@ -1,4 +1,4 @@
-"""The end of the game: the winner(s), the final table, New game or Replay this game."""
+"""The end of the game: the winner(s), the score sheet of every hand, New game or Replay."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import hands_text, moon_text, suits_text, winners_text
-from .summary import score_table
+from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 
 
 class GameOverScreen(ModalScreen[str | None]):
@@ -22,29 +22,39 @@ class GameOverScreen(ModalScreen[str | None]):
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('replay')", "Replay this game"),
         Binding("escape", "choose('')", "Close", show=False),
+        *SCROLL_BINDINGS,
     ]
+
+    CSS = """
+    GameOverScreen #dialog { padding: 0 1; max-height: 100%; }
+    GameOverScreen #winners { margin-bottom: 0; }
+    GameOverScreen .moon { margin-bottom: 0; }
+    GameOverScreen .hint { margin-top: 0; }
+    """
 
     def __init__(self, game: Game, ascii_suits: bool = False) -> None:
         super().__init__()
         self._game = game
         self._ascii = ascii_suits
+        #: The dialog's lines besides the sheet (its width must hold them).
+        self._lines: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         game = self._game
+        title = f"Game over · {winners_text(game)}"
+        moon = moon_text(game)
+        hint = suits_text(
+            f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
+            " · PgUp/PgDn scroll",
+            self._ascii,
+        )
+        self._lines = (title, hint) if moon is None else (title, moon, hint)
         with Vertical(id="dialog", classes="dialog"):
-            yield Static(f"Game over · {winners_text(game)}", id="winners", classes="dialog-title")
-            moon = moon_text(game)
+            yield Static(title, id="winners", classes="dialog-title")
             if moon:
                 yield Static(moon, classes="moon")
-            with Center():
-                yield Static(score_table(game, place=True), id="scores")
-            yield Static(
-                suits_text(
-                    f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}",
-                    self._ascii,
-                ),
-                classes="hint",
-            )
+            yield SheetView(game, self._ascii, id="game-sheet")
+            yield Static(hint, classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Replay this game", id="replay")
@@ -52,6 +62,17 @@ class GameOverScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        # Border 2, the title, a moon line and the hint (1 each), the buttons 4, the footer 1.
+        fit_sheet(self, "#dialog", 7 + len(self._lines), self._lines)
+
+    def action_scroll_sheet(self, action: str) -> None:
+        scroll_sheet(self, action)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -40,7 +40,8 @@ class HandSummaryScreen(ModalScreen[None]):
     """After each hand; Enter (or the button) deals the next one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,n,escape", "next", "Next hand", key_display="⏎")
+        Binding("enter,space,n,escape", "next", "Next hand", key_display="⏎"),
+        Binding("g", "score_sheet", "Score sheet"),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -73,3 +74,10 @@ class HandSummaryScreen(ModalScreen[None]):
 
     def action_next(self) -> None:
         self.dismiss(None)
+
+    def action_score_sheet(self) -> None:
+        """The whole game so far, on top of this summary (closing it comes back here)."""
+        from .score_sheet import ScoreSheetScreen
+
+        ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
+        self.app.push_screen(ScoreSheetScreen(self._game, ascii_suits))

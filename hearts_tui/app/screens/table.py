@@ -72,6 +72,7 @@ class TableScreen(Screen[None]):
         Binding("c", "copy_code", "Copy"),
         Binding("s", "settings", "Settings"),
         Binding("t", "stats", "Stats"),
+        Binding("g", "score_sheet", "Score sheet"),
         Binding("question_mark,h,f1", "help", "Help", key_display="?"),
         Binding("u", "unfinished", "Unfinished games"),
         Binding("n", "new_game", "New game"),
@@ -613,8 +614,12 @@ class TableScreen(Screen[None]):
 
             self.hearts.open(GameOverScreen(self.game, self.ascii_suits), self._game_over_choice)
 
+    def action_score_sheet(self) -> None:
+        from .score_sheet import ScoreSheetScreen
+
+        self.hearts.open(ScoreSheetScreen(self.game, self.ascii_suits))
+
     def action_help(self) -> None:
         from .help import HelpScreen
 
         self.hearts.open(HelpScreen(self.game.rules, self.ascii_suits))
-

@@ -1,0 +1,202 @@
+"""The score sheet (key ``g``): every hand per player, moons, big cards, running totals, a chart.
+
+:class:`SheetView` (the table and the chart, scrollable) is also the middle of the
+game-over dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich import box
+from rich.measure import Measurement
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Static
+
+from ...engine import Game
+from ..describe import suits_text
+from ..score_sheet import (
+    CHART_WIDTH,
+    ScoreSheet,
+    chart_lines,
+    legend,
+    place_text,
+    points_cell,
+    score_sheet,
+)
+from ..seats import initials
+
+#: Columns around the content of a sheet's dialog: border 2, padding 2.
+DIALOG_GUTTER = 4
+#: The sheet's vertical scroll bar.
+SCROLLBAR = 2
+#: The narrowest content of a sheet's dialog (room for two buttons).
+MIN_DIALOG_WIDTH = 56
+
+#: Keys that scroll the sheet whatever has the focus in its dialog.
+SCROLL_BINDINGS: list[BindingType] = [
+    Binding("pageup", "scroll_sheet('page_up')", "Page up", show=False),
+    Binding("pagedown", "scroll_sheet('page_down')", "Page down", show=False),
+    Binding("up", "scroll_sheet('scroll_up')", "Scroll up", show=False),
+    Binding("down", "scroll_sheet('scroll_down')", "Scroll down", show=False),
+    Binding("home", "scroll_sheet('scroll_home')", "Top", show=False),
+    Binding("end", "scroll_sheet('scroll_end')", "Bottom", show=False),
+]
+
+
+def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
+    """One row per hand: each seat's points with its marks and its running total (Σ).
+
+    The footer has the totals (and the places once the game is over); the hand in play,
+    if any, is the last row, marked "now", with the points so far and no totals yet.  A game
+    that started from given scores opens with a "start" row of them.
+    """
+    short = sheet.players >= 5
+    table = Table(
+        box=box.SIMPLE,
+        show_edge=False,
+        show_footer=True,
+        padding=(0, 1),
+        collapse_padding=True,
+        pad_edge=False,
+        header_style="bold",
+        footer_style="bold",
+    )
+    table.add_column("Hand", "Total", justify="right")
+    for seat, name in enumerate(sheet.names):
+        place = place_text(sheet.place(seat)) if sheet.over else ""
+        table.add_column(initials(name) if short else name, place, justify="right")
+        table.add_column("Σ", str(sheet.totals[seat]), justify="right")
+    if any(sheet.start):
+        # A position set up with scores (``Game.from_hands``): where the totals started.
+        start = [cell for total in sheet.start for cell in ("", str(total))]
+        table.add_row("start", *start, style="dim")
+    for row in sheet.rows:
+        cells = [f"{row.hand_number} now" if row.in_play else str(row.hand_number)]
+        for seat in range(sheet.players):
+            cells.append(suits_text(points_cell(row, seat, ascii_moon=ascii_suits), ascii_suits))
+            cells.append("" if row.totals is None else str(row.totals[seat]))
+        table.add_row(*cells, style="italic" if row.in_play else "")
+    return table
+
+
+def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str]) -> None:
+    """Size the dialog ``dialog`` of ``screen`` around its sheet, within the terminal.
+
+    The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
+    them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
+    and scrolls past them.
+    """
+    width, height = screen.app.size
+    view = screen.query_one(SheetView)
+    view.styles.max_height = max(3, height - chrome)
+    inside = max(view.natural_width + SCROLLBAR, MIN_DIALOG_WIDTH, *(len(line) for line in lines))
+    screen.query_one(dialog).styles.width = min(width, inside + DIALOG_GUTTER)
+
+
+def scroll_sheet(screen: Screen[Any], action: str) -> None:
+    """Run a scroll ``action`` (``"page_down"``, ``"scroll_up"``, …) on the screen's sheet."""
+    getattr(screen.query_one(SheetView), f"action_{action}")()
+
+
+class SheetView(VerticalScroll):
+    """The sheet's table and its chart of running totals, scrolling when they do not fit."""
+
+    DEFAULT_CSS = """
+    SheetView { height: auto; }
+    SheetView > Static { content-align-horizontal: center; }
+    SheetView > #sheet-chart { margin-top: 1; }
+    """
+
+    def __init__(self, game: Game, ascii_suits: bool, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._sheet = score_sheet(game)
+        self._ascii = ascii_suits
+        #: Columns the table and the chart need (known once composed).
+        self.natural_width = 0
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self._sheet
+
+    def compose(self) -> ComposeResult:
+        sheet = self._sheet
+        if not sheet.rows:
+            yield Static("No hand played yet.", id="sheet-table")
+            return
+        table = sheet_table(sheet, ascii_suits=self._ascii)
+        console = self.app.console
+        self.natural_width = Measurement.get(console, console.options, table).maximum
+        yield Static(table, id="sheet-table")
+        label = max(len(name) for name in sheet.names)
+        # Bars up to the room the terminal leaves beside the names and the totals.
+        room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR - label - 6
+        chart = chart_lines(sheet, max(8, min(CHART_WIDTH + 20, room)))
+        if chart:
+            self.natural_width = max(self.natural_width, *(len(line) for line in chart))
+            width = max(len(line) for line in chart)
+            yield Static("\n".join(line.ljust(width) for line in chart), id="sheet-chart")
+
+
+class ScoreSheetScreen(ModalScreen[None]):
+    """The score sheet of ``game``; Escape, ``g``, ``q`` or the Close button closes it."""
+
+    CSS = """
+    ScoreSheetScreen #sheet {
+        max-height: 100%;
+        padding: 0 1;
+    }
+    ScoreSheetScreen #sheet-title { margin-bottom: 0; }
+    ScoreSheetScreen #sheet-legend { margin-top: 0; text-align: center; }
+    """
+
+    #: Rows of the dialog around the sheet: border 2, title 1, legend 1, button 1 + 3.
+    CHROME: ClassVar[int] = 8
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,g,q", "close", "Close"),
+        *SCROLL_BINDINGS,
+    ]
+
+    def __init__(self, game: Game, ascii_suits: bool = False) -> None:
+        super().__init__()
+        self._game = game
+        self._ascii = ascii_suits
+        #: The dialog's lines besides the sheet (its width must hold them).
+        self._lines: tuple[str, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        game = self._game
+        view = SheetView(game, self._ascii, id="sheet-view")
+        self._lines = (
+            f"Score sheet · {game.code} · game to {game.rules.target}",
+            suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
+        )
+        with Vertical(id="sheet", classes="dialog"):
+            yield Static(self._lines[0], id="sheet-title", classes="dialog-title")
+            yield view
+            yield Static(self._lines[1], id="sheet-legend", classes="hint")
+            with Center():
+                yield Button("Close (Esc)", id="close", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#close", Button).focus()
+        fit_sheet(self, "#sheet", self.CHROME, self._lines)
+
+    def on_resize(self) -> None:
+        fit_sheet(self, "#sheet", self.CHROME, self._lines)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_scroll_sheet(self, action: str) -> None:
+        scroll_sheet(self, action)

@@ -1,0 +1,202 @@
+"""The score sheet on screen: g opens it at any time, it reads right, fits and scrolls at 80×24."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from textual.events import MouseScrollDown
+from textual.pilot import Pilot
+from textual.widgets import Button, Static
+
+from hearts_tui.app.help_text import KEYS
+from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.score_sheet import ScoreSheetScreen, SheetView
+from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.app.table_app import HeartsApp
+from hearts_tui.engine import Game, Rules
+from tests.store.dirs import finish_game, pass_all
+
+from .helpers import CODE, make_app, my_turn, play_my_card, settle
+from .positions import east_shoots_the_moon
+from .variant_helpers import plain
+
+
+def play_hands(game: Game, hands: int) -> Game:
+    """``game`` with ``hands`` more hands played by the engine (first legal card, passing the
+    first three), stopped at the start of the next hand."""
+    for _ in range(hands):
+        if game.phase == "passing":
+            pass_all(game)
+        while game.phase == "playing":
+            game.play(game.legal_cards()[0])
+        if game.moon_choice_pending is not None:
+            game.choose_moon("others_plus")
+        if game.phase == "hand_over":
+            game.next_hand()
+    return game
+
+
+def sheet_text(app: HeartsApp) -> str:
+    """The sheet's table on the current screen, as plain text (wide: no wrapping)."""
+    return plain(app.screen.query_one("#sheet-table", Static).content, width=160)
+
+
+def hand_line(text: str, number: int) -> str:
+    """The line of hand ``number`` in the sheet's text."""
+    return next(line for line in text.splitlines() if re.match(rf"\s*{number}\s", line))
+
+
+async def open_sheet(pilot: Pilot[Any]) -> ScoreSheetScreen:
+    await pilot.press("g")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, ScoreSheetScreen)
+    return screen
+
+
+def test_help_lists_the_score_sheet_key() -> None:
+    assert "| g | the score sheet" in KEYS
+
+
+async def test_g_opens_the_sheet_during_the_pass_and_escape_g_and_q_close_it() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.game.phase == "passing"
+        for closing_key in ("escape", "g", "q"):
+            await open_sheet(pilot)
+            await pilot.press(closing_key)
+            await pilot.pause()
+            assert app.screen is app.table, closing_key
+        assert app.is_running  # q closed the sheet, it did not quit the game
+
+
+async def test_a_click_on_close_closes_the_sheet() -> None:
+    app = make_app(play_hands(Game.new(CODE), 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        await pilot.click("#close")
+        await pilot.pause()
+        assert app.screen is app.table
+
+
+async def test_the_sheet_shows_each_hands_points_and_the_running_totals() -> None:
+    game = play_hands(Game.new(CODE), 3)
+    history = game.history
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        text = sheet_text(app)
+        totals = [0] * 4
+        for number, points in enumerate(history, 1):
+            totals = [a + b for a, b in zip(totals, points, strict=True)]
+            cells = r"\s+".join(rf"{p}(?: \S+)?\s+{t}" for p, t in zip(points, totals, strict=True))
+            assert re.match(rf"\s*{number}\s+{cells}\s*$", hand_line(text, number)), text
+        assert re.search(r"Total\s+" + r"\s+".join(map(str, game.scores)) + r"\s*$", text)
+        assert sum("Q♠" in hand_line(text, n) for n in (1, 2, 3)) == 3
+
+
+async def test_the_moon_shot_and_the_queen_are_marked_beside_the_shooter() -> None:
+    app = make_app(east_shoots_the_moon(), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, HandSummaryScreen):
+            await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, HandSummaryScreen))
+            if my_turn(app):
+                await play_my_card(pilot)
+        await pilot.press("enter")
+        await settle(pilot, lambda: app.game.hand_number == 5 and app.screen is app.table)
+        await open_sheet(pilot)
+        line = hand_line(sheet_text(app), 4)
+        assert re.match(r"\s*4\s+26\s+26\s+26\s+26\s+26\s+26\s+0 ☾Q♠\s+0\s*$", line), line
+
+
+async def test_a_game_set_up_with_scores_shows_where_its_totals_started() -> None:
+    app = make_app(play_hands(east_shoots_the_moon([30, 30, 40, 90]), 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        text = sheet_text(app)
+        assert re.search(r"start\s+30\s+30\s+40\s+90\s*$", text, re.MULTILINE), text
+        assert re.match(r"\s*4\s+26\s+56\s+26\s+56\s+26\s+66\s+0 ☾Q♠\s+90", hand_line(text, 4))
+
+
+async def test_g_on_the_hand_summary_shows_the_sheet_and_escape_returns_to_it() -> None:
+    app = make_app(east_shoots_the_moon(), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, HandSummaryScreen):
+            await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, HandSummaryScreen))
+            if my_turn(app):
+                await play_my_card(pilot)
+        await open_sheet(pilot)
+        assert "0 ☾Q♠" in hand_line(sheet_text(app), 4)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert app.game.phase == "hand_over"  # looking did not deal the next hand
+
+
+async def test_five_players_at_black_maria_with_the_jack_show_every_seat_and_card() -> None:
+    rules = Rules.preset("black_maria", players=5, jack_of_diamonds=-10, target=500)
+    game = play_hands(Game.new(CODE, rules), 3)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_sheet(pilot)
+        text = sheet_text(app)
+        header = text.splitlines()[0].split()
+        assert header == ["Hand", "You", "Σ", "W", "Σ", "NW", "Σ", "NE", "Σ", "E", "Σ"]
+        for card in ("Q♠", "K♠", "A♠", "J♦"):
+            assert all(card in hand_line(text, n) for n in (1, 2, 3)), card
+        # Every column fits the dialog at 80 columns: no row of the table wraps.
+        table = screen.query_one("#sheet-table", Static)
+        assert table.size.height == len(plain(table.content, width=160).splitlines())
+        assert screen.query_one("#sheet").region.right <= 80
+        # The longest legend (four big cards) stays on one line and Close stays in view.
+        assert screen.query_one("#sheet-legend", Static).size.height == 1
+        assert screen.query_one("#close", Button).region.bottom <= 24
+
+
+async def test_ascii_suits_mark_the_cards_with_letters() -> None:
+    app = make_app(play_hands(Game.new(CODE), 2), ascii_suits=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        text = sheet_text(app)
+        assert "QS" in text and "♠" not in text
+
+
+async def test_a_long_game_scrolls_at_80x24_and_the_close_button_stays_in_view() -> None:
+    game = play_hands(Game.new(CODE, Rules(target=500)), 14)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_sheet(pilot)
+        close = screen.query_one("#close", Button)
+        assert close.region.bottom <= 24 and close.region.height > 0
+        view = screen.query_one(SheetView)
+        assert view.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert view.scroll_y > 0
+        await pilot.press("end")
+        await pilot.pause()
+        assert view.scroll_y == view.max_scroll_y
+        await pilot.press("home")
+        await pilot.pause()
+        assert view.scroll_y == 0
+        # The mouse wheel scrolls it too (the Pilot has no wheel of its own).
+        await pilot._post_mouse_events([MouseScrollDown], SheetView, offset=(4, 4))
+        await pilot.pause()
+        assert view.scroll_y > 0
+
+
+async def test_game_over_shows_every_hand_and_keeps_its_buttons_at_80x24() -> None:
+    game = finish_game(Game.new(CODE, Rules(target=60)))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        text = sheet_text(app)
+        for number in range(1, len(game.history) + 1):
+            hand_line(text, number)
+        assert re.search(r"Total\s+\d(st|nd|rd|th)\s+", text)
+        for button in ("#new", "#replay"):
+            assert app.screen.query_one(button, Button).region.bottom <= 24
+        assert str(app.screen.query_one("#winners", Static).content).startswith("Game over")
