@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Center, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -61,9 +61,12 @@ class StatsScreen(ModalScreen[None]):
     """The player's statistics (``None``: none could be read) and the current game's chart."""
 
     DEFAULT_CSS = """
+    StatsScreen #stats-body { height: auto; }
     StatsScreen #stats-record { width: 100%; }
     StatsScreen #stats-chart { width: 100%; margin-top: 1; }
     """
+    #: The dialog's rows besides its scrolling body: frame, padding, title, button.
+    CHROME: ClassVar[int] = 11
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
 
@@ -80,13 +83,24 @@ class StatsScreen(ModalScreen[None]):
         game = self._game
         with Vertical(id="stats", classes="dialog"):
             yield Static("Statistics", classes="dialog-title")
-            yield Static(suits_text(record, ascii_suits), id="stats-record")
-            yield Static(f"This game ({game.code}): totals after each hand", classes="hint")
-            yield Static(totals_chart(game.history, seat_names(game.players)), id="stats-chart")
-            yield Button("Close", id="close", variant="primary")
+            # The record and the chart scroll when the terminal is short; Close stays.
+            with VerticalScroll(id="stats-body"):
+                yield Static(suits_text(record, ascii_suits), id="stats-record")
+                yield Static(f"This game ({game.code}): totals after each hand", classes="hint")
+                yield Static(totals_chart(game.history, seat_names(game.players)), id="stats-chart")
+            with Center():
+                yield Button("Close (Esc)", id="close", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#close", Button).focus()
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        body = self.query_one("#stats-body", VerticalScroll)
+        body.styles.max_height = max(3, self.app.size.height - self.CHROME)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -13,7 +13,7 @@ from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.app.widgets.seat import SeatInfo, SeatPanel
 from hearts_tui.engine import Card, Game
 
-from .helpers import CODE, make_app, my_turn, settle, status
+from .helpers import CODE, MemoryStore, make_app, my_turn, settle, status
 from .positions import HANDS, follow_clubs
 
 C = Card.parse
@@ -293,3 +293,29 @@ async def test_the_target_is_set_in_one_place_the_house_rules() -> None:
         await pilot.click("#house-rules")
         await pilot.pause()
         assert isinstance(app.screen, HouseRulesScreen)
+
+
+async def test_the_statistics_close_button_stays_on_screen_at_80x24_with_the_chart() -> None:
+    """Issue 11 #4: at 80×24 the statistics dialog hid its Close button once the chart was
+    shown (a record with best and worst games, and a 5-player game of several hands)."""
+    from textual.widgets import Button
+
+    from hearts_tui.app.stats_screen import StatsScreen
+    from hearts_tui.engine import Rules
+    from hearts_tui.store.stats import Stats
+    from tests.store.dirs import finish_game, short_game
+
+    stats = Stats().add(short_game(), "a").add(short_game("26BQ-524X"), "b")
+    game = Game.new(CODE, Rules(players=5, target=100))
+    finish_game(game)
+    store = MemoryStore(stats=stats)
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.show_stats()
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        close = app.screen.query_one("#close", Button)
+        dialog = app.screen.query_one("#stats").region
+        assert dialog.contains_region(close.region) and dialog.bottom <= 24
+        await pilot.click("#close")
+        assert not isinstance(app.screen, StatsScreen)
