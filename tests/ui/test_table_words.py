@@ -319,3 +319,29 @@ async def test_the_statistics_close_button_stays_on_screen_at_80x24_with_the_cha
         assert dialog.contains_region(close.region) and dialog.bottom <= 24
         await pilot.click("#close")
         assert not isinstance(app.screen, StatsScreen)
+
+
+async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> None:
+    """Issue 11 #5: after House rules and a resize to 160×48 and back, the last-trick,
+    hand-summary and game-over dialogs covered the whole screen (House rules' CSS for its
+    own #dialog applied to every dialog)."""
+    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.last_trick import LastTrickScreen
+
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("s")
+        await pilot.click("#house-rules")
+        await pilot.pause()
+        assert isinstance(app.screen, HouseRulesScreen)
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.press("escape", "escape")
+        await pilot.press("enter", "enter")  # play a card: a trick is finished
+        await settle(pilot, lambda: app.game.last_trick is not None and my_turn(app))
+        await pilot.press("l")
+        assert isinstance(app.screen, LastTrickScreen)
+        box = app.screen.query_one("#dialog").region
+        assert box.width < 80 and box.height < 23 and box.x > 0 and box.y > 0
