@@ -345,3 +345,21 @@ async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> No
         assert isinstance(app.screen, LastTrickScreen)
         box = app.screen.query_one("#dialog").region
         assert box.width < 80 and box.height < 23 and box.x > 0 and box.y > 0
+
+
+async def test_an_open_drop_down_list_stands_out_from_the_drawer() -> None:
+    """Issue 11 #12: drop-down lists shared the dialogs' background and ran into them."""
+    from textual.widgets._select import SelectOverlay
+
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("enter")  # opens the focused drop-down (CPU pace)
+        await pilot.pause()
+        overlay = app.screen.query_one(SelectOverlay)
+        assert overlay.display
+        drawer = app.screen.query_one("#drawer")
+        assert overlay.styles.background != drawer.styles.background
+        assert overlay.styles.border_top[0] == "round"
+        assert overlay.styles.border_top[1] == app.screen.query_one("#drawer").styles.border_top[1]
