@@ -8,12 +8,12 @@ from typing import ClassVar, Final
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..engine import Game
 from ..store.stats import Stats
 from .describe import suits_text
+from .dialog import Dialog
 from .seats import seat_names
 
 #: Eight heights of a bar, lowest first.
@@ -74,7 +74,7 @@ def stats_lines(stats: Stats) -> list[tuple[str, str]]:
     return rows
 
 
-class StatsScreen(ModalScreen[None]):
+class StatsScreen(Dialog[None]):
     """The player's statistics (``None``: none could be read) and the current game's chart."""
 
     DEFAULT_CSS = """
@@ -103,7 +103,7 @@ class StatsScreen(ModalScreen[None]):
             yield Button("Close", id="close", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#close", Button).focus()
+        self.focus_on_mount("#close")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -7,15 +7,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import hands_text, moon_text, suits_text, winners_text
+from ..dialog import Dialog
 from .summary import score_table
 
 
-class GameOverScreen(ModalScreen[str | None]):
+class GameOverScreen(Dialog[str | None]):
     """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -51,7 +51,7 @@ class GameOverScreen(ModalScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
+        self.focus_on_mount("#new")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

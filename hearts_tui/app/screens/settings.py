@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, Settings
+from ..dialog import Dialog
+from ..widgets.select import SafeSelect
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -32,7 +33,7 @@ def _on_off(label: str, value: bool) -> str:
     return f"{label}: {'on' if value else 'off'}"
 
 
-class SettingsScreen(ModalScreen[None]):
+class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
@@ -82,7 +83,7 @@ class SettingsScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#target", Select).focus()
+        self.focus_on_mount("#target")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
@@ -111,13 +112,15 @@ class SettingsScreen(ModalScreen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
+        if self.dismissed:  # a second Enter in a burst, after New game closed the drawer
+            return
         if event.button.id == "play-code":
             self._play_code()
         elif event.button.id == "house-rules":
             from ..house_rules import HouseRulesScreen
 
             settings = self.hearts.settings
-            self.app.push_screen(
+            self.hearts.open(
                 HouseRulesScreen(settings.rules, ascii_suits=settings.ascii_suits),
                 self._house_rules_chosen,
             )
@@ -135,6 +138,8 @@ class SettingsScreen(ModalScreen[None]):
             self.refresh(recompose=True)
 
     def _play_code(self) -> None:
+        if self.dismissed:
+            return
         text = self.query_one("#code-input", Input).value.strip()
         error = self.query_one("#code-error", Static)
         if not text:
@@ -158,7 +163,7 @@ def _select_row(
     """A labelled one-line drop-down of the drawer."""
     return Horizontal(
         Label(label),
-        Select(options, value=value, allow_blank=False, compact=True, id=select_id),
+        SafeSelect(options, value=value, allow_blank=False, compact=True, id=select_id),
         classes="row",
     )
 

@@ -8,11 +8,11 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import kitty_text, moon_text
+from ..dialog import Dialog
 from ..seats import seat_names
 
 
@@ -36,7 +36,7 @@ def score_table(game: Game, *, place: bool = False) -> Table:
     return table
 
 
-class HandSummaryScreen(ModalScreen[None]):
+class HandSummaryScreen(Dialog[None]):
     """After each hand; Enter (or the button) deals the next one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -65,7 +65,7 @@ class HandSummaryScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#next", Button).focus()
+        self.focus_on_mount("#next")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

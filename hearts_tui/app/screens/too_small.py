@@ -19,4 +19,5 @@ class TooSmallScreen(ModalScreen[None]):
         return f"Enlarge the terminal to at least 80×24\n(it is {width}×{height} now; q quits)"
 
     def on_resize(self, event: events.Resize) -> None:
-        self.query_one("#too-small", Static).update(self._text())
+        for notice in self.query("#too-small").results(Static):
+            notice.update(self._text())
