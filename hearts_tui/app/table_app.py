@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from rich.console import RenderableType
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -13,6 +14,7 @@ from textual.screen import Screen
 from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
+from .crash import write_crash_log
 from .screens.table import TableScreen
 
 if TYPE_CHECKING:
@@ -37,6 +39,11 @@ class HeartsApp(App[None]):
 
     ``notice`` is a one-line message shown at start (for example why a save was set aside).
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
+
+    Any key at any moment is safe: dialogs derive from ``Dialog`` (a dismiss that happens
+    once, and only on top), nothing opens once the app is ``exiting``, and an exception that
+    still escapes a handler ends the app with ``crash_line`` set instead of a traceback over
+    the table (the traceback goes to a log file; the launcher prints the line).
     """
 
     CSS_PATH = "table.tcss"
@@ -64,6 +71,10 @@ class HeartsApp(App[None]):
         self._cpu_factory = cpu_factory
         self._problem_shown = False
         self._too_small: Screen[None] | None = None
+        #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
+        self.exiting = False
+        #: After a crash: the one line for the terminal, naming the log with the traceback.
+        self.crash_line: str | None = None
 
     def get_default_screen(self) -> Screen[Any]:
         return TableScreen()
@@ -92,7 +103,12 @@ class HeartsApp(App[None]):
         return self._notice
 
     def open(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
-        """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows."""
+        """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows.
+
+        Does nothing once the app is exiting (a key pressed right after ``q``).
+        """
+        if self.exiting:
+            return
         covering = self._too_small is not None and self.screen is self._too_small
         if covering:
             self.pop_screen()
@@ -184,5 +200,38 @@ class HeartsApp(App[None]):
             self._too_small = TooSmallScreen()
             self.push_screen(self._too_small)
         elif not small and self._too_small is not None:
-            self._too_small = None
-            self.pop_screen()
+            too_small, self._too_small = self._too_small, None
+            if self.screen is too_small:
+                self.pop_screen()
+
+    # -- the end --------------------------------------------------------------------------
+
+    def exit(
+        self,
+        result: None = None,
+        return_code: int = 0,
+        message: RenderableType | None = None,
+    ) -> None:
+        """Exit the app; from now on no dialog opens (keys may still be queued)."""
+        self.exiting = True
+        super().exit(result, return_code, message)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """The last resort for an exception no handler caught: log it, then exit.
+
+        The traceback goes to a crash log; ``crash_line`` names it for the launcher, which
+        prints it once the terminal is restored.  Textual's own handling still runs (exit
+        status 1, and ``run_test`` re-raises the error for tests).  Nothing here saves: the
+        save on disk is the one made after the last completed action.
+        """
+        self.exiting = True
+        if self.crash_line is None:
+            self.crash_line = write_crash_log(error)
+        super()._handle_exception(error)
+
+    def _print_error_renderables(self) -> None:
+        # Textual would print the traceback here, while the table may still be on screen.
+        if self.crash_line is not None:
+            self._exit_renderables.clear()
+            return
+        super()._print_error_renderables()
