@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -215,6 +216,14 @@ class HeartsApp(App[None]):
         """Exit the app; from now on no dialog opens (keys may still be queued)."""
         self.exiting = True
         super().exit(result, return_code, message)
+
+    async def on_event(self, event: events.Event) -> None:
+        # Keys and clicks still queued when the app began to exit (or to shut down) are
+        # dropped: Textual would look them up on a screen stack that the exit may already
+        # have emptied (ScreenStackError after a burst such as "q Tab Enter").
+        if isinstance(event, events.InputEvent) and (self.exiting or not self.is_running):
+            return
+        await super().on_event(event)
 
     def _handle_exception(self, error: Exception) -> None:
         """The last resort for an exception no handler caught: log it, then exit.
