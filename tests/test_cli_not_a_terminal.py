@@ -119,7 +119,13 @@ def test_help_and_version_still_print_into_a_pipe(
 def test_the_arena_still_runs_into_a_pipe(dirs: Dirs) -> None:
     with open(os.devnull, "rb") as null:
         done = run(
-            "sim", "--players", "normal,random,normal,random", "--hands", "2", "--seed", "7",
+            "sim",
+            "--players",
+            "normal,random,normal,random",
+            "--hands",
+            "2",
+            "--seed",
+            "7",
             stdin=null.fileno(),
             stdout=subprocess.PIPE,
         )
