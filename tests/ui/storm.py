@@ -136,7 +136,7 @@ async def run_storm(
         while sent < keys and app.return_code is None:
             burst = rng.choices(pool, weights, k=rng.randint(1, 6))
             sent += len(burst)
-            if rng.random() < 0.1:
+            if rng.random() < 0.05:
                 await pilot.press(*burst)
             else:
                 send_burst(app, burst)
@@ -150,7 +150,7 @@ async def run_storm(
 async def _let_run(pilot: Pilot[Any], rng: random.Random) -> None:
     """Give the app a moment, sometimes too short for a screen to finish opening."""
     choice = rng.random()
-    if choice < 0.15:
+    if choice < 0.05:
         await pilot.pause()  # until the app is idle
     elif choice < 0.9:
         await pilot.pause(0.0)  # the queued events only
