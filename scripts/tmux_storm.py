@@ -1,0 +1,227 @@
+"""Key storms on the real ``hearts`` in tmux: N sessions at 80×24, K random keys each, in bursts.
+
+    python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
+    python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
+
+Each session gets its own data and config directories in a temp folder (HEARTS_DATA_DIR,
+HEARTS_CONFIG_DIR) and runs on a private tmux server (``-L``), with ``escape-time 0`` so an
+Escape is not merged with the next key.  Keys go out in bursts of 1–8 per ``send-keys``
+(one terminal read, as a fast typist or a cat would deliver them).  Afterwards each pane is
+polled (Escape closes whatever dialog is open) until the table shows again: the top row with
+the game code.  A session fails if ``hearts`` exited (other than by a quit key, status 0), if
+the pane shows a traceback, or if a crash log appeared.  One line per session, then a summary;
+the exit status is 1 when any session failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from hearts_tui.engine import Game  # noqa: E402
+from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
+
+#: tmux key names for the keys a player might hit.
+KEYS = (
+    "Escape",
+    "Tab",
+    "BTab",
+    "Enter",
+    "Space",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "PPage",
+    "NPage",
+    "Home",
+    "End",
+    *"stlcpnrudyhmo",
+    *"0123456789",
+    "?",
+    "F1",
+)
+QUIT_KEYS = ("q", "C-q")
+#: Printed by the pane's shell once hearts is gone.
+EXITED = "HEARTS-EXITED"
+PACES = ("instant", "fast", "normal")
+
+
+@dataclass
+class Session:
+    name: str
+    home: Path
+    code: str
+    pace: str
+    rng: random.Random
+    sent: int = 0
+    result: str = ""
+    ok: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+class Tmux:
+    """A private tmux server (its own socket), so the storm never touches the user's."""
+
+    def __init__(self) -> None:
+        self.socket = f"hearts-storm-{os.getpid()}"
+
+    def __call__(self, *args: str, check: bool = True) -> str:
+        done = subprocess.run(
+            ["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=False
+        )
+        if check and done.returncode != 0:
+            raise RuntimeError(f"tmux {' '.join(args)}: {done.stderr.strip()}")
+        return done.stdout
+
+    def capture(self, name: str) -> str:
+        return self("capture-pane", "-p", "-t", name, check=False)
+
+    def close(self) -> None:
+        self("kill-server", check=False)
+
+
+def start(tmux: Tmux, session: Session) -> None:
+    data, config = session.home / "data", session.home / "config"
+    save_settings(config, Settings(cpu_pace=session.pace))
+    command = " ".join(
+        [
+            f"HEARTS_DATA_DIR={shlex.quote(str(data))}",
+            f"HEARTS_CONFIG_DIR={shlex.quote(str(config))}",
+            shlex.quote(sys.executable),
+            "-m hearts_tui --seed",
+            session.code,
+            f"; echo {EXITED} $?; sleep 3600",
+        ]
+    )
+    tmux("new-session", "-d", "-s", session.name, "-x", "80", "-y", "24", command)
+
+
+def wait_for(tmux: Tmux, session: Session, deadline: float, *, nudge: bool) -> str:
+    """Poll the pane until the table's top row (the game code) shows; Escape closes dialogs."""
+    end = time.monotonic() + deadline
+    tries = 0
+    while True:
+        screen = tmux.capture(session.name)
+        lines = screen.splitlines()
+        if EXITED in screen or "Traceback" in screen:
+            return screen
+        if lines and session.code in lines[0]:
+            return screen
+        if time.monotonic() > end:
+            return screen
+        if nudge:
+            tries += 1
+            # Escape closes most dialogs; the moon choice takes 1; Enter ends a hand summary.
+            tmux("send-keys", "-t", session.name, "Escape" if tries % 3 else "1", check=False)
+        time.sleep(0.25)
+
+
+def judge(tmux: Tmux, session: Session, screen: str, with_quit: bool) -> None:
+    crash_logs = sorted((session.home / "data").glob("crash-*.log"))
+    if crash_logs:
+        first = crash_logs[0].read_text().strip().splitlines()[-1]
+        session.notes.append(f"crash log {crash_logs[0].name}: {first}")
+    if EXITED in screen:
+        status = screen.split(EXITED, 1)[1].split()[0]
+        if with_quit and status == "0" and not crash_logs:
+            session.ok, session.result = True, "quit (status 0)"
+        else:
+            last = [line for line in screen.splitlines() if line.strip()][-3:]
+            session.result = f"hearts exited with status {status}: {' | '.join(last)}"
+        return
+    if "Traceback" in screen:
+        session.result = "a traceback is on the screen"
+        return
+    lines = screen.splitlines()
+    if lines and session.code in lines[0] and not crash_logs:
+        session.ok, session.result = True, "the table shows, no traceback"
+    else:
+        session.result = (
+            "the table did not come back: "
+            + " | ".join(line.strip() for line in lines if line.strip())[:200]
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sessions", type=int, default=10)
+    parser.add_argument("--keys", type=int, default=400, help="keys per session")
+    parser.add_argument("--quit", action="store_true", help="include q and Ctrl+Q")
+    parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
+    parser.add_argument("--keep", action="store_true", help="keep the temp folder")
+    args = parser.parse_args(argv)
+    if shutil.which("tmux") is None:
+        print("tmux_storm: tmux is not installed", file=sys.stderr)
+        return 2
+    pool = KEYS + QUIT_KEYS if args.quit else KEYS
+    root = Path(tempfile.mkdtemp(prefix="hearts-storm-"))
+    tmux = Tmux()
+    sessions: list[Session] = []
+    try:
+        for index in range(args.sessions):
+            rng = random.Random(args.seed * 1000 + index)
+            home = root / f"s{index}"
+            session = Session(
+                name=f"storm{index}",
+                home=home,
+                code=Game.new(None).code,
+                pace=PACES[index % len(PACES)],
+                rng=rng,
+            )
+            sessions.append(session)
+            start(tmux, session)
+            if index == 0:
+                tmux("set", "-s", "escape-time", "0")
+        for session in sessions:
+            screen = wait_for(tmux, session, 30, nudge=False)
+            if session.code not in (screen.splitlines() or [""])[0]:
+                session.result = "the table never showed: " + screen.strip()[-200:]
+        active = [s for s in sessions if not s.result]
+        while any(s.sent < args.keys for s in active):
+            for session in active:
+                if session.sent >= args.keys:
+                    continue
+                burst = session.rng.choices(pool, k=session.rng.randint(1, 8))
+                session.sent += len(burst)
+                tmux("send-keys", "-t", session.name, *burst, check=False)
+            time.sleep(random.uniform(0.0, 0.08))
+        for session in active:
+            screen = wait_for(tmux, session, 30, nudge=True)
+            judge(tmux, session, screen, args.quit)
+        for session in sessions:
+            mark = "ok  " if session.ok else "FAIL"
+            notes = f" ({'; '.join(session.notes)})" if session.notes else ""
+            print(
+                f"{mark} {session.name}: {session.sent} keys, pace {session.pace}, "
+                f"code {session.code}: {session.result}{notes}"
+            )
+        failed = [s for s in sessions if not s.ok]
+        print(
+            f"{len(sessions)} sessions × {args.keys} keys"
+            f"{' (with quit keys)' if args.quit else ''}: "
+            f"{len(sessions) - len(failed)} ok, {len(failed)} failed"
+        )
+        return 1 if failed else 0
+    finally:
+        tmux.close()
+        if args.keep:
+            print(f"files kept in {root}")
+        else:
+            shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
