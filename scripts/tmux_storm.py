@@ -9,8 +9,9 @@ Escape is not merged with the next key.  Keys go out in bursts of 1–8 per ``se
 (one terminal read, as a fast typist or a cat would deliver them).  Afterwards each pane is
 polled (Escape closes whatever dialog is open) until the table shows again: the top row with
 the game code.  A session fails if ``hearts`` exited (other than by a quit key, status 0), if
-the pane shows a traceback, or if a crash log appeared.  One line per session, then a summary;
-the exit status is 1 when any session failed.
+the pane shows a traceback, or if a crash log appeared.  One line per session, then a
+summary; the exit status is 1 when any session failed.  By default it runs
+``python -m hearts_tui`` with this Python; ``--command hearts`` runs an installed one.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import shlex
 import shutil
 import subprocess
@@ -33,30 +35,26 @@ sys.path.insert(0, str(ROOT))
 from hearts_tui.engine import Game  # noqa: E402
 from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
 
-#: tmux key names for the keys a player might hit.
-KEYS = (
-    "Escape",
-    "Tab",
-    "BTab",
-    "Enter",
-    "Space",
-    "Up",
-    "Down",
-    "Left",
-    "Right",
-    "PPage",
-    "NPage",
-    "Home",
-    "End",
-    *"stlcpnrudyhmo",
-    *"0123456789",
-    "?",
-    "F1",
-)
+#: tmux key names for the keys a player might hit, and how often each is drawn: moving and
+#: choosing keys most, the table's letter keys less, digits least.
+NAVIGATION = ("Escape", "Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
+PAGING = ("PPage", "NPage", "Home", "End")
+LETTERS = (*"stlcpnrudyhmo", "?", "F1")
+DIGITS = tuple("0123456789")
+KEYS = NAVIGATION + PAGING + LETTERS + DIGITS
+WEIGHTS = [4.0] * len(NAVIGATION) + [2.0] * len(PAGING) + [1.0] * len(LETTERS) + [0.3] * 10
 QUIT_KEYS = ("q", "C-q")
 #: Printed by the pane's shell once hearts is gone.
 EXITED = "HEARTS-EXITED"
 PACES = ("instant", "fast", "normal")
+#: The table's top row: " K7QD-MR9S  Hand 2 · game to 50 …" (New game and Replay change the
+#: code, so any code will do).
+TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+Hand \d+")
+
+
+def shows_table(screen: str) -> bool:
+    lines = screen.splitlines()
+    return bool(lines) and TOP_ROW.match(lines[0]) is not None
 
 
 @dataclass
@@ -93,15 +91,15 @@ class Tmux:
         self("kill-server", check=False)
 
 
-def start(tmux: Tmux, session: Session) -> None:
+def start(tmux: Tmux, session: Session, hearts: str) -> None:
     data, config = session.home / "data", session.home / "config"
     save_settings(config, Settings(cpu_pace=session.pace))
     command = " ".join(
         [
             f"HEARTS_DATA_DIR={shlex.quote(str(data))}",
             f"HEARTS_CONFIG_DIR={shlex.quote(str(config))}",
-            shlex.quote(sys.executable),
-            "-m hearts_tui --seed",
+            hearts,
+            "--seed",
             session.code,
             f"; echo {EXITED} $?; sleep 3600",
         ]
@@ -115,10 +113,9 @@ def wait_for(tmux: Tmux, session: Session, deadline: float, *, nudge: bool) -> s
     tries = 0
     while True:
         screen = tmux.capture(session.name)
-        lines = screen.splitlines()
         if EXITED in screen or "Traceback" in screen:
             return screen
-        if lines and session.code in lines[0]:
+        if shows_table(screen):
             return screen
         if time.monotonic() > end:
             return screen
@@ -146,7 +143,7 @@ def judge(tmux: Tmux, session: Session, screen: str, with_quit: bool) -> None:
         session.result = "a traceback is on the screen"
         return
     lines = screen.splitlines()
-    if lines and session.code in lines[0] and not crash_logs:
+    if shows_table(screen) and not crash_logs:
         session.ok, session.result = True, "the table shows, no traceback"
     else:
         session.result = (
@@ -162,11 +159,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quit", action="store_true", help="include q and Ctrl+Q")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder")
+    parser.add_argument(
+        "--gap", type=float, default=0.08, help="longest pause between rounds of bursts (s)"
+    )
+    parser.add_argument(
+        "--command",
+        default=f"{shlex.quote(sys.executable)} -m hearts_tui",
+        help="the shell command that runs hearts (default: this Python, -m hearts_tui)",
+    )
     args = parser.parse_args(argv)
     if shutil.which("tmux") is None:
         print("tmux_storm: tmux is not installed", file=sys.stderr)
         return 2
     pool = KEYS + QUIT_KEYS if args.quit else KEYS
+    weights = [*WEIGHTS, 1.0, 1.0] if args.quit else WEIGHTS
     root = Path(tempfile.mkdtemp(prefix="hearts-storm-"))
     tmux = Tmux()
     sessions: list[Session] = []
@@ -182,22 +188,22 @@ def main(argv: list[str] | None = None) -> int:
                 rng=rng,
             )
             sessions.append(session)
-            start(tmux, session)
+            start(tmux, session, args.command)
             if index == 0:
                 tmux("set", "-s", "escape-time", "0")
         for session in sessions:
             screen = wait_for(tmux, session, 30, nudge=False)
-            if session.code not in (screen.splitlines() or [""])[0]:
+            if not shows_table(screen):
                 session.result = "the table never showed: " + screen.strip()[-200:]
         active = [s for s in sessions if not s.result]
         while any(s.sent < args.keys for s in active):
             for session in active:
                 if session.sent >= args.keys:
                     continue
-                burst = session.rng.choices(pool, k=session.rng.randint(1, 8))
+                burst = session.rng.choices(pool, weights, k=session.rng.randint(1, 8))
                 session.sent += len(burst)
                 tmux("send-keys", "-t", session.name, *burst, check=False)
-            time.sleep(random.uniform(0.0, 0.08))
+            time.sleep(random.uniform(0.0, args.gap))
         for session in active:
             screen = wait_for(tmux, session, 30, nudge=True)
             judge(tmux, session, screen, args.quit)
