@@ -37,14 +37,17 @@ from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
 
 #: tmux key names for the keys a player might hit, and how often each is drawn: moving and
 #: choosing keys most, the table's letter keys less, digits least.
-NAVIGATION = ("Escape", "Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
+NAVIGATION = ("Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
 PAGING = ("PPage", "NPage", "Home", "End")
 LETTERS = (*"stlcpnrudyhmo", "?", "F1")
 DIGITS = tuple("0123456789")
-KEYS = NAVIGATION + PAGING + LETTERS + DIGITS
-WEIGHTS = [4.0] * len(NAVIGATION) + [2.0] * len(PAGING) + [1.0] * len(LETTERS) + [0.3] * 10
+KEYS = ("Escape", *NAVIGATION, *PAGING, *LETTERS, *DIGITS)
+#: Escape often enough that a storm does not stay in one dialog (an open drop-down takes the
+#: letters as a search).
+WEIGHTS = [3.0] + [4.0] * len(NAVIGATION) + [3.0] * len(PAGING) + [1.0] * len(LETTERS) + [0.3] * 10
 QUIT_KEYS = ("q", "C-q")
-#: Printed by the pane's shell once hearts is gone.
+#: Printed by the pane's shell once hearts is gone (which also writes the status to a file
+#: and stops echoing the keys still coming, so the pane keeps what hearts left on it).
 EXITED = "HEARTS-EXITED"
 PACES = ("instant", "fast", "normal")
 #: The table's top row: " K7QD-MR9S  Hand 2 · game to 50 …" (New game and Replay change the
@@ -65,6 +68,8 @@ class Session:
     pace: str
     rng: random.Random
     sent: int = 0
+    #: hearts' exit status once it has exited.
+    status: str | None = None
     result: str = ""
     ok: bool = False
     notes: list[str] = field(default_factory=list)
@@ -101,10 +106,21 @@ def start(tmux: Tmux, session: Session, hearts: str) -> None:
             hearts,
             "--seed",
             session.code,
-            f"; echo {EXITED} $?; sleep 3600",
+            f"; echo $? > {shlex.quote(str(session.home / 'status'))}",
+            f"; stty -echo; echo {EXITED}; sleep 3600",
         ]
     )
     tmux("new-session", "-d", "-s", session.name, "-x", "80", "-y", "24", command)
+
+
+def exited(session: Session) -> bool:
+    """True once hearts has exited (its status is then in ``session.status``)."""
+    if session.status is None:
+        try:
+            session.status = (session.home / "status").read_text().strip()
+        except OSError:
+            return False
+    return True
 
 
 def wait_for(tmux: Tmux, session: Session, deadline: float, *, nudge: bool) -> str:
@@ -113,7 +129,7 @@ def wait_for(tmux: Tmux, session: Session, deadline: float, *, nudge: bool) -> s
     tries = 0
     while True:
         screen = tmux.capture(session.name)
-        if EXITED in screen or "Traceback" in screen:
+        if exited(session) or "Traceback" in screen:
             return screen
         if shows_table(screen):
             return screen
@@ -128,15 +144,22 @@ def wait_for(tmux: Tmux, session: Session, deadline: float, *, nudge: bool) -> s
 
 def judge(tmux: Tmux, session: Session, screen: str, with_quit: bool) -> None:
     crash_logs = sorted((session.home / "data").glob("crash-*.log"))
+    if crash_logs:  # hearts crashed: it may still be shutting down
+        end = time.monotonic() + 15
+        while not exited(session) and time.monotonic() < end:
+            time.sleep(0.1)
+        if not exited(session):
+            session.notes.append("still running 15 s after the crash")
     if crash_logs:
         first = crash_logs[0].read_text().strip().splitlines()[-1]
         session.notes.append(f"crash log {crash_logs[0].name}: {first}")
-    if EXITED in screen:
-        status = screen.split(EXITED, 1)[1].split()[0]
+    if exited(session):
+        status = session.status
         if with_quit and status == "0" and not crash_logs:
             session.ok, session.result = True, "quit (status 0)"
         else:
-            last = [line for line in screen.splitlines() if line.strip()][-3:]
+            last = [line.strip() for line in screen.splitlines() if line.strip()]
+            last = [line for line in last if line != EXITED][-2:]
             session.result = f"hearts exited with status {status}: {' | '.join(last)}"
         return
     if "Traceback" in screen:
@@ -196,11 +219,11 @@ def main(argv: list[str] | None = None) -> int:
             if not shows_table(screen):
                 session.result = "the table never showed: " + screen.strip()[-200:]
         active = [s for s in sessions if not s.result]
-        while any(s.sent < args.keys for s in active):
+        while any(s.sent < args.keys and not exited(s) for s in active):
             for session in active:
-                if session.sent >= args.keys:
+                if session.sent >= args.keys or exited(session):
                     continue
-                burst = session.rng.choices(pool, weights, k=session.rng.randint(1, 8))
+                burst = session.rng.choices(pool, weights, k=session.rng.randint(1, 10))
                 session.sent += len(burst)
                 tmux("send-keys", "-t", session.name, *burst, check=False)
             time.sleep(random.uniform(0.0, args.gap))
