@@ -131,8 +131,12 @@ class HeartsApp(App[None]):
     # -- storage --------------------------------------------------------------------------
 
     def save_game(self, ui_state: Mapping[str, Any]) -> None:
-        """Save the game after an action (and say once if saving fails)."""
-        if self.persistence is not None:
+        """Save the game after an action (and say once if saving fails).
+
+        Nothing is saved after a crash: the game in memory may be half-way through a change,
+        and the save on disk is the one from the last completed action.
+        """
+        if self.persistence is not None and self.crash_line is None:
             self.persistence.save_game(self.game, ui_state)
             self._check_problem()
 
@@ -230,8 +234,9 @@ class HeartsApp(App[None]):
 
         The traceback goes to a crash log; ``crash_line`` names it for the launcher, which
         prints it once the terminal is restored.  Textual's own handling still runs (exit
-        status 1, and ``run_test`` re-raises the error for tests).  Nothing here saves: the
-        save on disk is the one made after the last completed action.
+        status 1, and ``run_test`` re-raises the error for tests).  Nothing here saves, and
+        ``save_game`` saves nothing more: the save on disk is the one made after the last
+        completed action.
         """
         self.exiting = True
         if self.crash_line is None:

@@ -54,6 +54,10 @@ async def test_an_exception_in_a_key_handler_is_logged_and_the_save_kept(
     # Textual's own traceback is not printed; the save is the one before the crash.
     assert "Traceback" not in capsys.readouterr().err
     assert (data / GAME_FILE).read_bytes() == saved
+    # A CPU move or timer still pending after the crash does not save over it either.
+    app.game.pass_cards(0, app.game.hand(0)[:3])
+    app.save_game({"selected": []})
+    assert (data / GAME_FILE).read_bytes() == saved
 
 
 async def test_a_crash_log_that_cannot_be_written_still_gives_one_line(
