@@ -93,7 +93,11 @@ class Tmux:
         return self("capture-pane", "-p", "-t", name, check=False)
 
     def close(self) -> None:
+        """End the private server and remove its socket file (tmux leaves it behind)."""
+        path = self("display-message", "-p", "#{socket_path}", check=False).strip()
         self("kill-server", check=False)
+        if path:
+            Path(path).unlink(missing_ok=True)
 
 
 def start(tmux: Tmux, session: Session, hearts: str) -> None:
