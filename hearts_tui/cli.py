@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TextIO
 
 from . import __version__
 
@@ -30,6 +31,19 @@ files:
   directories (set HEARTS_DATA_DIR / HEARTS_CONFIG_DIR, or XDG_DATA_HOME /
   XDG_CONFIG_HOME, to put them elsewhere).
 """
+
+
+NOT_A_TERMINAL = (
+    "hearts: the game needs a terminal, and stdin or stdout is not one"
+    " (a pipe or a file); `hearts --help` lists the options"
+)
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except ValueError:  # a closed stream
+        return False
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -79,6 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parse_code(code)
             except InvalidCode as exc:
                 parser.exit(2, f"hearts: {exc}\n")
+    if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
+        # Before any disk access: a pipe or a file gets no escape codes and no new deal.
+        print(NOT_A_TERMINAL, file=sys.stderr)
+        return 2
     from .app.main import run_app
 
     return run_app(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)

@@ -24,13 +24,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Select, Static
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
 from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..engine.table import table_for
+from .dialog import Dialog
 from .rules_text import (
     PRESET_NAMES,
     describe_option_changes,
@@ -39,6 +39,7 @@ from .rules_text import (
     point_values,
     to_ascii,
 )
+from .widgets.select import SafeSelect
 
 __all__ = ["ChoiceSet", "HouseRulesScreen", "apply_preset"]
 
@@ -131,7 +132,7 @@ class _Choice(RadioButton):
         return super()._button
 
 
-class FormSelect(Select[T]):
+class FormSelect(SafeSelect[T]):
     """A compact Select for a form: Enter or Space opens the list, ← / → choose the
     previous / next value at once, ↑ / ↓ move to the previous / next control."""
 
@@ -169,7 +170,7 @@ class _Body(VerticalScroll, inherit_bindings=False, can_focus=False):
     """The scrolling list of options; keys belong to the controls (the wheel still scrolls)."""
 
 
-class HouseRulesScreen(ModalScreen[Rules | None]):
+class HouseRulesScreen(Dialog[Rules | None]):
     """The House rules dialog: a preset and every option of SPEC §3, each explained.
 
     Args:
@@ -182,7 +183,7 @@ class HouseRulesScreen(ModalScreen[Rules | None]):
 
     CSS_PATH = "house_rules.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape,q", "cancel", "Cancel"),
         Binding("down", "app.focus_next", "Next option", show=False),
         Binding("up", "app.focus_previous", "Previous option", show=False),
     ]
@@ -323,8 +324,10 @@ class HouseRulesScreen(ModalScreen[Rules | None]):
                 yield Button("Apply", id="apply", variant="primary")
 
     def on_mount(self) -> None:
+        if self._closing_down():
+            return
         self._refresh_texts()
-        self.query_one("#scoring").focus()
+        self.focus_on_mount("#scoring")
 
     def set_focus(
         self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False

@@ -74,7 +74,11 @@ def run_app(
             ui_state=launch.ui_state,
             notice=launch.notice,
         )
-        return asyncio.run(run_until_signal(app, launch.persistence))
+        status = asyncio.run(run_until_signal(app, launch.persistence))
+        if app.crash_line is not None:
+            # The terminal is restored by now: one line instead of a traceback over the table.
+            print(app.crash_line, file=sys.stderr)
+        return status
     finally:
         lock.release()
 

@@ -26,8 +26,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from .dialog import Dialog
 
 __all__ = ["MOON_CHOICES", "MoonChoiceScreen"]
 
@@ -40,7 +41,7 @@ def _moon_value(outcomes: dict[str, list[int]]) -> int:
     return max(a - b for a, b in zip(plus, minus, strict=True))
 
 
-class MoonChoiceScreen(ModalScreen[str]):
+class MoonChoiceScreen(Dialog[str]):
     """Ask the human who shot the moon how to score it, showing the totals of each choice.
 
     Args:
@@ -145,7 +146,7 @@ class MoonChoiceScreen(ModalScreen[str]):
                 yield Button(f"2  {labels['shooter_minus']}", id="shooter_minus")
 
     def on_mount(self) -> None:
-        self.query_one("#others_plus", Button).focus()
+        self.focus_on_mount("#others_plus")
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

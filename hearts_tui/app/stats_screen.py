@@ -8,12 +8,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..engine import Game
 from ..store.stats import Stats
 from .describe import suits_text
+from .dialog import Dialog
 from .score_sheet import sparkline
 from .seats import seat_names
 
@@ -57,7 +57,7 @@ def stats_lines(stats: Stats) -> list[tuple[str, str]]:
     return rows
 
 
-class StatsScreen(ModalScreen[None]):
+class StatsScreen(Dialog[None]):
     """The player's statistics (``None``: none could be read) and the current game's chart."""
 
     DEFAULT_CSS = """
@@ -68,7 +68,7 @@ class StatsScreen(ModalScreen[None]):
     #: The dialog's rows besides its scrolling body: frame, padding, title, button.
     CHROME: ClassVar[int] = 11
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Close")]
 
     def __init__(self, stats: Stats | None, game: Game) -> None:
         super().__init__()
@@ -92,7 +92,7 @@ class StatsScreen(ModalScreen[None]):
                 yield Button("Close (Esc)", id="close", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#close", Button).focus()
+        self.focus_on_mount("#close")
         self._fit()
 
     def on_resize(self) -> None:

@@ -6,6 +6,8 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from rich.console import RenderableType
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -14,6 +16,7 @@ from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
+from .crash import write_crash_log
 from .screens.table import TableScreen
 
 if TYPE_CHECKING:
@@ -38,6 +41,11 @@ class HeartsApp(App[None]):
 
     ``notice`` is a one-line message shown at start (for example why a save was set aside).
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
+
+    Any key at any moment is safe: dialogs derive from ``Dialog`` (a dismiss that happens
+    once, and only on top), nothing opens once the app is ``exiting``, and an exception that
+    still escapes a handler ends the app with ``crash_line`` set instead of a traceback over
+    the table (the traceback goes to a log file; the launcher prints the line).
     """
 
     CSS_PATH = "table.tcss"
@@ -64,6 +72,10 @@ class HeartsApp(App[None]):
         self._notice = notice
         self._cpu_factory = cpu_factory
         self._too_small: Screen[None] | None = None
+        #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
+        self.exiting = False
+        #: After a crash: the one line for the terminal, naming the log with the traceback.
+        self.crash_line: str | None = None
 
     def get_default_screen(self) -> Screen[Any]:
         return TableScreen()
@@ -92,7 +104,12 @@ class HeartsApp(App[None]):
         return self._notice
 
     def open(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
-        """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows."""
+        """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows.
+
+        Does nothing once the app is exiting (a key pressed right after ``q``).
+        """
+        if self.exiting:
+            return
         covering = self._too_small is not None and self.screen is self._too_small
         if covering:
             self.pop_screen()
@@ -114,8 +131,12 @@ class HeartsApp(App[None]):
     # -- storage --------------------------------------------------------------------------
 
     def save_game(self, ui_state: Mapping[str, Any]) -> None:
-        """Save the game after an action (and say once if saving fails)."""
-        if self.persistence is not None:
+        """Save the game after an action (and say once if saving fails).
+
+        Nothing is saved after a crash: the game in memory may be half-way through a change,
+        and the save on disk is the one from the last completed action.
+        """
+        if self.persistence is not None and self.crash_line is None:
             self.persistence.save_game(self.game, ui_state)
             self._check_problem()
 
@@ -150,6 +171,7 @@ class HeartsApp(App[None]):
 
         The caller has put an unfinished game aside (see :meth:`replace_game`).
         """
+        self.table.drop_pending()
         self.game = Game.new(code, None if code else self.settings.rules)
         self.save_game({"selected": []})
         from .rules_text import describe_option_changes
@@ -223,6 +245,7 @@ class HeartsApp(App[None]):
                 "That game can no longer be read; it was left where it is.", severity="error"
             )
             return
+        self.table.drop_pending()
         self.game = saved.game
         self._check_problem()
         self.notify(f"Resumed {saved.game.code} (hand {saved.game.hand_number})", timeout=6)
@@ -268,8 +291,50 @@ class HeartsApp(App[None]):
             self._too_small = TooSmallScreen()
             self.push_screen(self._too_small)
         elif not small and self._too_small is not None:
-            self._too_small = None
-            self.pop_screen()
+            too_small, self._too_small = self._too_small, None
+            if self.screen is too_small:
+                self.pop_screen()
+
+    # -- the end --------------------------------------------------------------------------
+
+    def exit(
+        self,
+        result: None = None,
+        return_code: int = 0,
+        message: RenderableType | None = None,
+    ) -> None:
+        """Exit the app; from now on no dialog opens (keys may still be queued)."""
+        self.exiting = True
+        super().exit(result, return_code, message)
+
+    async def on_event(self, event: events.Event) -> None:
+        # Keys and clicks still queued when the app began to exit (or to shut down) are
+        # dropped: Textual would look them up on a screen stack that the exit may already
+        # have emptied (ScreenStackError after a burst such as "q Tab Enter").
+        if isinstance(event, events.InputEvent) and (self.exiting or not self.is_running):
+            return
+        await super().on_event(event)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """The last resort for an exception no handler caught: log it, then exit.
+
+        The traceback goes to a crash log; ``crash_line`` names it for the launcher, which
+        prints it once the terminal is restored.  Textual's own handling still runs (exit
+        status 1, and ``run_test`` re-raises the error for tests).  Nothing here saves, and
+        ``save_game`` saves nothing more: the save on disk is the one made after the last
+        completed action.
+        """
+        self.exiting = True
+        if self.crash_line is None:
+            self.crash_line = write_crash_log(error)
+        super()._handle_exception(error)
+
+    def _print_error_renderables(self) -> None:
+        # Textual would print the traceback here, while the table may still be on screen.
+        if self.crash_line is not None:
+            self._exit_renderables.clear()
+            return
+        super()._print_error_renderables()
 
 
 def _aside_text(result: PutAside) -> str:

@@ -22,13 +22,22 @@ ENTER = "\r"
 
 
 class Terminal:
-    """``hearts`` under a pty of ``columns`` x ``rows``."""
+    """``hearts`` under a pty of ``columns`` x ``rows``.
 
-    def __init__(self, *args: str, columns: int = 100, rows: int = 30) -> None:
+    ``python_args`` replaces ``-m hearts_tui`` (a ``-c`` script that changes the app first).
+    """
+
+    def __init__(
+        self,
+        *args: str,
+        columns: int = 100,
+        rows: int = 30,
+        python_args: tuple[str, ...] = ("-m", "hearts_tui"),
+    ) -> None:
         env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(columns), LINES=str(rows))
         pid, fd = pty.fork()
         if pid == 0:  # The child: become hearts.
-            os.execve(sys.executable, [sys.executable, "-m", "hearts_tui", *args], env)
+            os.execve(sys.executable, [sys.executable, *python_args, *args], env)
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.pid, self.fd = pid, fd
         self._chunks: list[bytes] = []

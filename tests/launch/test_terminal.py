@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -110,11 +108,15 @@ def test_a_second_hearts_says_a_game_is_open_and_exits_non_zero(
     terminal: Terminal, dirs: Dirs
 ) -> None:
     assert terminal.wait_until(lambda: "Pass" in terminal.output)
-    second = subprocess.run(
-        [sys.executable, "-m", "hearts_tui"], capture_output=True, text=True, timeout=60
-    )
-    assert second.returncode == 1
-    assert "already open" in second.stderr and str(terminal.pid) in second.stderr
+    # In a terminal of its own: without one, hearts stops before it looks at the lock.
+    second = Terminal()
+    try:
+        assert second.wait_until(lambda: "already open" in second.output), second.output
+        status = second.wait_exit()
+        assert status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1
+        assert str(terminal.pid) in second.output.replace("\r\n", "")
+    finally:
+        second.close()
 
 
 def test_after_kill_9_the_next_start_resumes_and_is_not_locked_out(

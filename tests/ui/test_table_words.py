@@ -363,3 +363,19 @@ async def test_an_open_drop_down_list_stands_out_from_the_drawer() -> None:
         assert overlay.styles.background != drawer.styles.background
         assert overlay.styles.border_top[0] == "round"
         assert overlay.styles.border_top[1] == app.screen.query_one("#drawer").styles.border_top[1]
+
+
+@pytest.mark.parametrize("key", ["s", "t", "question_mark", "g", "u"])
+async def test_q_closes_any_dialog_and_q_on_the_table_quits(key: str) -> None:
+    """Issue 11 #14: q did not close help or settings (only Esc did)."""
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.screen is not app.table
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is app.table and app.is_running
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running or app.exiting

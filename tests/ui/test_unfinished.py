@@ -172,3 +172,27 @@ async def test_after_game_over_n_deals_a_new_game() -> None:
         await pilot.press("escape", "n")
         await settle(pilot, lambda: app.game is not finished)
         assert app.game.code != finished.code
+
+
+async def test_a_cpu_answer_for_the_replaced_game_never_reaches_the_new_one() -> None:
+    """Found by a key storm (n, y in a burst while a CPU was thinking): the answer for the
+    old game arrived before the new table was built and was played into the new game's
+    pass (IllegalMove, then IndexError in the fallback)."""
+    store = MemoryStore()
+    game = Game.new(CODE)
+    pass_all(game)  # West holds the 2♣ after the pass, or someone else: a CPU leads
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.table
+        stale = table._serial
+        seat = game.turn if game.turn != 0 else 1
+        card = (game.legal_cards() or [game.hand(seat)[0]])[0]
+        app.new_game(None)
+        # The old game's answer is dropped by its serial…
+        table._answered("play", [(seat, card)], stale, 0.0)
+        assert table._serial != stale
+        # …and a timer that fires before the new table is built never plays out of place.
+        table._apply("play", [(seat, card)])
+        await pilot.pause()
+        await settle(pilot, lambda: app.game is not game)
+        assert app.game.phase == "passing" and not app.game.tricks and not app.game.trick

@@ -7,11 +7,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
+from ..dialog import Dialog
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class ConfirmScreen(Dialog[bool]):
     """``question`` with a Yes and a No button; dismissed with True for yes.
 
     ``y`` or the Yes button says yes; ``n``, Escape or the No button says no.  No has the
@@ -20,7 +21,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("n,escape,q", "answer(False)", "No"),
     ]
 
     def __init__(
@@ -43,7 +44,7 @@ class ConfirmScreen(ModalScreen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        self.focus_on_mount("#no")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -7,21 +7,21 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import hands_text, moon_text, suits_text, winners_text
+from ..dialog import Dialog
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 
 
-class GameOverScreen(ModalScreen[str | None]):
+class GameOverScreen(Dialog[str | None]):
     """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('replay')", "Replay this game"),
-        Binding("escape", "choose('')", "Close", show=False),
+        Binding("escape,q", "choose('')", "Close", show=False),
         *SCROLL_BINDINGS,
     ]
 
@@ -61,7 +61,7 @@ class GameOverScreen(ModalScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
+        self.focus_on_mount("#new")
         self._fit()
 
     def on_resize(self) -> None:

@@ -6,18 +6,18 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import ModalScreen
 from textual.widgets import Footer, MarkdownViewer
 
 from ...engine import Rules
+from ..dialog import Dialog
 from ..help_text import help_markdown
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """Scrolls with the arrows and Page keys; Escape, ``?`` or ``h`` closes."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,h,f1", "close", "Close", key_display="Esc")
+        Binding("escape,q,question_mark,h,f1", "close", "Close", key_display="Esc")
     ]
 
     def __init__(self, rules: Rules, ascii_suits: bool = False) -> None:
@@ -35,7 +35,7 @@ class HelpScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#help").focus()
+        self.focus_on_mount("#help")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -7,19 +7,19 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...engine import Game, TrickRecord
 from ..describe import points_text
+from ..dialog import Dialog
 from ..seats import seat_names
 from ..widgets.trick import TrickView
 
 
-class LastTrickScreen(ModalScreen[None]):
+class LastTrickScreen(Dialog[None]):
     """The cards of ``record`` by seat, its winner; any of Escape, Enter, ``l`` closes."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space,l", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,enter,space,l", "close", "Close")]
 
     def __init__(self, game: Game, record: TrickRecord, ascii_suits: bool) -> None:
         super().__init__()
@@ -34,6 +34,8 @@ class LastTrickScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self._closing_down():
+            return
         record = self._record
         name = seat_names(self._game.players)[record.winner]
         taken = sum(self._game.table.points[card.index] for _, card in record.cards)

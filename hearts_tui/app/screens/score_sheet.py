@@ -15,11 +15,12 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Game
 from ..describe import suits_text
+from ..dialog import Dialog
 from ..score_sheet import (
     CHART_WIDTH,
     ScoreSheet,
@@ -143,7 +144,7 @@ class SheetView(VerticalScroll):
             yield Static("\n".join(line.ljust(width) for line in chart), id="sheet-chart")
 
 
-class ScoreSheetScreen(ModalScreen[None]):
+class ScoreSheetScreen(Dialog[None]):
     """The score sheet of ``game``; Escape, ``g``, ``q`` or the Close button closes it."""
 
     CSS = """
@@ -185,7 +186,7 @@ class ScoreSheetScreen(ModalScreen[None]):
                 yield Button("Close (Esc)", id="close", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#close", Button).focus()
+        self.focus_on_mount("#close")
         fit_sheet(self, "#sheet", self.CHROME, self._lines)
 
     def on_resize(self) -> None:

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, Settings
+from ..dialog import Dialog
+from ..widgets.select import SafeSelect
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -33,10 +34,10 @@ def _on_off(label: str, value: bool) -> str:
     return f"{label}: {'on' if value else 'off'}"
 
 
-class SettingsScreen(ModalScreen[None]):
+class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Close")]
 
     def __init__(self, settings: Settings, code: str) -> None:
         super().__init__()
@@ -78,7 +79,7 @@ class SettingsScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#pace", Select).focus()
+        self.focus_on_mount("#pace")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
@@ -105,13 +106,15 @@ class SettingsScreen(ModalScreen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
+        if self.dismissed:  # a second Enter in a burst, after New game closed the drawer
+            return
         if event.button.id == "play-code":
             self._play_code()
         elif event.button.id == "house-rules":
             from ..house_rules import HouseRulesScreen
 
             settings = self.hearts.settings
-            self.app.push_screen(
+            self.hearts.open(
                 HouseRulesScreen(settings.rules, ascii_suits=settings.ascii_suits),
                 self._house_rules_chosen,
             )
@@ -130,6 +133,8 @@ class SettingsScreen(ModalScreen[None]):
             self.refresh(recompose=True)
 
     def _play_code(self) -> None:
+        if self.dismissed:
+            return
         text = self.query_one("#code-input", Input).value.strip()
         error = self.query_one("#code-error", Static)
         if not text:
@@ -161,7 +166,7 @@ def _select_row(
     """A labelled one-line drop-down of the drawer."""
     return Horizontal(
         Label(label),
-        Select(options, value=value, allow_blank=False, compact=True, id=select_id),
+        SafeSelect(options, value=value, allow_blank=False, compact=True, id=select_id),
         classes="row",
     )
 

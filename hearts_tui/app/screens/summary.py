@@ -8,11 +8,11 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
 from ..describe import kitty_text, moon_text
+from ..dialog import Dialog
 from ..seats import seat_names
 
 
@@ -36,11 +36,11 @@ def score_table(game: Game, *, place: bool = False) -> Table:
     return table
 
 
-class HandSummaryScreen(ModalScreen[None]):
+class HandSummaryScreen(Dialog[None]):
     """After each hand; Enter (or the button) deals the next one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,n,escape", "next", "Next hand", key_display="⏎"),
+        Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
         Binding("g", "score_sheet", "Score sheet"),
     ]
 
@@ -66,7 +66,7 @@ class HandSummaryScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#next", Button).focus()
+        self.focus_on_mount("#next")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -77,7 +77,11 @@ class HandSummaryScreen(ModalScreen[None]):
 
     def action_score_sheet(self) -> None:
         """The whole game so far, on top of this summary (closing it comes back here)."""
+        from ..table_app import HeartsApp
         from .score_sheet import ScoreSheetScreen
 
-        ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
-        self.app.push_screen(ScoreSheetScreen(self._game, ascii_suits))
+        app = self.app
+        ascii_suits = bool(getattr(getattr(app, "settings", None), "ascii_suits", False))
+        sheet = ScoreSheetScreen(self._game, ascii_suits)
+        # Through the app's open(): nothing opens once the app is exiting.
+        app.open(sheet) if isinstance(app, HeartsApp) else app.push_screen(sheet)

@@ -478,6 +478,11 @@ class TableScreen(Screen[None]):
         jobs = [(seat, self._player(seat), self.game.view(seat)) for seat in seats]
         self._think(kind, jobs, serial, time.monotonic() + delay)
 
+    def drop_pending(self) -> None:
+        """The game is being replaced: CPU answers and timers still on their way are for
+        the old game and must not touch the new one (``start_game`` follows in a worker)."""
+        self._serial += 1
+
     @work(thread=True, group="cpu")
     def _think(
         self, kind: str, jobs: list[tuple[int, Player, PlayerView]], serial: int, ready_at: float
@@ -496,7 +501,7 @@ class TableScreen(Screen[None]):
     def _answered(
         self, kind: str, answers: list[tuple[int, Any]], serial: int, ready_at: float
     ) -> None:
-        if serial != self._serial:
+        if serial != self._serial or self.hearts.exiting:
             return
         self._later(
             max(0.0, ready_at - time.monotonic()), serial, partial(self._apply, kind, answers)
@@ -504,6 +509,9 @@ class TableScreen(Screen[None]):
 
     def _apply(self, kind: str, answers: list[tuple[int, Any]]) -> None:
         game = self.game
+        expected = {"play": "playing", "pass": "passing"}.get(kind)
+        if expected is not None and game.phase != expected:
+            return  # answers for another moment of the game: never applied out of place
         for seat, answer in answers:
             try:
                 if kind == "pass":
@@ -530,13 +538,16 @@ class TableScreen(Screen[None]):
             game.choose_moon("others_plus")
 
     def _hand_over(self) -> None:
+        # Each dialog's answer is for the game it was opened on: a late answer for a game
+        # that has since been replaced is dropped.
         game = self.game
         if game.moon_choice_pending == 0:
             from ..moon_choice import MoonChoiceScreen
 
             names = list(seat_names(game.players))
             self.hearts.open(
-                MoonChoiceScreen(names[0], game.moon_outcomes(), names), self._moon_chosen
+                MoonChoiceScreen(names[0], game.moon_outcomes(), names),
+                partial(self._moon_chosen, game),
             )
         elif game.phase == "game_over":
             if self._recorded is not game:
@@ -544,24 +555,26 @@ class TableScreen(Screen[None]):
                 self.hearts.record_finished()
             from .game_over import GameOverScreen
 
-            self.hearts.open(GameOverScreen(game, self.ascii_suits), self._game_over_choice)
+            self.hearts.open(
+                GameOverScreen(game, self.ascii_suits), partial(self._game_over_choice, game)
+            )
         elif game.phase == "hand_over":
             from .summary import HandSummaryScreen
 
-            self.hearts.open(HandSummaryScreen(game), self._next_hand)
+            self.hearts.open(HandSummaryScreen(game), partial(self._next_hand, game))
 
-    def _moon_chosen(self, choice: str | None) -> None:
-        if self.game.moon_choice_pending == 0:
-            self.game.choose_moon(choice or "others_plus")
+    def _moon_chosen(self, game: Game, choice: str | None) -> None:
+        if game is self.game and game.moon_choice_pending == 0:
+            game.choose_moon(choice or "others_plus")
             self._after_action()
 
-    def _next_hand(self, _: None = None) -> None:
-        if self.game.phase == "hand_over":
-            self.game.next_hand()
+    def _next_hand(self, game: Game, _: None = None) -> None:
+        if game is self.game and game.phase == "hand_over":
+            game.next_hand()
             self._after_action()
 
-    def _game_over_choice(self, choice: str | None) -> None:
-        if self.game.phase != "game_over":
+    def _game_over_choice(self, game: Game, choice: str | None) -> None:
+        if game is not self.game or game.phase != "game_over":
             return
         if choice == "replay":
             self.hearts.replace_game(self.game.code)
@@ -612,7 +625,10 @@ class TableScreen(Screen[None]):
         if self.game.phase == "game_over":
             from .game_over import GameOverScreen
 
-            self.hearts.open(GameOverScreen(self.game, self.ascii_suits), self._game_over_choice)
+            game = self.game
+            self.hearts.open(
+                GameOverScreen(game, self.ascii_suits), partial(self._game_over_choice, game)
+            )
 
     def action_score_sheet(self) -> None:
         from .score_sheet import ScoreSheetScreen

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """ "Enlarge the terminal to at least 80×24", with the current size."""
+    """ "Enlarge the terminal to at least 80×24", with the current size; ``q`` quits.
+
+    (A modal screen: the app's own ``q`` binding does not reach past it.)
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.quit", "Quit")]
 
     def compose(self) -> ComposeResult:
         yield Static(self._text(), id="too-small")
@@ -19,4 +27,5 @@ class TooSmallScreen(ModalScreen[None]):
         return f"Enlarge the terminal to at least 80×24\n(it is {width}×{height} now; q quits)"
 
     def on_resize(self, event: events.Resize) -> None:
-        self.query_one("#too-small", Static).update(self._text())
+        for notice in self.query("#too-small").results(Static):
+            notice.update(self._text())

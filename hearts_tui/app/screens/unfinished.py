@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...store.shelf import LIMIT, Shelved
 from ..describe import suits_text
+from ..dialog import Dialog
 from ..shelf_text import played_text, scores_text, table_name
 from .confirm import ConfirmScreen
 
@@ -32,7 +32,7 @@ def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
     return suits_text(f"{first}\n{second}", ascii_suits)
 
 
-class UnfinishedScreen(ModalScreen[str | None]):
+class UnfinishedScreen(Dialog[str | None]):
     """Dismissed with the id of the game to resume, or None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -58,7 +58,7 @@ class UnfinishedScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self._fill()
-        self.query_one("#games", OptionList).focus()
+        self.focus_on_mount("#games")
 
     def _fill(self) -> None:
         games = self.query_one("#games", OptionList)
@@ -102,7 +102,7 @@ class UnfinishedScreen(ModalScreen[str | None]):
                 self._entries.remove(entry)
                 self._fill()
 
-        self.app.push_screen(
+        self.hearts.open(
             ConfirmScreen(
                 f"Delete the unfinished game {entry.game.code}?",
                 "It cannot be resumed afterwards (its code still deals the same cards).",

@@ -1,0 +1,58 @@
+"""``Dialog``: the base of every modal screen of the app, safe under any burst of keys.
+
+Keys arrive faster than screens open and close: a second Enter can reach a dialog after its
+first Enter dismissed it, a key can start a dialog after ``q`` began the exit.  Textual's
+``Screen.dismiss`` pops whatever screen is on top (the table itself when the dialog is
+already gone, which ends in ``ScreenStackError``), and it runs the result callback every time.
+``Dialog.dismiss`` does both at most once, and only while the dialog is the top screen.
+
+Every modal screen of the app derives from ``Dialog`` and focuses its first control with
+``focus_on_mount`` (a dialog mounted while the app is exiting may have lost its children).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.await_complete import AwaitComplete
+from textual.css.query import NoMatches
+from textual.screen import ModalScreen
+
+ResultT = TypeVar("ResultT")
+
+
+class Dialog(ModalScreen[ResultT]):
+    """A modal screen whose ``dismiss`` is idempotent and never pops another screen."""
+
+    _dismissed: bool = False
+
+    @property
+    def dismissed(self) -> bool:
+        """True once ``dismiss`` has closed this dialog (later keys and clicks do nothing)."""
+        return self._dismissed
+
+    def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
+        """Close the dialog with ``result``: the first call only, and only while on top.
+
+        A later call (a key pressed twice in a burst) or a call while another screen covers
+        this one does nothing: the result callback runs once and no other screen is popped.
+        """
+        if self._dismissed or not self.is_active:
+            done: AwaitComplete = AwaitComplete.nothing()  # type: ignore[no-untyped-call]
+            return done
+        self._dismissed = True
+        return super().dismiss(result)
+
+    def focus_on_mount(self, selector: str) -> None:
+        """Focus the widget of ``selector``; nothing when the dialog is being taken down."""
+        try:
+            widget = self.query_one(selector)
+        except NoMatches:
+            if self.is_attached and not self._closing_down():
+                raise
+            return
+        widget.focus()
+
+    def _closing_down(self) -> bool:
+        """True once the app began to exit (``HeartsApp.exiting``) or the dialog was closed."""
+        return self._dismissed or bool(getattr(self.app, "exiting", False))

@@ -1,0 +1,46 @@
+"""``SafeSelect``: Textual's ``Select`` with a drop-down that survives keys sent in a burst.
+
+Textual 8.2.8 (the newest release) looks up the screen line of the highlighted option on
+PageUp / PageDown, and that map is only filled once the drop-down has been laid out.  Enter
+(open the list) then PageUp in one burst reaches the list before its first layout:
+``KeyError: 0`` in ``SelectOverlay._move_page``, and the app is gone.  Until the list is laid
+out, PageUp and PageDown here go to the first and last option instead.
+
+Every drop-down of the app is a ``SafeSelect`` (or derives from it).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.app import ComposeResult
+from textual.widgets import Select
+from textual.widgets._select import SelectCurrent, SelectOverlay
+
+T = TypeVar("T")
+
+
+class SafeSelectOverlay(SelectOverlay):
+    """The drop-down list: PageUp / PageDown work before the list's first layout too."""
+
+    def _move_page(self, direction: int) -> None:
+        highlighted = 0 if self.highlighted is None else self.highlighted
+        if self._options and (not self._lines or highlighted not in self._index_to_line):
+            # Not laid out yet: no page height or line map to move by.
+            if direction < 0:
+                self.action_first()
+            else:
+                self.action_last()
+            return
+        super()._move_page(direction)  # type: ignore[arg-type]
+
+
+class SafeSelect(Select[T]):
+    """``Select`` with ``SafeSelectOverlay`` as its drop-down."""
+
+    def compose(self) -> ComposeResult:
+        # Select.compose, with the overlay replaced.
+        yield SelectCurrent(self.prompt)
+        yield SafeSelectOverlay(type_to_search=self._type_to_search).data_bind(
+            compact=Select.compact
+        )

@@ -1,0 +1,158 @@
+"""Key storms: random keys sent to the table in bursts, as a hasty player (or a cat) would.
+
+``pilot.press`` waits for the app to be idle after every key; a player's keys do not wait.
+``send_burst`` hands several key events to the driver at once, the way a terminal delivers
+a fast burst, so keys arrive while screens are opening and closing and while the CPUs think.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from textual import events
+from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
+from textual.pilot import Pilot
+
+from hearts_tui.app.table_app import HeartsApp
+from hearts_tui.engine import Game, Rules
+
+from .helpers import CODE, MemoryStore, make_app
+from .positions import EAST_SHOOTS, HANDS, follow_clubs
+
+#: Quitting keys: a storm without them must leave the table running.
+QUIT_KEYS = ("q", "ctrl+q")
+#: Every key a storm draws from.
+KEYS: tuple[str, ...] = (
+    "escape",
+    "tab",
+    "shift+tab",
+    "enter",
+    "space",
+    "up",
+    "down",
+    "left",
+    "right",
+    "pageup",
+    "pagedown",
+    "home",
+    "end",
+    *"stlcpnrudyhmo",
+    *"0123456789",
+    "question_mark",
+    "f1",
+    *QUIT_KEYS,
+)
+#: Keys drawn less often: the help screen takes a good part of a second to open and close
+#: here, and three keys open it.
+RARE_KEYS = frozenset({"h", "question_mark", "f1"})
+RARE_WEIGHT = 0.25
+
+
+def key_event(key: str) -> events.Key:
+    """The event the driver posts for ``key`` (as ``Pilot.press`` builds it)."""
+    if len(key) == 1 and not key.isalnum():
+        key = _character_to_key(key)
+    original = REPLACED_KEYS.get(key, key)
+    try:
+        char: str | None = unicodedata.lookup(_get_unicode_name_from_key(original))
+    except KeyError:
+        char = key if len(key) == 1 else None
+    return events.Key(key, char)
+
+
+def send_burst(app: HeartsApp, keys: Sequence[str]) -> None:
+    """Queue ``keys`` at once, without waiting for the app between them."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        event = key_event(key)
+        event.set_sender(app)
+        driver.send_message(event)
+
+
+# -- where a storm starts -----------------------------------------------------------------
+
+
+def _play_until(game: Game, phases: tuple[str, ...]) -> Game:
+    while game.phase not in phases:
+        game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    return game
+
+
+def at_the_pass() -> Game:
+    return Game.new(CODE)
+
+
+def mid_hand() -> Game:
+    return follow_clubs()
+
+
+def at_hand_over() -> Game:
+    """The last card of a hand was played: the hand summary opens."""
+    return _play_until(follow_clubs(), ("hand_over", "game_over"))
+
+
+def at_game_over() -> Game:
+    """A finished game: the game-over dialog opens (New game / Replay)."""
+    game = Game.from_hands(HANDS, hand_number=4, scores=[45, 45, 45, 45], code=CODE)
+    game = _play_until(game, ("hand_over", "game_over"))
+    assert game.phase == "game_over"
+    return game
+
+
+def you_shoot_the_moon() -> Game:
+    """You hold East's moon hand under "shooter chooses": any play shoots, the moon dialog
+    opens."""
+    hands = [EAST_SHOOTS[3], EAST_SHOOTS[0], EAST_SHOOTS[1], EAST_SHOOTS[2]]
+    return Game.from_hands(hands, Rules(moon="shooter_chooses"), hand_number=4, code=CODE)
+
+
+STARTS: dict[str, Callable[[], Game]] = {
+    "pass": at_the_pass,
+    "mid-hand": mid_hand,
+    "hand-over": at_hand_over,
+    "game-over": at_game_over,
+    "moon": you_shoot_the_moon,
+}
+
+
+async def run_storm(
+    seed: int, start: str, pace: str, *, keys: int = 300, with_quit: bool
+) -> HeartsApp:
+    """Send ``keys`` random keys from ``seed`` to a table at ``start``; then Ctrl+Q.
+
+    Returns the app after it exited; any exception in the app fails the caller (``run_test``
+    re-raises it).
+    """
+    rng = random.Random(seed)
+    pool = KEYS if with_quit else tuple(k for k in KEYS if k not in QUIT_KEYS)
+    weights = [RARE_WEIGHT if k in RARE_KEYS else 1.0 for k in pool]
+    app = make_app(STARTS[start](), store=MemoryStore(), cpu_pace=pace)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sent = 0
+        while sent < keys and app.return_code is None:
+            burst = rng.choices(pool, weights, k=rng.randint(1, 6))
+            sent += len(burst)
+            if rng.random() < 0.05:
+                await pilot.press(*burst)
+            else:
+                send_burst(app, burst)
+                await _let_run(pilot, rng)
+        if app.return_code is None:
+            assert app.screen_stack[0] is app.table
+            await pilot.press("ctrl+q")
+    return app
+
+
+async def _let_run(pilot: Pilot[Any], rng: random.Random) -> None:
+    """Give the app a moment, sometimes too short for a screen to finish opening."""
+    choice = rng.random()
+    if choice < 0.05:
+        await pilot.pause()  # until the app is idle
+    elif choice < 0.9:
+        await pilot.pause(0.0)  # the queued events only
+    else:
+        await pilot.pause(0.01)

@@ -1,0 +1,34 @@
+"""Key storms: 20 seeds × 300 random keys, in bursts, from five starting points, with and
+without the quit key.  Any exception in the app fails the storm (``run_test`` re-raises it);
+a storm ends with return code 0, through its own ``q`` / Ctrl+Q or a final Ctrl+Q.
+
+Slow (about a minute in all): ``pytest -q -m "not slow"`` skips them in the edit loop; CI
+runs everything.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .storm import STARTS, run_storm
+
+PACES = ("instant", "fast", "instant", "normal")
+STORMS = [
+    (seed, list(STARTS)[seed % len(STARTS)], PACES[seed // 2 % len(PACES)], seed % 2 == 0)
+    for seed in range(20)
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "start", "pace", "with_quit"),
+    STORMS,
+    ids=[f"seed{s}-{start}-{pace}-{'quit' if q else 'noquit'}" for s, start, pace, q in STORMS],
+)
+async def test_no_key_storm_crashes_the_table(
+    seed: int, start: str, pace: str, with_quit: bool
+) -> None:
+    """300 random keys in bursts: the table survives, and quitting exits with status 0."""
+    app = await run_storm(seed, start, pace, keys=300, with_quit=with_quit)
+    assert app.return_code == 0
+    assert app.crash_line is None
