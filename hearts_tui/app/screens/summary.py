@@ -7,7 +7,7 @@ from typing import ClassVar
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
@@ -37,15 +37,18 @@ def score_table(game: Game, *, place: bool = False) -> Table:
 
 
 class HandSummaryScreen(ModalScreen[None]):
-    """After each hand; Enter (or the button) deals the next one."""
+    """After each hand; Enter (or the button) deals the next one, ``v`` (or Review) opens
+    the hand's review.  ``hints`` is how many hints were used in the game so far."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,n,escape", "next", "Next hand", key_display="⏎")
+        Binding("enter,space,n,escape", "next", "Next hand", key_display="⏎"),
+        Binding("v", "review", "Review"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, *, hints: int = 0) -> None:
         super().__init__()
         self._game = game
+        self._hints = hints
 
     def compose(self) -> ComposeResult:
         game = self._game
@@ -60,8 +63,11 @@ class HandSummaryScreen(ModalScreen[None]):
             if kitty:
                 yield Static(kitty, id="kitty", classes="hint")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
-            with Center():
+            if self._hints:
+                yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")
+            with Horizontal(classes="buttons"):
                 yield Button("Next hand", id="next", variant="primary")
+                yield Button("Review", id="review")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -69,7 +75,17 @@ class HandSummaryScreen(ModalScreen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(None)
+        if event.button.id == "review":
+            self.action_review()
+        else:
+            self.dismiss(None)
+
+    def action_review(self) -> None:
+        """The hand trick by trick, all cards shown, your plays weighed by the hard CPU."""
+        from .review import ReviewScreen
+
+        ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
+        self.app.push_screen(ReviewScreen(self._game, ascii_suits=ascii_suits))
 
     def action_next(self) -> None:
         self.dismiss(None)
