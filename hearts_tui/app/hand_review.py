@@ -191,7 +191,8 @@ def verdict(analysis: HandAnalysis) -> str:
         costly.insert(0, f"the pass {named} ({signed(passing.cost)})")
     if not costly:
         return f"no costly plays (all within {COSTLY} points of the CPU's choice)"
-    noun = "costly play" if len(costly) == 1 else "costly plays"
+    noun = "costly choice" if passing is not None and passing.cost >= COSTLY else "costly play"
+    noun += "" if len(costly) == 1 else "s"
     return f"{len(costly)} {noun}: " + ", ".join(costly)
 
 

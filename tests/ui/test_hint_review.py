@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from textual.pilot import Pilot
@@ -120,6 +121,7 @@ async def test_review_from_the_summary_steps_through_13_tricks_and_ends_with_a_v
             await pilot.press("right")
             assert screen.step == number
             assert f"Trick {number}:" in review_text(app)
+            assert "[" in review_text(app)  # the card played to the trick, marked [x]
             assert "You played" in review_text(app)
         await pilot.press("right")
         assert screen.step == 13
@@ -177,3 +179,18 @@ async def test_v_on_the_table_reviews_the_last_finished_hand_and_pageup_an_earli
         assert "Verdict: " in review_text(app)
         await pilot.press("q")
         assert app.screen is app.table
+
+
+def ready(app: HeartsApp) -> bool:
+    return my_turn(app) or app.game.phase == "passing"
+
+
+async def test_the_key_bar_shows_hint_and_still_fits_80_columns_in_the_pass_and_in_play() -> None:
+    for game in (Game.new(CODE), positions.follow_clubs()):
+        app = make_app(game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, partial(ready, app))
+            bar = app.table.query_one("#keys", Static)
+            text = str(bar.render())
+            assert "i Hint" in text and text.rstrip().endswith("q Quit")
+            assert len(text) <= bar.content_size.width

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -104,7 +105,8 @@ class ReviewScreen(ModalScreen[None]):
         title = f"Review of hand {record.hand_number} · {where} (of {len(record.tricks)} tricks)"
         self.query_one("#review-title", Static).update(title)
         lines = review_lines(record, self.analysis, self.step, ascii_suits=self._ascii)
-        self.query_one("#review-page", Static).update("\n".join(lines))
+        # Plain text: the page's "[x]" marks are not markup.
+        self.query_one("#review-page", Static).update(Text("\n".join(lines)))
 
     def _progress(self, hand: int, done: int, total: int) -> None:
         if hand != self._hand or not self.is_attached:

@@ -260,9 +260,10 @@ class TableScreen(Screen[None]):
         if game.phase == "passing":
             ready = len(self.selected) == 3 and not game.has_passed(0)
             keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+        keys.append(Key("i", "Hint", "screen.hint", self._hint_possible()))
+        if game.phase != "passing":  # no trick to look back at in the pass (and no room)
+            keys.append(Key("l", "Last", "screen.last_trick", game.last_trick is not None))
         keys += [
-            Key("i", "Hint", "screen.hint", self._hint_possible()),
-            Key("l", "Last", "screen.last_trick", game.last_trick is not None),
             Key("c", "Copy", "screen.copy_code"),
             Key("s", "Settings", "screen.settings"),
             Key("t", "Stats", "screen.stats"),
