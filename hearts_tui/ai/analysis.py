@@ -69,7 +69,7 @@ class CardValue:
 
 def evaluate(view: PlayerView, *, seed: int, budget: int = PLAY_BUDGET) -> list[CardValue]:
     """Every legal card of ``view`` (on turn) priced by the hard search; the CPU's card first,
-    then the others from best to worst.  Cards that play alike are one entry."""
+    then the others by expected points, fewest first.  Cards that play alike are one entry."""
     if view.turn != view.seat or not view.legal:
         raise ValueError("evaluate needs the view of the seat on turn")
     sit = situation_of_view(view)
@@ -88,7 +88,7 @@ def evaluate(view: PlayerView, *, seed: int, budget: int = PLAY_BUDGET) -> list[
         )
         for i, option in enumerate(search.options)
     ]
-    values.sort(key=lambda v: (not v.best, v.worth, v.card.index))
+    values.sort(key=lambda v: (not v.best, v.points, v.worth, v.card.index))
     return values
 
 
