@@ -13,8 +13,11 @@ candidates and the cards left, within ``min_samples``..``max_samples`` deals.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.core import HandState, lowest_club
+from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import SUIT_MASKS, Table
 from hearts_tui.engine.view import PlayerView
 
@@ -25,7 +28,7 @@ from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
 from .situation import Situation, situation_of_view
 
-__all__ = ["SearchPlayer", "candidates"]
+__all__ = ["Search", "SearchPlayer", "candidates", "represented_by", "search_cards"]
 
 
 def candidates(sit: Situation) -> list[int]:
@@ -71,38 +74,100 @@ class SearchPlayer(NormalPlayer):
         if not sit.legal & (sit.legal - 1):
             return CARDS[sit.legal.bit_length() - 1]
         options = candidates(sit)
-        favourite = choose_card(sit)
         if len(options) == 1:
             return CARDS[options[0]]
-        table = sit.table
-        left = sum(view.hand_sizes)
-        samples = max(self.min_samples, min(self.max_samples, self.budget // (len(options) * left)))
-        sampler = DealSampler(view, sit)
-        rng = decision_rng(self.seed, "play", view)
-        totals = [0.0] * len(options)
-        for _ in range(samples):
-            hands, kitty = sampler.sample(rng)
-            state = _state_of(view, table, hands, kitty)
-            for i, index in enumerate(options):
-                world = state.copy()
-                voids = sit.voids[:]
-                pen = sit.pen[:]
-                if world.trick and index // 13 != world.trick[0][1] // 13:
-                    voids[sit.seat] |= 1 << (world.trick[0][1] // 13)
-                trick = world.trick
-                winner = world.play(index)
-                if winner is not None:
-                    for _, card in trick:
-                        if table.points[card] > 0:
-                            pen[winner] += table.points[card]
-                rollout(world, voids, pen)
-                totals[i] += worth(hand_scores(world), view)
-        best = min(range(len(options)), key=lambda i: (totals[i], options[i]))
-        # Prefer the heuristic's own card when the search cannot tell it from the best.
+        search = search_cards(
+            view,
+            sit,
+            decision_rng(self.seed, "play", view),
+            budget=self.budget,
+            min_samples=self.min_samples,
+            max_samples=self.max_samples,
+        )
+        return CARDS[search.choice]
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """One search's result: per candidate (card index), the mean worth and own points."""
+
+    #: The candidates weighed (one card of each group of equivalent legal cards).
+    options: tuple[int, ...]
+    #: Per candidate, the mean of :func:`worth` over the sampled deals (lower is better).
+    worth: tuple[float, ...]
+    #: Per candidate, the mean of the seat's own points for the hand (the moon as scored).
+    points: tuple[float, ...]
+    samples: int
+    #: The card the hard player plays: the best worth, the heuristic's card on a tie.
+    choice: int
+
+
+def search_cards(
+    view: PlayerView,
+    sit: Situation,
+    rng: Rng,
+    *,
+    budget: int = 8000,
+    min_samples: int = 6,
+    max_samples: int = 128,
+) -> Search:
+    """Play every candidate out on the same sampled deals: the hard player's search, also
+    used by :mod:`.analysis` so that a hint is exactly the card the hard CPU would play.
+
+    ``budget`` card plays are spread over the candidates and the cards left, within
+    ``min_samples``..``max_samples`` deals.  ``view`` must be on turn with a legal card.
+    """
+    options = candidates(sit)
+    favourite = choose_card(sit)
+    table = sit.table
+    left = sum(view.hand_sizes)
+    samples = max(min_samples, min(max_samples, budget // (len(options) * left)))
+    sampler = DealSampler(view, sit)
+    totals = [0.0] * len(options)
+    points = [0.0] * len(options)
+    seat = sit.seat
+    for _ in range(samples):
+        hands, kitty = sampler.sample(rng)
+        state = _state_of(view, table, hands, kitty)
         for i, index in enumerate(options):
-            if _represents(index, favourite, sit) and totals[i] <= totals[best] + 1e-9:
-                return CARDS[favourite]
-        return CARDS[options[best]]
+            world = state.copy()
+            voids = sit.voids[:]
+            pen = sit.pen[:]
+            if world.trick and index // 13 != world.trick[0][1] // 13:
+                voids[seat] |= 1 << (world.trick[0][1] // 13)
+            trick = world.trick
+            winner = world.play(index)
+            if winner is not None:
+                for _, card in trick:
+                    if table.points[card] > 0:
+                        pen[winner] += table.points[card]
+            rollout(world, voids, pen)
+            scores = hand_scores(world)
+            totals[i] += worth(scores, view)
+            points[i] += scores[seat]
+    best = min(range(len(options)), key=lambda i: (totals[i], options[i]))
+    choice = options[best]
+    # Prefer the heuristic's own card when the search cannot tell it from the best.
+    tied = len(options) > 1
+    for i, index in enumerate(options):
+        if tied and _represents(index, favourite, sit) and totals[i] <= totals[best] + 1e-9:
+            choice = favourite
+            break
+    return Search(
+        options=tuple(options),
+        worth=tuple(t / samples for t in totals),
+        points=tuple(p / samples for p in points),
+        samples=samples,
+        choice=choice,
+    )
+
+
+def represented_by(card: int, sit: Situation, options: tuple[int, ...]) -> int:
+    """The candidate that stands for the legal ``card`` (itself, or an equivalent lower card)."""
+    for option in sorted(options, reverse=True):
+        if _represents(option, card, sit):
+            return option
+    raise ValueError(f"{CARDS[card]} is not a legal card of this search")
 
 
 def _represents(option: int, card: int, sit: Situation) -> bool:

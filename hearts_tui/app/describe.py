@@ -86,6 +86,68 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
     return ", ".join(parts)
 
 
+def hint_reason(game: Game, card: Card, seat: int = 0) -> str:
+    """Why the hint plays ``card``: what it does (:func:`describe_play`), and what it keeps
+    or makes in the hand: the Q♠'s cover, a void to discard into later.
+
+    >>> game = Game.from_hands([["2C", "3D"] + [f"{r}H" for r in "23456789TJQ"],
+    ...     ["3C", "AH"] + [f"{r}D" for r in "2456789TJQ"] + ["KH"],
+    ...     [f"{r}C" for r in "456789TJQKA"] + ["KD", "AD"],
+    ...     [f"{r}S" for r in "23456789TJQKA"]])
+    >>> hint_reason(game, Card.parse("2C"))
+    'leads the trick, voids ♣ for later discards'
+    """
+    parts = [describe_play(game, card, seat)]
+    hand = game.hand(seat)
+    same_suit = [c for c in hand if c.suit is card.suit]
+    cover = _queen_cover(game, [c for c in hand if c != card])
+    if cover is not None and card.suit is Suit.SPADES:
+        parts.append(f"keeps the Q♠ protected by {cover} spades")
+    elif len(hand) > 1 and same_suit == [card]:
+        parts.append(f"voids {card.suit.symbol} for later discards")
+    return ", ".join(parts)
+
+
+def pass_reason(game: Game, cards: list[Card] | tuple[Card, ...], seat: int = 0) -> str:
+    """Why pass ``cards`` (from ``seat``'s hand before the pass), in a few plain words:
+    "passes the Q♠ (only 2 spades to cover it)", "keeps the Q♠ protected by 4 spades",
+    "voids ♣"; at most two of them."""
+    hand = game.hand(seat)
+    kept = [c for c in hand if c not in cards]
+    parts: list[str] = []
+    queen_counts = game.table.points[QUEEN_OF_SPADES.index] > 0
+    spades = sum(c.suit is Suit.SPADES for c in hand if c != QUEEN_OF_SPADES)
+    cover = _queen_cover(game, kept)
+    if queen_counts and QUEEN_OF_SPADES in cards:
+        parts.append(f"passes the Q♠ (only {spades} other spades to cover it)")
+    elif cover is not None:
+        parts.append(f"keeps the Q♠ protected by {cover} spades")
+    elif queen_counts and QUEEN_OF_SPADES not in hand:
+        catchers = [c for c in cards if c.suit is Suit.SPADES and c.rank > 12]
+        if catchers:
+            named = " and ".join(str(c) for c in catchers)
+            parts.append(f"passes the {named} that would catch the Q♠")
+    voids = [
+        suit.symbol
+        for suit in Suit
+        if any(c.suit is suit for c in hand) and not any(c.suit is suit for c in kept)
+    ]
+    if voids:
+        parts.append("voids " + " ".join(voids))
+    if not parts:
+        parts.append("sheds high cards")
+    return ", ".join(parts[:2])
+
+
+def _queen_cover(game: Game, cards: list[Card]) -> int | None:
+    """How many other spades cover the Q♠ in ``cards``, when it is held with four or more
+    (and scores points at this table); None otherwise."""
+    if QUEEN_OF_SPADES not in cards or game.table.points[QUEEN_OF_SPADES.index] <= 0:
+        return None
+    cover = sum(c.suit is Suit.SPADES for c in cards) - 1
+    return cover if cover >= 3 else None
+
+
 def pass_text(game: Game, seat: int = 0) -> str:
     """Who receives ``seat``'s pass, with an arrow: ``"Pass 3 cards to West ←"``."""
     target = game.pass_target(seat)

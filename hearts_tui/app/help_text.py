@@ -18,7 +18,9 @@ KEYS: Final = """\
 | ← → | move along your hand (Home / End: first / last card) |
 | Enter, Space, click | choose the card: pick it for the pass, or raise it and play it |
 | p | pass the 3 chosen cards |
+| i | hint: the card (or pass) the hard CPU would choose for you, and why (counted in stats) |
 | l | look at the last trick again |
+| v | review the last hand (or Review in the summary): ← → tricks, PgUp/PgDn other hands |
 | c | copy the game code to the clipboard |
 | s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
 | t | statistics |

@@ -49,6 +49,7 @@ def stats_lines(stats: Stats) -> list[tuple[str, str]]:
         ("Average score", f"{average:.1f}" if average is not None else "—"),
         ("Moons shot", f"{stats.moons} (in {stats.hands} hand{'s' * (stats.hands != 1)})"),
         ("Q♠ taken", str(stats.queens)),
+        ("Hints used", f"{stats.hints} (in {stats.hinted_games} of the games)"),
     ]
     if stats.best is not None:
         rows.append(("Best game", f"{stats.best.score} points ({stats.best.code})"))

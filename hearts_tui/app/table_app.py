@@ -38,6 +38,7 @@ class HeartsApp(App[None]):
 
     - ``"selected"``: list of card codes (``["QS", "AH", "2C"]``), the pass selection the
       player had picked but not yet passed.
+    - ``"hints"``: how many hints (key ``i``) the player asked for in this game.
 
     ``notice`` is a one-line message shown at start (for example why a save was set aside).
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
@@ -140,10 +141,11 @@ class HeartsApp(App[None]):
             self.persistence.save_game(self.game, ui_state)
             self._check_problem()
 
-    def record_finished(self) -> None:
-        """Count the finished game in the statistics (the table calls this once per game)."""
+    def record_finished(self, hints: int = 0) -> None:
+        """Count the finished game, with the hints used in it, in the statistics (the table
+        calls this once per game)."""
         if self.persistence is not None:
-            self.persistence.record_finished(self.game)
+            self.persistence.record_finished(self.game, hints)
             self._check_problem()
 
     @property

@@ -112,22 +112,30 @@ def _load_game(text: str | bytes) -> Game:
     return game
 
 
-def replay_log(text: str | bytes, on_hand_end: Callable[[Game], object]) -> Game:
+def replay_log(
+    text: str | bytes,
+    on_hand_end: Callable[[Game], object],
+    *,
+    on_move: Callable[[Game], object] | None = None,
+) -> Game:
     """Rebuild a saved game move by move, calling ``on_hand_end(game)`` as each hand ends.
 
     The callback sees the game the moment a hand's last card is played (a "shooter chooses"
     moon still pending), so analysis tools can read each finished hand's tricks.
+    ``on_move(game)``, if given, sees the game just before every pass (seats pass in
+    order) and every card, so a review can take any seat's view of any moment.
     """
     game = load_game(text)  # checks format, version and checksum first
     data = json.loads(text)
     data.pop("checksum", None)
-    return _replay(data, type(game), on_hand_end)
+    return _replay(data, type(game), on_hand_end, on_move)
 
 
 def _replay(
     data: dict[str, Any],
     game_type: type[Game],
     on_hand_end: Callable[[Game], object] | None = None,
+    on_move: Callable[[Game], object] | None = None,
 ) -> Game:
     rules = Rules.from_dict(data["rules"])
     code = data["code"]
@@ -155,8 +163,12 @@ def _replay(
             raise SaveError(f"hand {game.hand_number}: expected {game.players} passes")
         for seat, cards in enumerate(passes):
             if cards is not None:
+                if on_move is not None:
+                    on_move(game)
                 game.pass_cards(seat, cards)
         for card in entry["plays"]:
+            if on_move is not None:
+                on_move(game)
             game.play(card)
         if on_hand_end is not None and game.phase in ("hand_over", "game_over"):
             on_hand_end(game)

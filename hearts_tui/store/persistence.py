@@ -135,11 +135,12 @@ class DiskPersistence:
             else:
                 self._saved(SETTINGS)
 
-    def record_finished(self, game: Game) -> None:
-        """Add a finished game to the statistics; a game already counted is not counted again."""
+    def record_finished(self, game: Game, hints: int = 0) -> None:
+        """Add a finished game (and the hints used in it) to the statistics; a game already
+        counted is not counted again."""
         game_id = self.game_id(game)
         with self._lock:
-            stats = self._stats.add(game, game_id)
+            stats = self._stats.add(game, game_id, hints)
             if stats is self._stats or self._closed:
                 return
             self._stats = stats

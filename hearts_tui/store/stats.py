@@ -62,6 +62,9 @@ class Stats:
     hands: int = 0
     moons: int = 0
     queens: int = 0
+    #: Hints asked for (key ``i``), and the games in which at least one was.
+    hints: int = 0
+    hinted_games: int = 0
     #: Lowest and highest final score.
     best: GameResult | None = None
     worst: GameResult | None = None
@@ -73,8 +76,9 @@ class Stats:
         """The average final score, or None before the first game."""
         return self.total_score / self.played if self.played else None
 
-    def add(self, game: Game, game_id: str) -> Stats:
-        """These statistics with a finished ``game`` counted (unchanged if already counted)."""
+    def add(self, game: Game, game_id: str, hints: int = 0) -> Stats:
+        """These statistics with a finished ``game`` counted (unchanged if already counted);
+        ``hints`` is how many hints the player asked for in it."""
         if game.phase != "game_over" or game_id in self.recorded:
             return self
         score = game.scores[HUMAN]
@@ -90,6 +94,8 @@ class Stats:
             hands=self.hands + len(facts),
             moons=self.moons + sum(f.shot_moon for f in facts),
             queens=self.queens + sum(f.took_queen for f in facts),
+            hints=min(MAX_COUNT, self.hints + max(0, hints)),
+            hinted_games=self.hinted_games + (hints > 0),
             best=result if self.best is None or score < self.best.score else self.best,
             worst=result if self.worst is None or score > self.worst.score else self.worst,
             recorded=(*self.recorded, game_id)[-RECENT_IDS:],
@@ -106,10 +112,20 @@ class Stats:
         """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected.
 
         Figures must be possible: whole numbers in range, no more wins than games, no more
-        moons or Q♠ than hands, a best no worse than the worst.
+        moons or Q♠ than hands, no more games with hints than games or hints.  Figures added
+        later (``hints``, ``hinted_games``) default to 0 when an older file lacks them.
         """
         counts: dict[str, int] = {}
-        for name in ("played", "won", "shared", "hands", "moons", "queens"):
+        for name in (
+            "played",
+            "won",
+            "shared",
+            "hands",
+            "moons",
+            "queens",
+            "hints",
+            "hinted_games",
+        ):
             counts[name] = _whole(data.get(name, 0), name, 0, MAX_COUNT)
         played = counts["played"]
         total = _whole(
@@ -121,6 +137,8 @@ class Stats:
             raise ValueError("fewer hands than games played")
         if max(counts["moons"], counts["queens"]) > counts["hands"]:
             raise ValueError("more moons or Q♠ than hands")
+        if counts["hinted_games"] > min(played, counts["hints"]):
+            raise ValueError("more games with hints than games or hints")
         recorded = data.get("recorded", [])
         if (
             not isinstance(recorded, list)
@@ -134,6 +152,14 @@ class Stats:
         if best is not None and worst is not None and best.score > worst.score:
             raise ValueError("the best game scores more than the worst")
         return cls(**counts, total_score=total, best=best, worst=worst, recorded=tuple(recorded))
+
+
+def hints_used(ui_state: Mapping[str, Any]) -> int:
+    """The hints counted in a game's saved UI state (``ui_state["hints"]``), 0 if none."""
+    value = ui_state.get("hints", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        return 0
+    return min(value, MAX_COUNT)
 
 
 def _whole(value: object, name: str, low: int, high: int) -> int:

@@ -318,3 +318,24 @@ def test_replay_log_shows_every_finished_hand_once_with_its_tricks() -> None:
     assert [(phase, tricks) for phase, tricks, _ in seen] == [("hand_over", 13)] * 3
     assert [points for _, _, points in seen] == expected
     assert rebuilt.to_json() == game.to_json()
+
+
+def test_replay_log_shows_the_game_before_every_pass_and_every_card() -> None:
+    """on_move sees each moment once, in order: the passes seat by seat, then each card."""
+    from hearts_tui.engine.save import replay_log
+
+    game = Game.new(format_code(79))
+    play_hand(game)
+    game.next_hand()
+    moments: list[tuple[int, str, int, int]] = []
+
+    def on_move(now: Game) -> None:
+        passed = sum(now.has_passed(seat) for seat in range(now.players))
+        played = 4 * len(now.tricks) + len(now.trick)
+        moments.append((now.hand_number, now.phase, passed, played))
+
+    replay_log(game.to_json(), lambda _: None, on_move=on_move)
+    first = [m for m in moments if m[0] == 1]
+    assert [m[2] for m in first if m[1] == "passing"] == [0, 1, 2, 3]
+    assert [m[3] for m in first if m[1] == "playing"] == list(range(52))
+    assert not [m for m in moments if m[0] == 2]  # hand 2 is dealt but nothing done yet

@@ -111,3 +111,25 @@ def test_the_remembered_ids_are_bounded() -> None:
     for number in range(80):
         stats = stats.add(game, f"id-{number}")
     assert stats.played == 80 and len(stats.recorded) == 50 and stats.recorded[-1] == "id-79"
+
+
+def test_hints_are_counted_with_the_game_and_the_games_that_used_them() -> None:
+    stats = Stats().add(short_game(), "id-1", hints=3)
+    stats = stats.add(finish_game(Game.new("PSCD-R3BV", Rules(target=30))), "id-2")
+    assert (stats.hints, stats.hinted_games) == (3, 1)
+    assert Stats.from_dict(stats.to_dict()) == stats
+
+
+def test_a_stats_file_from_before_hints_reads_as_no_hints() -> None:
+    old = Stats().add(short_game(), "id-1").to_dict()
+    del old["hints"], old["hinted_games"]
+    stats = Stats.from_dict(old)
+    assert (stats.played, stats.hints, stats.hinted_games) == (1, 0, 0)
+
+
+def test_more_games_with_hints_than_hints_or_games_is_refused() -> None:
+    good = Stats().add(short_game(), "id-1", hints=1).to_dict()
+    with pytest.raises(ValueError, match="hints"):
+        Stats.from_dict({**good, "hinted_games": 2, "hints": 5})
+    with pytest.raises(ValueError, match="hints"):
+        Stats.from_dict({**good, "hints": 0})

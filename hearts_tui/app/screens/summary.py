@@ -7,7 +7,8 @@ from typing import ClassVar
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import Center, Horizontal, Vertical
+from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
@@ -37,16 +38,20 @@ def score_table(game: Game, *, place: bool = False) -> Table:
 
 
 class HandSummaryScreen(Dialog[None]):
-    """After each hand; Enter (or the button) deals the next one."""
+    """After each hand; Enter (or the button) deals the next one, ``v`` (or Review) opens
+    the hand's review, ``g`` the score sheet.  ``hints`` is how many hints were used in the
+    game so far."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
+        Binding("v", "review", "Review"),
         Binding("g", "score_sheet", "Score sheet"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, *, hints: int = 0) -> None:
         super().__init__()
         self._game = game
+        self._hints = hints
 
     def compose(self) -> ComposeResult:
         game = self._game
@@ -61,8 +66,11 @@ class HandSummaryScreen(Dialog[None]):
             if kitty:
                 yield Static(kitty, id="kitty", classes="hint")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
-            with Center():
+            if self._hints:
+                yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")
+            with Horizontal(classes="buttons"):
                 yield Button("Next hand", id="next", variant="primary")
+                yield Button("Review", id="review")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -70,18 +78,36 @@ class HandSummaryScreen(Dialog[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(None)
+        if event.button.id == "review":
+            self.action_review()
+        else:
+            self.dismiss(None)
+
+    def action_review(self) -> None:
+        """The hand trick by trick, all cards shown, your plays weighed by the hard CPU."""
+        from .review import ReviewScreen
+
+        self._open(ReviewScreen(self._game, ascii_suits=self._ascii_suits()))
 
     def action_next(self) -> None:
         self.dismiss(None)
 
     def action_score_sheet(self) -> None:
         """The whole game so far, on top of this summary (closing it comes back here)."""
-        from ..table_app import HeartsApp
         from .score_sheet import ScoreSheetScreen
 
+        self._open(ScoreSheetScreen(self._game, self._ascii_suits()))
+
+    def _ascii_suits(self) -> bool:
+        return bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
+
+    def _open(self, screen: Screen[None]) -> None:
+        """On top of this summary, through the app's ``open`` (nothing opens once the app
+        is exiting) when the app is the game's."""
+        from ..table_app import HeartsApp
+
         app = self.app
-        ascii_suits = bool(getattr(getattr(app, "settings", None), "ascii_suits", False))
-        sheet = ScoreSheetScreen(self._game, ascii_suits)
-        # Through the app's open(): nothing opens once the app is exiting.
-        app.open(sheet) if isinstance(app, HeartsApp) else app.push_screen(sheet)
+        if isinstance(app, HeartsApp):
+            app.open(screen)
+        else:
+            app.push_screen(screen)

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Card, Game, IllegalMove, PlayerView
+from ...store.stats import hints_used
 from ..describe import (
     describe_play,
     hands_text,
@@ -38,6 +39,7 @@ from ..widgets.trick import TrickView
 
 if TYPE_CHECKING:
     from ...ai import Player
+    from ..hints import Hint
     from ..table_app import HeartsApp
 
 #: Seconds between CPU cards, by pace; and how long a finished trick stays before the next lead.
@@ -77,6 +79,8 @@ class TableScreen(Screen[None]):
         Binding("u", "unfinished", "Unfinished games"),
         Binding("n", "new_game", "New game"),
         Binding("r", "replay", "Replay"),
+        Binding("i", "hint", "Hint"),
+        Binding("v", "review", "Review", show=False),
         Binding("enter", "results", "Results", show=False),
     ]
 
@@ -95,6 +99,9 @@ class TableScreen(Screen[None]):
         self._restored = False
         #: The (hand, trick) for which the cursor was last put on a playable card.
         self._cursor_placed_for: tuple[int, int] = (0, 0)
+        #: Hints asked for in this game (saved with it), and the moments already counted.
+        self.hints = 0
+        self._hinted: set[tuple[int, int, str]] = set()
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -111,11 +118,14 @@ class TableScreen(Screen[None]):
         return self.hearts.settings.ascii_suits
 
     def ui_state(self) -> dict[str, Any]:
-        """What the save keeps besides the game: ``{"selected": [card codes]}``."""
-        return {"selected": [card.code for card in self.selected]}
+        """What the save keeps besides the game: the pass selection (card codes) and the
+        hints used so far."""
+        return {"selected": [card.code for card in self.selected], "hints": self.hints}
 
     def restore(self, ui_state: Mapping[str, Any]) -> None:
-        """Take back a saved pass selection (cards no longer held are ignored)."""
+        """Take back a saved pass selection (cards no longer held are ignored) and the
+        count of hints."""
+        self.hints = hints_used(ui_state)
         held = set(self.game.hand(0))
         picked: list[Card] = []
         for code in ui_state.get("selected", []):
@@ -181,6 +191,8 @@ class TableScreen(Screen[None]):
         """
         self._serial += 1
         self.selected = []
+        self.hints = 0
+        self._hinted = set()
         if ui_state:
             self.restore(ui_state)
         self.raised = None
@@ -257,8 +269,10 @@ class TableScreen(Screen[None]):
         if game.phase == "passing":
             ready = len(self.selected) == 3 and not game.has_passed(0)
             keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+        keys.append(Key("i", "Hint", "screen.hint", self._hint_possible()))
+        if game.phase != "passing":  # no trick to look back at in the pass (and no room)
+            keys.append(Key("l", "Last", "screen.last_trick", game.last_trick is not None))
         keys += [
-            Key("l", "Last", "screen.last_trick", game.last_trick is not None),
             Key("c", "Copy", "screen.copy_code"),
             Key("s", "Settings", "screen.settings"),
             Key("t", "Stats", "screen.stats"),
@@ -552,7 +566,7 @@ class TableScreen(Screen[None]):
         elif game.phase == "game_over":
             if self._recorded is not game:
                 self._recorded = game
-                self.hearts.record_finished()
+                self.hearts.record_finished(self.hints)
             from .game_over import GameOverScreen
 
             self.hearts.open(
@@ -561,7 +575,9 @@ class TableScreen(Screen[None]):
         elif game.phase == "hand_over":
             from .summary import HandSummaryScreen
 
-            self.hearts.open(HandSummaryScreen(game), partial(self._next_hand, game))
+            self.hearts.open(
+                HandSummaryScreen(game, hints=self.hints), partial(self._next_hand, game)
+            )
 
     def _moon_chosen(self, game: Game, choice: str | None) -> None:
         if game is self.game and game.moon_choice_pending == 0:
@@ -582,6 +598,51 @@ class TableScreen(Screen[None]):
             self.hearts.replace_game(None)
         else:
             self._draw_keys()
+
+    # -- hints and reviews ----------------------------------------------------------------
+
+    def _hint_possible(self) -> bool:
+        game = self.game
+        if game.phase == "passing":
+            return game.pass_target(0) is not None and not game.has_passed(0)
+        return game.phase == "playing" and game.turn == 0
+
+    def action_hint(self) -> None:
+        """Ask the hard CPU what it would do from your seat (your turn or your pass)."""
+        if not self._hint_possible():
+            self.set_status("A hint is for your turn or your pass")
+            return
+        self.set_status("Thinking…")
+        self._think_hint(self.game.view(0), self.game.cpu_seed(0), self._serial)
+
+    @work(thread=True, group="hint", exclusive=True)
+    def _think_hint(self, view: PlayerView, seed: int, serial: int) -> None:
+        """Off the UI thread: the analysis of your seat; handed back unless the game moved."""
+        from ..hints import think
+
+        hint = think(view, seed)
+        self.app.call_from_thread(self._hint_ready, hint, serial)
+
+    def _hint_ready(self, hint: Hint, serial: int) -> None:
+        from ..hints import hint_text, moment_of
+
+        if serial != self._serial or hint.moment != moment_of(self.game.view(0)):
+            return  # you played (or passed) meanwhile: the hint is for a moment gone by
+        if hint.moment not in self._hinted:
+            self._hinted.add(hint.moment)
+            self.hints += 1
+            self.hearts.save_game(self.ui_state())
+        self.set_status(hint_text(self.game, hint))
+
+    def action_review(self) -> None:
+        """Open the review of the last finished hand (PageUp/PageDown: the other hands)."""
+        from ..hand_review import finished_hands
+        from .review import ReviewScreen
+
+        if not finished_hands(self.game):
+            self.set_status("No hand is finished yet: a review comes after a hand")
+            return
+        self.hearts.open(ReviewScreen(self.game, ascii_suits=self.ascii_suits))
 
     # -- other keys -----------------------------------------------------------------------
 

@@ -1,0 +1,69 @@
+"""The hint (key ``i``): what the hard CPU would do from your seat, and why, in one line.
+
+:func:`think` runs the analysis (slow: the table calls it in a thread worker) on a view;
+:func:`hint_text` turns its answer into words on the UI thread, where the live game gives
+the reason ("ducks under East's J♣").  No Textual here, so both are easy to test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ..ai.analysis import CardValue, PassReview, evaluate, evaluate_pass
+from ..engine import Card, Game, PlayerView
+from .describe import hint_reason, pass_reason
+
+#: How many priced cards the hint lists after its choice.
+SHOWN: Final = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The analysis of one moment: ``values`` on your turn, ``review`` in the pass."""
+
+    #: (hand number, cards played, phase): the moment the hint is for.
+    moment: tuple[int, int, str]
+    values: tuple[CardValue, ...] = ()
+    review: PassReview | None = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The card to play, or the three to pass."""
+        if self.review is not None:
+            return self.review.cpu.cards
+        return (self.values[0].card,)
+
+
+def moment_of(view: PlayerView) -> tuple[int, int, str]:
+    """Where the game stands for ``view``: a hint is only good for that moment."""
+    played = sum(len(record.cards) for record in view.tricks) + len(view.trick)
+    return (view.hand_number, played, view.phase)
+
+
+def think(view: PlayerView, seed: int) -> Hint:
+    """The hard CPU's choice from ``view`` (your turn or your pass), priced."""
+    if view.phase == "passing":
+        return Hint(moment_of(view), review=evaluate_pass(view, seed=seed))
+    return Hint(moment_of(view), values=tuple(evaluate(view, seed=seed)))
+
+
+def signed(points: float) -> str:
+    """Expected points as shown: ``+0.4``, ``+12.0``, ``−1.5``."""
+    text = f"{points:+.1f}"
+    return text.replace("-", "−")
+
+
+def hint_text(game: Game, hint: Hint, seat: int = 0) -> str:
+    """``"Hint: 9♣ (ducks under East's J♣) · 9♣ +0.4, 5♣ +1.2"`` or, in the pass,
+    ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``."""
+    if hint.review is not None:
+        cards = hint.review.cpu.cards
+        named = " ".join(str(card) for card in cards)
+        reason = pass_reason(game, cards, seat)
+        points = signed(hint.review.cpu.points)
+        return f"Hint: pass {named} ({reason}) · about {points} points this hand"
+    best = hint.values[0]
+    reason = hint_reason(game, best.card, seat)
+    priced = ", ".join(f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN])
+    return f"Hint: {best.card} ({reason}) · {priced}"
