@@ -8,8 +8,8 @@ cards are counted as "out" with the other hands' cards.
 >>> from hearts_tui.engine import Game
 >>> game = Game.new("K7QD-MR9S")
 >>> facts = tracker_facts(game.view(0))
->>> [(count.suit.symbol, count.out) for count in facts.suits]
-[('♣', 10), ('♦', 7), ('♥', 8), ('♠', 14)]
+>>> sum(count.out for count in facts.suits), facts.hearts_broken  # the others' 39 cards
+(39, False)
 """
 
 from __future__ import annotations
