@@ -21,7 +21,14 @@ from ..engine.table import table_for
 from .describe import suits_text
 from .seats import seat_names
 
-__all__ = ["SuitCount", "TrackerFacts", "Void", "tracker_facts", "tracker_lines"]
+__all__ = [
+    "SuitCount",
+    "TrackerFacts",
+    "Void",
+    "tracker_columns",
+    "tracker_facts",
+    "tracker_lines",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +70,6 @@ class TrackerFacts:
     #: The table's points per card index (see ``Table.points``).
     points: tuple[int, ...]
     hearts_broken: bool
-    #: Whether this table scores hearts at all, and whether playing the Q♠ breaks them.
-    queen_breaks_hearts: bool
     #: Your pass: the cards and the seat they went to; the cards you got and from whom.
     passed: tuple[Card, ...]
     pass_to: int | None
@@ -121,7 +126,6 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         points_left=sum(table.points[card.index] for card in scoring),
         points=table.points,
         hearts_broken=view.hearts_broken,
-        queen_breaks_hearts=view.rules.queen_breaks_hearts,
         passed=view.passed,
         pass_to=view.pass_to,
         received=view.received,
@@ -156,16 +160,25 @@ def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> str:
 
 def tracker_lines(facts: TrackerFacts, *, ascii_suits: bool = False) -> list[str]:
     """The tracker as short lines of plain text (about 36 columns wide at most, except
-    lists of cards, which may wrap)."""
+    lists of cards, which may wrap): the counts, then the points and the pass."""
+    counts, points = tracker_columns(facts, ascii_suits=ascii_suits)
+    return [*counts, "", *points]
+
+
+def tracker_columns(
+    facts: TrackerFacts, *, ascii_suits: bool = False
+) -> tuple[list[str], list[str]]:
+    """The tracker in two parts, side by side where there is room: the cards per suit and
+    the voids; the points not yet played, the kitty and the pass."""
     names = seat_names(facts.players)
     lines = [
         f"Trick {facts.trick_number} · hearts "
         + ("broken" if facts.hearts_broken else "not broken yet"),
         "",
-        "    out  played",
+        "   out  played",
     ]
     for count in facts.suits:
-        lines.append(f"{count.suit.symbol}   {count.out:>3}  {_ranks(count.played)}")
+        lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
     if facts.kitty_size:
         lines.append("(out: in other hands or the kitty)")
     lines.append("")
@@ -179,7 +192,8 @@ def tracker_lines(facts: TrackerFacts, *, ascii_suits: bool = False) -> list[str
             if void.seat == seat
         ]
         lines.append(f"  {names[seat]}: " + ", ".join(shown))
-    lines.append("")
+    counts = [suits_text(line, ascii_suits) for line in lines]
+    lines = []
     if facts.points_out or facts.points_yours:
         lines.append(f"Points not yet played: {facts.points_left}")
         if facts.points_out:
@@ -207,4 +221,4 @@ def tracker_lines(facts: TrackerFacts, *, ascii_suits: bool = False) -> list[str
             if facts.passed_still_held:
                 held = _cards(facts.passed_still_held)
                 lines.append(f"  {names[facts.pass_to]} still holds {held}")
-    return [suits_text(line, ascii_suits) for line in lines]
+    return counts, [suits_text(line, ascii_suits) for line in lines]

@@ -57,7 +57,7 @@ def test_each_suit_counts_cards_out_yours_and_played_and_they_add_up() -> None:
         assert count.out == sum(
             1 for seat in (1, 2, 3) for card in game.hand(seat) if card.suit is count.suit
         )
-    assert "♣     0  2 3 4 5 6 7 8 9 10 J Q K A" in tracker_lines(facts)
+    assert "♣    0  2 3 4 5 6 7 8 9 10 J Q K A" in tracker_lines(facts)
 
 
 def test_points_not_yet_played_name_the_hearts_and_the_queen_and_who_holds_what() -> None:

@@ -23,11 +23,13 @@ from textual.widgets import Button, Static
 from ...engine import Card, Game, IllegalMove, PlayerView
 from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
 from ..seats import initials, seat_names, seats_at
+from ..tracker import tracker_columns, tracker_facts
 from ..widgets.hand import CardLook, HandView
 from ..widgets.keybar import Key, KeyBar
 from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.topbar import TopBar
 from ..widgets.trick import TrickView
+from .tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
     from ...ai import Player
@@ -54,6 +56,7 @@ class _Parts:
     hand: HandView = field(default_factory=lambda: HandView(id="hand"))
     status: Static = field(default_factory=lambda: Static(id="status"))
     keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
+    tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
 
 
 class TableScreen(Screen[None]):
@@ -65,6 +68,7 @@ class TableScreen(Screen[None]):
         Binding("c", "copy_code", "Copy"),
         Binding("s", "settings", "Settings"),
         Binding("t", "stats", "Stats"),
+        Binding("k", "tracker", "Tracker"),
         Binding("question_mark,h,f1", "help", "Help", key_display="?"),
         Binding("u", "unfinished", "Unfinished games"),
         Binding("n", "new_game", "New game"),
@@ -87,6 +91,8 @@ class TableScreen(Screen[None]):
         self._restored = False
         #: The (hand, trick) for which the cursor was last put on a playable card.
         self._cursor_placed_for: tuple[int, int] = (0, 0)
+        #: Whether the card tracker panel is wanted beside the table (wide terminals).
+        self.tracker_open = False
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -153,6 +159,7 @@ class TableScreen(Screen[None]):
                         yield parts.pass_button
             with Vertical(id="right-seats", classes="seats"):
                 yield from (parts.seats[seat] for seat in seats_at("right", players))
+            yield parts.tracker
         yield parts.hand
         yield parts.status
         yield parts.keys
@@ -165,6 +172,7 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.hearts.check_size()
+        self._draw_tracker()
 
     async def start_game(self, ui_state: Mapping[str, Any] | None = None) -> None:
         """The app replaced the game: rebuild the table for it and play on.
@@ -227,7 +235,27 @@ class TableScreen(Screen[None]):
             )
             parts.pass_button.disabled = count != 3 or game.has_passed(0)
         self._draw_keys()
+        self._draw_tracker(view)
         parts.status.update(suits_text(self._status or self._prompt(), ascii_suits))
+
+    def _tracker_columns(self, view: PlayerView | None = None) -> tuple[list[str], list[str]]:
+        facts = tracker_facts(view or self.game.view(0))
+        return tracker_columns(facts, ascii_suits=self.ascii_suits)
+
+    def _draw_tracker(self, view: PlayerView | None = None) -> None:
+        """The tracker panel (wide terminals) and an open tracker dialog follow the play."""
+        panel = self._parts.tracker
+        beside = self.tracker_open and self.app.size.width >= SIDE_PANEL_MIN_WIDTH
+        dialogs = [s for s in self.app.screen_stack if isinstance(s, TrackerScreen)]
+        if not beside and not dialogs:
+            panel.display = False
+            return
+        counts, points = self._tracker_columns(view)
+        panel.display = beside
+        if beside:
+            panel.show(["Card tracker (k hides)", "", *counts, "", *points])
+        for dialog in dialogs:
+            dialog.show(counts, points)
 
     def _draw_keys(self) -> None:
         game = self.game
@@ -253,6 +281,7 @@ class TableScreen(Screen[None]):
             Key("c", "Copy", "screen.copy_code"),
             Key("s", "Settings", "screen.settings"),
             Key("t", "Stats", "screen.stats"),
+            Key("k", "Tracker", "screen.tracker"),
             Key("?", "Help", "screen.help"),
             Key("q", "Quit", "app.quit"),
         ]
@@ -572,6 +601,14 @@ class TableScreen(Screen[None]):
 
         self.hearts.open(LastTrickScreen(self.game, last, self.ascii_suits))
 
+    def action_tracker(self) -> None:
+        """The card tracker: a panel beside the table when there is room, else a dialog."""
+        if self.app.size.width >= SIDE_PANEL_MIN_WIDTH:
+            self.tracker_open = not self.tracker_open
+            self._draw_tracker()
+            return
+        self.hearts.open(TrackerScreen(*self._tracker_columns()))
+
     def action_copy_code(self) -> None:
         # OSC 52: many terminals take it, some ignore it silently; so show the code as well.
         self.app.copy_to_clipboard(self.game.code)
@@ -609,4 +646,3 @@ class TableScreen(Screen[None]):
         from .help import HelpScreen
 
         self.hearts.open(HelpScreen(self.game.rules, self.ascii_suits))
-

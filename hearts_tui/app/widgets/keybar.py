@@ -31,6 +31,15 @@ class KeyBar(Static):
         if keys == self._shown:
             return
         self._shown = keys
+        self._fit()
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self._fit()
+
+    def _fit(self) -> None:
+        """Two spaces between keys; one when that is what it takes to show them all."""
+        keys = self._shown or ()
         parts = []
         for entry in keys:
             text = f"[b $accent]{escape(entry.key)}[/] {escape(entry.label)}"
@@ -40,4 +49,6 @@ class KeyBar(Static):
                 parts.append(f"[@click={entry.action}]{text}[/]")
             else:
                 parts.append(text)
-        self.update("  ".join(parts))
+        wide = len("  ".join(f"{entry.key} {entry.label}" for entry in keys))
+        room = self.content_size.width or self.app.size.width - 2
+        self.update(("  " if wide <= room else " ").join(parts))
