@@ -75,8 +75,8 @@ async def test_the_open_dialog_follows_the_cards_as_they_are_played() -> None:
         assert "Trick 1" in dialog.text()
         # You play while the dialog is open (from the table); the dialog follows.
         app.table._play(app.game.legal_cards()[0])
-        await settle(pilot, lambda: len(app.game.tricks) >= 1)
-        assert "Trick 2" in dialog.text()
+        await settle(pilot, lambda: len(app.game.tricks) >= 1 and "Trick 2" in dialog.text())
+        assert app.screen is dialog
 
 
 async def test_ascii_suits_show_letters_in_the_tracker() -> None:

@@ -13,14 +13,15 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from ...engine import Card, Game, IllegalMove, PlayerView
+from ...engine import Card, Game, IllegalMove, PlayerView, TrickRecord
+from ...engine.finish import rest_is_decided
 from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
 from ..seats import initials, seat_names, seats_at
 from ..tracker import tracker_columns, tracker_facts
@@ -69,10 +70,12 @@ class TableScreen(Screen[None]):
         Binding("s", "settings", "Settings"),
         Binding("t", "stats", "Stats"),
         Binding("k", "tracker", "Tracker"),
+        Binding("f", "finish_hand", "Finish the hand"),
         Binding("question_mark,h,f1", "help", "Help", key_display="?"),
         Binding("u", "unfinished", "Unfinished games"),
         Binding("n", "new_game", "New game"),
         Binding("r", "replay", "Replay"),
+        Binding("enter,space", "next_trick", "Next trick", show=False),
         Binding("enter", "results", "Results", show=False),
     ]
 
@@ -93,6 +96,14 @@ class TableScreen(Screen[None]):
         self._cursor_placed_for: tuple[int, int] = (0, 0)
         #: Whether the card tracker panel is wanted beside the table (wide terminals).
         self.tracker_open = False
+        #: "Wait for a key after each trick": what to do on Enter, while the table waits.
+        self._resume: Callable[[], None] | None = None
+        #: The (hand, tricks) of the trick a card has just ended, until the table goes on.
+        self._hold: tuple[int, int] | None = None
+        #: "Finish the hand" is playing the rest of the hand at once.
+        self._finishing = False
+        #: Your only legal card, last played for you: (hand, cards left after it, card).
+        self._only_card: tuple[int, int, Card] | None = None
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -186,6 +197,9 @@ class TableScreen(Screen[None]):
         self.raised = None
         self._status = ""
         self._players = {}
+        self._resume = None
+        self._hold = None
+        self._finishing = False
         await self.recompose()
         self._parts.hand.focus()
         self._advance()
@@ -273,6 +287,10 @@ class TableScreen(Screen[None]):
             )
             return
         keys = [Key("←→", "Card"), Key("⏎", "Choose")]
+        if self._resume is not None:
+            keys = [Key("⏎", "Next trick", "screen.next_trick")]
+        elif self._finish_offered():
+            keys.append(Key("f", "Finish", "screen.finish_hand"))
         if game.phase == "passing":
             ready = len(self.selected) == 3 and not game.has_passed(0)
             keys.append(Key("p", "Pass", "screen.pass_cards", ready))
@@ -281,10 +299,10 @@ class TableScreen(Screen[None]):
             Key("c", "Copy", "screen.copy_code"),
             Key("s", "Settings", "screen.settings"),
             Key("t", "Stats", "screen.stats"),
-            Key("k", "Tracker", "screen.tracker"),
-            Key("?", "Help", "screen.help"),
-            Key("q", "Quit", "app.quit"),
         ]
+        if game.phase != "passing":
+            keys.append(Key("k", "Tracker", "screen.tracker"))
+        keys += [Key("?", "Help", "screen.help"), Key("q", "Quit", "app.quit")]
         self._parts.keys.show(tuple(keys))
 
     def _draw_trick(self) -> None:
@@ -297,17 +315,24 @@ class TableScreen(Screen[None]):
             leader = max((e for e in trick if e[1].suit is lead), key=lambda e: e[1].rank)[0]
             cards = dict(trick)
             winner: int | None = leader
+            led_by: int | None = trick[0][0]
             note = f"Trick {game.trick_number}"
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
             winner = last.winner
+            led_by = last.leader
             taken = sum(game.table.points[c.index] for _, c in last.cards)
             who = "You take" if winner == 0 else f"{names[winner]} takes"
             note = f"{who} the trick: {points_text(taken)}"
         else:
-            cards, winner, note = {}, None, ""
+            cards, winner, note, led_by = {}, None, "", None
         self._parts.trick.show(
-            game.players, cards, winner=winner, note=note, ascii_suits=self.ascii_suits
+            game.players,
+            cards,
+            winner=winner,
+            note=note,
+            ascii_suits=self.ascii_suits,
+            led_by=led_by,
         )
 
     def _draw_hand(self, view: PlayerView | None = None) -> None:
@@ -338,6 +363,10 @@ class TableScreen(Screen[None]):
     def _prompt(self) -> str:
         game = self.game
         names = seat_names(game.players)
+        if self._finishing:
+            return "Finishing the hand…"
+        if self._resume is not None:
+            return "Press Enter for the next trick"
         if game.phase == "passing":
             if game.has_passed(0):
                 return "Waiting for the others to pass…"
@@ -347,7 +376,10 @@ class TableScreen(Screen[None]):
             prefix = ""
             fresh = not game.tricks and len(game.hand(0)) == game.table.hand_size
             source = game.pass_source(0)
-            if fresh and source is None:
+            if self._only_card_shown():
+                assert self._only_card is not None
+                prefix = f"Your only legal card, {self._only_card[2]}, was played for you. "
+            elif fresh and source is None:
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
@@ -374,6 +406,12 @@ class TableScreen(Screen[None]):
         message.stop()
         game = self.game
         card = message.card
+        if self._resume is not None:
+            self.action_next_trick()
+            return
+        if self._finishing:
+            self.set_status("Finishing the hand…")
+            return
         if game.phase == "passing":
             self._toggle_pass(card)
         elif game.phase != "playing":
@@ -420,6 +458,8 @@ class TableScreen(Screen[None]):
         # dims them while they cannot.
         if action == "results":
             return self.game.phase == "game_over"
+        if action == "next_trick":
+            return self._resume is not None
         return True
 
     def action_pass_cards(self) -> None:
@@ -440,7 +480,7 @@ class TableScreen(Screen[None]):
 
     def _play(self, card: Card) -> None:
         self.raised = None
-        self.game.play(card, 0)
+        self._ended_trick(self.game.play(card, 0))
         self._after_action()
 
     # -- the flow -------------------------------------------------------------------------
@@ -468,16 +508,130 @@ class TableScreen(Screen[None]):
             if game.has_passed(0):
                 self._run_cpu("pass", [s for s in range(1, game.players)], serial, 0.0)
         elif game.phase == "playing":
-            if game.turn != 0:
-                finished = not game.trick and bool(game.tricks)
+            finished = not game.trick and bool(game.tricks)
+            only = self._only_legal_card()
+            if self._finishing:
+                self._run_cpu("play", [game.turn], serial, 0.0)
+            elif finished and self._holding() and (game.turn != 0 or only):
+                self._wait_for_key(self._advance)
+            elif game.turn != 0:
                 delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
                 self._run_cpu("play", [game.turn], serial, delay)
+            elif only is not None:
+                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                self._later(delay, serial, partial(self._play_only_card, only))
         else:
             pending = game.moon_choice_pending
             if pending is not None and pending != 0:
                 self._run_cpu("moon", [pending], serial, 0.0)
+            elif self._finishing:
+                self._finishing = False
+                self._later(0.0, serial, self._hand_over)
+            elif self._holding():
+                self._wait_for_key(self._hand_over)
             else:
                 self._later(TRICK_HOLD[self._pace()], serial, self._hand_over)
+
+    # -- less waiting, less clicking (issue 10 §6) ----------------------------------------
+
+    def _only_legal_card(self) -> Card | None:
+        """Your only legal card when it is your turn and "play an only card" is on."""
+        game = self.game
+        if game.turn != 0 or not self.hearts.settings.play_only_card:
+            return None
+        legal = game.legal_cards()
+        return legal[0] if len(legal) == 1 else None
+
+    def _play_only_card(self, card: Card) -> None:
+        game = self.game
+        if game.phase == "playing" and game.turn == 0 and game.legal_cards() == [card]:
+            self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
+            self._play(card)
+
+    def _only_card_shown(self) -> bool:
+        """Whether the status line still says your only card was played for you: until
+        you play your next card (so it is read even at the instant pace)."""
+        if self._only_card is None:
+            return False
+        hand, left, _ = self._only_card
+        return hand == self.game.hand_number and left == len(self.game.hand(0))
+
+    def _holding(self) -> bool:
+        """Whether to wait for a key: a card has just ended a trick, and the setting is on."""
+        game = self.game
+        return (
+            self.hearts.settings.pause_after_trick
+            and not self._finishing
+            and self._hold == (game.hand_number, len(game.tricks))
+        )
+
+    def _ended_trick(self, record: TrickRecord | None) -> None:
+        """Note a trick ended by the card just played (the table may hold it)."""
+        if record is not None:
+            self._hold = (self.game.hand_number, len(self.game.tricks))
+
+    def _wait_for_key(self, then: Callable[[], None]) -> None:
+        """Hold the finished trick until Enter (or a click on the trick or the key bar)."""
+        serial = self._serial
+
+        def resume() -> None:
+            self._hold = None
+            if serial == self._serial:
+                then()
+
+        self._resume = resume
+        self._draw_keys()
+        self._parts.status.update(suits_text(self._status or self._prompt(), self.ascii_suits))
+
+    def action_next_trick(self) -> None:
+        """Go on after a finished trick ("wait for a key after each trick")."""
+        resume, self._resume = self._resume, None
+        if resume is None:
+            return
+        self._status = ""
+        self._draw_keys()
+        self._parts.status.update(suits_text(self._prompt(), self.ascii_suits))
+        resume()
+
+    def on_click(self, event: events.Click) -> None:
+        if self._resume is not None and isinstance(event.widget, TrickView):
+            event.stop()
+            self.action_next_trick()
+
+    def _finish_offered(self) -> bool:
+        game = self.game
+        return game.phase == "playing" and not self._finishing and rest_is_decided(game.view(0))
+
+    def action_finish_hand(self) -> None:
+        """Offer to play the rest of the hand at once, when it cannot change any score."""
+        if self.game.phase != "playing" or self._finishing:
+            self.set_status("Finish the hand: only while a hand is being played")
+            return
+        if not self._finish_offered():
+            self.set_status("The rest of this hand can still change the scores: play on")
+            return
+        from .confirm import ConfirmScreen
+
+        self.hearts.open(
+            ConfirmScreen(
+                "Finish the hand?",
+                "Nothing left to play can change a score. Your cards are played as the "
+                "normal CPU would play them, the others' by their CPUs; then the hand "
+                "summary.",
+                yes="Finish",
+                no="Play on",
+            ),
+            self._finish_answered,
+        )
+
+    def _finish_answered(self, yes: bool | None) -> None:
+        if yes and self._finish_offered():
+            self._finishing = True
+            self._resume = None
+            self.raised = None
+            self._serial += 1
+            self.redraw()
+            self._advance()
 
     def _later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
         def fire() -> None:
@@ -491,7 +645,13 @@ class TableScreen(Screen[None]):
 
     def _player(self, seat: int) -> Player:
         if seat not in self._players:
-            self._players[seat] = self.hearts.make_cpu(seat)
+            if seat == 0:
+                # Your cards, when the hand is finished for you: the normal CPU's choices.
+                from ... import ai
+
+                self._players[0] = ai.make_player("normal", self.game.cpu_seed(0))
+            else:
+                self._players[seat] = self.hearts.make_cpu(seat)
         return self._players[seat]
 
     def _run_cpu(self, kind: str, seats: list[int], serial: int, delay: float) -> None:
@@ -529,7 +689,7 @@ class TableScreen(Screen[None]):
                 if kind == "pass":
                     game.pass_cards(seat, answer)
                 elif kind == "play":
-                    game.play(answer, seat)
+                    self._ended_trick(game.play(answer, seat))
                 else:
                     game.choose_moon(answer)
             except (IllegalMove, ValueError) as error:

@@ -42,6 +42,9 @@ class TrackerScreen(ModalScreen[None]):
         height: auto;
         max-height: 17;
     }
+    #tracker-dialog .tracker-columns {
+        height: auto;
+    }
     #tracker-counts {
         width: 36;
         margin-right: 2;
