@@ -20,8 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from ...engine import Card, Game, IllegalMove, PlayerView, TrickRecord
-from ...engine.finish import rest_is_decided
+from ...engine import Card, Game, IllegalMove, PlayerView
 from ..describe import describe_play, hands_text, pass_text, points_text, suits_text
 from ..seats import initials, seat_names, seats_at
 from ..tracker import tracker_columns, tracker_facts
@@ -30,6 +29,7 @@ from ..widgets.keybar import Key, KeyBar
 from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.topbar import TopBar
 from ..widgets.trick import TrickView
+from .play_aids import PlayAids
 from .tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
@@ -96,14 +96,8 @@ class TableScreen(Screen[None]):
         self._cursor_placed_for: tuple[int, int] = (0, 0)
         #: Whether the card tracker panel is wanted beside the table (wide terminals).
         self.tracker_open = False
-        #: "Wait for a key after each trick": what to do on Enter, while the table waits.
-        self._resume: Callable[[], None] | None = None
-        #: The (hand, tricks) of the trick a card has just ended, until the table goes on.
-        self._hold: tuple[int, int] | None = None
-        #: "Finish the hand" is playing the rest of the hand at once.
-        self._finishing = False
-        #: Your only legal card, last played for you: (hand, cards left after it, card).
-        self._only_card: tuple[int, int, Card] | None = None
+        #: An only card played for you, the pause after a trick, "Finish the hand".
+        self.aids = PlayAids(self)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -197,9 +191,7 @@ class TableScreen(Screen[None]):
         self.raised = None
         self._status = ""
         self._players = {}
-        self._resume = None
-        self._hold = None
-        self._finishing = False
+        self.aids = PlayAids(self)
         await self.recompose()
         self._parts.hand.focus()
         self._advance()
@@ -271,6 +263,9 @@ class TableScreen(Screen[None]):
         for dialog in dialogs:
             dialog.show(counts, points)
 
+    def _draw_status(self) -> None:
+        self._parts.status.update(suits_text(self._status or self._prompt(), self.ascii_suits))
+
     def _draw_keys(self) -> None:
         game = self.game
         if game.phase == "game_over":
@@ -287,9 +282,9 @@ class TableScreen(Screen[None]):
             )
             return
         keys = [Key("←→", "Card"), Key("⏎", "Choose")]
-        if self._resume is not None:
+        if self.aids.resume is not None:
             keys = [Key("⏎", "Next trick", "screen.next_trick")]
-        elif self._finish_offered():
+        elif self.aids.finish_offered():
             keys.append(Key("f", "Finish", "screen.finish_hand"))
         if game.phase == "passing":
             ready = len(self.selected) == 3 and not game.has_passed(0)
@@ -363,9 +358,9 @@ class TableScreen(Screen[None]):
     def _prompt(self) -> str:
         game = self.game
         names = seat_names(game.players)
-        if self._finishing:
+        if self.aids.finishing:
             return "Finishing the hand…"
-        if self._resume is not None:
+        if self.aids.resume is not None:
             return "Press Enter for the next trick"
         if game.phase == "passing":
             if game.has_passed(0):
@@ -376,9 +371,8 @@ class TableScreen(Screen[None]):
             prefix = ""
             fresh = not game.tricks and len(game.hand(0)) == game.table.hand_size
             source = game.pass_source(0)
-            if self._only_card_shown():
-                assert self._only_card is not None
-                prefix = f"Your only legal card, {self._only_card[2]}, was played for you. "
+            if note := self.aids.only_card_note():
+                prefix = note
             elif fresh and source is None:
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
@@ -406,10 +400,10 @@ class TableScreen(Screen[None]):
         message.stop()
         game = self.game
         card = message.card
-        if self._resume is not None:
-            self.action_next_trick()
+        if self.aids.resume is not None:
+            self.aids.next_trick()
             return
-        if self._finishing:
+        if self.aids.finishing:
             self.set_status("Finishing the hand…")
             return
         if game.phase == "passing":
@@ -459,7 +453,7 @@ class TableScreen(Screen[None]):
         if action == "results":
             return self.game.phase == "game_over"
         if action == "next_trick":
-            return self._resume is not None
+            return self.aids.resume is not None
         return True
 
     def action_pass_cards(self) -> None:
@@ -480,7 +474,7 @@ class TableScreen(Screen[None]):
 
     def _play(self, card: Card) -> None:
         self.raised = None
-        self._ended_trick(self.game.play(card, 0))
+        self.aids.ended_trick(self.game.play(card, 0))
         self._after_action()
 
     # -- the flow -------------------------------------------------------------------------
@@ -509,129 +503,41 @@ class TableScreen(Screen[None]):
                 self._run_cpu("pass", [s for s in range(1, game.players)], serial, 0.0)
         elif game.phase == "playing":
             finished = not game.trick and bool(game.tricks)
-            only = self._only_legal_card()
-            if self._finishing:
+            only = self.aids.only_legal_card()
+            if self.aids.finishing:
                 self._run_cpu("play", [game.turn], serial, 0.0)
-            elif finished and self._holding() and (game.turn != 0 or only):
-                self._wait_for_key(self._advance)
+            elif finished and self.aids.holding() and (game.turn != 0 or only):
+                self.aids.wait_for_key(self._advance)
             elif game.turn != 0:
                 delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
                 self._run_cpu("play", [game.turn], serial, delay)
             elif only is not None:
                 delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
-                self._later(delay, serial, partial(self._play_only_card, only))
+                self._later(delay, serial, partial(self.aids.play_only_card, only))
         else:
             pending = game.moon_choice_pending
             if pending is not None and pending != 0:
                 self._run_cpu("moon", [pending], serial, 0.0)
-            elif self._finishing:
-                self._finishing = False
+            elif self.aids.finishing:
+                self.aids.finishing = False
                 self._later(0.0, serial, self._hand_over)
-            elif self._holding():
-                self._wait_for_key(self._hand_over)
+            elif self.aids.holding():
+                self.aids.wait_for_key(self._hand_over)
             else:
                 self._later(TRICK_HOLD[self._pace()], serial, self._hand_over)
 
-    # -- less waiting, less clicking (issue 10 §6) ----------------------------------------
-
-    def _only_legal_card(self) -> Card | None:
-        """Your only legal card when it is your turn and "play an only card" is on."""
-        game = self.game
-        if game.turn != 0 or not self.hearts.settings.play_only_card:
-            return None
-        legal = game.legal_cards()
-        return legal[0] if len(legal) == 1 else None
-
-    def _play_only_card(self, card: Card) -> None:
-        game = self.game
-        if game.phase == "playing" and game.turn == 0 and game.legal_cards() == [card]:
-            self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
-            self._play(card)
-
-    def _only_card_shown(self) -> bool:
-        """Whether the status line still says your only card was played for you: until
-        you play your next card (so it is read even at the instant pace)."""
-        if self._only_card is None:
-            return False
-        hand, left, _ = self._only_card
-        return hand == self.game.hand_number and left == len(self.game.hand(0))
-
-    def _holding(self) -> bool:
-        """Whether to wait for a key: a card has just ended a trick, and the setting is on."""
-        game = self.game
-        return (
-            self.hearts.settings.pause_after_trick
-            and not self._finishing
-            and self._hold == (game.hand_number, len(game.tricks))
-        )
-
-    def _ended_trick(self, record: TrickRecord | None) -> None:
-        """Note a trick ended by the card just played (the table may hold it)."""
-        if record is not None:
-            self._hold = (self.game.hand_number, len(self.game.tricks))
-
-    def _wait_for_key(self, then: Callable[[], None]) -> None:
-        """Hold the finished trick until Enter (or a click on the trick or the key bar)."""
-        serial = self._serial
-
-        def resume() -> None:
-            self._hold = None
-            if serial == self._serial:
-                then()
-
-        self._resume = resume
-        self._draw_keys()
-        self._parts.status.update(suits_text(self._status or self._prompt(), self.ascii_suits))
-
     def action_next_trick(self) -> None:
         """Go on after a finished trick ("wait for a key after each trick")."""
-        resume, self._resume = self._resume, None
-        if resume is None:
-            return
-        self._status = ""
-        self._draw_keys()
-        self._parts.status.update(suits_text(self._prompt(), self.ascii_suits))
-        resume()
-
-    def on_click(self, event: events.Click) -> None:
-        if self._resume is not None and isinstance(event.widget, TrickView):
-            event.stop()
-            self.action_next_trick()
-
-    def _finish_offered(self) -> bool:
-        game = self.game
-        return game.phase == "playing" and not self._finishing and rest_is_decided(game.view(0))
+        self.aids.next_trick()
 
     def action_finish_hand(self) -> None:
         """Offer to play the rest of the hand at once, when it cannot change any score."""
-        if self.game.phase != "playing" or self._finishing:
-            self.set_status("Finish the hand: only while a hand is being played")
-            return
-        if not self._finish_offered():
-            self.set_status("The rest of this hand can still change the scores: play on")
-            return
-        from .confirm import ConfirmScreen
+        self.aids.offer_finish()
 
-        self.hearts.open(
-            ConfirmScreen(
-                "Finish the hand?",
-                "Nothing left to play can change a score. Your cards are played as the "
-                "normal CPU would play them, the others' by their CPUs; then the hand "
-                "summary.",
-                yes="Finish",
-                no="Play on",
-            ),
-            self._finish_answered,
-        )
-
-    def _finish_answered(self, yes: bool | None) -> None:
-        if yes and self._finish_offered():
-            self._finishing = True
-            self._resume = None
-            self.raised = None
-            self._serial += 1
-            self.redraw()
-            self._advance()
+    def on_click(self, event: events.Click) -> None:
+        if self.aids.resume is not None and isinstance(event.widget, TrickView):
+            event.stop()
+            self.aids.next_trick()
 
     def _later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
         def fire() -> None:
@@ -645,13 +551,9 @@ class TableScreen(Screen[None]):
 
     def _player(self, seat: int) -> Player:
         if seat not in self._players:
-            if seat == 0:
-                # Your cards, when the hand is finished for you: the normal CPU's choices.
-                from ... import ai
-
-                self._players[0] = ai.make_player("normal", self.game.cpu_seed(0))
-            else:
-                self._players[seat] = self.hearts.make_cpu(seat)
+            # Seat 0 plays only when "Finish the hand" plays your cards.
+            maker = self.aids.your_player if seat == 0 else self.hearts.make_cpu
+            self._players[seat] = maker(seat)
         return self._players[seat]
 
     def _run_cpu(self, kind: str, seats: list[int], serial: int, delay: float) -> None:
@@ -689,7 +591,7 @@ class TableScreen(Screen[None]):
                 if kind == "pass":
                     game.pass_cards(seat, answer)
                 elif kind == "play":
-                    self._ended_trick(game.play(answer, seat))
+                    self.aids.ended_trick(game.play(answer, seat))
                 else:
                     game.choose_moon(answer)
             except (IllegalMove, ValueError) as error:
