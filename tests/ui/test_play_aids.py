@@ -103,6 +103,16 @@ async def test_at_the_instant_pace_your_won_trick_stays_until_you_lead() -> None
         assert "North (led)" in text
 
 
+async def test_at_the_instant_pace_the_next_trick_still_names_who_took_the_last() -> None:
+    app = make_app(follow_clubs(), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)  # East takes trick 1 and leads trick 2 at once
+        await settle(pilot, lambda: my_turn(app))
+        assert len(app.game.trick) == 1
+        assert "Trick 2 · last trick: East, no points" in _trick_text(app)
+
+
 # -- wait for a key after each trick ----------------------------------------------------------
 
 

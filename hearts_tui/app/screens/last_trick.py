@@ -44,6 +44,7 @@ class LastTrickScreen(ModalScreen[None]):
             winner=record.winner,
             note=f"{who} it: {points_text(taken)} · Esc closes",
             ascii_suits=self._ascii,
+            led_by=record.leader,
         )
 
     def on_click(self) -> None:

@@ -312,6 +312,12 @@ class TableScreen(Screen[None]):
             winner: int | None = leader
             led_by: int | None = trick[0][0]
             note = f"Trick {game.trick_number}"
+            if last is not None:
+                # The finished trick is gone from the table once the next is led (at
+                # once, at the instant pace): say at least who took it.
+                points = sum(game.table.points[c.index] for _, c in last.cards)
+                taker = "you" if last.winner == 0 else names[last.winner]
+                note += f" · last trick: {taker}, {points_text(points)}"
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
             winner = last.winner
