@@ -16,7 +16,7 @@ from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.app.widgets.trick import TrickView
-from hearts_tui.engine import Card, Game
+from hearts_tui.engine import Card, Game, Rules
 
 from .helpers import make_app, my_turn, play_my_card, settle, status
 from .positions import EAST_SHOOTS, HANDS, follow_clubs
@@ -249,3 +249,18 @@ async def test_the_drawer_switches_both_aids_and_still_fits_at_80x24() -> None:
         await pilot.click("#close")
         await pilot.pause()
         assert app.screen is app.table
+
+
+async def test_a_long_leader_mark_stays_on_its_line_beside_the_tracker_panel() -> None:
+    """Five players, East leads the 2♣, the tracker panel narrows the trick: "East (led)"
+    is kept whole next to the card instead of wrapping."""
+    app = make_app(Game.new("K7QD-MR9S", Rules(players=5, short_deck="kitty", pass_cycle="off")))
+    async with app.run_test(size=(111, 30)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        assert app.game.trick[0][0] == 4
+        await pilot.press("k")
+        await pilot.pause()
+        lines = _trick_text(app).splitlines()
+        assert any("2♣" in line and "East (led)" in line for line in lines)
+        width = app.table.query_one(TrickView).size.width
+        assert all(len(line) <= width for line in lines)

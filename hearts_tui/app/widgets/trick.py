@@ -102,10 +102,14 @@ class TrickView(Widget):
             used = 0
             for fraction, block in items:
                 text = block[row] if row < len(block) else Text(" " * block[0].cell_len)
-                start = max(used, int(width * fraction) - block[0].cell_len // 2)
+                # Centred at the fraction, but kept inside the width (a long name, such as
+                # "Northeast (led)", would otherwise wrap onto the next line).
+                centred = int(width * fraction) - block[0].cell_len // 2
+                start = max(used, min(centred, width - block[0].cell_len))
                 line.append(" " * (start - used))
                 line.append_text(text)
                 used = start + text.cell_len
+            line.truncate(width)
             lines.append(line)
         return lines
 
