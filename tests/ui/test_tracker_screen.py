@@ -19,6 +19,7 @@ from hearts_tui.engine import Game, Rules
 
 from .helpers import make_app, my_turn, play_my_card, settle
 from .positions import HANDS, follow_clubs
+from .screen_text import screen_text
 
 
 def _on_screen(app: HeartsApp, widget: Any) -> bool:
@@ -49,6 +50,9 @@ async def test_k_opens_the_tracker_dialog_at_80x24_and_esc_k_q_close_it() -> Non
             assert "No pass this hand" in text
             close = app.screen.query_one("#close", Button)
             assert _on_screen(app, close)
+            drawn = screen_text(app)  # what a person sees: the whole tracker, and Close
+            assert "Card tracker" in drawn and "Close" in drawn
+            assert "♣    8  2 6 J" in drawn and "none shown yet" in drawn
             await pilot.press(key)
             assert app.screen is app.table, key
         assert app.is_running  # q closed the tracker, it did not quit
