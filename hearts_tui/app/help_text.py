@@ -25,6 +25,11 @@ KEYS: Final = """\
 | s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
 | t | statistics |
 | g | the score sheet: every hand's points, moons, who took the Q♠, running totals, a chart |
+| k | card tracker: cards out and played per suit, voids, points not yet played, your pass \
+(beside the table when wider than 110 columns) |
+| f | finish the hand, once nothing left to play can change a score (your cards: as the \
+normal CPU plays) |
+| Enter, click | with *wait for a key after a trick* on: go on to the next trick |
 | n | new game (a game in progress is put aside, after asking) |
 | r | replay this game from the start (same question) |
 | u | unfinished games: resume one that was put aside, or delete it |

@@ -32,6 +32,10 @@ class Settings:
     cpu_level: str = "normal"
     #: Suits as letters (S H D C) for terminals that draw ♠♥♦♣ badly.
     ascii_suits: bool = False
+    #: When you have a single legal card, it is played for you (the status line says so).
+    play_only_card: bool = False
+    #: After each trick the game waits for Enter (or a click) before the next lead.
+    pause_after_trick: bool = False
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
@@ -49,19 +53,29 @@ class Settings:
             "cpu_pace": self.cpu_pace,
             "cpu_level": self.cpu_level,
             "ascii_suits": self.ascii_suits,
+            "play_only_card": self.play_only_card,
+            "pause_after_trick": self.pause_after_trick,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Settings:
         """The inverse of :meth:`to_dict`: missing keys default, wrong values raise ValueError."""
-        known = {"rules", "confirm_move", "cpu_pace", "cpu_level", "ascii_suits"}
+        known = {
+            "rules",
+            "confirm_move",
+            "cpu_pace",
+            "cpu_level",
+            "ascii_suits",
+            "play_only_card",
+            "pause_after_trick",
+        }
         unknown = sorted(set(data) - known)
         if unknown:
             raise ValueError(f"unknown setting(s): {', '.join(unknown)}")
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
             raise ValueError("rules must be an object")
-        for name in ("confirm_move", "ascii_suits"):
+        for name in ("confirm_move", "ascii_suits", "play_only_card", "pause_after_trick"):
             if name in data and not isinstance(data[name], bool):
                 raise ValueError(f"{name} must be true or false; got {data[name]!r}")
         base = cls()
@@ -71,6 +85,8 @@ class Settings:
             cpu_pace=data.get("cpu_pace", base.cpu_pace),
             cpu_level=data.get("cpu_level", base.cpu_level),
             ascii_suits=data.get("ascii_suits", base.ascii_suits),
+            play_only_card=data.get("play_only_card", base.play_only_card),
+            pause_after_trick=data.get("pause_after_trick", base.pause_after_trick),
         )
 
 

@@ -46,6 +46,7 @@ class LastTrickScreen(Dialog[None]):
             winner=record.winner,
             note=f"{who} it: {points_text(taken)} · Esc closes",
             ascii_suits=self._ascii,
+            led_by=record.leader,
         )
 
     def on_click(self) -> None:

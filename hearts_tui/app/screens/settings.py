@@ -27,6 +27,15 @@ if TYPE_CHECKING:
 
 CONFIRM = "Confirm move"
 ASCII = "ASCII suits (S H D C)"
+ONLY_CARD = "Play an only card for me"
+PAUSE = "Wait for a key after a trick"
+#: Each checkbox of the drawer: the setting it changes and its label.
+CHECKBOXES = {
+    "confirm": ("confirm_move", CONFIRM),
+    "ascii": ("ascii_suits", ASCII),
+    "only-card": ("play_only_card", ONLY_CARD),
+    "pause": ("pause_after_trick", PAUSE),
+}
 
 
 def _on_off(label: str, value: bool) -> str:
@@ -67,6 +76,10 @@ class SettingsScreen(Dialog[None]):
             yield Checkbox(
                 _on_off(ASCII, settings.ascii_suits), settings.ascii_suits, compact=True, id="ascii"
             )
+            for box in ("only-card", "pause"):
+                name, label = CHECKBOXES[box]
+                value = getattr(settings, name)
+                yield Checkbox(_on_off(label, value), value, compact=True, id=box)
             yield Static("Play a game code", classes="section")
             with Horizontal(classes="row"):
                 yield Input(placeholder=self._code, compact=True, id="code-input")
@@ -94,8 +107,7 @@ class SettingsScreen(Dialog[None]):
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
-        field = {"confirm": "confirm_move", "ascii": "ascii_suits"}[str(event.checkbox.id)]
-        label = {"confirm": CONFIRM, "ascii": ASCII}[str(event.checkbox.id)]
+        field, label = CHECKBOXES[str(event.checkbox.id)]
         event.checkbox.label = _on_off(label, event.value)
         if getattr(self.hearts.settings, field) != event.value:
             self.hearts.change_settings(**{field: event.value})

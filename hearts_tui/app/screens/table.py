@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -31,11 +31,14 @@ from ..describe import (
     table_label,
 )
 from ..seats import initials, seat_names, seats_at
+from ..tracker import tracker_columns, tracker_facts
 from ..widgets.hand import CardLook, HandView
 from ..widgets.keybar import Key, KeyBar
 from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.topbar import TopBar
 from ..widgets.trick import TrickView
+from .play_aids import PlayAids
+from .tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
     from ...ai import Player
@@ -63,6 +66,7 @@ class _Parts:
     hand: HandView = field(default_factory=lambda: HandView(id="hand"))
     status: Static = field(default_factory=lambda: Static(id="status"))
     keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
+    tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
 
 
 class TableScreen(Screen[None]):
@@ -75,12 +79,15 @@ class TableScreen(Screen[None]):
         Binding("s", "settings", "Settings"),
         Binding("t", "stats", "Stats"),
         Binding("g", "score_sheet", "Score sheet"),
+        Binding("k", "tracker", "Tracker"),
+        Binding("f", "finish_hand", "Finish the hand"),
         Binding("question_mark,h,f1", "help", "Help", key_display="?"),
         Binding("u", "unfinished", "Unfinished games"),
         Binding("n", "new_game", "New game"),
         Binding("r", "replay", "Replay"),
         Binding("i", "hint", "Hint"),
         Binding("v", "review", "Review", show=False),
+        Binding("enter,space", "next_trick", "Next trick", show=False),
         Binding("enter", "results", "Results", show=False),
     ]
 
@@ -102,6 +109,10 @@ class TableScreen(Screen[None]):
         #: Hints asked for in this game (saved with it), and the moments already counted.
         self.hints = 0
         self._hinted: set[tuple[int, int, str]] = set()
+        #: Whether the card tracker panel is wanted beside the table (wide terminals).
+        self.tracker_open = False
+        #: An only card played for you, the pause after a trick, "Finish the hand".
+        self.aids = PlayAids(self)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -171,6 +182,7 @@ class TableScreen(Screen[None]):
                         yield parts.pass_button
             with Vertical(id="right-seats", classes="seats"):
                 yield from (parts.seats[seat] for seat in seats_at("right", players))
+            yield parts.tracker
         yield parts.hand
         yield parts.status
         yield parts.keys
@@ -183,6 +195,7 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.hearts.check_size()
+        self._draw_tracker()
 
     async def start_game(self, ui_state: Mapping[str, Any] | None = None) -> None:
         """The app replaced the game: rebuild the table for it and play on.
@@ -198,6 +211,7 @@ class TableScreen(Screen[None]):
         self.raised = None
         self._status = ""
         self._players = {}
+        self.aids = PlayAids(self)
         await self.recompose()
         self._parts.hand.focus()
         self._advance()
@@ -248,7 +262,30 @@ class TableScreen(Screen[None]):
             )
             parts.pass_button.disabled = count != 3 or game.has_passed(0)
         self._draw_keys()
+        self._draw_tracker(view)
         parts.status.update(suits_text(self._status or self._prompt(), ascii_suits))
+
+    def _tracker_columns(self, view: PlayerView | None = None) -> tuple[list[str], list[str]]:
+        facts = tracker_facts(view or self.game.view(0))
+        return tracker_columns(facts, ascii_suits=self.ascii_suits)
+
+    def _draw_tracker(self, view: PlayerView | None = None) -> None:
+        """The tracker panel (wide terminals) and an open tracker dialog follow the play."""
+        panel = self._parts.tracker
+        beside = self.tracker_open and self.app.size.width >= SIDE_PANEL_MIN_WIDTH
+        dialogs = [s for s in self.app.screen_stack if isinstance(s, TrackerScreen)]
+        if not beside and not dialogs:
+            panel.display = False
+            return
+        counts, points = self._tracker_columns(view)
+        panel.display = beside
+        if beside:
+            panel.show(["Card tracker (k hides)", "", *counts, "", *points])
+        for dialog in dialogs:
+            dialog.show(counts, points)
+
+    def _draw_status(self) -> None:
+        self._parts.status.update(suits_text(self._status or self._prompt(), self.ascii_suits))
 
     def _draw_keys(self) -> None:
         game = self.game
@@ -266,6 +303,10 @@ class TableScreen(Screen[None]):
             )
             return
         keys = [Key("←→", "Card"), Key("⏎", "Choose")]
+        if self.aids.resume is not None:
+            keys = [Key("⏎", "Next trick", "screen.next_trick")]
+        elif self.aids.finish_offered():
+            keys.append(Key("f", "Finish", "screen.finish_hand"))
         if game.phase == "passing":
             ready = len(self.selected) == 3 and not game.has_passed(0)
             keys.append(Key("p", "Pass", "screen.pass_cards", ready))
@@ -276,9 +317,10 @@ class TableScreen(Screen[None]):
             Key("c", "Copy", "screen.copy_code"),
             Key("s", "Settings", "screen.settings"),
             Key("t", "Stats", "screen.stats"),
-            Key("?", "Help", "screen.help"),
-            Key("q", "Quit", "app.quit"),
         ]
+        if game.phase != "passing":
+            keys.append(Key("k", "Tracker", "screen.tracker"))
+        keys += [Key("?", "Help", "screen.help"), Key("q", "Quit", "app.quit")]
         self._parts.keys.show(tuple(keys))
 
     def _draw_trick(self) -> None:
@@ -291,17 +333,30 @@ class TableScreen(Screen[None]):
             leader = max((e for e in trick if e[1].suit is lead), key=lambda e: e[1].rank)[0]
             cards = dict(trick)
             winner: int | None = leader
+            led_by: int | None = trick[0][0]
             note = f"Trick {game.trick_number}"
+            if last is not None:
+                # The finished trick is gone from the table once the next is led (at
+                # once, at the instant pace): say at least who took it.
+                points = sum(game.table.points[c.index] for _, c in last.cards)
+                taker = "you" if last.winner == 0 else names[last.winner]
+                note += f" · last trick: {taker}, {points_text(points)}"
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
             winner = last.winner
+            led_by = last.leader
             taken = sum(game.table.points[c.index] for _, c in last.cards)
             who = "You take" if winner == 0 else f"{names[winner]} takes"
             note = f"{who} the trick: {points_text(taken)}"
         else:
-            cards, winner, note = {}, None, ""
+            cards, winner, note, led_by = {}, None, "", None
         self._parts.trick.show(
-            game.players, cards, winner=winner, note=note, ascii_suits=self.ascii_suits
+            game.players,
+            cards,
+            winner=winner,
+            note=note,
+            ascii_suits=self.ascii_suits,
+            led_by=led_by,
         )
 
     def _draw_hand(self, view: PlayerView | None = None) -> None:
@@ -332,6 +387,10 @@ class TableScreen(Screen[None]):
     def _prompt(self) -> str:
         game = self.game
         names = seat_names(game.players)
+        if self.aids.finishing:
+            return "Finishing the hand…"
+        if self.aids.resume is not None:
+            return "Press Enter for the next trick"
         if game.phase == "passing":
             if game.has_passed(0):
                 return "Waiting for the others to pass…"
@@ -341,7 +400,9 @@ class TableScreen(Screen[None]):
             prefix = ""
             fresh = not game.tricks and len(game.hand(0)) == game.table.hand_size
             source = game.pass_source(0)
-            if fresh and source is None:
+            if note := self.aids.only_card_note():
+                prefix = note
+            elif fresh and source is None:
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
@@ -368,6 +429,12 @@ class TableScreen(Screen[None]):
         message.stop()
         game = self.game
         card = message.card
+        if self.aids.resume is not None:
+            self.aids.next_trick()
+            return
+        if self.aids.finishing:
+            self.set_status("Finishing the hand…")
+            return
         if game.phase == "passing":
             self._toggle_pass(card)
         elif game.phase != "playing":
@@ -414,6 +481,8 @@ class TableScreen(Screen[None]):
         # dims them while they cannot.
         if action == "results":
             return self.game.phase == "game_over"
+        if action == "next_trick":
+            return self.aids.resume is not None
         return True
 
     def action_pass_cards(self) -> None:
@@ -434,7 +503,7 @@ class TableScreen(Screen[None]):
 
     def _play(self, card: Card) -> None:
         self.raised = None
-        self.game.play(card, 0)
+        self.aids.ended_trick(self.game.play(card, 0))
         self._after_action()
 
     # -- the flow -------------------------------------------------------------------------
@@ -462,16 +531,42 @@ class TableScreen(Screen[None]):
             if game.has_passed(0):
                 self._run_cpu("pass", [s for s in range(1, game.players)], serial, 0.0)
         elif game.phase == "playing":
-            if game.turn != 0:
-                finished = not game.trick and bool(game.tricks)
+            finished = not game.trick and bool(game.tricks)
+            only = self.aids.only_legal_card()
+            if self.aids.finishing:
+                self._run_cpu("play", [game.turn], serial, 0.0)
+            elif finished and self.aids.holding() and (game.turn != 0 or only):
+                self.aids.wait_for_key(self._advance)
+            elif game.turn != 0:
                 delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
                 self._run_cpu("play", [game.turn], serial, delay)
+            elif only is not None:
+                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                self._later(delay, serial, partial(self.aids.play_only_card, only))
         else:
             pending = game.moon_choice_pending
             if pending is not None and pending != 0:
                 self._run_cpu("moon", [pending], serial, 0.0)
+            elif self.aids.finishing:
+                self.aids.finishing = False
+                self._later(0.0, serial, self._hand_over)
+            elif self.aids.holding():
+                self.aids.wait_for_key(self._hand_over)
             else:
                 self._later(TRICK_HOLD[self._pace()], serial, self._hand_over)
+
+    def action_next_trick(self) -> None:
+        """Go on after a finished trick ("wait for a key after each trick")."""
+        self.aids.next_trick()
+
+    def action_finish_hand(self) -> None:
+        """Offer to play the rest of the hand at once, when it cannot change any score."""
+        self.aids.offer_finish()
+
+    def on_click(self, event: events.Click) -> None:
+        if self.aids.resume is not None and isinstance(event.widget, TrickView):
+            event.stop()
+            self.aids.next_trick()
 
     def _later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
         def fire() -> None:
@@ -485,7 +580,9 @@ class TableScreen(Screen[None]):
 
     def _player(self, seat: int) -> Player:
         if seat not in self._players:
-            self._players[seat] = self.hearts.make_cpu(seat)
+            # Seat 0 plays only when "Finish the hand" plays your cards.
+            maker = self.aids.your_player if seat == 0 else self.hearts.make_cpu
+            self._players[seat] = maker(seat)
         return self._players[seat]
 
     def _run_cpu(self, kind: str, seats: list[int], serial: int, delay: float) -> None:
@@ -531,7 +628,7 @@ class TableScreen(Screen[None]):
                 if kind == "pass":
                     game.pass_cards(seat, answer)
                 elif kind == "play":
-                    game.play(answer, seat)
+                    self.aids.ended_trick(game.play(answer, seat))
                 else:
                     game.choose_moon(answer)
             except (IllegalMove, ValueError) as error:
@@ -654,6 +751,14 @@ class TableScreen(Screen[None]):
         from .last_trick import LastTrickScreen
 
         self.hearts.open(LastTrickScreen(self.game, last, self.ascii_suits))
+
+    def action_tracker(self) -> None:
+        """The card tracker: a panel beside the table when there is room, else a dialog."""
+        if self.app.size.width >= SIDE_PANEL_MIN_WIDTH:
+            self.tracker_open = not self.tracker_open
+            self._draw_tracker()
+            return
+        self.hearts.open(TrackerScreen(*self._tracker_columns()))
 
     def action_copy_code(self) -> None:
         # OSC 52: many terminals take it, some ignore it silently; so show the code as well.

@@ -31,6 +31,22 @@ class KeyBar(Static):
         if keys == self._shown:
             return
         self._shown = keys
+        self._fit()
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self._fit()
+
+    def _fit(self) -> None:
+        """Two spaces between keys; one when that is what it takes to show them all; and
+        when even that is too long, the keys that cannot be clicked (arrows, Enter) go first."""
+        keys = self._shown or ()
+        room = self.content_size.width or self.app.size.width - 2
+        separator = "  "
+        if _width(keys, separator) > room:
+            separator = " "
+        if _width(keys, separator) > room:
+            keys = tuple(entry for entry in keys if entry.action)
         parts = []
         for entry in keys:
             text = f"[b $accent]{escape(entry.key)}[/] {escape(entry.label)}"
@@ -40,4 +56,8 @@ class KeyBar(Static):
                 parts.append(f"[@click={entry.action}]{text}[/]")
             else:
                 parts.append(text)
-        self.update("  ".join(parts))
+        self.update(separator.join(parts))
+
+
+def _width(keys: tuple[Key, ...], separator: str) -> int:
+    return len(separator.join(f"{entry.key} {entry.label}" for entry in keys))

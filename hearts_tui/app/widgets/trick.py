@@ -12,9 +12,13 @@ from textual.widget import Widget
 from ...engine import Card, Suit
 from ..seats import seat_names, seats_at
 
+#: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
+LED_MARK = " (led)"
+
 
 class TrickView(Widget):
-    """Cards by seat position; the winning card underlined; a note line (who took it)."""
+    """Cards by seat position; the winning card underlined; the seat that led marked
+    "(led)"; a note line (who took it)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "trick--red",
@@ -30,6 +34,7 @@ class TrickView(Widget):
         self._winner: int | None = None
         self._note = ""
         self._ascii = False
+        self._led_by: int | None = None
 
     def show(
         self,
@@ -39,8 +44,11 @@ class TrickView(Widget):
         winner: int | None,
         note: str,
         ascii_suits: bool,
+        led_by: int | None = None,
     ) -> None:
-        """Show ``cards`` (seat → card); underline ``winner``'s card; ``note`` below."""
+        """Show ``cards`` (seat → card); underline ``winner``'s card; mark the name of
+        ``led_by``, the seat that led; ``note`` below."""
+        self._led_by = led_by
         self._players = players
         self._cards = dict(cards)
         self._winner = winner
@@ -94,17 +102,24 @@ class TrickView(Widget):
             used = 0
             for fraction, block in items:
                 text = block[row] if row < len(block) else Text(" " * block[0].cell_len)
-                start = max(used, int(width * fraction) - block[0].cell_len // 2)
+                # Centred at the fraction, but kept inside the width (a long name, such as
+                # "Northeast (led)", would otherwise wrap onto the next line).
+                centred = int(width * fraction) - block[0].cell_len // 2
+                start = max(used, min(centred, width - block[0].cell_len))
                 line.append(" " * (start - used))
                 line.append_text(text)
                 used = start + text.cell_len
+            line.truncate(width)
             lines.append(line)
         return lines
 
     def render(self) -> Text:
         width, height = self.size.width, self.size.height
         boxed = height >= 16
-        names = seat_names(self._players)
+        names = tuple(
+            name + LED_MARK if seat == self._led_by else name
+            for seat, name in enumerate(seat_names(self._players))
+        )
         note_style = self.get_component_rich_style("trick--note")
         top = seats_at("top", self._players)
         left = seats_at("left", self._players)

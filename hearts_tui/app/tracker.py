@@ -1,0 +1,224 @@
+"""The card tracker: what a careful player has counted, from the human's view alone.
+
+Pure functions of a :class:`~hearts_tui.engine.PlayerView` (no Textual, no ``Game``): the
+view holds no other seat's hidden cards, so the tracker cannot tell more than the player
+could have counted at the table.  A face-down kitty stays unknown for the whole hand: its
+cards are counted as "out" with the other hands' cards.
+
+>>> from hearts_tui.engine import Game
+>>> game = Game.new("K7QD-MR9S")
+>>> facts = tracker_facts(game.view(0))
+>>> sum(count.out for count in facts.suits), facts.hearts_broken  # the others' 39 cards
+(39, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Card, PlayerView, Suit
+from ..engine.table import table_for
+from .describe import suits_text
+from .seats import seat_names
+
+__all__ = [
+    "SuitCount",
+    "TrackerFacts",
+    "Void",
+    "tracker_columns",
+    "tracker_facts",
+    "tracker_lines",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SuitCount:
+    """One suit: how many of its cards are still out (other hands, the kitty), how many you
+    hold, and the ones already played (in rank order)."""
+
+    suit: Suit
+    out: int
+    yours: int
+    played: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Void:
+    """``seat`` has shown it holds no ``suit``: it did not follow it in trick ``since``."""
+
+    seat: int
+    suit: Suit
+    since: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrackerFacts:
+    """Everything the tracker shows, as values."""
+
+    players: int
+    #: The trick in progress (or the next one), 1-based.
+    trick_number: int
+    suits: tuple[SuitCount, ...]
+    #: Voids shown by the other seats, by seat then by the trick they were shown in.
+    voids: tuple[Void, ...]
+    #: Scoring cards (points ≠ 0, the J♦ bonus included) not played yet, held by you.
+    points_yours: tuple[Card, ...]
+    #: Scoring cards not played yet and not yours: in other hands, or in the kitty.
+    points_out: tuple[Card, ...]
+    #: The points of every scoring card not yet played (yours included).
+    points_left: int
+    #: The table's points per card index (see ``Table.points``).
+    points: tuple[int, ...]
+    hearts_broken: bool
+    #: Your pass: the cards and the seat they went to; the cards you got and from whom.
+    passed: tuple[Card, ...]
+    pass_to: int | None
+    received: tuple[Card, ...]
+    pass_from: int | None
+    #: Cards still held by the seat you passed to, of the ones you passed (not yet played).
+    passed_still_held: tuple[Card, ...]
+    #: A face-down kitty: its size, and the seat that took it with trick 1 (None before).
+    kitty_size: int
+    kitty_taker: int | None
+
+
+def _first_voids(view: PlayerView) -> tuple[Void, ...]:
+    """Each other seat's voids with the trick in which it first failed to follow."""
+    found: dict[tuple[int, Suit], int] = {}
+    tricks = [record.cards for record in view.tricks]
+    if view.trick:
+        tricks.append(view.trick)
+    for number, cards in enumerate(tricks, start=1):
+        lead = cards[0][1].suit
+        for seat, card in cards[1:]:
+            if seat != view.seat and card.suit is not lead:
+                found.setdefault((seat, lead), number)
+    ordered = sorted(found.items(), key=lambda item: (item[0][0], item[1], item[0][1]))
+    return tuple(Void(seat, suit, since) for (seat, suit), since in ordered)
+
+
+def tracker_facts(view: PlayerView) -> TrackerFacts:
+    """What the seat of ``view`` can count at this moment."""
+    table = table_for(view.rules)
+    played = view.played()
+    unseen = set(view.unseen())
+    hand = set(view.hand)
+    suits = tuple(
+        SuitCount(
+            suit=suit,
+            out=sum(1 for card in unseen if card.suit is suit),
+            yours=sum(1 for card in hand if card.suit is suit),
+            played=tuple(card for card in played if card.suit is suit),
+        )
+        for suit in Suit
+    )
+    scoring = [card for card in sorted(unseen | hand) if table.points[card.index] != 0]
+    kitty_taker = None
+    if view.kitty_size and view.tricks:
+        kitty_taker = view.tricks[0].winner
+    return TrackerFacts(
+        players=view.players,
+        trick_number=view.trick_number,
+        suits=suits,
+        voids=_first_voids(view),
+        points_yours=tuple(card for card in scoring if card in hand),
+        points_out=tuple(card for card in scoring if card not in hand),
+        points_left=sum(table.points[card.index] for card in scoring),
+        points=table.points,
+        hearts_broken=view.hearts_broken,
+        passed=view.passed,
+        pass_to=view.pass_to,
+        received=view.received,
+        pass_from=view.pass_from,
+        passed_still_held=view.known_held().get(view.pass_to, ()) if view.pass_to else (),
+        kitty_size=view.kitty_size,
+        kitty_taker=kitty_taker,
+    )
+
+
+def _ranks(cards: tuple[Card, ...]) -> str:
+    return " ".join(card.rank_name for card in cards) or "–"
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(card) for card in cards)
+
+
+def _minus(value: int) -> str:
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> str:
+    """``♥ 2 5 J, Q♠ 13, J♦ −10``: the hearts by rank, other cards with their points."""
+    hearts = tuple(card for card in cards if card.suit is Suit.HEARTS)
+    others = [
+        f"{card} {_minus(points[card.index])}" for card in cards if card.suit is not Suit.HEARTS
+    ]
+    parts = ([f"♥ {_ranks(hearts)}"] if hearts else []) + others
+    return ", ".join(parts)
+
+
+def tracker_lines(facts: TrackerFacts, *, ascii_suits: bool = False) -> list[str]:
+    """The tracker as short lines of plain text (about 36 columns wide at most, except
+    lists of cards, which may wrap): the counts, then the points and the pass."""
+    counts, points = tracker_columns(facts, ascii_suits=ascii_suits)
+    return [*counts, "", *points]
+
+
+def tracker_columns(
+    facts: TrackerFacts, *, ascii_suits: bool = False
+) -> tuple[list[str], list[str]]:
+    """The tracker in two parts, side by side where there is room: the cards per suit and
+    the voids; the points not yet played, the kitty and the pass."""
+    names = seat_names(facts.players)
+    lines = [
+        f"Trick {facts.trick_number} · hearts "
+        + ("broken" if facts.hearts_broken else "not broken yet"),
+        "",
+        "   out  played",
+    ]
+    for count in facts.suits:
+        lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    if facts.kitty_size:
+        lines.append("(out: in other hands or the kitty)")
+    lines.append("")
+    lines.append("Voids")
+    if not facts.voids:
+        lines.append("  none shown yet")
+    for seat in sorted({void.seat for void in facts.voids}):
+        shown = [
+            f"no {void.suit.symbol} since trick {void.since}"
+            for void in facts.voids
+            if void.seat == seat
+        ]
+        lines.append(f"  {names[seat]}: " + ", ".join(shown))
+    counts = [suits_text(line, ascii_suits) for line in lines]
+    lines = []
+    if facts.points_out or facts.points_yours:
+        lines.append(f"Points not yet played: {facts.points_left}")
+        if facts.points_out:
+            lines.append(f"  out: {_scoring_cards(facts.points_out, facts.points)}")
+        if facts.points_yours:
+            lines.append(f"  yours: {_scoring_cards(facts.points_yours, facts.points)}")
+    else:
+        lines.append("Points not yet played: none")
+    if facts.kitty_size:
+        cards = "1 card" if facts.kitty_size == 1 else f"{facts.kitty_size} cards"
+        if facts.kitty_taker is None:
+            lines.append(f"Kitty: {cards} face down, to the winner of trick 1")
+        else:
+            who = "you" if facts.kitty_taker == 0 else names[facts.kitty_taker]
+            lines.append(f"Kitty: {cards} face down, taken by {who} (unknown until the end)")
+    lines.append("")
+    if facts.pass_to is None:
+        lines.append("No pass this hand")
+    elif not facts.passed:
+        lines.append(f"Pass: not chosen yet (to {names[facts.pass_to]})")
+    else:
+        lines.append(f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}")
+        if facts.received and facts.pass_from is not None:
+            lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
+            if facts.passed_still_held:
+                held = _cards(facts.passed_still_held)
+                lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    return counts, [suits_text(line, ascii_suits) for line in lines]
