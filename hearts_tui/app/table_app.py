@@ -75,6 +75,8 @@ class HeartsApp(App[None]):
         self._too_small: Screen[None] | None = None
         #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
         self.exiting = False
+        #: Keys typed before the table took the focus, replayed once it has (None after).
+        self._early_keys: list[events.Key] | None = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
 
@@ -315,7 +317,28 @@ class HeartsApp(App[None]):
         # have emptied (ScreenStackError after a burst such as "q Tab Enter").
         if isinstance(event, events.InputEvent) and (self.exiting or not self.is_running):
             return
+        if isinstance(event, events.Key) and self._early_keys is not None:
+            # Typed before the table could take them (no card had the focus yet): kept and
+            # replayed in order once it can, instead of being lost.
+            self._early_keys.append(event)
+            return
         await super().on_event(event)
+
+    def table_ready(self) -> None:
+        """The table is drawn and its hand has the focus: replay the keys typed meanwhile."""
+        keys, self._early_keys = self._early_keys or [], None
+        for key in keys:
+            if key.key == "ctrl+j":
+                # Enter typed before the terminal went raw: the tty turned its CR into LF.
+                key = events.Key("enter", "\r")
+            else:
+                key = events.Key(key.key, key.character)
+            # Sent as the terminal sends keys (so they bubble back to the app's bindings).
+            key.set_sender(self)
+            if self._driver is not None:
+                self._driver.send_message(key)
+            else:
+                self.post_message(key)
 
     def _handle_exception(self, error: Exception) -> None:
         """The last resort for an exception no handler caught: log it, then exit.

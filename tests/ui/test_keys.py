@@ -17,7 +17,7 @@ from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.engine import Game
 
-from .helpers import MemoryStore, make_app, settle
+from .helpers import CODE, MemoryStore, make_app, settle
 from .storm import at_game_over, at_hand_over, send_burst
 
 
@@ -144,3 +144,31 @@ async def test_keys_still_queued_at_shutdown_are_dropped_not_looked_up_on_no_scr
         send_burst(app, [quit_key, "enter", "tab", "escape", "s", "question_mark"])
         # No pause: the app shuts down with the keys still queued.
     assert app.return_code in (None, 0) and app.crash_line is None
+
+
+async def test_three_cards_and_p_in_one_burst_pass_those_three() -> None:
+    """Seen in tmux: "Enter Right Enter Right Enter p" sent at once chose three cards but
+    did not pass them (p reached the table before the chosen cards did)."""
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        first_three = list(app.game.hand(0)[:3])
+        send_burst(app, ["enter", "right", "enter", "right", "enter", "p"])
+        await settle(pilot, lambda: app.game.has_passed(0))
+        assert list(app.game.passed_cards(0)) == first_three
+
+
+async def test_keys_typed_before_the_table_is_up_are_kept_and_replayed() -> None:
+    """Seen in tmux: keys typed while hearts was starting were lost (no card had the focus
+    yet), and an Enter typed before the terminal went raw arrived as ctrl+j."""
+    from textual import events
+
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        first = app.game.hand(0)[0]
+        # As if typed during start-up: held until the table was ready, then replayed.
+        app._early_keys = [events.Key("ctrl+j", "\n"), events.Key("right", None)]
+        app.table_ready()
+        await pilot.pause()
+        await pilot.pause()
+        assert app.table.selected == [first]
+        assert app._early_keys is None

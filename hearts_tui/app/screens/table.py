@@ -192,6 +192,7 @@ class TableScreen(Screen[None]):
         if self.hearts.notice:
             self.set_status(self.hearts.notice)
         self._advance()
+        self.call_after_refresh(self.hearts.table_ready)
 
     def on_resize(self) -> None:
         self.hearts.check_size()
@@ -470,6 +471,10 @@ class TableScreen(Screen[None]):
         self._status = ""
         self.hearts.save_game(self.ui_state())
         self.redraw()
+
+    def on_hand_view_pass_requested(self, message: HandView.PassRequested) -> None:
+        message.stop()
+        self.action_pass_cards()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":

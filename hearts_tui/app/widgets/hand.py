@@ -57,6 +57,9 @@ class HandView(Widget, can_focus=True):
         Binding("home", "cursor_to(0)", "First card", show=False),
         Binding("end", "cursor_to(-1)", "Last card", show=False),
         Binding("enter,space", "choose", "Choose", key_display="⏎"),
+        # Pass goes through the hand too, so that it reaches the table after the cards
+        # chosen just before it (a burst "Enter → Enter → Enter p" passes those three).
+        Binding("p", "request_pass", "Pass", show=False),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -75,6 +78,9 @@ class HandView(Widget, can_focus=True):
         def __init__(self, card: Card) -> None:
             super().__init__()
             self.card = card
+
+    class PassRequested(Message):
+        """The player asked to pass the chosen cards (``p``), after any card chosen before."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -182,6 +188,9 @@ class HandView(Widget, can_focus=True):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # With no cards (the game is over), Enter goes on to the table's own binding.
         return bool(self._looks) if action == "choose" else True
+
+    def action_request_pass(self) -> None:
+        self.post_message(self.PassRequested())
 
     def action_choose(self) -> None:
         if self._looks:
