@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
-from textual import events
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -183,7 +183,7 @@ class HeartsApp(App[None]):
         changes = describe_option_changes(self.game.rules, ascii_suits=self.settings.ascii_suits)
         if changes:
             self.notify("This table: " + " · ".join(changes), timeout=8)
-        self.run_worker(self.table.start_game(), exclusive=True, group="new-game")
+        self._rebuild_table()
 
     def replace_game(self, code: str | None) -> None:
         """New game, a typed code or Replay: a game in progress is put aside, after asking."""
@@ -211,6 +211,14 @@ class HeartsApp(App[None]):
             ),
             answered,
         )
+
+    @work(exclusive=True, group="new-game")
+    async def _rebuild_table(self, ui_state: Mapping[str, Any] | None = None) -> None:
+        """Rebuild the table for the new game, in a worker; a newer rebuild replaces it.
+
+        ``@work`` makes the coroutine inside the worker: one cancelled before it started
+        (two new games in a burst) leaves no coroutine never awaited behind."""
+        await self.table.start_game(ui_state)
 
     def put_aside_current(self) -> bool:
         """Shelve the game on the table before it is replaced; False if it could not be."""
@@ -253,7 +261,7 @@ class HeartsApp(App[None]):
         self.game = saved.game
         self._check_problem()
         self.notify(f"Resumed {saved.game.code} (hand {saved.game.hand_number})", timeout=6)
-        self.run_worker(self.table.start_game(saved.ui_state), exclusive=True, group="new-game")
+        self._rebuild_table(saved.ui_state)
 
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (rules wait for the next new game)."""
