@@ -111,6 +111,7 @@ def prepare(
     if wanted is not None:
         game, ui_state = wanted.game, dict(wanted.ui_state)
         persistence.adopt(game, wanted.game_id)
+        notices.append(f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games.")
     elif seed is not None:
         game = Game.new(seed)
     elif new or saved is None:

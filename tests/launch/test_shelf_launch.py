@@ -65,6 +65,7 @@ def test_resume_brings_a_shelved_game_back_and_shelves_the_current_one(dirs: Dir
     back = prepare(resume="k7qd-mr9s")
     assert back.game.to_json() == first.to_json()
     assert back.notice is not None and OTHER in back.notice
+    assert f"Resumed {CODE}" in back.notice
     codes = [e.game.code for e in Shelf(dirs.data).entries()]
     assert codes == [OTHER]
     # It is the current game now: the next plain start resumes it.
