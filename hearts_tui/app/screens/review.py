@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
+from textual.worker import get_current_worker
 
 from ...engine import Game
 from ..describe import suits_text
@@ -121,12 +122,25 @@ class ReviewScreen(Dialog[None]):
 
     @work(thread=True, exclusive=True, group="review")
     def _analyse(self, hand: int, record: HandRecord) -> None:
-        """Off the UI thread: weigh every decision of ``hand``; progress and result go back."""
+        """Off the UI thread: weigh every decision of ``hand``; progress and result go back.
+
+        A closed review (or another hand asked for) cancels the worker, and the analysis
+        stops at its next decision: reviews opened and closed in a burst never pile up
+        threads that starve the table."""
+        worker = get_current_worker()
         call = self.app.call_from_thread
-        result = analyse(
-            record, self._seed, lambda done, total: call(self._progress, hand, done, total)
-        )
-        call(self._analysed, hand, result)
+
+        def progress(done: int, total: int) -> None:
+            if worker.is_cancelled:
+                raise _Stopped
+            call(self._progress, hand, done, total)
+
+        try:
+            result = analyse(record, self._seed, progress)
+        except _Stopped:
+            return
+        if not worker.is_cancelled:
+            call(self._analysed, hand, result)
 
     def _analysed(self, hand: int, result: HandAnalysis) -> None:
         self._analyses[hand] = result
@@ -148,3 +162,7 @@ class ReviewScreen(Dialog[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class _Stopped(Exception):
+    """The review was closed (or moved on) while its analysis ran."""
