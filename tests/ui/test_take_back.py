@@ -172,3 +172,22 @@ async def test_the_drawer_switches_take_back_on_and_still_fits_at_80x24() -> Non
         await pilot.pause()
         assert app.settings.allow_take_back
         assert str(box.label) == "Allow take-back (z): on"
+
+
+async def test_the_hand_summary_counts_the_take_backs() -> None:
+    from hearts_tui.app.screens.summary import HandSummaryScreen
+
+    app = make_app(positions.follow_clubs(), allow_take_back=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("z")
+        while app.game.phase == "playing":
+            if my_turn(app):
+                await play_my_card(pilot)
+            await settle(pilot, lambda: app.game.phase != "playing" or my_turn(app))
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        line = app.screen.query_one("#takebacks", Static)
+        assert str(line.content) == "Take-backs in this game: 1 (assisted)"
+        assert line.region.bottom <= 24

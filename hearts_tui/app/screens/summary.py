@@ -69,6 +69,12 @@ class HandSummaryScreen(Dialog[None]):
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
             if self._hints:
                 yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")
+            if self._takebacks:
+                yield Static(
+                    f"Take-backs in this game: {self._takebacks} (assisted)",
+                    id="takebacks",
+                    classes="hint",
+                )
             with Horizontal(classes="buttons"):
                 yield Button("Next hand", id="next", variant="primary")
                 yield Button("Review", id="review")
