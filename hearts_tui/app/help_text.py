@@ -29,6 +29,8 @@ KEYS: Final = """\
 (beside the table when wider than 110 columns) |
 | f | finish the hand, once nothing left to play can change a score (your cards: as the \
 normal CPU plays) |
+| z | take back your last card or your pass, and the cards after it (with *allow \
+take-back* on in the settings; the game counts as assisted) |
 | Enter, click | with *wait for a key after a trick* on: go on to the next trick |
 | n | new game (a game in progress is put aside, after asking) |
 | r | replay this game from the start (same question) |

@@ -50,6 +50,7 @@ def stats_lines(stats: Stats) -> list[tuple[str, str]]:
         ("Moons shot", f"{stats.moons} (in {stats.hands} hand{'s' * (stats.hands != 1)})"),
         ("Q♠ taken", str(stats.queens)),
         ("Hints used", f"{stats.hints} (in {stats.hinted_games} of the games)"),
+        ("Assisted games", f"{stats.assisted} (with a take-back)"),
     ]
     if stats.best is not None:
         rows.append(("Best game", f"{stats.best.score} points ({stats.best.code})"))

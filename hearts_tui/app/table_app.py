@@ -39,6 +39,7 @@ class HeartsApp(App[None]):
     - ``"selected"``: list of card codes (``["QS", "AH", "2C"]``), the pass selection the
       player had picked but not yet passed.
     - ``"hints"``: how many hints (key ``i``) the player asked for in this game.
+    - ``"takebacks"``: how many take-backs (key ``z``) were made in this game ("assisted").
 
     ``notice`` is a one-line message shown at start (for example why a save was set aside).
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
@@ -143,11 +144,11 @@ class HeartsApp(App[None]):
             self.persistence.save_game(self.game, ui_state)
             self._check_problem()
 
-    def record_finished(self, hints: int = 0) -> None:
-        """Count the finished game, with the hints used in it, in the statistics (the table
-        calls this once per game)."""
+    def record_finished(self, hints: int = 0, takebacks: int = 0) -> None:
+        """Count the finished game, with the hints and take-backs used in it, in the
+        statistics (the table calls this once per game)."""
         if self.persistence is not None:
-            self.persistence.record_finished(self.game, hints)
+            self.persistence.record_finished(self.game, hints, takebacks)
             self._check_problem()
 
     @property

@@ -12,7 +12,7 @@ from .codes import GameCode, format_code, parse_code, random_code
 from .errors import IllegalMove, InvalidCode, SaveError
 from .game import Game, Phase
 from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
-from .view import PlayerView, TrickRecord
+from .view import PlayerView, TakeBack, TrickRecord
 
 __all__ = [
     "CARDS",
@@ -31,6 +31,7 @@ __all__ = [
     "Scoring",
     "ShortDeck",
     "Suit",
+    "TakeBack",
     "TieRule",
     "TrickRecord",
     "format_code",

@@ -17,7 +17,7 @@ from .errors import IllegalMove
 from .rng import Rng, derive_seed
 from .rules import MoonMode, Rules, TieRule
 from .table import SUIT_MASKS, Table, table_for
-from .view import PlayerView, TrickRecord
+from .view import PlayerView, TakeBack, TrickRecord
 
 __all__ = ["Game", "Phase"]
 
@@ -36,6 +36,9 @@ NOT_YOUR_TURN: Final = "Not your turn"
 NO_POINTS_FIRST_TRICK: Final = "No points on the first trick"
 HEARTS_NOT_BROKEN: Final = "Hearts are not broken yet"
 MOON_CHOICES: Final = (MoonMode.OTHERS_PLUS.value, MoonMode.SHOOTER_MINUS.value)
+# Why nothing can be taken back (see Game.take_back).
+HAND_IS_OVER: Final = "The hand is over: a finished hand cannot be taken back"
+NOTHING_TO_TAKE_BACK: Final = "Nothing to take back in this hand"
 
 
 def follow_suit_reason(suit: Suit) -> str:
@@ -454,6 +457,60 @@ class Game:
         if state.over:
             self._end_hand()
         return record
+
+    # -- taking back ----------------------------------------------------------------------
+
+    def why_no_take_back(self, seat: int = 0) -> str | None:
+        """Why :meth:`take_back` cannot undo anything for ``seat`` now, or None when it can.
+
+        A finished hand is a boundary ("The hand is over: …"); before ``seat`` has passed
+        or played in this hand there is "Nothing to take back in this hand".
+        """
+        self._check_seat(seat)
+        if self._phase not in (Phase.PASSING, Phase.PLAYING):
+            return HAND_IS_OVER
+        if seat in self._play_seats() or self._passes[seat] is not None:
+            return None
+        return NOTHING_TO_TAKE_BACK
+
+    def take_back(self, seat: int = 0) -> TakeBack:
+        """Undo ``seat``'s last card of this hand, or its pass, and every card after it.
+
+        With no card of ``seat`` in this hand yet, its pass is taken back: every seat's pass
+        and the exchange are undone (the passes are one simultaneous event), so the hand
+        stands as it was dealt.  The game is exactly as it was before that action (its save
+        too), so playing the same actions again gives the same game.  Never across hands:
+        raises :class:`IllegalMove` with :meth:`why_no_take_back`'s reason.
+        """
+        reason = self.why_no_take_back(seat)
+        if reason is not None:
+            raise IllegalMove(reason)
+        seats = self._play_seats()
+        plays = [Card.parse(code) for code in self._plays]
+        entry = self._log.pop()
+        passes: list[list[str] | None] = entry["passes"]  # type: ignore[assignment]
+        cards: tuple[Card, ...]
+        if seat in seats:
+            kept = len(seats) - 1 - seats[::-1].index(seat)  # the cards played before it
+            kind, cards, first_after = "play", (plays[kept],), kept + 1
+        else:
+            kept = first_after = 0
+            kind, cards = "pass", cards_of_mask(self._passes[seat] or 0)
+        after = tuple(zip(seats[first_after:], plays[first_after:], strict=True))
+        self._start_hand(self._hand_number, list(self._dealt))
+        if kind == "play":
+            for passer, passed in enumerate(passes):
+                if passed is not None:
+                    self.pass_cards(passer, passed)
+            for card in plays[:kept]:
+                self.play(card)
+        return TakeBack(seat=seat, kind=kind, cards=cards, after=after)
+
+    def _play_seats(self) -> list[int]:
+        """The seat of each card played in this hand, in play order."""
+        seats = [s for record in self._tricks for s, _ in record.cards]
+        seats += [s for s, _ in self._state.trick]
+        return seats
 
     # -- hand end and the game ------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from .cards import Card, Suit, cards_of_mask, mask_of
 from .rules import Rules
 from .table import table_for
 
-__all__ = ["PlayerView", "TrickRecord"]
+__all__ = ["PlayerView", "TakeBack", "TrickRecord"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,22 @@ class TrickRecord:
             if player == seat:
                 return card
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """What :meth:`Game.take_back` undid: a seat's pass or card and the cards after it.
+
+    ``kind`` is ``"pass"`` (``cards``: the three cards passed; every seat's pass of the hand
+    is undone with it, the exchange being one event) or ``"play"`` (``cards``: the one
+    card).  ``after`` holds the cards played after it in this hand, ``(seat, card)`` in
+    play order, all taken back too.
+    """
+
+    seat: int
+    kind: str
+    cards: tuple[Card, ...]
+    after: tuple[tuple[int, Card], ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
 from .shelf import PutAside, Shelf
-from .stats import hints_used, load_stats
+from .stats import hints_used, load_stats, takebacks_used
 
 
 class NothingToResume(ValueError):
@@ -94,7 +94,9 @@ def prepare(
     if saved is not None:
         persistence.adopt(saved.game, saved.game_id)
     if saved is not None and saved.game.phase == "game_over":
-        persistence.record_finished(saved.game, hints_used(saved.ui_state))
+        persistence.record_finished(
+            saved.game, hints_used(saved.ui_state), takebacks_used(saved.ui_state)
+        )
         saved = None
     if wanted is not None and saved is not None and wanted.game_id == saved.game_id:
         wanted = None  # "Resume" the game that is already current: nothing to swap.

@@ -135,12 +135,12 @@ class DiskPersistence:
             else:
                 self._saved(SETTINGS)
 
-    def record_finished(self, game: Game, hints: int = 0) -> None:
-        """Add a finished game (and the hints used in it) to the statistics; a game already
-        counted is not counted again."""
+    def record_finished(self, game: Game, hints: int = 0, takebacks: int = 0) -> None:
+        """Add a finished game (and the hints and take-backs used in it) to the statistics;
+        a game already counted is not counted again."""
         game_id = self.game_id(game)
         with self._lock:
-            stats = self._stats.add(game, game_id, hints)
+            stats = self._stats.add(game, game_id, hints, takebacks)
             if stats is self._stats or self._closed:
                 return
             self._stats = stats

@@ -45,8 +45,9 @@ class Persistence(Protocol):
     def save_settings(self, settings: Settings) -> None:
         """Save the settings after a change in the drawer."""
 
-    def record_finished(self, game: Game, hints: int = 0) -> None:
-        """Add a finished game and the hints used in it to the statistics (once per game)."""
+    def record_finished(self, game: Game, hints: int = 0, takebacks: int = 0) -> None:
+        """Add a finished game, the hints and the take-backs used in it to the statistics
+        (once per game; any take-back counts the game as "assisted")."""
 
     def put_aside(self, game: Game, ui_state: Mapping[str, Any]) -> PutAside | str | None:
         """Shelve an unfinished game before another replaces it.

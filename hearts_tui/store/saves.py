@@ -39,6 +39,7 @@ from .files import (
     temps_of,
     write_atomic,
 )
+from .stats import takebacks_used
 
 FORMAT: Final = "hearts-tui-autosave"
 VERSION: Final = 1
@@ -205,7 +206,7 @@ class SaveSlot:
                 candidates.append((temp.lstat().st_mtime, temp, saved))
         if not candidates:
             return
-        mtime, temp, saved = max(candidates, key=lambda c: (c[0], c[2].actions))
+        mtime, temp, saved = max(candidates, key=lambda c: (c[0], _progress(c[2])))
         main = self._read(self.path)
         if isinstance(main, str):
             return  # A damaged save: load sets it aside; never rename over it.
@@ -317,8 +318,13 @@ class SaveSlot:
 
 
 def _newer(saved: Saved, mtime: float, than: Saved, than_mtime: float) -> bool:
-    """Whether ``saved`` is a later save than ``than``: more actions in the same game, or
-    another game written later."""
+    """Whether ``saved`` is a later save than ``than``: in the same game more take-backs
+    (a take-back shortens the game), or as many and more actions; else written later."""
     if saved.game_id == than.game_id:
-        return saved.actions > than.actions
+        return _progress(saved) > _progress(than)
     return mtime > than_mtime
+
+
+def _progress(saved: Saved) -> tuple[int, int]:
+    """How far a game's saves have come: take-backs only grow, actions grow between them."""
+    return takebacks_used(saved.ui_state), saved.actions

@@ -36,6 +36,8 @@ class Settings:
     play_only_card: bool = False
     #: After each trick the game waits for Enter (or a click) before the next lead.
     pause_after_trick: bool = False
+    #: Key ``z`` takes back your last card or your pass (the game is marked "assisted").
+    allow_take_back: bool = False
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
@@ -55,6 +57,7 @@ class Settings:
             "ascii_suits": self.ascii_suits,
             "play_only_card": self.play_only_card,
             "pause_after_trick": self.pause_after_trick,
+            "allow_take_back": self.allow_take_back,
         }
 
     @classmethod
@@ -68,6 +71,7 @@ class Settings:
             "ascii_suits",
             "play_only_card",
             "pause_after_trick",
+            "allow_take_back",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -75,7 +79,8 @@ class Settings:
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
             raise ValueError("rules must be an object")
-        for name in ("confirm_move", "ascii_suits", "play_only_card", "pause_after_trick"):
+        flags = ("confirm_move", "ascii_suits", "play_only_card", "pause_after_trick")
+        for name in (*flags, "allow_take_back"):
             if name in data and not isinstance(data[name], bool):
                 raise ValueError(f"{name} must be true or false; got {data[name]!r}")
         base = cls()
@@ -87,6 +92,7 @@ class Settings:
             ascii_suits=data.get("ascii_suits", base.ascii_suits),
             play_only_card=data.get("play_only_card", base.play_only_card),
             pause_after_trick=data.get("pause_after_trick", base.pause_after_trick),
+            allow_take_back=data.get("allow_take_back", base.allow_take_back),
         )
 
 

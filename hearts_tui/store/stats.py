@@ -65,6 +65,8 @@ class Stats:
     #: Hints asked for (key ``i``), and the games in which at least one was.
     hints: int = 0
     hinted_games: int = 0
+    #: Games in which a card or a pass was taken back (key ``z``): "assisted".
+    assisted: int = 0
     #: Lowest and highest final score.
     best: GameResult | None = None
     worst: GameResult | None = None
@@ -76,9 +78,10 @@ class Stats:
         """The average final score, or None before the first game."""
         return self.total_score / self.played if self.played else None
 
-    def add(self, game: Game, game_id: str, hints: int = 0) -> Stats:
+    def add(self, game: Game, game_id: str, hints: int = 0, takebacks: int = 0) -> Stats:
         """These statistics with a finished ``game`` counted (unchanged if already counted);
-        ``hints`` is how many hints the player asked for in it."""
+        ``hints`` is how many hints the player asked for in it, ``takebacks`` how many
+        take-backs (any makes the game "assisted")."""
         if game.phase != "game_over" or game_id in self.recorded:
             return self
         score = game.scores[HUMAN]
@@ -96,6 +99,7 @@ class Stats:
             queens=self.queens + sum(f.took_queen for f in facts),
             hints=min(MAX_COUNT, self.hints + max(0, hints)),
             hinted_games=self.hinted_games + (hints > 0),
+            assisted=self.assisted + (takebacks > 0),
             best=result if self.best is None or score < self.best.score else self.best,
             worst=result if self.worst is None or score > self.worst.score else self.worst,
             recorded=(*self.recorded, game_id)[-RECENT_IDS:],
@@ -112,8 +116,9 @@ class Stats:
         """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected.
 
         Figures must be possible: whole numbers in range, no more wins than games, no more
-        moons or Q♠ than hands, no more games with hints than games or hints.  Figures added
-        later (``hints``, ``hinted_games``) default to 0 when an older file lacks them.
+        moons or Q♠ than hands, no more games with hints than games or hints, no more
+        assisted games than games.  Figures added later (``hints``, ``hinted_games``,
+        ``assisted``) default to 0 when an older file lacks them.
         """
         counts: dict[str, int] = {}
         for name in (
@@ -125,6 +130,7 @@ class Stats:
             "queens",
             "hints",
             "hinted_games",
+            "assisted",
         ):
             counts[name] = _whole(data.get(name, 0), name, 0, MAX_COUNT)
         played = counts["played"]
@@ -139,6 +145,8 @@ class Stats:
             raise ValueError("more moons or Q♠ than hands")
         if counts["hinted_games"] > min(played, counts["hints"]):
             raise ValueError("more games with hints than games or hints")
+        if counts["assisted"] > played:
+            raise ValueError("more assisted games than games played")
         recorded = data.get("recorded", [])
         if (
             not isinstance(recorded, list)
@@ -157,6 +165,15 @@ class Stats:
 def hints_used(ui_state: Mapping[str, Any]) -> int:
     """The hints counted in a game's saved UI state (``ui_state["hints"]``), 0 if none."""
     value = ui_state.get("hints", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        return 0
+    return min(value, MAX_COUNT)
+
+
+def takebacks_used(ui_state: Mapping[str, Any]) -> int:
+    """The take-backs counted in a game's saved UI state (``ui_state["takebacks"]``), 0 if
+    none."""
+    value = ui_state.get("takebacks", 0)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         return 0
     return min(value, MAX_COUNT)

@@ -52,6 +52,8 @@ class MemoryStore:
     finished: list[str] = field(default_factory=list)
     #: The hints counted with each finished game, in order.
     finished_hints: list[int] = field(default_factory=list)
+    #: The take-backs counted with each finished game, in order.
+    finished_takebacks: list[int] = field(default_factory=list)
     stats: Stats | None = None
     news: list[tuple[Severity, str]] = field(default_factory=list)
     saving_ok: bool = True
@@ -66,9 +68,10 @@ class MemoryStore:
     def save_settings(self, settings: Settings) -> None:
         self.settings.append(settings)
 
-    def record_finished(self, game: Game, hints: int = 0) -> None:
+    def record_finished(self, game: Game, hints: int = 0, takebacks: int = 0) -> None:
         self.finished.append(game.code)
         self.finished_hints.append(hints)
+        self.finished_takebacks.append(takebacks)
 
     # The shelf of unfinished games, in memory (ids are the games' codes plus a number).
     shelf: list[Shelved] = field(default_factory=list)

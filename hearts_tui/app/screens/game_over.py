@@ -13,6 +13,7 @@ from ...engine import Game
 from ..describe import hands_text, moon_text, suits_text, winners_text
 from ..dialog import Dialog
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
+from .take_back import assisted_text
 
 
 class GameOverScreen(Dialog[str | None]):
@@ -32,16 +33,20 @@ class GameOverScreen(Dialog[str | None]):
     GameOverScreen .hint { margin-top: 0; }
     """
 
-    def __init__(self, game: Game, ascii_suits: bool = False) -> None:
+    def __init__(self, game: Game, ascii_suits: bool = False, *, takebacks: int = 0) -> None:
         super().__init__()
         self._game = game
         self._ascii = ascii_suits
+        #: Take-backs made in the game: the title says "assisted (1 take-back)".
+        self._takebacks = takebacks
         #: The dialog's lines besides the sheet (its width must hold them).
         self._lines: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         game = self._game
         title = f"Game over · {winners_text(game)}"
+        if assisted := assisted_text(self._takebacks):
+            title += f" · {assisted}"
         moon = moon_text(game)
         hint = suits_text(
             f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"

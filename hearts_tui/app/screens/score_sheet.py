@@ -31,6 +31,7 @@ from ..score_sheet import (
     score_sheet,
 )
 from ..seats import initials
+from .take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.
 DIALOG_GUTTER = 4
@@ -164,18 +165,23 @@ class ScoreSheetScreen(Dialog[None]):
         *SCROLL_BINDINGS,
     ]
 
-    def __init__(self, game: Game, ascii_suits: bool = False) -> None:
+    def __init__(self, game: Game, ascii_suits: bool = False, *, takebacks: int = 0) -> None:
         super().__init__()
         self._game = game
         self._ascii = ascii_suits
+        #: Take-backs made in the game: the title says "assisted (2 take-backs)".
+        self._takebacks = takebacks
         #: The dialog's lines besides the sheet (its width must hold them).
         self._lines: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         game = self._game
         view = SheetView(game, self._ascii, id="sheet-view")
+        title = f"Score sheet · {game.code} · game to {game.rules.target}"
+        if assisted := assisted_text(self._takebacks):
+            title += f" · {assisted}"
         self._lines = (
-            f"Score sheet · {game.code} · game to {game.rules.target}",
+            title,
             suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
         )
         with Vertical(id="sheet", classes="dialog"):

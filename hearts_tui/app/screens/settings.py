@@ -29,12 +29,14 @@ CONFIRM = "Confirm move"
 ASCII = "ASCII suits (S H D C)"
 ONLY_CARD = "Play an only card for me"
 PAUSE = "Wait for a key after a trick"
+TAKE_BACK = "Allow take-back (z)"
 #: Each checkbox of the drawer: the setting it changes and its label.
 CHECKBOXES = {
     "confirm": ("confirm_move", CONFIRM),
     "ascii": ("ascii_suits", ASCII),
     "only-card": ("play_only_card", ONLY_CARD),
     "pause": ("pause_after_trick", PAUSE),
+    "take-back": ("allow_take_back", TAKE_BACK),
 }
 
 
@@ -76,7 +78,7 @@ class SettingsScreen(Dialog[None]):
             yield Checkbox(
                 _on_off(ASCII, settings.ascii_suits), settings.ascii_suits, compact=True, id="ascii"
             )
-            for box in ("only-card", "pause"):
+            for box in ("only-card", "pause", "take-back"):
                 name, label = CHECKBOXES[box]
                 value = getattr(settings, name)
                 yield Checkbox(_on_off(label, value), value, compact=True, id=box)

@@ -40,7 +40,7 @@ def score_table(game: Game, *, place: bool = False) -> Table:
 class HandSummaryScreen(Dialog[None]):
     """After each hand; Enter (or the button) deals the next one, ``v`` (or Review) opens
     the hand's review, ``g`` the score sheet.  ``hints`` is how many hints were used in the
-    game so far."""
+    game so far, ``takebacks`` how many take-backs (the score sheet says "assisted")."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
@@ -48,10 +48,11 @@ class HandSummaryScreen(Dialog[None]):
         Binding("g", "score_sheet", "Score sheet"),
     ]
 
-    def __init__(self, game: Game, *, hints: int = 0) -> None:
+    def __init__(self, game: Game, *, hints: int = 0, takebacks: int = 0) -> None:
         super().__init__()
         self._game = game
         self._hints = hints
+        self._takebacks = takebacks
 
     def compose(self) -> ComposeResult:
         game = self._game
@@ -68,6 +69,12 @@ class HandSummaryScreen(Dialog[None]):
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
             if self._hints:
                 yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")
+            if self._takebacks:
+                yield Static(
+                    f"Take-backs in this game: {self._takebacks} (assisted)",
+                    id="takebacks",
+                    classes="hint",
+                )
             with Horizontal(classes="buttons"):
                 yield Button("Next hand", id="next", variant="primary")
                 yield Button("Review", id="review")
@@ -96,7 +103,7 @@ class HandSummaryScreen(Dialog[None]):
         """The whole game so far, on top of this summary (closing it comes back here)."""
         from .score_sheet import ScoreSheetScreen
 
-        self._open(ScoreSheetScreen(self._game, self._ascii_suits()))
+        self._open(ScoreSheetScreen(self._game, self._ascii_suits(), takebacks=self._takebacks))
 
     def _ascii_suits(self) -> bool:
         return bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Card, Game, IllegalMove, PlayerView
-from ...store.stats import hints_used
+from ...store.stats import hints_used, takebacks_used
 from ..describe import (
     describe_play,
     hands_text,
@@ -38,6 +38,7 @@ from ..widgets.seat import SeatInfo, SeatPanel
 from ..widgets.topbar import TopBar
 from ..widgets.trick import TrickView
 from .play_aids import PlayAids
+from .take_back import TakeBacks
 from .tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
@@ -87,6 +88,7 @@ class TableScreen(Screen[None]):
         Binding("r", "replay", "Replay"),
         Binding("i", "hint", "Hint"),
         Binding("v", "review", "Review", show=False),
+        Binding("z", "take_back", "Take back", show=False),
         Binding("enter,space", "next_trick", "Next trick", show=False),
         Binding("enter", "results", "Results", show=False),
     ]
@@ -113,6 +115,8 @@ class TableScreen(Screen[None]):
         self.tracker_open = False
         #: An only card played for you, the pause after a trick, "Finish the hand".
         self.aids = PlayAids(self)
+        #: Take-backs (key ``z``) of this game: their count marks it "assisted".
+        self.take_backs = TakeBacks(self)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -129,14 +133,19 @@ class TableScreen(Screen[None]):
         return self.hearts.settings.ascii_suits
 
     def ui_state(self) -> dict[str, Any]:
-        """What the save keeps besides the game: the pass selection (card codes) and the
-        hints used so far."""
-        return {"selected": [card.code for card in self.selected], "hints": self.hints}
+        """What the save keeps besides the game: the pass selection (card codes), the
+        hints used and the take-backs made so far."""
+        return {
+            "selected": [card.code for card in self.selected],
+            "hints": self.hints,
+            "takebacks": self.take_backs.count,
+        }
 
     def restore(self, ui_state: Mapping[str, Any]) -> None:
         """Take back a saved pass selection (cards no longer held are ignored) and the
-        count of hints."""
+        counts of hints and take-backs."""
         self.hints = hints_used(ui_state)
+        self.take_backs = TakeBacks(self, takebacks_used(ui_state))
         held = set(self.game.hand(0))
         picked: list[Card] = []
         for code in ui_state.get("selected", []):
@@ -148,6 +157,10 @@ class TableScreen(Screen[None]):
                 picked.append(card)
         if self.game.phase == "passing" and not self.game.has_passed(0):
             self.selected = picked
+
+    def reset_cursor(self) -> None:
+        """Put the hand's cursor on a playable card again at the next draw of your turn."""
+        self._cursor_placed_for = (0, 0)
 
     def set_status(self, text: str) -> None:
         """Show ``text`` in the status line until the next move."""
@@ -207,6 +220,7 @@ class TableScreen(Screen[None]):
         self.selected = []
         self.hints = 0
         self._hinted = set()
+        self.take_backs = TakeBacks(self)
         if ui_state:
             self.restore(ui_state)
         self.raised = None
@@ -564,6 +578,10 @@ class TableScreen(Screen[None]):
         """Go on after a finished trick ("wait for a key after each trick")."""
         self.aids.next_trick()
 
+    def action_take_back(self) -> None:
+        """Take back your last card or your pass (when allowed in the settings)."""
+        self.take_backs.take_back()
+
     def action_finish_hand(self) -> None:
         """Offer to play the rest of the hand at once, when it cannot change any score."""
         self.aids.offer_finish()
@@ -668,17 +686,19 @@ class TableScreen(Screen[None]):
         elif game.phase == "game_over":
             if self._recorded is not game:
                 self._recorded = game
-                self.hearts.record_finished(self.hints)
+                self.hearts.record_finished(self.hints, self.take_backs.count)
             from .game_over import GameOverScreen
 
             self.hearts.open(
-                GameOverScreen(game, self.ascii_suits), partial(self._game_over_choice, game)
+                GameOverScreen(game, self.ascii_suits, takebacks=self.take_backs.count),
+                partial(self._game_over_choice, game),
             )
         elif game.phase == "hand_over":
             from .summary import HandSummaryScreen
 
             self.hearts.open(
-                HandSummaryScreen(game, hints=self.hints), partial(self._next_hand, game)
+                HandSummaryScreen(game, hints=self.hints, takebacks=self.take_backs.count),
+                partial(self._next_hand, game),
             )
 
     def _moon_chosen(self, game: Game, choice: str | None) -> None:
@@ -798,13 +818,16 @@ class TableScreen(Screen[None]):
 
             game = self.game
             self.hearts.open(
-                GameOverScreen(game, self.ascii_suits), partial(self._game_over_choice, game)
+                GameOverScreen(game, self.ascii_suits, takebacks=self.take_backs.count),
+                partial(self._game_over_choice, game),
             )
 
     def action_score_sheet(self) -> None:
         from .score_sheet import ScoreSheetScreen
 
-        self.hearts.open(ScoreSheetScreen(self.game, self.ascii_suits))
+        self.hearts.open(
+            ScoreSheetScreen(self.game, self.ascii_suits, takebacks=self.take_backs.count)
+        )
 
     def action_help(self) -> None:
         from .help import HelpScreen

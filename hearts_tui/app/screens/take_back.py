@@ -1,0 +1,85 @@
+"""Take-back (issue 10 §4): key ``z`` undoes your last card or your pass, and the CPUs'
+cards after it, when the setting "Allow take-back" is on.
+
+The engine does the undoing (``Game.take_back``: the hand replayed from its log, so the
+save after a take-back is simply the shorter game).  The CPUs then play the same way from
+the same views: their random numbers come from the code and public facts of the view.
+This helper holds the count of take-backs of the game (saved with it in the table's UI
+state as ``"takebacks"``; any take-back marks the game "assisted").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import TakeBack
+
+if TYPE_CHECKING:
+    from .table import TableScreen
+
+#: What ``z`` says while the setting is off.
+NOT_ALLOWED = "Take-back is off: turn on 'Allow take-back' in the settings (s)"
+#: What ``z`` says while "Finish the hand" plays the rest.
+FINISHING = "The hand is being finished: nothing can be taken back now"
+#: Added when there is nothing to take back after the first hand.
+BOUNDARY = " (a finished hand cannot be taken back)"
+
+
+def assisted_text(takebacks: int) -> str:
+    """ "assisted (2 take-backs)" for the score sheet and the game-over dialog; "" if none."""
+    if takebacks <= 0:
+        return ""
+    return f"assisted ({takebacks} take-back{'s' * (takebacks != 1)})"
+
+
+def taken_back_text(taken: TakeBack) -> str:
+    """ "Taken back: your 7♣ and the 2 cards after it" (or "your pass (…)")."""
+    if taken.kind == "pass":
+        what = "your pass (" + " ".join(str(card) for card in taken.cards) + ")"
+    else:
+        what = f"your {taken.cards[0]}"
+    count = len(taken.after)
+    if count == 1:
+        what += " and the card after it"
+    elif count:
+        what += f" and the {count} cards after it"
+    return f"Taken back: {what}"
+
+
+class TakeBacks:
+    """The take-backs of one game on ``table``."""
+
+    def __init__(self, table: TableScreen, count: int = 0) -> None:
+        self._table = table
+        #: Take-backs made in this game (saved with it).
+        self.count = count
+
+    def take_back(self) -> None:
+        """Take back your last card or your pass, or say why not."""
+        table = self._table
+        game = table.game
+        if not table.hearts.settings.allow_take_back:
+            table.set_status(NOT_ALLOWED)
+            return
+        if table.aids.finishing:
+            table.set_status(FINISHING)
+            return
+        reason = game.why_no_take_back(0)
+        if reason is not None:
+            if game.phase in ("passing", "playing") and game.hand_number > 1:
+                reason += BOUNDARY
+            table.set_status(reason)
+            return
+        table.drop_pending()  # CPU answers and timers on their way are for the old moment
+        taken = game.take_back(0)
+        self.count += 1
+        table.selected = []
+        table.raised = None
+        table.aids.resume = None
+        table.aids.hold = None
+        table.reset_cursor()
+        table.hearts.save_game(table.ui_state())
+        table.set_status(taken_back_text(taken))
+        table.redraw()
+        # Nothing to start: the position is the one before your action, so it is your turn
+        # (or your pass); an only card waits for you rather than being played at once.
