@@ -76,6 +76,9 @@ class HeartsApp(App[None]):
         self._too_small: Screen[None] | None = None
         #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
         self.exiting = False
+        #: The table rebuild in progress, and the latest one asked for meanwhile.
+        self._rebuilding = False
+        self._next_rebuild: tuple[Mapping[str, Any] | None] | None = None
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
@@ -213,13 +216,27 @@ class HeartsApp(App[None]):
             answered,
         )
 
-    @work(exclusive=True, group="new-game")
-    async def _rebuild_table(self, ui_state: Mapping[str, Any] | None = None) -> None:
-        """Rebuild the table for the new game, in a worker; a newer rebuild replaces it.
+    def _rebuild_table(self, ui_state: Mapping[str, Any] | None = None) -> None:
+        """Rebuild the table for the new game (``ui_state``: a resumed game's pass pick).
 
-        ``@work`` makes the coroutine inside the worker: one cancelled before it started
-        (two new games in a burst) leaves no coroutine never awaited behind."""
-        await self.table.start_game(ui_state)
+        Rebuilds run one after another, never cancelled half-way: a new game in the middle
+        of the previous one's rebuild (r, n, r in a burst at game over) waits for it, and
+        only the latest is built next.  A rebuild cancelled inside its recompose left the
+        table half taken down, and the app stopped processing events.
+        """
+        self._next_rebuild = (ui_state,)
+        if not self._rebuilding:
+            self._rebuilding = True
+            self._rebuild_loop()
+
+    @work(group="new-game")
+    async def _rebuild_loop(self) -> None:
+        try:
+            while self._next_rebuild is not None:
+                (ui_state,), self._next_rebuild = self._next_rebuild, None
+                await self.table.start_game(ui_state)
+        finally:
+            self._rebuilding = False
 
     def put_aside_current(self) -> bool:
         """Shelve the game on the table before it is replaced; False if it could not be."""

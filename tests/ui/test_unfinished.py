@@ -196,3 +196,23 @@ async def test_a_cpu_answer_for_the_replaced_game_never_reaches_the_new_one() ->
         await pilot.pause()
         await settle(pilot, lambda: app.game is not game)
         assert app.game.phase == "passing" and not app.game.tricks and not app.game.trick
+
+
+async def test_new_games_in_a_burst_leave_the_table_drawn_for_the_last_one() -> None:
+    """Found by a key storm at game over (r, n, r… in a burst: untouched deals are replaced
+    without a question): a table rebuild cancelled half-way through its recompose left the
+    table half taken down and the app stopped processing events."""
+    from hearts_tui.app.widgets.hand import HandView
+
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(4):
+            app.new_game(None)
+            await pilot.pause(0.0)
+        last = app.game
+        await settle(pilot, lambda: not app._rebuilding)
+        await pilot.pause()
+        assert app.game is last
+        assert list(app.table.query_one(HandView).cards) == list(last.hand(0))
+        await pilot.press("enter")  # the table still takes keys
+        assert len(app.table.selected) == 1

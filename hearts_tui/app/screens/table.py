@@ -444,6 +444,8 @@ class TableScreen(Screen[None]):
         message.stop()
         game = self.game
         card = message.card
+        if card not in game.hand(0):
+            return  # chosen on a hand still drawn for the game just replaced
         if self.aids.resume is not None:
             self.aids.next_trick()
             return
@@ -512,6 +514,8 @@ class TableScreen(Screen[None]):
         if game.has_passed(0):
             self.set_status("Passed already: waiting for the others…")
             return
+        held = set(game.hand(0))
+        self.selected = [card for card in self.selected if card in held]
         if len(self.selected) != 3:
             self.set_status(f"Choose 3 cards to pass first ({len(self.selected)} of 3 chosen)")
             return
