@@ -18,6 +18,7 @@ from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.engine import Game
 
 from .helpers import CODE, MemoryStore, make_app, settle
+from .positions import follow_clubs
 from .storm import at_game_over, at_hand_over, send_burst
 
 
@@ -61,8 +62,9 @@ async def test_enter_tab_enter_on_new_game_deals_once_and_keeps_the_table() -> N
 @pytest.mark.parametrize("key", ["s", "t", "h", "f1", "question_mark", "l"])
 async def test_q_with_a_dialog_key_in_one_burst_exits_cleanly(key: str) -> None:
     """Seen: `q` with `s`, `t`, `h` or F1 at once → NoMatches in the new screen's on_mount
-    and exit status 1 instead of 0."""
-    app = make_app(at_hand_over(), cpu_pace="normal")
+    and exit status 1 instead of 0.  (Mid-hand, so that no dialog is already open: there
+    q would close it, as it closes any dialog.)"""
+    app = make_app(follow_clubs(), cpu_pace="normal")
     async with app.run_test(size=(80, 24)) as pilot:
         send_burst(app, ["q", key])
         await pilot.pause()
