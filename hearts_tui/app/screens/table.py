@@ -227,7 +227,14 @@ class TableScreen(Screen[None]):
         self._status = ""
         self._players = {}
         self.aids = PlayAids(self)
-        await self.recompose()
+        self._cursor_placed_for = (0, 0)
+        if len(self._parts.seats) + 1 == self.game.players:
+            # The same seats: draw the new game on the widgets there are.  (A recompose
+            # takes every widget down and up again; in a burst of new games one hung
+            # waiting for a button that never took its prune.)
+            self.redraw()
+        else:
+            await self.recompose()
         self._parts.hand.focus()
         self._advance()
 
