@@ -1,4 +1,6 @@
-"""Screenshots of the real app at 80×24: the pass, the table, a hand summary, game over.
+"""Screenshots of the real app at 80×24: the pass, a hint, the table, the card tracker, a
+hand summary, its review, game over and the score sheet; and at 120×40 the tracker's
+panel beside the table.
 
     python scripts/screenshots.py [--code K7QD-MR9S] [--level normal] [--out screenshots]
 
@@ -25,12 +27,15 @@ sys.path.insert(0, str(ROOT))
 from textual.pilot import Pilot  # noqa: E402
 
 from hearts_tui.app.screens.game_over import GameOverScreen  # noqa: E402
+from hearts_tui.app.screens.review import ReviewScreen  # noqa: E402
 from hearts_tui.app.screens.summary import HandSummaryScreen  # noqa: E402
 from hearts_tui.app.table_app import HeartsApp  # noqa: E402
 from hearts_tui.engine import Game  # noqa: E402
 from hearts_tui.store.settings import Settings  # noqa: E402
 
 SIZE = (80, 24)
+#: Wide enough for the card tracker's panel beside the table.
+WIDE = (120, 40)
 
 
 async def _until(pilot: Pilot[Any], done: Any) -> None:
@@ -52,11 +57,37 @@ async def _play_lowest(pilot: Pilot[Any], app: HeartsApp, *, confirm: bool) -> N
     steps = hand.cards.index(card) - hand.cursor
     for _ in range(abs(steps)):
         await pilot.press("right" if steps > 0 else "left")
-    await pilot.press(*(["enter", "enter"] if confirm else ["enter"]))
+    held = len(app.game.hand(0))
+    await pilot.press("enter")
+    await pilot.pause()
+    # The second press plays the raised card; not when the first already played it (your
+    # last card): it would land on the game-over dialog's New game.
+    if confirm and _my_turn(app) and len(app.game.hand(0)) == held:
+        await pilot.press("enter")
+
+
+async def _until_my_turn_in_trick(
+    pilot: Pilot[Any], app: HeartsApp, trick: int, *, choice: bool = False
+) -> None:
+    """Play the lowest cards (confirmed) until it is your turn in trick ``trick`` (1-based)
+    of this hand or later; with ``choice``, a turn with more than one legal card (an only
+    card plays at the first press, and a hint about it says little)."""
+
+    def there() -> bool:
+        return (
+            _my_turn(app)
+            and len(app.game.tricks) >= trick - 1
+            and (not choice or len(app.game.legal_cards()) > 1)
+        )
+
+    while not there():
+        await _until(pilot, lambda: _my_turn(app))
+        if not there():
+            await _play_lowest(pilot, app, confirm=True)
 
 
 async def shoot(code: str, level: str, out: Path) -> list[Path]:
-    """Play ``code`` and save the four SVGs; returns their paths."""
+    """Play ``code`` and save the SVGs at 80×24; returns their paths."""
     app = HeartsApp(Game.new(code), Settings(cpu_pace="instant", cpu_level=level))
     saved: list[Path] = []
 
@@ -68,15 +99,24 @@ async def shoot(code: str, level: str, out: Path) -> list[Path]:
         await pilot.pause()
         snap("pass")
         await pilot.press("p")
-        # Play two tricks, then raise a card on the third to show confirm move.
-        while len(app.game.tricks) < 2 or not _my_turn(app):
-            await _until(pilot, lambda: _my_turn(app) or len(app.game.tricks) >= 2)
-            if _my_turn(app) and len(app.game.tricks) < 2:
-                await _play_lowest(pilot, app, confirm=True)
+        # Play two tricks; from the third, with a choice, ask for a hint (the hard CPU
+        # thinks in a worker).
+        await _until_my_turn_in_trick(pilot, app, 3, choice=True)
+        await pilot.press("i")
+        await _until(pilot, lambda: "Hint" in str(app.table.query_one("#status").render()))
+        snap("hint")
+        # Then raise a card to show confirm move.
         await _play_lowest(pilot, app, confirm=False)  # one press: raised and explained
         await pilot.pause()
         snap("table")
         await pilot.press("enter")
+        # The card tracker (a dialog at 80×24) on your turn in the fifth trick.
+        await _until_my_turn_in_trick(pilot, app, 5)
+        await pilot.press("k")
+        await pilot.pause()
+        snap("tracker")
+        await pilot.press("escape")
+        await pilot.pause()
         while not isinstance(app.screen, HandSummaryScreen | GameOverScreen):
             await _until(
                 pilot,
@@ -86,12 +126,28 @@ async def shoot(code: str, level: str, out: Path) -> list[Path]:
                 await _play_lowest(pilot, app, confirm=True)
         await pilot.pause()
         snap("hand_summary")
+        # Review from the hand summary: wait for the analysis, then step to the third trick.
+        await pilot.press("v")
+        await _until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ReviewScreen)
+                and "Analysing" not in _text(app, "#review-progress")
+            ),
+        )
+        await pilot.press("right", "right", "right")
+        await pilot.pause()
+        snap("review")
+        await pilot.press("escape")
+        await pilot.pause()
         while not isinstance(app.screen, GameOverScreen):
             await _until(
                 pilot,
-                lambda: _my_turn(app)
-                or isinstance(app.screen, HandSummaryScreen | GameOverScreen)
-                or (app.game.phase == "passing" and not app.game.has_passed(0)),
+                lambda: (
+                    _my_turn(app)
+                    or isinstance(app.screen, HandSummaryScreen | GameOverScreen)
+                    or (app.game.phase == "passing" and not app.game.has_passed(0))
+                ),
             )
             if isinstance(app.screen, HandSummaryScreen):
                 await pilot.press("enter")
@@ -101,7 +157,33 @@ async def shoot(code: str, level: str, out: Path) -> list[Path]:
                 await _play_lowest(pilot, app, confirm=True)
         await pilot.pause()
         snap("game_over")
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        snap("score_sheet")
     return saved
+
+
+async def shoot_wide(code: str, level: str, out: Path) -> list[Path]:
+    """At 120×40: the card tracker as a panel beside the table, in the sixth trick."""
+    app = HeartsApp(Game.new(code), Settings(cpu_pace="instant", cpu_level=level))
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.press("enter", "right", "right", "enter", "end", "enter", "p")
+        await _until_my_turn_in_trick(pilot, app, 6)
+        await pilot.press("k")
+        await pilot.pause()
+        return [Path(app.save_screenshot("tracker_panel.svg", str(out)))]
+
+
+def _text(app: HeartsApp, selector: str) -> str:
+    """What the widget of ``selector`` on the top screen shows (empty if it is not there)."""
+    from textual.css.query import NoMatches
+
+    try:
+        return str(app.screen.query_one(selector).render())
+    except NoMatches:
+        return ""
 
 
 def to_png(svg: Path) -> Path:
@@ -119,6 +201,11 @@ def to_png(svg: Path) -> Path:
     return png
 
 
+def _shown(path: Path) -> Path:
+    """``path`` relative to the checkout when it is inside it (``--out`` may be elsewhere)."""
+    return path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--code", default="K7QD-MR9S", help="the game code to play")
@@ -127,8 +214,9 @@ def main() -> int:
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     svgs = asyncio.run(shoot(args.code, args.level, args.out))
+    svgs += asyncio.run(shoot_wide(args.code, args.level, args.out))
     for svg in svgs:
-        print(f"wrote {svg.relative_to(ROOT) if svg.is_relative_to(ROOT) else svg}")
+        print(f"wrote {_shown(svg)}")
     if shutil.which("rsvg-convert") is None:
         print(
             "rsvg-convert is not installed: PNGs not made "
@@ -137,7 +225,7 @@ def main() -> int:
         )
         return 1
     for svg in svgs:
-        print(f"wrote {to_png(svg).relative_to(ROOT)}")
+        print(f"wrote {_shown(to_png(svg))}")
     return 0
 
 

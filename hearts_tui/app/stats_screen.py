@@ -1,21 +1,61 @@
-"""The statistics screen: the player's record over finished games, and this game's chart."""
+"""The statistics screen: the player's record over finished games (all of them, or one
+table's), the last games with their codes (Replay from there), and this game's chart."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
-from textual.widgets import Button, Static
+from textual.widgets import Button, OptionList, Static, Tab, Tabs
+from textual.widgets.option_list import Option
 
-from ..engine import Game
-from ..store.stats import Stats
+from ..engine import Game, Scoring
+from ..store.stats import RecentGame, Record, Stats
 from .describe import suits_text
 from .dialog import Dialog
+from .rules_text import PRESET_NAMES
 from .score_sheet import sparkline
 from .seats import seat_names
+
+#: The selector's first choice: every game together.
+ALL_GAMES = "All games"
+
+
+def table_label(key: str, *, short: bool = False) -> str:
+    """A table key in words: ``"black_maria 3 players kitty"`` → ``"Black Maria · 3 players,
+    kitty"`` (``short``: ``"Black Maria 3p kitty"``, for the selector and the list)."""
+    words = key.split(" ")
+    name = PRESET_NAMES[Scoring.STANDARD]
+    if words[0] in {scoring.value for scoring in Scoring}:
+        name = PRESET_NAMES[Scoring(words[0])]
+        words = words[1:]
+    if not words:
+        return name
+    players, kitty = words[0], words[2:] == ["kitty"]
+    if short:
+        return f"{name} {players}p" + " kitty" * kitty
+    return f"{name} · {players} players" + ", kitty" * kitty
+
+
+def _ordinal(place: int) -> str:
+    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+
+
+def recent_line(game: RecentGame) -> str:
+    """One game of the "Last games" list: date, code, table, score, place, hints."""
+    try:
+        when = datetime.strptime(game.date, "%Y-%m-%d %H:%M").strftime("%d %b %H:%M")
+    except ValueError:
+        when = game.date
+    hints = f"{game.hints} hint{'s' * (game.hints != 1)}" if game.hints else ""
+    return (
+        f"{when}  {game.code:<16} {table_label(game.table, short=True):<18}"
+        f"{game.score:>4} {_ordinal(game.place):>4}  {hints}"
+    ).rstrip()
 
 
 def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
@@ -38,7 +78,7 @@ def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     )
 
 
-def stats_lines(stats: Stats) -> list[tuple[str, str]]:
+def stats_lines(stats: Stats | Record) -> list[tuple[str, str]]:
     """The record as (label, value) rows."""
     if not stats.played:
         return [("Games played", "0 — finish a game to start your record")]
@@ -59,41 +99,75 @@ def stats_lines(stats: Stats) -> list[tuple[str, str]]:
     return rows
 
 
-class StatsScreen(Dialog[None]):
-    """The player's statistics (``None``: none could be read) and the current game's chart."""
+class StatsScreen(Dialog[str | None]):
+    """The player's statistics (``None``: none could be read) and the current game's chart.
+
+    A selector (←/→, or a click) shows all games or one table's record; Enter or a click on
+    one of the last games dismisses with its code, for the app to offer its Replay.
+    """
 
     DEFAULT_CSS = """
+    StatsScreen #stats-tables { margin-bottom: 1; }
     StatsScreen #stats-body { height: auto; }
     StatsScreen #stats-record { width: 100%; }
-    StatsScreen #stats-chart { width: 100%; margin-top: 1; }
+    StatsScreen #stats-games { height: auto; max-height: 8; border: none; padding: 0; }
+    StatsScreen .stats-heading { margin-top: 1; }
+    StatsScreen #stats-chart { width: 100%; }
     """
-    #: The dialog's rows besides its scrolling body: frame, padding, title, button.
-    CHROME: ClassVar[int] = 11
+    #: The dialog's rows besides its scrolling body: frame, padding, title, selector, button.
+    CHROME: ClassVar[int] = 13
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "Close"),
+        Binding("left", "table(-1)", "Previous table", show=False),
+        Binding("right", "table(1)", "Next table", show=False),
+    ]
 
     def __init__(self, stats: Stats | None, game: Game) -> None:
         super().__init__()
         self._stats = stats if stats is not None else Stats()
         self._game = game
+        #: The selector's tables: ``None`` for all games, else a table key.
+        self._keys: list[str | None] = [None, *(key for key, _ in self._stats.tables)]
+        #: The games the list shows now, newest first.
+        self._shown: list[RecentGame] = []
+
+    @property
+    def table(self) -> str | None:
+        """The table shown: ``None`` for all games, else its key."""
+        tabs = self.query_one("#stats-tables", Tabs)
+        active = tabs.active
+        return self._keys[int(active.removeprefix("table-"))] if active else None
 
     def compose(self) -> ComposeResult:
-        ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
-        rows = stats_lines(self._stats)
-        label_width = max(len(label) for label, _ in rows)
-        record = "\n".join(f"{label:<{label_width}}  {value}" for label, value in rows)
         game = self._game
         with Vertical(id="stats", classes="dialog"):
             yield Static("Statistics", classes="dialog-title")
-            # The record and the chart scroll when the terminal is short; Close stays.
+            yield Tabs(
+                *(
+                    Tab(ALL_GAMES if key is None else table_label(key, short=True), id=f"table-{n}")
+                    for n, key in enumerate(self._keys)
+                ),
+                id="stats-tables",
+            )
+            # The record, the games and the chart scroll when the terminal is short; the
+            # selector and Close stay.
             with VerticalScroll(id="stats-body"):
-                yield Static(suits_text(record, ascii_suits), id="stats-record")
-                yield Static(f"This game ({game.code}): totals after each hand", classes="hint")
+                yield Static(id="stats-record")
+                yield Static(
+                    "Last games (Enter or a click: replay one)", classes="hint stats-heading"
+                )
+                yield OptionList(id="stats-games")
+                yield Static(
+                    f"This game ({game.code}): totals after each hand",
+                    classes="hint stats-heading",
+                )
                 yield Static(totals_chart(game.history, seat_names(game.players)), id="stats-chart")
             with Center():
                 yield Button("Close (Esc)", id="close", variant="primary")
 
     def on_mount(self) -> None:
+        self._show(None)
         self.focus_on_mount("#close")
         self._fit()
 
@@ -102,7 +176,48 @@ class StatsScreen(Dialog[None]):
 
     def _fit(self) -> None:
         body = self.query_one("#stats-body", VerticalScroll)
-        body.styles.max_height = max(3, self.app.size.height - self.CHROME)
+        # The dialog is at most 90% of the screen's height (.dialog in table.tcss).
+        body.styles.max_height = max(3, self.app.size.height * 9 // 10 - self.CHROME)
+
+    def _show(self, key: str | None) -> None:
+        """Show the record and the last games of the table ``key`` (None: all games)."""
+        ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
+        stats = self._stats
+        rows = stats_lines(stats if key is None else stats.table(key))
+        if key is not None:
+            rows.insert(0, ("Table", table_label(key)))
+        label_width = max(len(label) for label, _ in rows)
+        record = "\n".join(f"{label:<{label_width}}  {value}" for label, value in rows)
+        self.query_one("#stats-record", Static).update(suits_text(record, ascii_suits))
+        self._shown = [g for g in reversed(stats.recent) if key is None or g.table == key]
+        games = self.query_one("#stats-games", OptionList)
+        games.clear_options()
+        if self._shown:
+            games.add_options(
+                Option(recent_line(g), id=f"game-{n}") for n, g in enumerate(self._shown)
+            )
+            games.highlighted = 0
+        else:
+            games.add_option(Option("No game finished here yet.", disabled=True))
+
+    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
+        event.stop()
+        if event.tab is not None and event.tab.id is not None:
+            self._show(self._keys[int(event.tab.id.removeprefix("table-"))])
+
+    def action_table(self, step: int) -> None:
+        """The previous (-1) or next (1) table in the selector, round the ends."""
+        tabs = self.query_one("#stats-tables", Tabs)
+        if step < 0:
+            tabs.action_previous_tab()
+        else:
+            tabs.action_next_tab()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        option_id = event.option.id
+        if option_id is not None and option_id.startswith("game-"):
+            self.dismiss(self._shown[int(option_id.removeprefix("game-"))].code)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

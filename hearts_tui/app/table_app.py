@@ -299,11 +299,17 @@ class HeartsApp(App[None]):
     # -- statistics -----------------------------------------------------------------------
 
     def show_stats(self) -> None:
-        """Open the statistics screen with the store's statistics (if it keeps any)."""
+        """Open the statistics screen with the store's statistics (if it keeps any); a game
+        chosen from its last games is replayed (after asking, if one is in progress)."""
         from .stats_screen import StatsScreen
 
         stats = self.persistence.stats if self.persistence is not None else None
-        self.open(StatsScreen(stats, self.game))
+
+        def chosen(code: str | None) -> None:
+            if code:
+                self.replace_game(code)
+
+        self.open(StatsScreen(stats, self.game), chosen)
 
     # -- terminal size --------------------------------------------------------------------
 

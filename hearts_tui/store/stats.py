@@ -10,11 +10,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Card, Game
+from ..engine import Card, Game, Rules, Scoring, ShortDeck
 from ..engine.cards import CARDS
+from ..engine.codes import parse_code
 from ..engine.save import replay_log
 from ..engine.table import BIG_CARDS, QUEEN_SPADES
 from .files import load_document, save_document
@@ -30,6 +32,60 @@ MAX_COUNT: Final = 10**9
 MAX_SCORE: Final = 100_000
 MAX_TEXT: Final = 200
 QUEEN_OF_SPADES: Final = CARDS[QUEEN_SPADES]
+#: How many finished games the "Last games" list keeps (newest last).
+RECENT_GAMES: Final = 20
+#: At most this many tables are believed (7 presets × 5 player counts/decks is 35).
+MAX_TABLES: Final = 64
+#: The figures a record counts, each a whole number.
+COUNTS: Final = (
+    "played",
+    "won",
+    "shared",
+    "hands",
+    "moons",
+    "queens",
+    "hints",
+    "hinted_games",
+    "assisted",
+)
+
+
+def table_key(rules: Rules) -> str:
+    """The table a game's statistics are kept under: its scoring preset, its player count
+    and, at 3 or 5 players, a kitty; other house rules do not split the record.
+
+    >>> table_key(Rules())
+    'standard'
+    >>> table_key(Rules.preset("black_maria", players=3))
+    'black_maria 3 players'
+    >>> table_key(Rules(players=5, short_deck="kitty"))
+    '5 players kitty'
+    """
+    parts: list[str] = []
+    if rules.scoring is not Scoring.STANDARD or rules.players == 4:
+        parts.append(rules.scoring.value)
+    if rules.players != 4:
+        parts.append(f"{rules.players} players")
+        if rules.short_deck is ShortDeck.KITTY:
+            parts.append("kitty")
+    return " ".join(parts)
+
+
+def _valid_key(key: object) -> bool:
+    """Whether ``key`` is a table key :func:`table_key` can give."""
+    if not isinstance(key, str) or not 0 < len(key) <= 40:
+        return False
+    words = key.split(" ")
+    scorings = {s.value for s in Scoring}
+    if words and words[0] in scorings:
+        words = words[1:]
+        if not words:
+            return True
+    elif not words or words[0] == "":
+        return False
+    if words[:2] not in (["3", "players"], ["5", "players"]):
+        return False
+    return words[2:] in ([], ["kitty"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +105,161 @@ class GameResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Record:
+    """The human's figures over a set of finished games (all of them, or one table's)."""
+
+    played: int = 0
+    #: Games won outright (alone in first place).
+    won: int = 0
+    #: Games in which the human shared first place.
+    shared: int = 0
+    #: Sum of the human's final scores (for the average).
+    total_score: int = 0
+    hands: int = 0
+    moons: int = 0
+    queens: int = 0
+    #: Hints asked for (key ``i``), and the games in which at least one was.
+    hints: int = 0
+    hinted_games: int = 0
+    #: Games in which a card or a pass was taken back (key ``z``): "assisted".
+    assisted: int = 0
+    #: Lowest and highest final score.
+    best: GameResult | None = None
+    worst: GameResult | None = None
+
+    @property
+    def average(self) -> float | None:
+        """The average final score, or None before the first game."""
+        return self.total_score / self.played if self.played else None
+
+    def counted(self, game: Game, facts: list[HandFacts], hints: int, takebacks: int = 0) -> Record:
+        """This record with the finished ``game`` (its hands' ``facts``) added."""
+        score = game.scores[HUMAN]
+        winners = game.winners
+        result = GameResult(score, game.code)
+        return Record(
+            played=self.played + 1,
+            won=self.won + (winners == [HUMAN]),
+            shared=self.shared + (HUMAN in winners and len(winners) > 1),
+            total_score=self.total_score + score,
+            hands=self.hands + len(facts),
+            moons=self.moons + sum(f.shot_moon for f in facts),
+            queens=self.queens + sum(f.took_queen for f in facts),
+            hints=min(MAX_COUNT, self.hints + max(0, hints)),
+            hinted_games=self.hinted_games + (hints > 0),
+            assisted=self.assisted + (takebacks > 0),
+            best=result if self.best is None or score < self.best.score else self.best,
+            worst=result if self.worst is None or score > self.worst.score else self.worst,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values."""
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(Record)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "") -> Record:
+        """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected.
+
+        Figures must be possible: whole numbers in range, no more wins than games, no more
+        moons or Q♠ than hands, no more games with hints than games or hints, no more
+        assisted games than games.  Figures added later (``hints``, ``hinted_games``,
+        ``assisted``) default to 0 when an older file lacks them.
+        ``where`` names the record in the error ("black_maria: ").
+        """
+        counts: dict[str, int] = {}
+        for name in COUNTS:
+            counts[name] = _whole(data.get(name, 0), where + name, 0, MAX_COUNT)
+        played = counts["played"]
+        total = _whole(
+            data.get("total_score", 0),
+            where + "total_score",
+            -MAX_SCORE * played,
+            MAX_SCORE * played,
+        )
+        if counts["won"] + counts["shared"] > played:
+            raise ValueError(f"{where}more games won than played")
+        if counts["hands"] < played:
+            raise ValueError(f"{where}fewer hands than games played")
+        if max(counts["moons"], counts["queens"]) > counts["hands"]:
+            raise ValueError(f"{where}more moons or Q♠ than hands")
+        if counts["hinted_games"] > min(played, counts["hints"]):
+            raise ValueError(f"{where}more games with hints than games or hints")
+        if counts["assisted"] > played:
+            raise ValueError(f"{where}more assisted games than games played")
+        best = _result(data.get("best"), where + "best")
+        worst = _result(data.get("worst"), where + "worst")
+        if (best is None or worst is None) != (played == 0):
+            raise ValueError(f"{where}best and worst games must be given once games were played")
+        if best is not None and worst is not None and best.score > worst.score:
+            raise ValueError(f"{where}the best game scores more than the worst")
+        return cls(**counts, total_score=total, best=best, worst=worst)
+
+
+@dataclass(frozen=True, slots=True)
+class RecentGame:
+    """One of the last finished games, for the "Last games" list (Replay from its code)."""
+
+    code: str
+    #: When it finished, local time to the minute: ``2026-11-30 07:42``.
+    date: str
+    score: int
+    #: The human's place: 1 is first (shared or not), up to the number of players.
+    place: int
+    #: Its :func:`table_key`.
+    table: str
+    hints: int = 0
+    #: Cards (or passes) taken back in the game: more than 0 makes it "assisted".
+    takebacks: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, value: object) -> RecentGame:
+        """One entry of the list; raises ``ValueError`` unless it is sane."""
+        if not isinstance(value, dict) or not {"code", "date", "score", "place", "table"} <= set(
+            value
+        ):
+            raise ValueError("a recent game needs a code, a date, a score, a place and a table")
+        code, date, table = value["code"], value["date"], value["table"]
+        if not isinstance(code, str) or len(code) > MAX_TEXT:
+            raise ValueError("a recent game's code must be a game code")
+        try:
+            parse_code(code)
+        except ValueError as exc:
+            raise ValueError("a recent game's code must be a game code") from exc
+        if not isinstance(date, str) or len(date) != 16:
+            raise ValueError("a recent game's date must be a date and time")
+        try:
+            datetime.strptime(date, "%Y-%m-%d %H:%M")
+        except ValueError as exc:
+            raise ValueError("a recent game's date must be a date and time") from exc
+        if not _valid_key(table):
+            raise ValueError("a recent game's table is not a table")
+        return cls(
+            code=code,
+            date=date,
+            score=_whole(value["score"], "recent score", -MAX_SCORE, MAX_SCORE),
+            place=_whole(value["place"], "recent place", 1, 5),
+            table=table,
+            hints=_whole(value.get("hints", 0), "recent hints", 0, MAX_COUNT),
+            takebacks=_whole(value.get("takebacks", 0), "recent take-backs", 0, MAX_COUNT),
+        )
+
+
+def place_of(game: Game, seat: int = HUMAN) -> int:
+    """``seat``'s place at the end of ``game``: 1 + the seats with a lower score."""
+    mine = game.scores[seat]
+    return 1 + sum(score < mine for score in game.scores)
+
+
+@dataclass(frozen=True, slots=True)
 class Stats:
-    """Totals over the human's finished games."""
+    """Totals over the human's finished games, each table's record and the last games.
+
+    The totals are kept flat (as in files before tables were counted): a file from then
+    has totals older than any table's record, so the tables may add up to fewer games.
+    """
 
     played: int = 0
     #: Games won outright (alone in first place).
@@ -72,81 +281,95 @@ class Stats:
     worst: GameResult | None = None
     #: Ids of the last games counted, so that a game is never counted twice.
     recorded: tuple[str, ...] = ()
+    #: Each table's record, by :func:`table_key`, in the order first played.
+    tables: tuple[tuple[str, Record], ...] = ()
+    #: The last :data:`RECENT_GAMES` finished games, oldest first.
+    recent: tuple[RecentGame, ...] = ()
 
     @property
     def average(self) -> float | None:
         """The average final score, or None before the first game."""
         return self.total_score / self.played if self.played else None
 
-    def add(self, game: Game, game_id: str, hints: int = 0, takebacks: int = 0) -> Stats:
+    @property
+    def record(self) -> Record:
+        """The totals over all games as a :class:`Record`."""
+        return Record(**{f.name: getattr(self, f.name) for f in dataclasses.fields(Record)})
+
+    def table(self, key: str) -> Record:
+        """The record of the table ``key`` (empty if never played)."""
+        return dict(self.tables).get(key, Record())
+
+    def add(
+        self,
+        game: Game,
+        game_id: str,
+        hints: int = 0,
+        takebacks: int = 0,
+        when: datetime | None = None,
+    ) -> Stats:
         """These statistics with a finished ``game`` counted (unchanged if already counted);
         ``hints`` is how many hints the player asked for in it, ``takebacks`` how many
-        take-backs (any makes the game "assisted")."""
+        take-backs (any makes the game "assisted"), ``when`` when it finished (now if not
+        given)."""
         if game.phase != "game_over" or game_id in self.recorded:
             return self
-        score = game.scores[HUMAN]
-        winners = game.winners
         facts = list(hand_facts(game))
-        result = GameResult(score, game.code)
+        key = table_key(game.rules)
+        totals = self.record.counted(game, facts, hints, takebacks)
+        tables = dict(self.tables)
+        tables[key] = tables.get(key, Record()).counted(game, facts, hints, takebacks)
+        finished = RecentGame(
+            code=game.code,
+            date=(when or datetime.now()).strftime("%Y-%m-%d %H:%M"),
+            score=game.scores[HUMAN],
+            place=place_of(game),
+            table=key,
+            hints=min(MAX_COUNT, max(0, hints)),
+            takebacks=min(MAX_COUNT, max(0, takebacks)),
+        )
         return dataclasses.replace(
             self,
-            played=self.played + 1,
-            won=self.won + (winners == [HUMAN]),
-            shared=self.shared + (HUMAN in winners and len(winners) > 1),
-            total_score=self.total_score + score,
-            hands=self.hands + len(facts),
-            moons=self.moons + sum(f.shot_moon for f in facts),
-            queens=self.queens + sum(f.took_queen for f in facts),
-            hints=min(MAX_COUNT, self.hints + max(0, hints)),
-            hinted_games=self.hinted_games + (hints > 0),
-            assisted=self.assisted + (takebacks > 0),
-            best=result if self.best is None or score < self.best.score else self.best,
-            worst=result if self.worst is None or score > self.worst.score else self.worst,
+            **{f.name: getattr(totals, f.name) for f in dataclasses.fields(Record)},
             recorded=(*self.recorded, game_id)[-RECENT_IDS:],
+            tables=tuple(tables.items()),
+            recent=(*self.recent, finished)[-RECENT_GAMES:],
         )
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values."""
-        out = dataclasses.asdict(self)
+        out = self.record.to_dict()
         out["recorded"] = list(self.recorded)
+        out["tables"] = {key: record.to_dict() for key, record in self.tables}
+        out["recent"] = [game.to_dict() for game in self.recent]
         return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Stats:
         """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected.
 
-        Figures must be possible: whole numbers in range, no more wins than games, no more
-        moons or Q♠ than hands, no more games with hints than games or hints, no more
-        assisted games than games.  Figures added later (``hints``, ``hinted_games``,
-        ``assisted``) default to 0 when an older file lacks them.
+        The totals are checked as :meth:`Record.from_dict` checks them; so is each table's
+        record, and the tables may not count more games than the totals.  The recent list
+        holds at most :data:`RECENT_GAMES` sane entries.  ``tables`` and ``recent`` (added
+        later) are empty when an older file lacks them.
         """
-        counts: dict[str, int] = {}
-        for name in (
-            "played",
-            "won",
-            "shared",
-            "hands",
-            "moons",
-            "queens",
-            "hints",
-            "hinted_games",
-            "assisted",
-        ):
-            counts[name] = _whole(data.get(name, 0), name, 0, MAX_COUNT)
-        played = counts["played"]
-        total = _whole(
-            data.get("total_score", 0), "total_score", -MAX_SCORE * played, MAX_SCORE * played
-        )
-        if counts["won"] + counts["shared"] > played:
-            raise ValueError("more games won than played")
-        if counts["hands"] < played:
-            raise ValueError("fewer hands than games played")
-        if max(counts["moons"], counts["queens"]) > counts["hands"]:
-            raise ValueError("more moons or Q♠ than hands")
-        if counts["hinted_games"] > min(played, counts["hints"]):
-            raise ValueError("more games with hints than games or hints")
-        if counts["assisted"] > played:
-            raise ValueError("more assisted games than games played")
+        totals = Record.from_dict(data)
+        tables_data = data.get("tables", {})
+        if not isinstance(tables_data, dict) or len(tables_data) > MAX_TABLES:
+            raise ValueError("tables must be a few tables' records")
+        tables: list[tuple[str, Record]] = []
+        for key, value in tables_data.items():
+            if not _valid_key(key) or not isinstance(value, dict):
+                raise ValueError("tables must be a few tables' records")
+            tables.append((key, Record.from_dict(value, f"{key}: ")))
+        if sum(record.played for _, record in tables) > totals.played:
+            raise ValueError("the tables count more games than were played")
+        recent_data = data.get("recent", [])
+        if not isinstance(recent_data, list) or len(recent_data) > RECENT_GAMES:
+            raise ValueError(f"recent must be a list of at most {RECENT_GAMES} games")
+        recent = tuple(RecentGame.from_dict(value) for value in recent_data)
+        if len(recent) > totals.played:
+            raise ValueError("more recent games than games played")
         recorded = data.get("recorded", [])
         if (
             not isinstance(recorded, list)
@@ -154,12 +377,12 @@ class Stats:
             or not all(isinstance(i, str) and 0 < len(i) <= MAX_TEXT for i in recorded)
         ):
             raise ValueError("recorded must be a list of game ids")
-        best, worst = _result(data.get("best"), "best"), _result(data.get("worst"), "worst")
-        if (best is None or worst is None) != (played == 0):
-            raise ValueError("best and worst games must be given once games were played")
-        if best is not None and worst is not None and best.score > worst.score:
-            raise ValueError("the best game scores more than the worst")
-        return cls(**counts, total_score=total, best=best, worst=worst, recorded=tuple(recorded))
+        return cls(
+            **{f.name: getattr(totals, f.name) for f in dataclasses.fields(Record)},
+            recorded=tuple(recorded),
+            tables=tuple(tables),
+            recent=recent,
+        )
 
 
 def hints_used(ui_state: Mapping[str, Any]) -> int:
@@ -186,6 +409,11 @@ def _whole(value: object, name: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise ValueError(f"{name} is out of range")
     return value
+
+
+def _plain(value: object) -> object:
+    """A figure as JSON: a :class:`GameResult` as a dict, anything else as it is."""
+    return dataclasses.asdict(value) if isinstance(value, GameResult) else value
 
 
 def _result(value: object, name: str) -> GameResult | None:

@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 import pytest
 
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.stats import (
+    RECENT_GAMES,
     STATS_FILE,
     GameResult,
     HandFacts,
+    RecentGame,
+    Record,
     Stats,
     hand_facts,
     load_stats,
     save_stats,
+    table_key,
 )
 from tests.store.dirs import CODE, Dirs, finish_game, play_cards, short_game
 
@@ -133,3 +138,115 @@ def test_more_games_with_hints_than_hints_or_games_is_refused() -> None:
         Stats.from_dict({**good, "hinted_games": 2, "hints": 5})
     with pytest.raises(ValueError, match="hints"):
         Stats.from_dict({**good, "hints": 0})
+
+
+def black_maria_game() -> Game:
+    return finish_game(Game.new("PSCD-R3BV", Rules.preset("black_maria", target=10)))
+
+
+def test_table_keys_split_by_preset_player_count_and_kitty_only() -> None:
+    assert table_key(Rules()) == "standard"
+    assert table_key(Rules(target=10, moon="shooter_minus")) == "standard"
+    assert table_key(Rules.preset("black_maria")) == "black_maria"
+    assert table_key(Rules(players=3)) == "3 players"
+    assert table_key(Rules(players=5, short_deck="kitty")) == "5 players kitty"
+    assert table_key(Rules(players=4, short_deck="kitty")) == "standard"
+
+
+def test_a_black_maria_and_a_standard_game_land_in_their_tables_and_both_in_all() -> None:
+    standard, maria = short_game(), black_maria_game()
+    stats = Stats().add(standard, "id-1", hints=2).add(maria, "id-2")
+    assert [key for key, _ in stats.tables] == ["standard", "black_maria"]
+    assert stats.table("standard").played == stats.table("black_maria").played == 1
+    assert stats.table("standard").total_score == standard.scores[0]
+    assert stats.table("black_maria").best == GameResult(maria.scores[0], maria.code)
+    assert (stats.table("standard").hints, stats.table("black_maria").hints) == (2, 0)
+    assert stats.played == 2 and stats.total_score == standard.scores[0] + maria.scores[0]
+    assert stats.hints == 2 and stats.table("spot_hearts") == Record()
+    assert Stats.from_dict(stats.to_dict()) == stats
+
+
+def test_recent_games_keep_code_date_score_place_table_and_hints() -> None:
+    game = short_game()
+    when = datetime(2026, 11, 30, 7, 42)
+    stats = Stats().add(game, "id-1", hints=1, when=when)
+    place = 1 + sum(score < game.scores[0] for score in game.scores)
+    assert stats.recent == (
+        RecentGame(game.code, "2026-11-30 07:42", game.scores[0], place, "standard", 1),
+    )
+
+
+def test_only_the_last_twenty_games_are_listed() -> None:
+    stats = Stats()
+    for number in range(25):
+        stats = stats.add(short_game(), f"id-{number}", hints=number)
+    assert len(stats.recent) == RECENT_GAMES == 20
+    assert [g.hints for g in stats.recent] == list(range(5, 25))
+    assert stats.table("standard").played == 25
+
+
+def test_a_stats_file_from_before_tables_loads_with_no_tables_and_no_recent(
+    dirs: Dirs,
+) -> None:
+    old = Stats().add(short_game(), "id-1").to_dict()
+    del old["tables"], old["recent"]
+    dirs.data.mkdir()
+    (dirs.data / STATS_FILE).write_text(
+        json.dumps({"format": "hearts-tui-stats", "version": 1, **old})
+    )
+    stats, notice = load_stats(dirs.data)
+    assert notice is None and stats.played == 1
+    assert (stats.tables, stats.recent) == ((), ())
+    # Games after the upgrade are split; the totals keep the older game too.
+    stats = stats.add(black_maria_game(), "id-2")
+    assert stats.played == 2 and [key for key, _ in stats.tables] == ["black_maria"]
+    assert Stats.from_dict(stats.to_dict()) == stats
+
+
+def _saved(stats: Stats, **changes: object) -> str:
+    return json.dumps({"format": "hearts-tui-stats", "version": 1, **stats.to_dict(), **changes})
+
+
+def _many_games() -> Stats:
+    stats = Stats()
+    for number in range(3):
+        stats = stats.add(short_game(), f"id-{number}")
+    return stats
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "a recent list of 500",
+        "a negative per-table count",
+        "more games in a table than in all",
+        "an unknown table",
+        "a recent game with a bad code",
+        "a recent game with a bad date",
+        "a recent game in sixth place",
+        "tables that are not a mapping",
+    ],
+)
+def test_damaged_tables_or_recent_games_set_the_file_aside(dirs: Dirs, damage: str) -> None:
+    stats = _many_games()
+    good = stats.to_dict()
+    table = good["tables"]["standard"]
+    entry = good["recent"][0]
+    changes: dict[str, object] = {
+        "a recent list of 500": {"recent": [entry] * 500},
+        "a negative per-table count": {"tables": {"standard": {**table, "moons": -1}}},
+        "more games in a table than in all": {"tables": {"standard": table, "black_maria": table}},
+        "an unknown table": {"tables": {"poker": table}},
+        "a recent game with a bad code": {"recent": [{**entry, "code": "../../etc"}]},
+        "a recent game with a bad date": {"recent": [{**entry, "date": "yesterday"}]},
+        "a recent game in sixth place": {"recent": [{**entry, "place": 6}]},
+        "tables that are not a mapping": {"tables": [table]},
+    }[damage]
+    dirs.data.mkdir()
+    text = _saved(stats, **changes)
+    (dirs.data / STATS_FILE).write_text(text)
+    loaded, notice = load_stats(dirs.data)
+    assert loaded == Stats()
+    kept = list(dirs.data.glob("stats.damaged-*.json"))
+    assert [p.read_text() for p in kept] == [text]
+    assert notice is not None and kept[0].name in notice
