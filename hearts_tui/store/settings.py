@@ -16,6 +16,8 @@ SETTINGS_FILE: Final = "settings.json"
 
 PACES = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "normal", "hard")
+#: The look: "auto" follows the terminal's background where it says (else dark).
+THEMES = ("auto", "dark", "light")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,8 @@ class Settings:
     play_only_card: bool = False
     #: After each trick the game waits for Enter (or a click) before the next lead.
     pause_after_trick: bool = False
+    #: Colours: auto | dark | light ("auto" follows the terminal where it tells, else dark).
+    theme: str = "auto"
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
@@ -44,6 +48,8 @@ class Settings:
             raise ValueError(
                 f"cpu_level must be one of {', '.join(LEVELS)}; got {self.cpu_level!r}"
             )
+        if self.theme not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values (the rules as :meth:`Rules.to_dict`)."""
@@ -55,6 +61,7 @@ class Settings:
             "ascii_suits": self.ascii_suits,
             "play_only_card": self.play_only_card,
             "pause_after_trick": self.pause_after_trick,
+            "theme": self.theme,
         }
 
     @classmethod
@@ -68,6 +75,7 @@ class Settings:
             "ascii_suits",
             "play_only_card",
             "pause_after_trick",
+            "theme",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -87,6 +95,7 @@ class Settings:
             ascii_suits=data.get("ascii_suits", base.ascii_suits),
             play_only_card=data.get("play_only_card", base.play_only_card),
             pause_after_trick=data.get("pause_after_trick", base.pause_after_trick),
+            theme=data.get("theme", base.theme),
         )
 
 
