@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -18,6 +19,7 @@ from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
 from .crash import write_crash_log
 from .screens.table import TableScreen
+from .themes import theme_name
 
 if TYPE_CHECKING:
     from ..ai import Player
@@ -68,6 +70,7 @@ class HeartsApp(App[None]):
         #: The game on the table; New game, Replay and a typed code replace it.
         self.game = game
         self.settings = settings
+        self.theme = theme_name(settings.theme, os.environ)
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
@@ -259,6 +262,7 @@ class HeartsApp(App[None]):
         """Use and save new settings (rules wait for the next new game)."""
         level_changed = settings.cpu_level != self.settings.cpu_level
         self.settings = settings
+        self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
             self.persistence.save_settings(settings)
             self._check_problem()
