@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
 from textual import events
-from textual.app import App
+from textual.app import App, CSSPathType
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
@@ -51,7 +51,8 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    CSS_PATH = "table.tcss"
+    #: light.tcss holds the light theme's colours (rules scoped with :light).
+    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss", "light.tcss"]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
