@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
 from textual import events
-from textual.app import App, CSSPathType
+from textual._path import CSSPathType
+from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
