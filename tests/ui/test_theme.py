@@ -92,3 +92,27 @@ async def test_colours_in_the_drawer_apply_at_once_and_are_saved(
         assert light_face.bgcolor is not None and dark_face.bgcolor is not None
         assert light_face.bgcolor.triplet is not None and dark_face.bgcolor.triplet is not None
         assert sum(light_face.bgcolor.triplet) > sum(dark_face.bgcolor.triplet)
+
+
+async def test_the_key_bar_keys_take_the_darker_accent_on_the_light_theme() -> None:
+    from hearts_tui.app.widgets.keybar import KeyBar
+
+    app = make_app(theme="dark")  # the pass: its bar shows ←→ Card and ⏎ Choose
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = app.table.query_one(KeyBar)
+
+        def key_colours() -> set[str]:
+            return {
+                seg.style.color.name
+                for seg in bar.render_line(0)
+                if seg.style is not None and seg.style.color is not None and seg.text.strip() == "⏎"
+            }
+
+        dark = key_colours()
+        app.change_settings(theme="light")
+        await pilot.pause()
+        light = key_colours()
+        assert dark and light and dark != light
+        accent = app.current_theme.to_color_system().generate()["text-accent"]
+        assert {colour.lower() for colour in light} == {accent.lower()}

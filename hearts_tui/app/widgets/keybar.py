@@ -33,7 +33,13 @@ class KeyBar(Static):
         self._shown = keys
         self._fit()
 
+    def on_mount(self) -> None:
+        self.watch(self.app, "theme", self._refit, init=False)
+
     def on_resize(self) -> None:
+        self._refit()
+
+    def _refit(self) -> None:
         if self._shown is not None:
             self._fit()
 
@@ -47,9 +53,12 @@ class KeyBar(Static):
             separator = " "
         if _width(keys, separator) > room:
             keys = tuple(entry for entry in keys if entry.action)
+        # Orange keys read well on the dark panel; on the light one (1.3:1) they take the
+        # theme's darker text shade of it.
+        accent = "$accent" if self.app.current_theme.dark else "$text-accent"
         parts = []
         for entry in keys:
-            text = f"[b $accent]{escape(entry.key)}[/] {escape(entry.label)}"
+            text = f"[b {accent}]{escape(entry.key)}[/] {escape(entry.label)}"
             if not entry.enabled:
                 parts.append(f"[dim]{text}[/dim]")
             elif entry.action:
