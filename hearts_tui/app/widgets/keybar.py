@@ -26,20 +26,16 @@ class KeyBar(Static):
     """``←→ Card  ⏎ Choose  p Pass  …``; disabled keys are dimmed and do nothing."""
 
     _shown: tuple[Key, ...] | None = None
+    #: Whether the keys were drawn for a dark theme (the table redraws on a theme change).
+    _dark: bool | None = None
 
     def show(self, keys: tuple[Key, ...]) -> None:
-        if keys == self._shown:
+        if keys == self._shown and self._dark is self.app.current_theme.dark:
             return
         self._shown = keys
         self._fit()
 
-    def on_mount(self) -> None:
-        self.watch(self.app, "theme", self._refit, init=False)
-
     def on_resize(self) -> None:
-        self._refit()
-
-    def _refit(self) -> None:
         if self._shown is not None:
             self._fit()
 
@@ -55,7 +51,8 @@ class KeyBar(Static):
             keys = tuple(entry for entry in keys if entry.action)
         # Orange keys read well on the dark panel; on the light one (1.3:1) they take the
         # theme's darker text shade of it.
-        accent = "$accent" if self.app.current_theme.dark else "$text-accent"
+        self._dark = self.app.current_theme.dark
+        accent = "$accent" if self._dark else "$text-accent"
         parts = []
         for entry in keys:
             text = f"[b {accent}]{escape(entry.key)}[/] {escape(entry.label)}"
