@@ -1,9 +1,10 @@
-"""Issue 11: every look of a card in the hand stays distinct in dark, light and no colour.
+"""Issue 11: every look of a card in the hand stays distinct in every mode.
 
-The looks: legal, illegal (greyed), raised (chosen for the pass or waiting for the second
-press), received (passed to you) and under the cursor.  Each is compared by the styles a
-terminal gets for the card's cells (after Textual's NO_COLOR filter), not by the frame's
-characters: a look must not rely on its shape alone.
+Modes: dark, light, NO_COLOR, and ASCII suits (dark theme).  The looks: legal, illegal
+(greyed), raised (chosen for the pass or waiting for the second press), received (passed
+to you) and under the cursor.  Each is compared by the styles a terminal gets for the
+card's cells (after Textual's NO_COLOR filter), not by the frame's characters: a look must
+not rely on its shape alone.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def _hand(suit: str) -> list[CardLook]:
 
 
 @pytest.mark.parametrize("suit", ["C", "H"])
-@pytest.mark.parametrize("mode", ["dark", "light", "no-colour"])
+@pytest.mark.parametrize("mode", ["dark", "light", "no-colour", "ascii"])
 async def test_every_look_has_its_own_styles(
     monkeypatch: pytest.MonkeyPatch, mode: str, suit: str
 ) -> None:
@@ -51,7 +52,7 @@ async def test_every_look_has_its_own_styles(
         hand = app.table.query_one(HandView)
         hand.focus()
         await pilot.pause()
-        hand.show(_hand(suit), ascii_suits=False)
+        hand.show(_hand(suit), ascii_suits=mode == "ascii")
         hand.cursor = 4
         rows = hand.render().split("\n")
         assert len(hand._spans) == 5
