@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
 from textual import events, work
+from textual._path import CSSPathType
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -18,6 +20,7 @@ from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
 from .crash import write_crash_log
 from .screens.table import TableScreen
+from .themes import theme_name
 
 if TYPE_CHECKING:
     from ..ai import Player
@@ -50,7 +53,8 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    CSS_PATH = "table.tcss"
+    #: light.tcss holds the light theme's colours (rules scoped with :light).
+    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss", "light.tcss"]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
@@ -69,6 +73,7 @@ class HeartsApp(App[None]):
         #: The game on the table; New game, Replay and a typed code replace it.
         self.game = game
         self.settings = settings
+        self.theme = theme_name(settings.theme, os.environ)
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
@@ -285,6 +290,7 @@ class HeartsApp(App[None]):
         """Use and save new settings (rules wait for the next new game)."""
         level_changed = settings.cpu_level != self.settings.cpu_level
         self.settings = settings
+        self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
             self.persistence.save_settings(settings)
             self._check_problem()

@@ -16,6 +16,8 @@ SETTINGS_FILE: Final = "settings.json"
 
 PACES = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "normal", "hard")
+#: The look: "auto" follows the terminal's background where it says (else dark).
+THEMES = ("auto", "dark", "light")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +40,8 @@ class Settings:
     pause_after_trick: bool = False
     #: Key ``z`` takes back your last card or your pass (the game is marked "assisted").
     allow_take_back: bool = False
+    #: Colours: auto | dark | light ("auto" follows the terminal where it tells, else dark).
+    theme: str = "auto"
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
@@ -46,6 +50,8 @@ class Settings:
             raise ValueError(
                 f"cpu_level must be one of {', '.join(LEVELS)}; got {self.cpu_level!r}"
             )
+        if self.theme not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values (the rules as :meth:`Rules.to_dict`)."""
@@ -58,6 +64,7 @@ class Settings:
             "play_only_card": self.play_only_card,
             "pause_after_trick": self.pause_after_trick,
             "allow_take_back": self.allow_take_back,
+            "theme": self.theme,
         }
 
     @classmethod
@@ -72,6 +79,7 @@ class Settings:
             "play_only_card",
             "pause_after_trick",
             "allow_take_back",
+            "theme",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -93,6 +101,7 @@ class Settings:
             play_only_card=data.get("play_only_card", base.play_only_card),
             pause_after_trick=data.get("pause_after_trick", base.pause_after_trick),
             allow_take_back=data.get("allow_take_back", base.allow_take_back),
+            theme=data.get("theme", base.theme),
         )
 
 

@@ -16,3 +16,5 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setenv(name, str(folder))
     monkeypatch.setenv("TEXTUAL_ANIMATIONS", "none")
     monkeypatch.delenv("NO_COLOR", raising=False)
+    # "auto" colours follow COLORFGBG: a light terminal must not turn the snapshots light.
+    monkeypatch.delenv("COLORFGBG", raising=False)

@@ -1,5 +1,5 @@
-"""The settings drawer: CPU pace and strength, house rules (the target among them), confirm
-move, ASCII suits, a game code, new game, unfinished games.
+"""The settings drawer: CPU pace and strength, colours (auto, dark, light), house rules
+(the target among them), confirm move, ASCII suits, a game code, new game, unfinished games.
 
 Every change is applied (and saved) at once through the app; the rules wait for the next
 new game.  The target is set in one place, the House rules dialog, with its validation;
@@ -18,7 +18,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...engine import InvalidCode, Rules, parse_code
-from ...store.settings import LEVELS, PACES, Settings
+from ...store.settings import LEVELS, PACES, THEMES, Settings
 from ..dialog import Dialog
 from ..widgets.select import SafeSelect
 
@@ -67,6 +67,7 @@ class SettingsScreen(Dialog[None]):
             yield _select_row(
                 "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
             )
+            yield _select_row("Colours", [(t, t) for t in THEMES], settings.theme, "theme")
             yield Button("House rules and target…", id="house-rules", compact=True)
             yield Static(_next_table(settings), id="next-table", classes="hint")
             yield Checkbox(
@@ -106,6 +107,8 @@ class SettingsScreen(Dialog[None]):
             self.hearts.change_settings(cpu_pace=str(value))
         elif event.select.id == "level" and value != settings.cpu_level:
             self.hearts.change_settings(cpu_level=str(value))
+        elif event.select.id == "theme" and value != settings.theme:
+            self.hearts.change_settings(theme=str(value))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()

@@ -26,9 +26,11 @@ class KeyBar(Static):
     """``←→ Card  ⏎ Choose  p Pass  …``; disabled keys are dimmed and do nothing."""
 
     _shown: tuple[Key, ...] | None = None
+    #: Whether the keys were drawn for a dark theme (the table redraws on a theme change).
+    _dark: bool | None = None
 
     def show(self, keys: tuple[Key, ...]) -> None:
-        if keys == self._shown:
+        if keys == self._shown and self._dark is self.app.current_theme.dark:
             return
         self._shown = keys
         self._fit()
@@ -47,9 +49,13 @@ class KeyBar(Static):
             separator = " "
         if _width(keys, separator) > room:
             keys = tuple(entry for entry in keys if entry.action)
+        # Orange keys read well on the dark panel; on the light one (1.3:1) they take the
+        # theme's darker text shade of it.
+        self._dark = self.app.current_theme.dark
+        accent = "$accent" if self._dark else "$text-accent"
         parts = []
         for entry in keys:
-            text = f"[b $accent]{escape(entry.key)}[/] {escape(entry.label)}"
+            text = f"[b {accent}]{escape(entry.key)}[/] {escape(entry.label)}"
             if not entry.enabled:
                 parts.append(f"[dim]{text}[/dim]")
             elif entry.action:
