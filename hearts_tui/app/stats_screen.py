@@ -88,7 +88,8 @@ class StatsScreen(Dialog[None]):
             with VerticalScroll(id="stats-body"):
                 yield Static(suits_text(record, ascii_suits), id="stats-record")
                 yield Static(f"This game ({game.code}): totals after each hand", classes="hint")
-                yield Static(totals_chart(game.history, seat_names(game.players)), id="stats-chart")
+                chart = totals_chart(game.history, seat_names(game.players))
+                yield Static(suits_text(chart, ascii_suits), id="stats-chart")
             with Center():
                 yield Button("Close (Esc)", id="close", variant="primary")
 

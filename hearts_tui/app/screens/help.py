@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -11,6 +11,9 @@ from textual.widgets import Footer, MarkdownViewer
 from ...engine import Rules
 from ..dialog import Dialog
 from ..help_text import help_markdown
+
+#: List bullets in ASCII, by depth.
+ASCII_BULLETS: Final = ("* ", "- ", "+ ", "* ", "- ")
 
 
 class HelpScreen(Dialog[None]):
@@ -34,8 +37,13 @@ class HelpScreen(Dialog[None]):
         )
         yield Footer()
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.focus_on_mount("#help")
+        if self._ascii:
+            # Textual's bullets are • ▪ ‣: drawn again with ASCII ones.
+            document = self.query_one(MarkdownViewer).document
+            document.BULLETS = list(ASCII_BULLETS)
+            await document.update(help_markdown(self._rules, ascii_suits=True))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -257,7 +257,7 @@ class TableScreen(Screen[None]):
         parts.trick.display = not passing
         if passing:
             count = len(self.selected)
-            parts.pass_label.update(pass_text(game))
+            parts.pass_label.update(suits_text(pass_text(game), ascii_suits))
             parts.pass_count.update(
                 "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
             )
@@ -383,7 +383,9 @@ class TableScreen(Screen[None]):
             # Your turn has come: start from a card you may play.
             self._cursor_placed_for = turn
             hand.move_to_playable()
-        hand.border_title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
+        hand.border_title = suits_text(
+            f"You · hand {view.hand_points[0]} · total {view.scores[0]}", self.ascii_suits
+        )
 
     def _prompt(self) -> str:
         game = self.game

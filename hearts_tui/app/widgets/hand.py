@@ -10,6 +10,8 @@ part of the start-up time).  Every look shows without colour too:
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
 - received in the pass (until the first trick ends): a double frame (dim when not playable);
 - the keyboard cursor: reversed.
+
+In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised) and ``+=+ :`` (received).
 """
 
 from __future__ import annotations
@@ -32,6 +34,10 @@ ROUND: Final = "╭─╮│╰╯"
 HEAVY: Final = "┏━┓┃┗┛"
 DOUBLE: Final = "╔═╗║╚╝"
 NONE: Final = "      "
+#: The same looks in ASCII (``--ascii``): still told apart without colour.
+ASCII_ROUND: Final = "+-+|++"
+ASCII_HEAVY: Final = "######"
+ASCII_DOUBLE: Final = "+=+:++"
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,14 +149,17 @@ class HandView(Widget, can_focus=True):
         red = look.card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         face = self._style("red" if red else "black")
         frame = self._style("frame")
-        chars = ROUND
+        round_, heavy, double = (
+            (ASCII_ROUND, ASCII_HEAVY, ASCII_DOUBLE) if self._ascii else (ROUND, HEAVY, DOUBLE)
+        )
+        chars = round_
         if not look.playable:
             face, chars = self._style("illegal"), NONE
         if look.received:
             # Still marked as received, but an illegal card keeps the illegal look.
-            frame, chars = self._style("received" if look.playable else "illegal"), DOUBLE
+            frame, chars = self._style("received" if look.playable else "illegal"), double
         if look.selected:
-            frame, chars = self._style("raised"), HEAVY
+            frame, chars = self._style("raised"), heavy
         if cursor:
             face += self._style("cursor")
         top = 0 if look.selected else 1

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ...engine import Card, Suit
+from ..ascii_text import ascii_text
 from ..seats import seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
@@ -52,14 +53,15 @@ class TrickView(Widget):
         self._players = players
         self._cards = dict(cards)
         self._winner = winner
-        self._note = note
+        self._note = ascii_text(note) if ascii_suits else note
         self._ascii = ascii_suits
         self.refresh()
 
     def _card(self, seat: int) -> Text:
         card = self._cards.get(seat)
         if card is None:
-            return Text("··", style=self.get_component_rich_style("trick--note"))
+            empty = ".." if self._ascii else "··"
+            return Text(empty, style=self.get_component_rich_style("trick--note"))
         red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         style: Style = self.get_component_rich_style("trick--red" if red else "trick--black")
         if seat == self._winner:
@@ -74,10 +76,11 @@ class TrickView(Widget):
             frame = self.get_component_rich_style("trick--note")
             pad = 3 - face.cell_len
             face = Text.assemble(" " * (pad // 2), face, " " * (pad - pad // 2))
+            lid, wall = ("+---+", "|") if self._ascii else (None, "│")
             rows = [
-                Text.assemble(("╭───╮", frame)),
-                Text.assemble(("│", frame), face, ("│", frame)),
-                Text.assemble(("╰───╯", frame)),
+                Text.assemble((lid or "╭───╮", frame)),
+                Text.assemble((wall, frame), face, (wall, frame)),
+                Text.assemble((lid or "╰───╯", frame)),
             ]
         else:
             rows = [face]
