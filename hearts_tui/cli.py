@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -87,10 +86,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return sim_main(args_list[1:])
     parser = build_parser()
     args = parser.parse_args(args_list)
-    from .terminal_locale import ascii_locale, ascii_notice
+    from .terminal_locale import ascii_locale, ascii_notice, start_environment
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
-    locale_setting = None if args.ascii else ascii_locale(os.environ)
+    locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.list:
         return print_shelf(ascii_suits=ascii_suits)

@@ -59,6 +59,7 @@ def _start_args(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> dict[str, o
     """What ``main(argv)`` hands to ``run_app``, as if on a terminal."""
     import hearts_tui.app.main as app_main
     import hearts_tui.cli as cli
+    from hearts_tui import terminal_locale
 
     seen: dict[str, object] = {}
 
@@ -67,6 +68,8 @@ def _start_args(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> dict[str, o
         return 0
 
     monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
+    # The locale as set here, not as this test process was started.
+    monkeypatch.setattr(terminal_locale, "START_ENVIRONMENT", Path("/nonexistent/environ"))
     monkeypatch.setattr(app_main, "run_app", fake_run_app)
     assert main(argv) == 0
     return seen
@@ -78,6 +81,7 @@ def test_a_c_locale_draws_ascii_for_this_run_and_says_why(
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_CTYPE", raising=False)
     monkeypatch.setenv("LANG", "C")
+    monkeypatch.setenv("LC_CTYPE", "C.UTF-8")  # what Python's PEP 538 coercion adds
     seen = _start_args(monkeypatch, [])
     assert seen["ascii_suits"] is True
     assert "(LANG=C)" in str(seen["ascii_reason"])
