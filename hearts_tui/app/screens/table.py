@@ -49,6 +49,10 @@ if TYPE_CHECKING:
 CARD_DELAY: Final = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 TRICK_HOLD: Final = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
 
+#: From this size on the table is drawn large: 5-row cards, wider seat panels.
+LARGE_WIDTH: Final = 120
+LARGE_HEIGHT: Final = 36
+
 
 @dataclass
 class _Parts:
@@ -195,6 +199,9 @@ class TableScreen(Screen[None]):
         self.call_after_refresh(self.hearts.table_ready)
 
     def on_resize(self) -> None:
+        width, height = self.app.size
+        # A big terminal: bigger cards, roomier seats (table.tcss, HandView).
+        self.set_class(width >= LARGE_WIDTH and height >= LARGE_HEIGHT, "-large")
         self.hearts.check_size()
         self._draw_tracker()
 

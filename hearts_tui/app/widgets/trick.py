@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.style import Style
 from rich.text import Text
@@ -15,6 +15,8 @@ from ..seats import seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
 LED_MARK = " (led)"
+#: The widest the trick is drawn: the cards of a wide terminal stay near one another.
+MAX_WIDTH: Final = 56
 
 
 class TrickView(Widget):
@@ -117,7 +119,10 @@ class TrickView(Widget):
         return lines
 
     def render(self) -> Text:
-        width, height = self.size.width, self.size.height
+        full, height = self.size.width, self.size.height
+        # On a wide terminal the trick stays together in the middle, each card by its name.
+        width = min(full, MAX_WIDTH)
+        indent = Text(" " * ((full - width) // 2))
         boxed = height >= 16
         names = tuple(
             name + LED_MARK if seat == self._led_by else name
@@ -149,4 +154,4 @@ class TrickView(Widget):
         lines.append(Text())
         lines += self._lines(width, [(0.5, [Text(self._note, style=note_style)])])
         pad = max(0, (height - len(lines)) // 2)
-        return Text("\n").join([Text()] * pad + lines)
+        return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
