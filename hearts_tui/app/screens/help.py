@@ -30,20 +30,21 @@ class HelpScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         yield MarkdownViewer(
-            help_markdown(self._rules, ascii_suits=self._ascii),
+            "" if self._ascii else help_markdown(self._rules),
             show_table_of_contents=False,
             id="help",
             classes="dialog",
         )
         yield Footer()
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         self.focus_on_mount("#help")
         if self._ascii:
-            # Textual's bullets are • ▪ ‣: drawn again with ASCII ones.
+            # Textual's bullets are • ▪ ‣: the page (left empty in compose) is laid out
+            # with ASCII ones; not awaited, so a quick Escape never waits for it.
             document = self.query_one(MarkdownViewer).document
             document.BULLETS = list(ASCII_BULLETS)
-            await document.update(help_markdown(self._rules, ascii_suits=True))
+            document.update(help_markdown(self._rules, ascii_suits=True))
 
     def action_close(self) -> None:
         self.dismiss(None)
