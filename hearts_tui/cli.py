@@ -69,7 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--list", action="store_true", help="list the unfinished games that were put aside"
     )
     parser.add_argument(
-        "--ascii", action="store_true", help="draw suits as letters (S H D C) instead of ♠♥♦♣"
+        "--ascii",
+        action="store_true",
+        help="draw everything in ASCII: suits as letters (S H D C) instead of ♠♥♦♣, plain"
+        " borders and arrows (chosen by itself when the locale is not UTF-8, e.g. LANG=C)",
     )
     parser.add_argument("--version", action="version", version=f"hearts {__version__}")
     return parser
@@ -83,8 +86,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return sim_main(args_list[1:])
     parser = build_parser()
     args = parser.parse_args(args_list)
+    from .terminal_locale import ascii_locale, ascii_notice, start_environment
+
+    # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
+    locale_setting = None if args.ascii else ascii_locale(start_environment())
+    ascii_suits = args.ascii or locale_setting is not None
     if args.list:
-        return print_shelf(ascii_suits=args.ascii)
+        return print_shelf(ascii_suits=ascii_suits)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code
@@ -99,7 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     from .app.main import run_app
 
-    return run_app(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)
+    return run_app(
+        new=args.new,
+        seed=args.seed,
+        resume=args.resume,
+        ascii_suits=ascii_suits,
+        ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+    )
 
 
 def print_shelf(*, ascii_suits: bool = False) -> int:

@@ -53,3 +53,48 @@ def test_sim_runs_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     out = capsys.readouterr().out
     assert "normal" in out and "random" in out
+
+
+def _start_args(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> dict[str, object]:
+    """What ``main(argv)`` hands to ``run_app``, as if on a terminal."""
+    import hearts_tui.app.main as app_main
+    import hearts_tui.cli as cli
+    from hearts_tui import terminal_locale
+
+    seen: dict[str, object] = {}
+
+    def fake_run_app(**kwargs: object) -> int:
+        seen.update(kwargs)
+        return 0
+
+    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
+    # The locale as set here, not as this test process was started.
+    monkeypatch.setattr(terminal_locale, "START_ENVIRONMENT", Path("/nonexistent/environ"))
+    monkeypatch.setattr(app_main, "run_app", fake_run_app)
+    assert main(argv) == 0
+    return seen
+
+
+def test_a_c_locale_draws_ascii_for_this_run_and_says_why(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("LANG", "C")
+    monkeypatch.setenv("LC_CTYPE", "C.UTF-8")  # what Python's PEP 538 coercion adds
+    seen = _start_args(monkeypatch, [])
+    assert seen["ascii_suits"] is True
+    assert "(LANG=C)" in str(seen["ascii_reason"])
+
+
+def test_a_utf8_locale_keeps_unicode_and_ascii_flag_needs_no_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    seen = _start_args(monkeypatch, [])
+    assert seen["ascii_suits"] is False and seen["ascii_reason"] is None
+    monkeypatch.setenv("LANG", "C")
+    seen = _start_args(monkeypatch, ["--ascii"])
+    assert seen["ascii_suits"] is True and seen["ascii_reason"] is None

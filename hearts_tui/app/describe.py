@@ -8,15 +8,15 @@ from __future__ import annotations
 from typing import Final
 
 from ..engine import Card, Game, MoonMode, Scoring, Suit
+from .ascii_text import ascii_text
 from .seats import ARROWS, seat_names, seat_position
 
-_ASCII: Final = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
 QUEEN_OF_SPADES: Final = Card.parse("QS")
 
 
 def suits_text(text: str, ascii_suits: bool) -> str:
-    """``text`` with suit glyphs turned into letters when ``ascii_suits`` is on."""
-    return text.translate(_ASCII) if ascii_suits else text
+    """``text`` in ASCII when ``ascii_suits`` is on: suits as letters, arrows as ``->``."""
+    return ascii_text(text) if ascii_suits else text
 
 
 def points_text(points: int) -> str:

@@ -128,7 +128,10 @@ class _Choice(RadioButton):
 
     @property
     def _button(self) -> Content:
-        self.BUTTON_INNER = "●" if self.value else " "
+        ascii_ = self.app.has_class("-ascii")
+        self.BUTTON_LEFT, self.BUTTON_RIGHT = ("(", ")") if ascii_ else ("▐", "▌")
+        dot = "*" if ascii_ else "●"
+        self.BUTTON_INNER = dot if self.value else " "
         return super()._button
 
 

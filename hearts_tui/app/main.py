@@ -44,10 +44,12 @@ def run_app(
     seed: str | None = None,
     resume: str | None = None,
     ascii_suits: bool = False,
+    ascii_reason: str | None = None,
 ) -> int:
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
-    unfinished game)."""
+    unfinished game).  ``ascii_reason`` says why ``ascii_suits`` was chosen for this run
+    (the locale), shown once as the start notice."""
     from ..store.launch import NothingToResume, prepare
     from ..store.lock import InstanceLock, LockError
     from ..store.paths import data_dir
@@ -72,7 +74,7 @@ def run_app(
             launch.settings,
             persistence=launch.persistence,
             ui_state=launch.ui_state,
-            notice=launch.notice,
+            notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
         )
         status = asyncio.run(run_until_signal(app, launch.persistence))
         if app.crash_line is not None:

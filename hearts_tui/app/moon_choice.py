@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from .ascii_text import ascii_text
 from .dialog import Dialog
 
 __all__ = ["MOON_CHOICES", "MoonChoiceScreen"]
@@ -108,8 +109,12 @@ class MoonChoiceScreen(Dialog[str]):
         you = "you" if self.shooter_name.lower() == "you" else self.shooter_name
         return {
             "others_plus": f"Everyone else +{self.moon}",
-            "shooter_minus": f"{you[0].upper()}{you[1:]} −{self.moon}",
+            "shooter_minus": self._text(f"{you[0].upper()}{you[1:]} −{self.moon}"),
         }
+
+    def _text(self, text: str) -> str:
+        """``text`` in ASCII when the app draws in ASCII."""
+        return ascii_text(text) if self.app.has_class("-ascii") else text
 
     def _totals(self) -> Table:
         """The game totals after each choice, and who would then be lowest."""
@@ -134,7 +139,7 @@ class MoonChoiceScreen(Dialog[str]):
         subject = "You" if self.shooter_name.lower() == "you" else self.shooter_name
         with Vertical(id="moon-dialog") as dialog:
             dialog.border_title = f"{subject} shot the moon!"
-            dialog.border_subtitle = "press 1 or 2 · or ←→ and Enter"
+            dialog.border_subtitle = self._text("press 1 or 2 · or ←→ and Enter")
             yield Static(
                 f"{subject} took every point card this hand. How should the {self.moon} "
                 "points be scored?",

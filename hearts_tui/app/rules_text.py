@@ -15,6 +15,7 @@ from typing import Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
 from ..engine.table import Table, table_for
+from .ascii_text import ascii_text
 
 __all__ = [
     "PRESET_NAMES",
@@ -37,7 +38,6 @@ PRESET_NAMES: Final[dict[Scoring, str]] = {
     Scoring.SUPER: "Super Hearts",
 }
 
-_ASCII: Final = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "−": "-", "–": "-"})
 
 # Card indexes of the engine's table (suit * 13 + rank - 2), for the cards named here.
 _QUEEN_SPADES: Final = 39 + 10
@@ -46,8 +46,8 @@ _ACE_SPADES: Final = 39 + 12
 
 
 def to_ascii(text: str) -> str:
-    """Suit glyphs as letters (``Q♠`` → ``QS``) and minus signs as hyphens."""
-    return text.translate(_ASCII)
+    """Suit glyphs as letters (``Q♠`` → ``QS``), minus signs as hyphens, arrows as ``->``."""
+    return ascii_text(text)
 
 
 def _finish(text: str, ascii_suits: bool) -> str:

@@ -141,6 +141,7 @@ class StatsScreen(Dialog[str | None]):
 
     def compose(self) -> ComposeResult:
         game = self._game
+        ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
         with Vertical(id="stats", classes="dialog"):
             yield Static("Statistics", classes="dialog-title")
             yield Tabs(
@@ -162,7 +163,8 @@ class StatsScreen(Dialog[str | None]):
                     f"This game ({game.code}): totals after each hand",
                     classes="hint stats-heading",
                 )
-                yield Static(totals_chart(game.history, seat_names(game.players)), id="stats-chart")
+                chart = totals_chart(game.history, seat_names(game.players))
+                yield Static(suits_text(chart, ascii_suits), id="stats-chart")
             with Center():
                 yield Button("Close (Esc)", id="close", variant="primary")
 

@@ -18,9 +18,11 @@ from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
+from .ascii_text import ascii_key
 from .crash import write_crash_log
 from .screens.table import TableScreen
 from .themes import theme_name
+from .widgets import scrollbars
 
 if TYPE_CHECKING:
     from ..ai import Player
@@ -70,10 +72,12 @@ class HeartsApp(App[None]):
         cpu_factory: CpuFactory | None = None,
     ) -> None:
         super().__init__()
+        scrollbars.install()
         #: The game on the table; New game, Replay and a typed code replace it.
         self.game = game
-        self.settings = settings
         self.theme = theme_name(settings.theme, os.environ)
+        self._settings = settings
+        self.set_class(settings.ascii_suits, "-ascii")
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
@@ -88,6 +92,22 @@ class HeartsApp(App[None]):
         self._early_keys: list[events.Key] | None = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in use; with ``ascii_suits`` the app has the class ``-ascii``, which
+        draws every frame of every screen in ASCII (table.tcss)."""
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+        self.set_class(settings.ascii_suits, "-ascii")
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Keys in the footers as Textual shows them, spelled in ASCII with ``-ascii``."""
+        display = super().get_key_display(binding)
+        return ascii_key(display) if self.has_class("-ascii") else display
 
     def get_default_screen(self) -> Screen[Any]:
         return TableScreen()

@@ -216,3 +216,19 @@ async def test_new_games_in_a_burst_leave_the_table_drawn_for_the_last_one() -> 
         assert list(app.table.query_one(HandView).cards) == list(last.hand(0))
         await pilot.press("enter")  # the table still takes keys
         assert len(app.table.selected) == 1
+
+
+async def test_a_stray_enter_at_game_over_does_not_deal_a_new_game() -> None:
+    """Seen while making screenshots: the last card plays on its first press (it is your
+    only one), and the habitual second Enter pressed the focused New game button."""
+    from hearts_tui.app.screens.game_over import GameOverScreen
+
+    finished = short_game()
+    app = make_app(finished)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game is finished and isinstance(app.screen, GameOverScreen)
+        await pilot.press("n")
+        await settle(pilot, lambda: app.game is not finished)

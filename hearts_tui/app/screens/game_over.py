@@ -66,7 +66,10 @@ class GameOverScreen(Dialog[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.focus_on_mount("#new")
+        # The sheet has the focus, not New game: your last card plays on its first press
+        # (it is your only one), and a habitual second Enter must not deal a new game
+        # before you have seen the results.  n, r or a click choose.
+        self.focus_on_mount("#game-sheet")
         self._fit()
 
     def on_resize(self) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -11,6 +11,9 @@ from textual.widgets import Footer, MarkdownViewer
 from ...engine import Rules
 from ..dialog import Dialog
 from ..help_text import help_markdown
+
+#: List bullets in ASCII, by depth.
+ASCII_BULLETS: Final = ("* ", "- ", "+ ", "* ", "- ")
 
 
 class HelpScreen(Dialog[None]):
@@ -27,7 +30,7 @@ class HelpScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         yield MarkdownViewer(
-            help_markdown(self._rules, ascii_suits=self._ascii),
+            "" if self._ascii else help_markdown(self._rules),
             show_table_of_contents=False,
             id="help",
             classes="dialog",
@@ -36,6 +39,12 @@ class HelpScreen(Dialog[None]):
 
     def on_mount(self) -> None:
         self.focus_on_mount("#help")
+        if self._ascii:
+            # Textual's bullets are • ▪ ‣: the page (left empty in compose) is laid out
+            # with ASCII ones; not awaited, so a quick Escape never waits for it.
+            document = self.query_one(MarkdownViewer).document
+            document.BULLETS = list(ASCII_BULLETS)
+            document.update(help_markdown(self._rules, ascii_suits=True))
 
     def action_close(self) -> None:
         self.dismiss(None)

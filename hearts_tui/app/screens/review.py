@@ -105,7 +105,7 @@ class ReviewScreen(Dialog[None]):
         record = self.record
         where = "the deal and the pass" if self.step == 0 else f"trick {self.step}"
         title = f"Review of hand {record.hand_number} · {where} (of {len(record.tricks)} tricks)"
-        self.query_one("#review-title", Static).update(title)
+        self.query_one("#review-title", Static).update(suits_text(title, self._ascii))
         lines = review_lines(record, self.analysis, self.step, ascii_suits=self._ascii)
         # Plain text: the page's "[x]" marks are not markup.
         self.query_one("#review-page", Static).update(Text("\n".join(lines)))

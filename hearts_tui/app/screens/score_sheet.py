@@ -7,7 +7,7 @@ game-over dialog.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from rich import box
 from rich.measure import Measurement
@@ -51,6 +51,10 @@ SCROLL_BINDINGS: list[BindingType] = [
 ]
 
 
+#: ``box.SIMPLE`` (a line under the header and above the footer) drawn with hyphens.
+ASCII_SIMPLE: Final = box.Box("    \n    \n -- \n    \n    \n -- \n    \n    \n", ascii=True)
+
+
 def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
     """One row per hand: each seat's points with its marks and its running total (Σ).
 
@@ -60,7 +64,7 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
     """
     short = sheet.players >= 5
     table = Table(
-        box=box.SIMPLE,
+        box=ASCII_SIMPLE if ascii_suits else box.SIMPLE,
         show_edge=False,
         show_footer=True,
         padding=(0, 1),
@@ -73,7 +77,7 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
     for seat, name in enumerate(sheet.names):
         place = place_text(sheet.place(seat)) if sheet.over else ""
         table.add_column(initials(name) if short else name, place, justify="right")
-        table.add_column("Σ", str(sheet.totals[seat]), justify="right")
+        table.add_column(suits_text("Σ", ascii_suits), str(sheet.totals[seat]), justify="right")
     if any(sheet.start):
         # A position set up with scores (``Game.from_hands``): where the totals started.
         start = [cell for total in sheet.start for cell in ("", str(total))]
@@ -142,7 +146,8 @@ class SheetView(VerticalScroll):
         if chart:
             self.natural_width = max(self.natural_width, *(len(line) for line in chart))
             width = max(len(line) for line in chart)
-            yield Static("\n".join(line.ljust(width) for line in chart), id="sheet-chart")
+            text = "\n".join(line.ljust(width) for line in chart)
+            yield Static(suits_text(text, self._ascii), id="sheet-chart")
 
 
 class ScoreSheetScreen(Dialog[None]):
@@ -181,7 +186,7 @@ class ScoreSheetScreen(Dialog[None]):
         if assisted := assisted_text(self._takebacks):
             title += f" · {assisted}"
         self._lines = (
-            title,
+            suits_text(title, self._ascii),
             suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
         )
         with Vertical(id="sheet", classes="dialog"):

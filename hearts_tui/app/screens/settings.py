@@ -19,8 +19,9 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, THEMES, Settings
+from ..describe import suits_text
 from ..dialog import Dialog
-from ..widgets.select import SafeSelect
+from ..widgets.select import AsciiCheckbox, SafeSelect
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -68,21 +69,29 @@ class SettingsScreen(Dialog[None]):
                 "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
             )
             yield _select_row("Colours", [(t, t) for t in THEMES], settings.theme, "theme")
-            yield Button("House rules and target…", id="house-rules", compact=True)
-            yield Static(_next_table(settings), id="next-table", classes="hint")
-            yield Checkbox(
+            yield Button(
+                suits_text("House rules and target…", settings.ascii_suits),
+                id="house-rules",
+                compact=True,
+            )
+            yield Static(
+                suits_text(_next_table(settings), settings.ascii_suits),
+                id="next-table",
+                classes="hint",
+            )
+            yield AsciiCheckbox(
                 _on_off(CONFIRM, settings.confirm_move),
                 settings.confirm_move,
                 compact=True,
                 id="confirm",
             )
-            yield Checkbox(
+            yield AsciiCheckbox(
                 _on_off(ASCII, settings.ascii_suits), settings.ascii_suits, compact=True, id="ascii"
             )
             for box in ("only-card", "pause", "take-back"):
                 name, label = CHECKBOXES[box]
                 value = getattr(settings, name)
-                yield Checkbox(_on_off(label, value), value, compact=True, id=box)
+                yield AsciiCheckbox(_on_off(label, value), value, compact=True, id=box)
             yield Static("Play a game code", classes="section")
             with Horizontal(classes="row"):
                 yield Input(placeholder=self._code, compact=True, id="code-input")
@@ -90,7 +99,9 @@ class SettingsScreen(Dialog[None]):
             yield Static("", id="code-error")
             with Horizontal(classes="row"):
                 yield Button("New game", id="new-game", compact=True)
-                yield Button("Unfinished…", id="unfinished", compact=True)
+                yield Button(
+                    suits_text("Unfinished…", settings.ascii_suits), id="unfinished", compact=True
+                )
                 yield Button("Close", id="close", compact=True)
         yield Footer()
 

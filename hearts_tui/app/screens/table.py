@@ -50,6 +50,10 @@ if TYPE_CHECKING:
 CARD_DELAY: Final = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 TRICK_HOLD: Final = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
 
+#: From this size on the table is drawn large: 5-row cards, wider seat panels.
+LARGE_WIDTH: Final = 120
+LARGE_HEIGHT: Final = 36
+
 
 @dataclass
 class _Parts:
@@ -208,6 +212,9 @@ class TableScreen(Screen[None]):
         self.call_after_refresh(self.hearts.table_ready)
 
     def on_resize(self) -> None:
+        width, height = self.app.size
+        # A big terminal: bigger cards, roomier seats (table.tcss, HandView).
+        self.set_class(width >= LARGE_WIDTH and height >= LARGE_HEIGHT, "-large")
         self.hearts.check_size()
         self._draw_tracker()
 
@@ -278,7 +285,7 @@ class TableScreen(Screen[None]):
         parts.trick.display = not passing
         if passing:
             count = len(self.selected)
-            parts.pass_label.update(pass_text(game))
+            parts.pass_label.update(suits_text(pass_text(game), ascii_suits))
             parts.pass_count.update(
                 "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
             )
@@ -404,7 +411,9 @@ class TableScreen(Screen[None]):
             # Your turn has come: start from a card you may play.
             self._cursor_placed_for = turn
             hand.move_to_playable()
-        hand.border_title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
+        hand.border_title = suits_text(
+            f"You · hand {view.hand_points[0]} · total {view.scores[0]}", self.ascii_suits
+        )
 
     def _prompt(self) -> str:
         game = self.game

@@ -10,6 +10,8 @@ part of the start-up time).  Every look shows without colour too:
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
 - received in the pass (until the first trick ends): a double frame (dim when not playable);
 - the keyboard cursor: reversed.
+
+In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised) and ``+=+ :`` (received).
 """
 
 from __future__ import annotations
@@ -32,6 +34,15 @@ ROUND: Final = "╭─╮│╰╯"
 HEAVY: Final = "┏━┓┃┗┛"
 DOUBLE: Final = "╔═╗║╚╝"
 NONE: Final = "      "
+#: The same looks in ASCII (``--ascii``): still told apart without colour.
+ASCII_ROUND: Final = "+-+|++"
+ASCII_HEAVY: Final = "######"
+ASCII_DOUBLE: Final = "+=+:++"
+
+
+#: Rows of a big card (frame, label, blank, label, frame) and its width beyond the label.
+BIG_ROWS: Final = 5
+BIG_EXTRA: Final = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +98,8 @@ class HandView(Widget, can_focus=True):
         self._looks: tuple[CardLook, ...] = ()
         self._ascii = False
         self.cursor = 0
+        #: The card shape of the last drawing: "big", "framed" or "slim" (``_layout``).
+        self._shape = "framed"
         #: Left and right cell of each card on the last drawing, for clicks.
         self._spans: list[tuple[int, int]] = []
 
@@ -117,13 +130,25 @@ class HandView(Widget, can_focus=True):
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"hand--{name}")
 
+    def _layout(self, labels: list[str]) -> tuple[str, int]:
+        """The card shape that fits the row with a space between cards: ``"big"`` (5 rows,
+        the label twice) when the widget is tall and wide enough, else ``"framed"`` (3
+        rows), else ``"slim"`` (no side lines: a 17-card hand at 80 columns); and the
+        width of the row."""
+        width, count = self.size.width, len(labels)
+        gaps = max(0, count - 1)
+        narrow = sum(len(label) for label in labels)
+        if self.size.height >= BIG_ROWS + 1 and narrow + (BIG_EXTRA + 1) * count - 1 <= width:
+            return "big", narrow + BIG_EXTRA * count + gaps
+        if narrow + 3 * count - 1 <= width:
+            return "framed", narrow + 2 * count + gaps
+        return "slim", narrow + gaps
+
     def render(self) -> Text:
-        rows = [Text(), Text(), Text(), Text()]
         labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
-        total = sum(len(label) + 2 for label in labels)
-        # A space between cards when the row has room for it.
-        gap = 1 if total + len(labels) - 1 <= self.size.width else 0
-        total += gap * max(0, len(labels) - 1)
+        self._shape, total = self._layout(labels)
+        rows = [Text() for _ in range(BIG_ROWS + 1 if self._shape == "big" else 4)]
+        gap = 1
         x = max(0, (self.size.width - total) // 2)
         for row in rows:
             row.append(" " * x)
@@ -133,7 +158,7 @@ class HandView(Widget, can_focus=True):
                 for row in rows:
                     row.append(" " * gap)
                 x += gap
-            width = len(label) + 2
+            width = len(label) + {"big": BIG_EXTRA, "framed": 2, "slim": 0}[self._shape]
             self._spans.append((x, x + width))
             x += width
             self._draw_card(rows, look, label, cursor=slot == self.cursor and self.has_focus)
@@ -143,26 +168,45 @@ class HandView(Widget, can_focus=True):
         red = look.card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         face = self._style("red" if red else "black")
         frame = self._style("frame")
-        chars = ROUND
+        round_, heavy, double = (
+            (ASCII_ROUND, ASCII_HEAVY, ASCII_DOUBLE) if self._ascii else (ROUND, HEAVY, DOUBLE)
+        )
+        chars = round_
         if not look.playable:
             face, chars = self._style("illegal"), NONE
         if look.received:
             # Still marked as received, but an illegal card keeps the illegal look.
-            frame, chars = self._style("received" if look.playable else "illegal"), DOUBLE
+            frame, chars = self._style("received" if look.playable else "illegal"), double
         if look.selected:
-            frame, chars = self._style("raised"), HEAVY
+            frame, chars = self._style("raised"), heavy
         if cursor:
             face += self._style("cursor")
         top = 0 if look.selected else 1
-        inner = len(label)
+        if self._shape == "slim":
+            # Only the lines above and below: the frame's look, in the card's own width.
+            lines = {top: chars[1] * len(label), top + 1: None, top + 2: chars[1] * len(label)}
+            for index, row in enumerate(rows):
+                line = lines.get(index, " " * len(label))
+                if line is None:
+                    row.append(label, face)
+                else:
+                    row.append(line, frame)
+            return
+        inner = len(label) + (BIG_EXTRA - 2 if self._shape == "big" else 0)
+        faces = (
+            [label.ljust(inner), " " * inner, label.rjust(inner)]
+            if self._shape == "big"
+            else [label]
+        )
+        bottom = top + len(faces) + 1
         for index, row in enumerate(rows):
             if index == top:
                 row.append(chars[0] + chars[1] * inner + chars[2], frame)
-            elif index == top + 1:
+            elif top < index < bottom:
                 row.append(chars[3], frame)
-                row.append(label, face)
+                row.append(faces[index - top - 1], face)
                 row.append(chars[3], frame)
-            elif index == top + 2:
+            elif index == bottom:
                 row.append(chars[4] + chars[1] * inner + chars[5], frame)
             else:
                 row.append(" " * (inner + 2))
@@ -224,5 +268,5 @@ class HandView(Widget, can_focus=True):
     def offset_of(self, card: Card) -> tuple[int, int]:
         """Where to click for ``card`` (widget cells, for tests and scripts)."""
         left, right = self._spans[self.cards.index(card)]
-        top = 1 if self.look_of(card).selected else 2
+        top = 1 if self.look_of(card).selected else 2  # the label's row (the first, if big)
         return (self.gutter.left + (left + right) // 2, self.gutter.top + top)

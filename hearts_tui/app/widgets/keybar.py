@@ -6,10 +6,13 @@ keys that apply change, and it costs a fraction of a Footer at start-up.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from rich.markup import escape
 from textual.widgets import Static
+
+from ..ascii_text import ascii_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +46,8 @@ class KeyBar(Static):
         """Two spaces between keys; one when that is what it takes to show them all; and
         when even that is too long, the keys that cannot be clicked (arrows, Enter) go first."""
         keys = self._shown or ()
+        if self.app.has_class("-ascii"):
+            keys = tuple(dataclasses.replace(entry, key=ascii_key(entry.key)) for entry in keys)
         room = self.content_size.width or self.app.size.width - 2
         separator = "  "
         if _width(keys, separator) > room:

@@ -29,7 +29,8 @@ class SeatPanel(Static):
         if info == self._shown:
             return
         self._shown = info
-        self.border_title = ("▶ " if info.on_turn else "") + info.name
+        mark = ("> " if self.app.has_class("-ascii") else "▶ ") if info.on_turn else ""
+        self.border_title = mark + info.name
         self.set_class(info.on_turn, "-turn")
         lines = [
             f"{info.cards} card" if info.cards == 1 else f"{info.cards} cards",

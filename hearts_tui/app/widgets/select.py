@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from textual.app import ComposeResult
-from textual.widgets import Select
-from textual.widgets._select import SelectCurrent, SelectOverlay
+from textual.content import Content
+from textual.widgets import Checkbox, Select
+from textual.widgets._select import NonSelectableStatic, SelectCurrent, SelectOverlay
 
 T = TypeVar("T")
 
@@ -35,12 +36,34 @@ class SafeSelectOverlay(SelectOverlay):
         super()._move_page(direction)  # type: ignore[arg-type]
 
 
+class _Current(SelectCurrent):
+    """The shown value of a ``SafeSelect``: its arrows are ``v`` and ``^`` in ASCII."""
+
+    def compose(self) -> ComposeResult:
+        if not self.app.has_class("-ascii"):
+            yield from super().compose()
+            return
+        yield NonSelectableStatic(self.placeholder, id="label")
+        yield NonSelectableStatic("v", classes="arrow down-arrow")
+        yield NonSelectableStatic("^", classes="arrow up-arrow")
+
+
 class SafeSelect(Select[T]):
     """``Select`` with ``SafeSelectOverlay`` as its drop-down."""
 
     def compose(self) -> ComposeResult:
         # Select.compose, with the overlay replaced.
-        yield SelectCurrent(self.prompt)
+        yield _Current(self.prompt)
         yield SafeSelectOverlay(type_to_search=self._type_to_search).data_bind(
             compact=Select.compact
         )
+
+
+class AsciiCheckbox(Checkbox):
+    """A ``Checkbox`` drawn ``[X]`` in ASCII instead of with half blocks."""
+
+    @property
+    def _button(self) -> Content:
+        ascii_ = self.app.has_class("-ascii")
+        self.BUTTON_LEFT, self.BUTTON_RIGHT = ("[", "]") if ascii_ else ("▐", "▌")
+        return super()._button

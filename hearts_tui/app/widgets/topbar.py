@@ -11,6 +11,8 @@ from typing import ClassVar
 from rich.text import Text
 from textual.widget import Widget
 
+from ..ascii_text import ascii_text
+
 
 class TopBar(Widget):
     """``K7QD-MR9S  Hand 2 · game to 50 …   You 12  West 3  North 20  East 7``."""
@@ -65,6 +67,8 @@ class TopBar(Widget):
         # The totals are never cut: the info gives way, a whole " · " part at a time from
         # its end (it lists the most important first).
         info = fit_parts(info, width - len(code) - len(mark) - len(totals) - 5)
+        if self.app.has_class("-ascii"):
+            info = ascii_text(info)  # same length: " · " becomes " - "
         left = Text.assemble(
             (f" {code}  ", self.get_component_rich_style("topbar--code")),
             (mark, self.get_component_rich_style("topbar--unsaved")),

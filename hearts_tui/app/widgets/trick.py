@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
 from ...engine import Card, Suit
+from ..ascii_text import ascii_text
 from ..seats import seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
 LED_MARK = " (led)"
+#: The widest the trick is drawn: the cards of a wide terminal stay near one another.
+MAX_WIDTH: Final = 56
 
 
 class TrickView(Widget):
@@ -52,14 +55,15 @@ class TrickView(Widget):
         self._players = players
         self._cards = dict(cards)
         self._winner = winner
-        self._note = note
+        self._note = ascii_text(note) if ascii_suits else note
         self._ascii = ascii_suits
         self.refresh()
 
     def _card(self, seat: int) -> Text:
         card = self._cards.get(seat)
         if card is None:
-            return Text("··", style=self.get_component_rich_style("trick--note"))
+            empty = ".." if self._ascii else "··"
+            return Text(empty, style=self.get_component_rich_style("trick--note"))
         red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         style: Style = self.get_component_rich_style("trick--red" if red else "trick--black")
         if seat == self._winner:
@@ -74,10 +78,11 @@ class TrickView(Widget):
             frame = self.get_component_rich_style("trick--note")
             pad = 3 - face.cell_len
             face = Text.assemble(" " * (pad // 2), face, " " * (pad - pad // 2))
+            lid, wall = ("+---+", "|") if self._ascii else (None, "│")
             rows = [
-                Text.assemble(("╭───╮", frame)),
-                Text.assemble(("│", frame), face, ("│", frame)),
-                Text.assemble(("╰───╯", frame)),
+                Text.assemble((lid or "╭───╮", frame)),
+                Text.assemble((wall, frame), face, (wall, frame)),
+                Text.assemble((lid or "╰───╯", frame)),
             ]
         else:
             rows = [face]
@@ -114,7 +119,10 @@ class TrickView(Widget):
         return lines
 
     def render(self) -> Text:
-        width, height = self.size.width, self.size.height
+        full, height = self.size.width, self.size.height
+        # On a wide terminal the trick stays together in the middle, each card by its name.
+        width = min(full, MAX_WIDTH)
+        indent = Text(" " * ((full - width) // 2))
         boxed = height >= 16
         names = tuple(
             name + LED_MARK if seat == self._led_by else name
@@ -146,4 +154,4 @@ class TrickView(Widget):
         lines.append(Text())
         lines += self._lines(width, [(0.5, [Text(self._note, style=note_style)])])
         pad = max(0, (height - len(lines)) // 2)
-        return Text("\n").join([Text()] * pad + lines)
+        return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])

@@ -1,0 +1,68 @@
+"""Text in plain ASCII for ``--ascii`` and terminals whose locale cannot show more.
+
+One table for every word on screen: suit glyphs become letters (``Q♠`` → ``QS``), arrows,
+marks and punctuation become their ASCII spellings.  No Textual here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: Each glyph the game draws and its ASCII spelling.
+ASCII_SPELLINGS: Final[dict[str, str]] = {
+    "♠": "S",
+    "♥": "H",
+    "♦": "D",
+    "♣": "C",
+    "−": "-",
+    "–": "-",
+    "—": "--",
+    "·": "-",
+    "…": "...",
+    "←": "<-",
+    "→": "->",
+    "↑": "^",
+    "↓": "v",
+    "⏎": "Enter",
+    "▶": ">",
+    "▮": "#",
+    "☾": "M",
+    "Σ": "Sum",
+    "×": "x",
+    "≥": ">=",
+    "≤": "<=",
+    "“": '"',
+    "”": '"',
+    "‘": "'",
+    "’": "'",
+    "✓": "v",
+    "✗": "x",
+    "•": "*",
+    "▔": "-",
+    # The chart's bars, lowest to highest, still rising in ASCII.
+    **dict(zip("▁▂▃▄▅▆▇█", "_.-:=+*#", strict=True)),
+}
+
+_TABLE: Final = str.maketrans(ASCII_SPELLINGS)
+
+
+def ascii_text(text: str) -> str:
+    """``text`` with every glyph of :data:`ASCII_SPELLINGS` spelled in ASCII.
+
+    >>> ascii_text("You · hand 3 · Q♠ → West")
+    'You - hand 3 - QS -> West'
+    """
+    return text.translate(_TABLE)
+
+
+#: Keys spelled whole in ASCII (a key bar entry is one key, not text around it).
+ASCII_KEYS: Final[dict[str, str]] = {"←→": "<->", "⏎": "Enter", "←": "<-", "→": "->"}
+
+
+def ascii_key(display: str) -> str:
+    """How a key shown in a key bar or footer is spelled in ASCII.
+
+    >>> ascii_key("←→"), ascii_key("⏎"), ascii_key("Esc")
+    ('<->', 'Enter', 'Esc')
+    """
+    return ASCII_KEYS.get(display, ascii_text(display))

@@ -1,0 +1,99 @@
+"""The table scales with the terminal (issue 11 §16): at 80×24, 120×40 and 160×48, for 3,
+4 and 5 players, the hand's cards keep a space between them, the trick stays compact in the
+middle, and everything is inside the screen."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from textual.geometry import Region
+
+from hearts_tui.app.table_app import HeartsApp
+from hearts_tui.app.widgets.hand import HandView
+from hearts_tui.app.widgets.seat import SeatPanel
+from hearts_tui.app.widgets.trick import MAX_WIDTH, TrickView
+from hearts_tui.engine import Game, Rules
+
+from .helpers import CODE, make_app, my_turn, pass_with_keys, settle
+from .screen_text import screen_text
+
+SIZES = [(80, 24), (120, 40), (160, 48)]
+PLAYERS = [3, 4, 5]
+
+
+def _game(players: int) -> Game:
+    return Game.new(CODE, Rules(players=players))
+
+
+def _assert_inside(app: HeartsApp) -> None:
+    screen = Region(0, 0, *app.size)
+    for widget in [*app.table.query(SeatPanel), app.table.query_one(HandView)]:
+        assert screen.contains_region(widget.region), (widget, widget.region)
+    panels = [panel.region for panel in app.table.query(SeatPanel)]
+    for i, a in enumerate(panels):
+        for b in panels[i + 1 :]:
+            assert not a.overlaps(b)
+
+
+def _assert_cards_apart(app: HeartsApp) -> None:
+    hand = app.table.query_one(HandView)
+    hand.render()
+    spans = hand._spans
+    assert len(spans) == len(app.game.hand(0))
+    for (_, right), (left, _) in itertools.pairwise(spans):
+        assert left > right, f"cards touch: {spans}"
+    assert spans[0][0] >= 0 and spans[-1][1] <= hand.content_size.width
+    drawn = hand.render().plain
+    assert all(card.label() in drawn for card in app.game.hand(0)), drawn
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_full_hand_keeps_a_space_between_cards(
+    size: tuple[int, int], players: int
+) -> None:
+    app = make_app(_game(players))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: app.game.phase == "passing")
+        await pilot.pause()
+        _assert_cards_apart(app)
+        _assert_inside(app)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_trick_stays_compact_in_the_middle(size: tuple[int, int], players: int) -> None:
+    app = make_app(_game(players))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: app.game.phase == "passing")
+        await pass_with_keys(pilot)
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.pause()
+        trick = app.table.query_one(TrickView)
+        region = trick.region
+        lines = screen_text(app).splitlines()[region.y : region.bottom]
+        columns = [
+            x
+            for line in lines
+            for x, ch in enumerate(line[region.x : region.right], region.x)
+            if not ch.isspace()
+        ]
+        assert columns, "the trick is drawn"
+        assert max(columns) - min(columns) < MAX_WIDTH
+        middle = (min(columns) + max(columns)) / 2
+        assert abs(middle - (region.x + region.right) / 2) <= 4
+        _assert_cards_apart(app)
+        _assert_inside(app)
+
+
+async def test_a_big_terminal_draws_big_cards_with_the_label_twice() -> None:
+    app = make_app(_game(4))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot, lambda: app.game.phase == "passing")
+        await pilot.pause()
+        hand = app.table.query_one(HandView)
+        rows = hand.render().plain.splitlines()
+        first = app.game.hand(0)[0].label()
+        assert len(rows) == 6
+        assert rows[2].count(first) == 1 and rows[4].count(first) == 1
