@@ -174,3 +174,19 @@ async def test_keys_typed_before_the_table_is_up_are_kept_and_replayed() -> None
         await pilot.pause()
         assert app.table.selected == [first]
         assert app._early_keys is None
+
+
+async def test_page_keys_on_a_game_over_dialog_being_taken_down_do_nothing() -> None:
+    """Found by a key storm at game over: PageDown reached the dialog after its sheet was
+    gone (NoMatches from the scroll action)."""
+    from hearts_tui.app.screens.score_sheet import SheetView
+
+    app = make_app(at_game_over(), cpu_pace="fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        screen = app.screen
+        await screen.query_one(SheetView).remove()
+        screen.action_scroll_sheet("page_down")  # type: ignore[attr-defined]
+        screen.on_resize()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert app.is_running

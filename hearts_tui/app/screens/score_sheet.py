@@ -15,6 +15,7 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
@@ -99,15 +100,24 @@ def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str
     and scrolls past them.
     """
     width, height = screen.app.size
-    view = screen.query_one(SheetView)
+    try:
+        view = screen.query_one(SheetView)
+        box = screen.query_one(dialog)
+    except NoMatches:
+        return  # the dialog is being taken down (closed, or the app is exiting)
     view.styles.max_height = max(3, height - chrome)
     inside = max(view.natural_width + SCROLLBAR, MIN_DIALOG_WIDTH, *(len(line) for line in lines))
-    screen.query_one(dialog).styles.width = min(width, inside + DIALOG_GUTTER)
+    box.styles.width = min(width, inside + DIALOG_GUTTER)
 
 
 def scroll_sheet(screen: Screen[Any], action: str) -> None:
-    """Run a scroll ``action`` (``"page_down"``, ``"scroll_up"``, …) on the screen's sheet."""
-    getattr(screen.query_one(SheetView), f"action_{action}")()
+    """Run a scroll ``action`` (``"page_down"``, ``"scroll_up"``, …) on the screen's sheet;
+    nothing when the sheet is already gone (a key in a burst after the dialog closed)."""
+    try:
+        view = screen.query_one(SheetView)
+    except NoMatches:
+        return
+    getattr(view, f"action_{action}")()
 
 
 class SheetView(VerticalScroll):
