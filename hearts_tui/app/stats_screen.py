@@ -78,7 +78,7 @@ def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     )
 
 
-def stats_lines(stats: Stats | Record) -> list[tuple[str, str]]:
+def stats_lines(stats: Record) -> list[tuple[str, str]]:
     """The record as (label, value) rows."""
     if not stats.played:
         return [("Games played", "0 — finish a game to start your record")]

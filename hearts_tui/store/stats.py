@@ -254,42 +254,20 @@ def place_of(game: Game, seat: int = HUMAN) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Stats:
-    """Totals over the human's finished games, each table's record and the last games.
+class Stats(Record):
+    """Totals over the human's finished games (the :class:`Record` fields), each table's
+    record and the last games.
 
     The totals are kept flat (as in files before tables were counted): a file from then
     has totals older than any table's record, so the tables may add up to fewer games.
     """
 
-    played: int = 0
-    #: Games won outright (alone in first place).
-    won: int = 0
-    #: Games in which the human shared first place.
-    shared: int = 0
-    #: Sum of the human's final scores (for the average).
-    total_score: int = 0
-    hands: int = 0
-    moons: int = 0
-    queens: int = 0
-    #: Hints asked for (key ``i``), and the games in which at least one was.
-    hints: int = 0
-    hinted_games: int = 0
-    #: Games in which a card or a pass was taken back (key ``z``): "assisted".
-    assisted: int = 0
-    #: Lowest and highest final score.
-    best: GameResult | None = None
-    worst: GameResult | None = None
     #: Ids of the last games counted, so that a game is never counted twice.
     recorded: tuple[str, ...] = ()
     #: Each table's record, by :func:`table_key`, in the order first played.
     tables: tuple[tuple[str, Record], ...] = ()
     #: The last :data:`RECENT_GAMES` finished games, oldest first.
     recent: tuple[RecentGame, ...] = ()
-
-    @property
-    def average(self) -> float | None:
-        """The average final score, or None before the first game."""
-        return self.total_score / self.played if self.played else None
 
     @property
     def record(self) -> Record:
@@ -345,7 +323,7 @@ class Stats:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Stats:
+    def from_dict(cls, data: Mapping[str, Any], where: str = "") -> Stats:
         """The inverse of :meth:`to_dict`; raises ``ValueError`` on anything unexpected.
 
         The totals are checked as :meth:`Record.from_dict` checks them; so is each table's
@@ -353,7 +331,7 @@ class Stats:
         holds at most :data:`RECENT_GAMES` sane entries.  ``tables`` and ``recent`` (added
         later) are empty when an older file lacks them.
         """
-        totals = Record.from_dict(data)
+        totals = Record.from_dict(data, where)
         tables_data = data.get("tables", {})
         if not isinstance(tables_data, dict) or len(tables_data) > MAX_TABLES:
             raise ValueError("tables must be a few tables' records")
