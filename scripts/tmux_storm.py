@@ -1,4 +1,4 @@
-"""Key storms on the real ``hearts`` in tmux: N sessions at 80×24, K random keys each, in bursts.
+"""Key storms on the real ``hearts`` in tmux: N sessions (80×24, or --size), K keys each, in bursts.
 
     python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
     python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
@@ -39,7 +39,7 @@ from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
 #: choosing keys most, the table's letter keys less, digits least.
 NAVIGATION = ("Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
 PAGING = ("PPage", "NPage", "Home", "End")
-LETTERS = (*"stlcpnrudyhmo", "?", "F1")
+LETTERS = (*"stlcpnrudyhmo", *"gkivzf", "?", "F1")
 DIGITS = tuple("0123456789")
 KEYS = ("Escape", *NAVIGATION, *PAGING, *LETTERS, *DIGITS)
 #: Escape often enough that a storm does not stay in one dialog (an open drop-down takes the
@@ -100,7 +100,7 @@ class Tmux:
             Path(path).unlink(missing_ok=True)
 
 
-def start(tmux: Tmux, session: Session, hearts: str) -> None:
+def start(tmux: Tmux, session: Session, hearts: str, size: tuple[int, int] = (80, 24)) -> None:
     data, config = session.home / "data", session.home / "config"
     save_settings(config, Settings(cpu_pace=session.pace))
     command = " ".join(
@@ -114,7 +114,8 @@ def start(tmux: Tmux, session: Session, hearts: str) -> None:
             f"; stty -echo; echo {EXITED}; sleep 3600",
         ]
     )
-    tmux("new-session", "-d", "-s", session.name, "-x", "80", "-y", "24", command)
+    width, height = size
+    tmux("new-session", "-d", "-s", session.name, "-x", str(width), "-y", str(height), command)
 
 
 def exited(session: Session) -> bool:
@@ -182,6 +183,7 @@ def judge(tmux: Tmux, session: Session, screen: str, with_quit: bool) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sessions", type=int, default=10)
+    parser.add_argument("--size", default="80x24", help="terminal size, e.g. 160x48")
     parser.add_argument("--keys", type=int, default=400, help="keys per session")
     parser.add_argument("--quit", action="store_true", help="include q and Ctrl+Q")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
@@ -215,7 +217,8 @@ def main(argv: list[str] | None = None) -> int:
                 rng=rng,
             )
             sessions.append(session)
-            start(tmux, session, args.command)
+            width, height = (int(n) for n in args.size.split("x"))
+            start(tmux, session, args.command, (width, height))
             if index == 0:
                 tmux("set", "-s", "escape-time", "0")
         for session in sessions:

@@ -40,14 +40,15 @@ KEYS: tuple[str, ...] = (
     "home",
     "end",
     *"stlcpnrudyhmo",
+    *"gkivzf",  # score sheet, tracker, hint, review, take-back, finish the hand
     *"0123456789",
     "question_mark",
     "f1",
     *QUIT_KEYS,
 )
 #: Keys drawn less often: the help screen takes a good part of a second to open and close
-#: here, and three keys open it.
-RARE_KEYS = frozenset({"h", "question_mark", "f1"})
+#: here, and three keys open it; a hint and a review run the hard CPU's search.
+RARE_KEYS = frozenset({"h", "question_mark", "f1", "i", "v"})
 RARE_WEIGHT = 0.25
 
 
@@ -120,7 +121,13 @@ STARTS: dict[str, Callable[[], Game]] = {
 
 
 async def run_storm(
-    seed: int, start: str, pace: str, *, keys: int = 300, with_quit: bool
+    seed: int,
+    start: str,
+    pace: str,
+    *,
+    keys: int = 300,
+    with_quit: bool,
+    size: tuple[int, int] = (80, 24),
 ) -> HeartsApp:
     """Send ``keys`` random keys from ``seed`` to a table at ``start``; then Ctrl+Q.
 
@@ -130,8 +137,10 @@ async def run_storm(
     rng = random.Random(seed)
     pool = KEYS if with_quit else tuple(k for k in KEYS if k not in QUIT_KEYS)
     weights = [RARE_WEIGHT if k in RARE_KEYS else 1.0 for k in pool]
-    app = make_app(STARTS[start](), store=MemoryStore(), cpu_pace=pace)
-    async with app.run_test(size=(80, 24)) as pilot:
+    app = make_app(
+        STARTS[start](), store=MemoryStore(), cpu_pace=pace, allow_take_back=seed % 3 == 0
+    )
+    async with app.run_test(size=size) as pilot:
         sent = 0
         while sent < keys and app.return_code is None:
             burst = rng.choices(pool, weights, k=rng.randint(1, 6))

@@ -32,3 +32,16 @@ async def test_no_key_storm_crashes_the_table(
     app = await run_storm(seed, start, pace, keys=300, with_quit=with_quit)
     assert app.return_code == 0
     assert app.crash_line is None
+
+
+#: A few storms on a large terminal: bigger cards, the tracker as a panel beside the table.
+LARGE = [(seed, list(STARTS)[seed % len(STARTS)]) for seed in range(100, 104)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("seed", "start"), LARGE, ids=[f"seed{s}-{t}-160x48" for s, t in LARGE])
+async def test_no_key_storm_crashes_the_table_at_160x48(seed: int, start: str) -> None:
+    """The same storms at 160×48, where other layouts (scaled cards, side panel) run."""
+    app = await run_storm(seed, start, "fast", keys=300, with_quit=False, size=(160, 48))
+    assert app.return_code == 0
+    assert app.crash_line is None

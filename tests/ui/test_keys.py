@@ -190,3 +190,19 @@ async def test_page_keys_on_a_game_over_dialog_being_taken_down_do_nothing() -> 
         screen.on_resize()  # type: ignore[attr-defined]
         await pilot.pause()
         assert app.is_running
+
+
+async def test_the_table_redraws_under_a_tracker_dialog_not_yet_composed() -> None:
+    """Found by a tmux storm (k then a card in one burst): the table's redraw updated the
+    tracker dialog before it had composed its columns (NoMatches, exit 1)."""
+    from hearts_tui.app.screens.tracker import TrackerScreen
+
+    app = make_app(Game.new(CODE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = TrackerScreen(["counts"], ["points"])
+        dialog.show(["new counts"], ["new points"])  # before it is even pushed
+        app.open(dialog)
+        app.table.redraw()  # right away: the dialog has not composed yet
+        await pilot.pause()
+        assert "new counts" not in dialog.text()  # the redraw brought the table's own lines
+        assert isinstance(app.screen, TrackerScreen) and app.is_running

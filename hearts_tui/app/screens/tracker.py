@@ -12,6 +12,7 @@ from typing import ClassVar, Final
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.widgets import Button, Footer, Static
 
 from ..dialog import Dialog
@@ -77,8 +78,15 @@ class TrackerScreen(Dialog[None]):
     def show(self, counts: list[str], points: list[str]) -> None:
         """Follow the play: new lines for both columns."""
         self._counts, self._points = counts, points
-        self.query_one("#tracker-counts", Static).update("\n".join(counts))
-        self.query_one("#tracker-points", Static).update("\n".join(points))
+        try:
+            columns = (
+                self.query_one("#tracker-counts", Static),
+                self.query_one("#tracker-points", Static),
+            )
+        except NoMatches:
+            return  # not composed yet (compose draws the lines kept above), or taken down
+        columns[0].update("\n".join(counts))
+        columns[1].update("\n".join(points))
 
     def text(self) -> str:
         """Everything the dialog says, as plain text (for tests and screen readers)."""
