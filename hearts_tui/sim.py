@@ -17,7 +17,7 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from .ai import KINDS
+from .ai import ARENA_KINDS
 from .arena.duplicate import DealResult, play_deal, rotations
 from .arena.report import summarize, summary_table
 from .engine import InvalidCode, Rules, parse_code
@@ -39,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--players",
         default="normal,random,normal,random",
-        help=f"player type per seat, 3 to 5 of {', '.join(KINDS)} (default %(default)s)",
+        help=f"player type per seat, 3 to 5 of {', '.join(ARENA_KINDS)} (default %(default)s)",
     )
     parser.add_argument(
         "--hands",
@@ -136,9 +136,9 @@ def main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv))
     lineup = tuple(kind.strip() for kind in args.players.split(","))
-    unknown = [kind for kind in lineup if kind not in KINDS]
+    unknown = [kind for kind in lineup if kind not in ARENA_KINDS]
     if unknown or not 3 <= len(lineup) <= 5:
-        parser.error(f"--players wants 3 to 5 of {', '.join(KINDS)}; got {args.players!r}")
+        parser.error(f"--players wants 3 to 5 of {', '.join(ARENA_KINDS)}; got {args.players!r}")
     if args.hands < 1:
         parser.error("--hands must be at least 1")
     try:

@@ -11,8 +11,13 @@ after a save and resume); work is sized by counts, never by the clock.
 
 * ``easy``: a beginner's habits; follows suit low, throws its highest card, now and then careless.
 * ``normal``: Hearts judgment as heuristics (:mod:`.policy`, :mod:`.passing`); microseconds.
-* ``hard``: samples the hidden cards and plays every candidate out (:mod:`.search`).
+* ``hard``: samples the hidden cards, weighted by what the others' plays say, plays every
+  candidate out, and solves the last tricks exactly (:mod:`.hard`).
 * ``random`` (not a level of the app): uniform legal choices, the arena's baseline.
+
+The arena (``hearts sim``) also builds the kinds of :data:`ARENA_KINDS`: ``hard-v1``, the
+hard player before issue 13 (a benchmark reference), and ``hard`` with one of its parts
+switched off (``hard-no-inference``, ...), to measure what each part brings.
 """
 
 from __future__ import annotations
@@ -21,16 +26,27 @@ from typing import Protocol
 
 from hearts_tui.engine import Card, PlayerView
 
+from .hard import HardPlayer, Parts
 from .heuristic import NormalPlayer
 from .search import SearchPlayer
 from .simple import EasyPlayer, RandomPlayer
 
-__all__ = ["KINDS", "LEVELS", "Player", "make_player"]
+__all__ = ["ARENA_KINDS", "KINDS", "LEVELS", "Player", "make_player"]
 
 #: The strengths offered in the app.
 LEVELS = ("easy", "normal", "hard")
 #: Every kind of player ``make_player`` builds (the arena also uses "random").
 KINDS = (*LEVELS, "random")
+#: The hard player with one part switched off, by arena name (see :class:`.hard.Parts`).
+ABLATIONS = {
+    "hard-no-inference": Parts(inference=False),
+    "hard-no-endgame": Parts(endgame=False),
+    "hard-no-moon": Parts(moon=False),
+    "hard-no-pass": Parts(pass_search=False),
+}
+#: Every kind the arena knows: the app's levels, "random", the reference "hard-v1" (the hard
+#: player before issue 13) and the ablations.
+ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS)
 
 
 class Player(Protocol):
@@ -42,13 +58,18 @@ class Player(Protocol):
 
 
 def make_player(level: str, seed: int) -> Player:
-    """A CPU player of ``level`` ("easy", "normal", "hard"; or "random") seeded by ``seed``."""
+    """A CPU player of ``level`` ("easy", "normal", "hard"; "random" or another of
+    :data:`ARENA_KINDS`) seeded by ``seed``."""
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":
         return NormalPlayer(seed)
     if level == "hard":
-        return SearchPlayer(seed)
+        return HardPlayer(seed)
     if level == "random":
         return RandomPlayer(seed)
-    raise ValueError(f"level must be one of {', '.join(KINDS)}; got {level!r}")
+    if level == "hard-v1":
+        return SearchPlayer(seed)
+    if level in ABLATIONS:
+        return HardPlayer(seed, ABLATIONS[level])
+    raise ValueError(f"level must be one of {', '.join(ARENA_KINDS)}; got {level!r}")

@@ -84,12 +84,16 @@ def shooting(sit: Situation) -> bool:
     return True
 
 
-def choose_card(sit: Situation) -> int:
-    """The card index the heuristic plays in this situation (one of ``sit.legal``)."""
+def choose_card(sit: Situation, shoot: bool | None = None) -> int:
+    """The card index the heuristic plays in this situation (one of ``sit.legal``).
+
+    ``shoot`` overrides the policy's own judgment of whether this seat goes for the moon
+    (the hard player's rollouts play moon runs it plans or suspects)."""
     legal = sit.legal
     if not legal & (legal - 1):
         return _low(legal)
-    shoot = shooting(sit)
+    if shoot is None:
+        shoot = shooting(sit)
     threat = -1 if shoot else moon_threat(sit)
     if not sit.trick:
         return _lead(sit, shoot)

@@ -17,7 +17,7 @@ from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.rng import Rng, derive_seed
 from hearts_tui.engine.table import table_for
 
-__all__ = ["DealResult", "SeatResult", "deal_hands", "play_deal", "rotations"]
+__all__ = ["DealResult", "SeatResult", "deal_hands", "moon_runs", "play_deal", "rotations"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +29,9 @@ class SeatResult:
     taken: int
     shot_moon: bool
     seconds: tuple[float, ...]
+    #: Whether this seat ran for the moon (see :func:`moon_runs`), and stopped a run.
+    ran_moon: bool = False
+    stopped_moon: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,32 @@ def deal_hands(rules: Rules, seed: int, index: int) -> tuple[list[list[str]], in
         for s in range(table.players)
     ]
     return hands, index % len(table.pass_cycle) + 1
+
+
+def moon_runs(game: Game) -> tuple[int, int]:
+    """The hand's moon run, if any: ``(runner, stopper)``, -1 for none.
+
+    A seat runs for the moon once it has taken every penalty point so far and more than
+    half of the table's total; the run is stopped by the first other seat to take a
+    penalty point after that (stopper -1 when nobody did: the moon was shot, or the hand
+    ended otherwise)."""
+    table = game.table
+    points = table.points
+    pen = [0] * game.players
+    runner = -1
+    for number, record in enumerate(game.tricks):
+        gained = sum(max(points[card.index], 0) for _, card in record.cards)
+        if number == 0:
+            gained += sum(max(points[card.index], 0) for card in game.kitty)
+        if not gained:
+            continue
+        if runner >= 0 and record.winner != runner:
+            return runner, record.winner
+        pen[record.winner] += gained
+        alone = all(p == 0 for seat, p in enumerate(pen) if seat != record.winner)
+        if runner < 0 and alone and 2 * pen[record.winner] > table.penalty_total:
+            runner = record.winner
+    return runner, -1
 
 
 def play_deal(lineup: tuple[str, ...], rules: Rules, seed: int, index: int) -> DealResult:
@@ -100,6 +129,7 @@ def _play_hand(game: Game, kinds: tuple[str, ...], seed: int, index: int) -> tup
     for card in game.kitty:
         taken[game.tricks[0].winner] |= card.mask
     shooter = game.moon_shooter
+    runner, stopper = moon_runs(game)
     return tuple(
         SeatResult(
             kind=kinds[seat],
@@ -107,6 +137,8 @@ def _play_hand(game: Game, kinds: tuple[str, ...], seed: int, index: int) -> tup
             taken=taken[seat],
             shot_moon=shooter == seat,
             seconds=tuple(seconds[seat]),
+            ran_moon=runner == seat,
+            stopped_moon=stopper == seat,
         )
         for seat in range(n)
     )

@@ -25,6 +25,10 @@ class Summary:
     seat_hands: int
     points: Interval
     moons: int
+    #: Moon runs this type made (every point so far, more than half of them), and the
+    #: others' runs it stopped.
+    runs: int
+    stops: int
     #: Card code -> how many of its seat-hands took it (the table's special cards).
     cards: dict[str, int]
     median_seconds: float
@@ -75,6 +79,8 @@ def summarize(results: Sequence[DealResult], rules: Rules) -> tuple[list[Summary
                 seat_hands=len(seats),
                 points=interval(per_deal_means(results, kind)),
                 moons=sum(s.shot_moon for s in seats),
+                runs=sum(s.ran_moon for s in seats),
+                stops=sum(s.stopped_moon for s in seats),
                 cards={CARDS[c].code: sum(1 for s in seats if s.taken >> c & 1) for c in specials},
                 median_seconds=median([t for s in seats for t in s.seconds]),
             )
@@ -96,7 +102,8 @@ def summary_table(summaries: Sequence[Summary], title: str) -> RichTable:
     table.add_column("player")
     table.add_column("seat-hands", justify="right")
     table.add_column("points/hand (95%)", justify="right")
-    table.add_column("moons", justify="right")
+    table.add_column("moons/runs", justify="right")
+    table.add_column("stops", justify="right")
     codes = list(summaries[0].cards) if summaries else []
     for code in codes:
         table.add_column(f"took {CARDS[_index(code)]}", justify="right")
@@ -106,7 +113,8 @@ def summary_table(summaries: Sequence[Summary], title: str) -> RichTable:
             s.kind,
             str(s.seat_hands),
             str(s.points),
-            str(s.moons),
+            f"{s.moons}/{s.runs}",
+            str(s.stops),
             *(f"{s.cards[c]} ({100 * s.cards[c] / max(s.seat_hands, 1):.0f}%)" for c in codes),
             f"{1000 * s.median_seconds:.2f}",
         )

@@ -1,0 +1,219 @@
+"""The hard player: Monte-Carlo search over deals weighted by what the others' plays say,
+with the last tricks solved exactly.
+
+Each part can be switched off (:class:`Parts`) so that its own gain can be measured in the
+arena (``hard-no-inference``, ...):
+
+* ``inference`` — the sampled deals are weighted by how likely each opponent's plays and
+  pass were under the heuristic policy (:mod:`.inference`);
+* ``endgame`` — with at most :data:`ENDGAME_CARDS` cards in every hand, each deal is solved
+  exactly (:mod:`.endgame`) instead of rolled out;
+* ``moon`` — the rollouts know a moon run (:mod:`.moon_plan`): a seat with every point so
+  far and the cards to take the rest runs for the moon, the others stop it early, and the
+  deciding seat weighs shooting as a plan of its own;
+* ``pass_search`` — the pass is searched over the policy's best candidates (:mod:`.pass_search`).
+
+Everything else is the search of :mod:`.search`: the same deals serve every candidate card,
+a result is priced by :func:`.rollouts.worth`, and the heuristic's card wins a tie.  Work is
+counted (card plays, policy calls, solver nodes), never timed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from hearts_tui.engine.cards import CARDS, Card
+from hearts_tui.engine.core import HandState
+from hearts_tui.engine.rng import Rng
+from hearts_tui.engine.view import PlayerView
+
+from .endgame import EndgameSolver
+from .heuristic import NormalPlayer
+from .inference import Deal, PlayModel, resample, weigh, weighted_deals
+from .moon_plan import plan_rollout, worth_planning
+from .pass_search import search_pass
+from .policy import choose_card
+from .randomness import decision_rng
+from .rollouts import hand_scores, rollout, worth
+from .sampling import DealSampler
+from .search import Search, _represents, _state_of, candidates
+from .situation import Situation, situation_of_view
+
+__all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "hard_search"]
+
+#: Card plays (rollouts) or policy calls (inference) a decision may spend.
+BUDGET: Final = 8000
+#: Solver nodes a decision may spend in the endgame.
+ENDGAME_NODES: Final = 12000
+#: The endgame starts when no hand holds more cards than this.
+ENDGAME_CARDS: Final = 4
+#: Deals drawn, per deal searched, to weigh by the inference.
+POOL: Final = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Parts:
+    """Which of the hard player's parts are on (all by default)."""
+
+    inference: bool = True
+    endgame: bool = True
+    moon: bool = True
+    pass_search: bool = True
+
+
+class HardPlayer(NormalPlayer):
+    """The hard CPU: weighted sampled deals, rollouts, an exact endgame."""
+
+    def __init__(
+        self,
+        seed: int,
+        parts: Parts = Parts(),
+        *,
+        budget: int = BUDGET,
+        min_samples: int = 6,
+        max_samples: int = 128,
+    ) -> None:
+        super().__init__(seed)
+        self.parts = parts
+        self.budget = budget
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        if not self.parts.pass_search or view.pass_to is None:
+            return super().choose_pass(view)
+        chosen = search_pass(view, decision_rng(self.seed, "pass", view))
+        return [CARDS[index] for index in chosen]
+
+    def choose_play(self, view: PlayerView) -> Card:
+        sit = situation_of_view(view)
+        if not sit.legal & (sit.legal - 1):
+            return CARDS[sit.legal.bit_length() - 1]
+        if len(candidates(sit)) == 1:
+            return CARDS[candidates(sit)[0]]
+        search = hard_search(
+            view,
+            sit,
+            decision_rng(self.seed, "play", view),
+            self.parts,
+            budget=self.budget,
+            min_samples=self.min_samples,
+            max_samples=self.max_samples,
+        )
+        return CARDS[search.choice]
+
+
+def in_endgame(view: PlayerView, sit: Situation) -> bool:
+    """Whether every hand is small enough to solve (and the first trick is over)."""
+    return not sit.first_trick and max(view.hand_sizes) <= ENDGAME_CARDS
+
+
+def hard_search(
+    view: PlayerView,
+    sit: Situation,
+    rng: Rng,
+    parts: Parts = Parts(),
+    *,
+    budget: int = BUDGET,
+    min_samples: int = 6,
+    max_samples: int = 128,
+) -> Search:
+    """Price every candidate card of ``view`` (on turn) on the same weighted deals."""
+    options = candidates(sit)
+    favourite = choose_card(sit)
+    table = sit.table
+    left = sum(view.hand_sizes)
+    per_deal = len(options) * left
+    samples = max(min_samples, min(max_samples, budget // per_deal))
+    model = PlayModel(view) if parts.inference else None
+    sampler = DealSampler(view, sit)
+    endgame = parts.endgame and in_endgame(view, sit)
+    seat = sit.seat
+    if model is not None and model.informative:
+        pool = weigh(sampler, model, rng, POOL * samples)
+        if not endgame:
+            # Weighing cost policy calls: what is left of the budget pays the rollouts.
+            spare = max(0, budget - model.calls)
+            samples = max(min_samples, min(max_samples, spare // per_deal))
+        deals = resample(pool, rng, samples)
+    else:
+        deals = weighted_deals(sampler, None, rng, samples, samples)
+    plans = [-1]
+    if parts.moon and not endgame and worth_planning(sit):
+        plans.append(seat)  # also price each card under a plan of shooting the moon
+        deals = _first_draws(deals, max(min_samples, samples // 2))
+    totals = [[0.0] * len(options) for _ in plans]
+    points = [[0.0] * len(options) for _ in plans]
+    weight = 0
+    nodes = 0
+    for deal in deals:
+        state = _state_of(view, table, deal.hands, deal.kitty)
+        solver = EndgameSolver(table, seat) if endgame else None
+        for i, index in enumerate(options):
+            for p, planner in enumerate(plans):
+                world = state.copy()
+                if solver is not None:
+                    world.play(index)
+                    scores = solver.solve(world)
+                else:
+                    scores = _play_out(world, index, sit, planner if parts.moon else None)
+                totals[p][i] += deal.count * worth(scores, view)
+                points[p][i] += deal.count * scores[seat]
+        weight += deal.count
+        if solver is not None:
+            nodes += solver.nodes
+            if nodes >= ENDGAME_NODES and weight >= min_samples:
+                break
+    # Per card, the better plan (a moon run is a plan the seat may choose, card by card).
+    plan = [min(range(len(plans)), key=lambda p: totals[p][i]) for i in range(len(options))]
+    total = [totals[plan[i]][i] for i in range(len(options))]
+    own = [points[plan[i]][i] for i in range(len(options))]
+    best = min(range(len(options)), key=lambda i: (total[i], options[i]))
+    choice = options[best]
+    for i, index in enumerate(options):
+        if _represents(index, favourite, sit) and total[i] <= total[best] + 1e-9:
+            choice = favourite
+            break
+    return Search(
+        options=tuple(options),
+        worth=tuple(t / weight for t in total),
+        points=tuple(p / weight for p in own),
+        samples=weight,
+        choice=choice,
+    )
+
+
+def _play_out(world: HandState, index: int, sit: Situation, planner: int | None) -> list[int]:
+    """Play ``index`` for the deciding seat, finish the hand by rollout, and score it
+    (``planner``: None for the plain policy, else the moon-aware rollout's planner)."""
+    table = sit.table
+    seat = sit.seat
+    voids = sit.voids[:]
+    pen = sit.pen[:]
+    trick = world.trick
+    if trick and index // 13 != trick[0][1] // 13:
+        voids[seat] |= 1 << (trick[0][1] // 13)
+    winner = world.play(index)
+    if winner is not None:
+        for _, card in trick:
+            if table.points[card] > 0:
+                pen[winner] += table.points[card]
+    if planner is None:
+        rollout(world, voids, pen)
+    else:
+        plan_rollout(world, voids, pen, planner)
+    return hand_scores(world)
+
+
+def _first_draws(deals: list[Deal], samples: int) -> list[Deal]:
+    """The deals that make up the first ``samples`` draws, in drawing order."""
+    out = []
+    left = samples
+    for deal in deals:
+        if left <= 0:
+            break
+        take = min(deal.count, left)
+        out.append(deal if take == deal.count else Deal(deal.hands, deal.kitty, take, deal.weight))
+        left -= take
+    return out
