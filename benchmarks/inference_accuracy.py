@@ -6,7 +6,8 @@ seen (:class:`DealSampler`: hand sizes, voids, passed cards) and measures the pr
 mass the deals put on the *true* holder of the Q♠ and of each unseen heart: uniformly
 (today's sampler) and weighted by :class:`PlayModel` (the others' plays and pass, under
 the heuristic policy with each noise level given).  Higher is closer to the truth; with
-three others and no clue the mass is about 1/3.
+three others and no clue the mass is about 1/3.  In brackets, the mean log of that mass
+(floored at 0.01): it punishes deals that are confidently wrong, where the mean mass does not.
 
     python benchmarks/inference_accuracy.py [--hands 24] [--players hard-v1] [--noise 0.05,0.15,0.3]
 """
@@ -14,6 +15,7 @@ three others and no clue the mass is about 1/3.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 
 from hearts_tui import ai
@@ -80,13 +82,17 @@ def measure(args: argparse.Namespace) -> None:
         for stage in STAGES:
             row = table[stage]
             count = len(row["uniform"])
-            cells = "  ".join(
-                f"{label} {statistics.mean(row[label]):.3f}" for label in labels if row[label]
-            )
+            cells = "  ".join(f"{label} {_score(row[label])}" for label in labels if row[label])
             print(f"  {stage:>6} ({count:3d}): {cells}")
         every = {label: [v for s in STAGES for v in table[s][label]] for label in labels}
-        cells = "  ".join(f"{label} {statistics.mean(every[label]):.3f}" for label in labels)
+        cells = "  ".join(f"{label} {_score(every[label])}" for label in labels)
         print(f"  {'all':>6} ({len(every['uniform']):3d}): {cells}")
+
+
+def _score(masses: list[float]) -> str:
+    mean = statistics.mean(masses)
+    log = statistics.mean(math.log(max(m, 0.01)) for m in masses)
+    return f"{mean:.3f} ({log:+.2f})"
 
 
 def main() -> None:

@@ -31,7 +31,7 @@ from .heuristic import NormalPlayer
 from .search import SearchPlayer
 from .simple import EasyPlayer, RandomPlayer
 
-__all__ = ["ARENA_KINDS", "KINDS", "LEVELS", "Player", "make_player"]
+__all__ = ["ABLATIONS", "ARENA_KINDS", "KINDS", "LEVELS", "Player", "make_player"]
 
 #: The strengths offered in the app.
 LEVELS = ("easy", "normal", "hard")

@@ -1,9 +1,9 @@
 """What the hard CPU thinks of a seat's choices: hints and the review of a finished hand.
 
 :func:`evaluate` prices every legal card of a :class:`PlayerView` on turn with the hard
-player's own search (:func:`.search.search_cards`: the same sampled deals for every card,
-heuristic rollouts, the same worth), so its best card is exactly the card
-``SearchPlayer(seed)`` would play from that view.  :func:`evaluate_pass` compares a pass
+player's own search (:func:`.hard.hard_search`: the same weighted deals for every card,
+rollouts or the exact endgame, the same worth), so its best card is exactly the card
+``HardPlayer(seed)`` would play from that view.  :func:`evaluate_pass` compares a pass
 with the pass the CPU would choose, by playing the whole hand out after each of them on the
 same sampled deals.
 
@@ -23,15 +23,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hearts_tui.engine.cards import CARDS, Card, mask_of
-from hearts_tui.engine.core import HandState, lowest_club
-from hearts_tui.engine.table import table_for
 from hearts_tui.engine.view import PlayerView
 
+from .hard import BUDGET, HardPlayer, hard_search
+from .pass_search import start_of_hand
 from .passing import pass_cards
 from .randomness import decision_rng
 from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
-from .search import SearchPlayer, represented_by, search_cards
+from .search import represented_by
 from .situation import situation_of_view
 
 __all__ = [
@@ -47,7 +47,7 @@ __all__ = [
 #: A choice that costs at least this many expected points more than the CPU's is costly.
 COSTLY = 1.5
 #: The hard player's budget (card plays a decision).
-PLAY_BUDGET = 8000
+PLAY_BUDGET = BUDGET
 #: Deals sampled to compare two passes (each plays a whole hand out twice).
 PASS_SAMPLES = 48
 
@@ -73,7 +73,7 @@ def evaluate(view: PlayerView, *, seed: int, budget: int = PLAY_BUDGET) -> list[
     if view.turn != view.seat or not view.legal:
         raise ValueError("evaluate needs the view of the seat on turn")
     sit = situation_of_view(view)
-    search = search_cards(view, sit, decision_rng(seed, "play", view), budget=budget)
+    search = hard_search(view, sit, decision_rng(seed, "play", view), budget=budget)
     groups: dict[int, list[Card]] = {option: [] for option in search.options}
     for card in view.legal:
         groups[represented_by(card.index, sit, search.options)].append(card)
@@ -142,7 +142,7 @@ def evaluate_pass(
     """
     if view.pass_to is None or view.phase != "passing":
         raise ValueError("evaluate_pass needs a view in the pass, before the exchange")
-    cpu = tuple(SearchPlayer(seed).choose_pass(view))
+    cpu = tuple(HardPlayer(seed).choose_pass(view))
     options: list[tuple[Card, ...]] = [cpu]
     if yours is not None:
         mine = tuple(sorted(yours))
@@ -164,7 +164,7 @@ def evaluate_pass(
             chosen = passes[:]
             chosen[view.seat] = mask_of(option)
             hands = [(dealt[s] & ~chosen[s]) | chosen[(s - offset) % n] for s in range(n)]
-            state = _start(view, hands, kitty)
+            state = start_of_hand(view, hands, kitty)
             rollout(state, [0] * n, [0] * n)
             scores = hand_scores(state)
             totals[i] += worth(scores, view)
@@ -176,17 +176,3 @@ def evaluate_pass(
     return PassReview(
         cpu=values[0], yours=values[1] if yours is not None else None, samples=samples
     )
-
-
-def _start(view: PlayerView, hands: list[int], kitty: int) -> HandState:
-    """The first trick of a sampled hand after the exchange, led as the table leads it."""
-    table = table_for(view.rules)
-    if table.leads_two_of_clubs:
-        held = 0
-        for mask in hands:
-            held |= mask
-        lead = lowest_club(held)
-        leader = next(s for s, mask in enumerate(hands) if mask >> lead & 1)
-    else:
-        lead, leader = -1, (view.dealer + 1) % view.players
-    return HandState(table, hands, leader=leader, lead_card=lead, kitty=kitty)

@@ -48,8 +48,10 @@ BUDGET: Final = 8000
 ENDGAME_NODES: Final = 12000
 #: The endgame starts when no hand holds more cards than this.
 ENDGAME_CARDS: Final = 4
-#: Deals drawn, per deal searched, to weigh by the inference.
+#: Deals drawn, per deal searched, to weigh by the inference (at most).
 POOL: Final = 2
+#: The share of the budget the inference may spend weighing deals.
+INFERENCE_SHARE: Final = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +133,9 @@ def hard_search(
     endgame = parts.endgame and in_endgame(view, sit)
     seat = sit.seat
     if model is not None and model.informative:
-        pool = weigh(sampler, model, rng, POOL * samples)
+        # Each deal costs up to one policy call per observed play to weigh.
+        affordable = int(budget * INFERENCE_SHARE) // max(1, len(model.plays))
+        pool = weigh(sampler, model, rng, max(samples, min(POOL * samples, affordable)))
         if not endgame:
             # Weighing cost policy calls: what is left of the budget pays the rollouts.
             spare = max(0, budget - model.calls)

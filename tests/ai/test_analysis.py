@@ -4,7 +4,7 @@ in known positions, is reproducible and never peeks at hidden cards."""
 from __future__ import annotations
 
 from hearts_tui.ai.analysis import COSTLY, evaluate, evaluate_pass, value_of
-from hearts_tui.ai.search import SearchPlayer
+from hearts_tui.ai.hard import HardPlayer
 from hearts_tui.engine import Card, Game, Rules, format_code
 
 from .positions import deal, play
@@ -27,12 +27,13 @@ def queen_on_trick(hands: dict[int, str] = QUEEN_ON_TRICK) -> Game:
 
 
 def test_the_best_card_is_the_one_the_hard_cpu_plays() -> None:
-    for number in range(4):
+    """From the first trick to the solved endgame (with 37 or 42 cards played)."""
+    for number, plays in enumerate((0, 5, 10, 15, 37, 42)):
         game = Game.new(format_code(700 + number))
-        players = [SearchPlayer(game.cpu_seed(s)) for s in range(game.players)]
+        players = [HardPlayer(game.cpu_seed(s)) for s in range(game.players)]
         for seat in range(game.players):
             game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
-        for _ in range(number * 5):
+        for _ in range(plays):
             game.play(players[game.turn].choose_play(game.view(game.turn)))
         view = game.view(game.turn)
         values = evaluate(view, seed=game.cpu_seed(game.turn))
@@ -106,7 +107,7 @@ def test_the_pass_review_names_the_cpus_pass_and_prices_a_worse_one_higher() -> 
         Rules(),
     )
     view = game.view(0)
-    cpu = SearchPlayer(game.cpu_seed(0)).choose_pass(view)
+    cpu = HardPlayer(game.cpu_seed(0)).choose_pass(view)
     review = evaluate_pass(view, [C("2C"), C("3C"), C("4C")], seed=game.cpu_seed(0))
     assert list(review.cpu.cards) == cpu
     assert C("QS") in review.cpu.cards

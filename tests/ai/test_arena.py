@@ -6,12 +6,15 @@ import math
 
 import pytest
 
-from hearts_tui.arena.duplicate import deal_hands, play_deal, rotations
+from hearts_tui.arena.duplicate import deal_hands, moon_runs, play_deal, rotations
 from hearts_tui.arena.report import summarize
 from hearts_tui.arena.stats import interval, median
-from hearts_tui.engine import Rules
+from hearts_tui.engine import Game, Rules
+from hearts_tui.engine.cards import parse_cards
 from hearts_tui.engine.table import table_for
 from hearts_tui.sim import main, run_deals
+
+from .positions import OPEN
 
 
 def test_rotations_swap_two_types_once_and_move_one_odd_type_round_the_table() -> None:
@@ -122,3 +125,53 @@ def test_sim_takes_a_game_code_as_seed_and_refuses_a_mistyped_one(
     with pytest.raises(SystemExit) as exc:
         main([*args, "--seed", "K7QD-MR9T"])
     assert exc.value.code == 2
+
+
+def scripted(hands: list[str], opening: str = "") -> Game:
+    """A hand that opens with these cards, then every seat plays its lowest legal card."""
+    game = Game.from_hands([parse_cards(hand) for hand in hands], OPEN)
+    for card in parse_cards(opening):
+        game.play(card)
+    while game.phase == "playing":
+        game.play(game.legal_cards()[0])
+    return game
+
+
+def test_a_seat_with_every_point_and_more_than_half_runs_and_a_shot_is_not_stopped() -> None:
+    """Seat 0 holds every heart and leads them; seat 1 sheds the Q♠ on the first: a run
+    from the first trick on (14 points of 26), never stopped, and the moon is shot."""
+    game = scripted(
+        [
+            "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+            "QS 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+            "AC 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "AD 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS",
+        ]
+    )
+    assert game.moon_shooter == 0
+    assert moon_runs(game) == (0, -1)
+
+
+def test_the_first_other_seat_to_take_a_point_after_a_run_stops_it() -> None:
+    """Seat 2's K♠ wins the Q♠ and the 2♥ (14 points, alone): a run.  It leads the 2♦ next;
+    seat 3 sheds the 3♥ and seat 1's A♦ wins it: seat 1 stops the run."""
+    game = scripted(
+        [
+            "2S 3S 4S 5S 6S 7S 8S 9S TS JS AS 2C 3C",
+            "QS AD 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+            "KS 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+        ],
+        "2S QS KS 2H 2D 3H 2C AD",
+    )
+    assert [game.tricks[0].winner, game.tricks[1].winner] == [2, 1]
+    assert moon_runs(game) == (2, 1)
+
+
+def test_the_arena_reports_moon_runs_and_stops_per_type() -> None:
+    lineup = ("normal", "random", "normal", "random")
+    results = [play_deal(lineup, Rules(), 3, i) for i in range(8)]
+    summaries, _ = summarize(results, Rules())
+    seats = [s for deal in results for play in deal.plays for s in play]
+    assert sum(s.runs for s in summaries) == sum(s.ran_moon for s in seats)
+    assert sum(s.stops for s in summaries) == sum(s.stopped_moon for s in seats) > 0

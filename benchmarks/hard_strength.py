@@ -1,0 +1,71 @@
+"""The hard player's strength on duplicate deals: against ``hard-v1``, and each part's gain.
+
+Each pairing is a ``hearts sim`` line-up ``A,B,A,B`` (every deal played twice, the types
+swapping seats) on the same seed, so the deals are the same in every pairing.  Printed per
+pairing: the paired difference A − B in points per hand with its 95% interval, the median
+time per decision of each (and their ratio, measured in the same run), and the moons shot,
+moon runs made and runs stopped.
+
+    python benchmarks/hard_strength.py --hands 2000 --jobs 2           # issue 13's check
+    python benchmarks/hard_strength.py --hands 400 --pairings ablation # each part's gain
+
+``--pairings``: ``headline`` (hard vs hard-v1), ``ablation`` (hard vs hard with one part
+off, for each part), ``all`` (both), or a list like ``hard:hard-v1,hard-no-moon:hard-v1``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from hearts_tui.ai import ABLATIONS
+from hearts_tui.arena.report import summarize
+from hearts_tui.engine import Rules
+from hearts_tui.sim import run_deals
+
+HEADLINE = [("hard", "hard-v1")]
+ABLATION = [("hard", kind) for kind in ABLATIONS]
+
+
+def pairings_of(text: str) -> list[tuple[str, str]]:
+    if text == "headline":
+        return HEADLINE
+    if text == "ablation":
+        return ABLATION
+    if text == "all":
+        return HEADLINE + ABLATION
+    out = []
+    for item in text.split(","):
+        first, _, second = item.partition(":")
+        out.append((first.strip(), second.strip()))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=400, help="hands per pairing")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--pairings", default="headline")
+    args = parser.parse_args()
+    rules = Rules()
+    for first, second in pairings_of(args.pairings):
+        start = time.monotonic()
+        lineup = (first, second, first, second)
+        results = list(run_deals(lineup, rules, args.seed, -(-args.hands // 2), args.jobs))
+        summaries, (pair,) = summarize(results, rules)
+        a, b = summaries
+        ratio = a.median_seconds / b.median_seconds
+        print(
+            f"{first} − {second}: {pair.difference} points/hand "
+            f"({pair.difference.low:+.2f} .. {pair.difference.high:+.2f}, "
+            f"{2 * len(results)} hands, seed {args.seed}); "
+            f"ms/decision {1000 * a.median_seconds:.1f} vs {1000 * b.median_seconds:.1f} "
+            f"(×{ratio:.2f}); moons/runs/stops {a.moons}/{a.runs}/{a.stops} vs "
+            f"{b.moons}/{b.runs}/{b.stops}; {time.monotonic() - start:.0f} s",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
