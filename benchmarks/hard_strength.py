@@ -10,7 +10,8 @@ moon runs made and runs stopped.
     python benchmarks/hard_strength.py --hands 400 --pairings ablation # each part's gain
 
 ``--pairings``: ``headline`` (hard vs hard-v1), ``ablation`` (hard vs hard with one part
-off, for each part), ``all`` (both), or a list like ``hard:hard-v1,hard-no-moon:hard-v1``.
+off, for each part, and vs hard with its pass search on), ``all`` (both), or a list like
+``hard:hard-v1,hard-no-moon:hard-v1``.
 """
 
 from __future__ import annotations
@@ -18,13 +19,13 @@ from __future__ import annotations
 import argparse
 import time
 
-from hearts_tui.ai import ABLATIONS
+from hearts_tui.ai import ABLATIONS, TRIALS
 from hearts_tui.arena.report import summarize
 from hearts_tui.engine import Rules
 from hearts_tui.sim import run_deals
 
 HEADLINE = [("hard", "hard-v1")]
-ABLATION = [("hard", kind) for kind in ABLATIONS]
+ABLATION = [("hard", kind) for kind in (*ABLATIONS, *TRIALS)]
 
 
 def pairings_of(text: str) -> list[tuple[str, str]]:

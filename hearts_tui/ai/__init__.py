@@ -17,7 +17,8 @@ after a save and resume); work is sized by counts, never by the clock.
 
 The arena (``hearts sim``) also builds the kinds of :data:`ARENA_KINDS`: ``hard-v1``, the
 hard player before issue 13 (a benchmark reference), and ``hard`` with one of its parts
-switched off (``hard-no-inference``, ...), to measure what each part brings.
+switched off (``hard-no-inference``, ...), to measure what each part brings, and
+``hard-pass-search``: the hard player searching its pass (which measured no gain yet).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from .heuristic import NormalPlayer
 from .search import SearchPlayer
 from .simple import EasyPlayer, RandomPlayer
 
-__all__ = ["ABLATIONS", "ARENA_KINDS", "KINDS", "LEVELS", "Player", "make_player"]
+__all__ = ["ABLATIONS", "ARENA_KINDS", "KINDS", "LEVELS", "TRIALS", "Player", "make_player"]
 
 #: The strengths offered in the app.
 LEVELS = ("easy", "normal", "hard")
@@ -42,11 +43,12 @@ ABLATIONS = {
     "hard-no-inference": Parts(inference=False),
     "hard-no-endgame": Parts(endgame=False),
     "hard-no-moon": Parts(moon=False),
-    "hard-no-pass": Parts(pass_search=False),
 }
+#: The hard player with a part switched on that measured no gain (kept for measuring).
+TRIALS = {"hard-pass-search": Parts(pass_search=True)}
 #: Every kind the arena knows: the app's levels, "random", the reference "hard-v1" (the hard
-#: player before issue 13) and the ablations.
-ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS)
+#: player before issue 13), the ablations and the trials.
+ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS, *TRIALS)
 
 
 class Player(Protocol):
@@ -72,4 +74,6 @@ def make_player(level: str, seed: int) -> Player:
         return SearchPlayer(seed)
     if level in ABLATIONS:
         return HardPlayer(seed, ABLATIONS[level])
+    if level in TRIALS:
+        return HardPlayer(seed, TRIALS[level])
     raise ValueError(f"level must be one of {', '.join(ARENA_KINDS)}; got {level!r}")

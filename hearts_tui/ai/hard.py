@@ -11,7 +11,9 @@ arena (``hard-no-inference``, ...):
 * ``moon`` — the rollouts know a moon run (:mod:`.moon_plan`): a seat with every point so
   far and the cards to take the rest runs for the moon, the others stop it early, and the
   deciding seat weighs shooting as a plan of its own;
-* ``pass_search`` — the pass is searched over the policy's best candidates (:mod:`.pass_search`).
+* ``pass_search`` (off by default: no gain measured) — the pass is searched over the
+  policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
+  the normal one.
 
 Everything else is the search of :mod:`.search`: the same deals serve every candidate card,
 a result is priced by :func:`.rollouts.worth`, and the heuristic's card wins a tie.  Work is
@@ -30,7 +32,7 @@ from hearts_tui.engine.view import PlayerView
 
 from .endgame import EndgameSolver
 from .heuristic import NormalPlayer
-from .inference import Deal, PlayModel, resample, weigh, weighted_deals
+from .inference import PlayModel, resample, weigh, weighted_deals
 from .moon_plan import plan_rollout, worth_planning
 from .pass_search import search_pass
 from .policy import choose_card
@@ -56,12 +58,13 @@ INFERENCE_SHARE: Final = 0.25
 
 @dataclass(frozen=True, slots=True)
 class Parts:
-    """Which of the hard player's parts are on (all by default)."""
+    """Which of the hard player's parts are on."""
 
     inference: bool = True
     endgame: bool = True
     moon: bool = True
-    pass_search: bool = True
+    #: Off: the search measured no gain over the policy's pass (see the README).
+    pass_search: bool = False
 
 
 class HardPlayer(NormalPlayer):
@@ -146,7 +149,6 @@ def hard_search(
     plans = [-1]
     if parts.moon and not endgame and worth_planning(sit):
         plans.append(seat)  # also price each card under a plan of shooting the moon
-        deals = _first_draws(deals, max(min_samples, samples // 2))
     totals = [[0.0] * len(options) for _ in plans]
     points = [[0.0] * len(options) for _ in plans]
     weight = 0
@@ -208,16 +210,3 @@ def _play_out(world: HandState, index: int, sit: Situation, planner: int | None)
     else:
         plan_rollout(world, voids, pen, planner)
     return hand_scores(world)
-
-
-def _first_draws(deals: list[Deal], samples: int) -> list[Deal]:
-    """The deals that make up the first ``samples`` draws, in drawing order."""
-    out = []
-    left = samples
-    for deal in deals:
-        if left <= 0:
-            break
-        take = min(deal.count, left)
-        out.append(deal if take == deal.count else Deal(deal.hands, deal.kitty, take, deal.weight))
-        left -= take
-    return out

@@ -28,8 +28,10 @@ __all__ = ["RUN_SHARE", "plan_rollout", "running", "worth_planning"]
 
 #: A runner holds at least this share of the penalty total (and every point so far).
 RUN_SHARE: Final = 0.25
-#: The shooting plan is priced when the seat holds this many of the top cards left.
-PLAN_MASTERS: Final = 5
+#: The shooting plan is priced when the seat holds this many of the top cards left (fewer
+#: once it has taken points and no one else has).
+PLAN_MASTERS: Final = 8
+PLAN_MASTERS_WITH_POINTS: Final = 4
 
 
 def _masters(hand: int, out: int) -> int:
@@ -79,7 +81,8 @@ def worth_planning(sit: Situation) -> bool:
     live = sit.out
     for _, card in sit.trick:
         live |= 1 << card
-    return _masters(sit.hand, live) >= min(PLAN_MASTERS, sit.hand.bit_count())
+    need = PLAN_MASTERS_WITH_POINTS if sit.pen[sit.seat] > 0 else PLAN_MASTERS
+    return _masters(sit.hand, live) >= min(need, sit.hand.bit_count())
 
 
 def plan_rollout(state: HandState, voids: list[int], pen: list[int], planner: int) -> None:
