@@ -18,11 +18,13 @@ the cards this seat received, public facts.
 
 :func:`weighted_deals` turns the weights into deals to search: it draws a pool of deals,
 weighs them, and resamples (systematically, so the draw is cheap and even); the same deal
-drawn several times is searched once, with its count as its weight.
+drawn several times is searched once, with its count as its weight.  The likelihoods are
+tempered first (:func:`tempered`) so that a few deals never take all the weight.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Final
 
@@ -37,12 +39,23 @@ from .policy import choose_card
 from .sampling import DealSampler
 from .situation import Situation
 
-__all__ = ["PASS_NOISE", "PLAY_NOISE", "Deal", "PlayModel", "resample", "weigh", "weighted_deals"]
+__all__ = [
+    "PASS_NOISE",
+    "PLAY_NOISE",
+    "Deal",
+    "PlayModel",
+    "resample",
+    "tempered",
+    "weigh",
+    "weighted_deals",
+]
 
 #: Likelihood of a play the policy would not have made, against 1 for one it would.
 PLAY_NOISE: Final = 0.15
 #: Likelihood, per passed card the passing policy would not have chosen.
 PASS_NOISE: Final = 0.3
+#: The effective number of weighted draws is kept at this share of the draws, at least.
+MIN_SHARE: Final = 0.5
 #: A passed card counts as "chosen" when it is among this many of the passer's top cards
 #: (the passer's hand is known up to the three cards it received itself).
 PASS_TOP: Final = 6
@@ -250,28 +263,62 @@ def weighted_deals(
 
 
 def weigh(sampler: DealSampler, model: PlayModel, rng: Rng, pool: int) -> list[Deal]:
-    """``pool`` deals drawn and weighed, each distinct deal once (its ``count`` unused)."""
+    """``pool`` deals drawn and weighed, each distinct deal once: ``count`` is how often it
+    was drawn, ``weight`` its likelihood."""
     drawn: dict[tuple[int, ...], Deal] = {}
     for _ in range(pool):
         hands, kitty = sampler.sample(rng)
         key = (*hands, kitty)
         found = drawn.get(key)
-        weight = model.weight(hands)
-        drawn[key] = Deal(hands, kitty, 0, weight + (found.weight if found else 0.0))
+        if found is None:
+            drawn[key] = Deal(hands, kitty, 1, model.weight(hands))
+        else:
+            drawn[key] = Deal(hands, kitty, found.count + 1, found.weight)
     return list(drawn.values())
 
 
+def tempered(pool: list[Deal], share: float = MIN_SHARE) -> list[float]:
+    """Each deal's weight, its likelihood raised to the largest power (at most 1) that keeps
+    the effective number of draws at ``share`` of the pool.
+
+    A model that is wrong in places multiplies its errors over many plays, and a handful of
+    deals would then take all the weight; tempering keeps the search's deals varied."""
+    draws = sum(deal.count for deal in pool)
+    logs = [math.log(max(deal.weight, 1e-300)) for deal in pool]
+    top = max(logs)
+
+    def weights(power: float) -> list[float]:
+        return [d.count * math.exp(power * (lw - top)) for d, lw in zip(pool, logs, strict=True)]
+
+    def effective(ws: list[float]) -> float:
+        return sum(ws) ** 2 / sum(w * w for w in ws)
+
+    full = weights(1.0)
+    if effective(full) >= share * draws:
+        return full
+    low, high = 0.0, 1.0
+    for _ in range(12):
+        middle = (low + high) / 2
+        if effective(weights(middle)) >= share * draws:
+            low = middle
+        else:
+            high = middle
+    return weights(low)
+
+
 def resample(pool: list[Deal], rng: Rng, count: int) -> list[Deal]:
-    """``count`` draws from the weighed ``pool``, systematically: evenly spaced points
-    through the cumulative weight, so each deal is drawn its share, give or take one."""
-    total = sum(deal.weight for deal in pool)
+    """``count`` draws from the weighed ``pool`` (:func:`tempered` weights), systematically:
+    evenly spaced points through the cumulative weight, so each deal is drawn its share,
+    give or take one."""
+    weights = tempered(pool)
+    total = sum(weights)
     step = total / count
     point = step * rng.below(1 << 20) / (1 << 20)
     out: list[Deal] = []
     running = 0.0
     taken = 0
-    for deal in pool:
-        running += deal.weight
+    for deal, weight in zip(pool, weights, strict=True):
+        running += weight
         times = 0
         while point < running and taken < count:
             times += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hearts_tui import ai
-from hearts_tui.ai.inference import PLAY_NOISE, PlayModel, weighted_deals
+from hearts_tui.ai.inference import PLAY_NOISE, Deal, PlayModel, tempered, weighted_deals
 from hearts_tui.ai.sampling import DealSampler
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Game, Rules, format_code
@@ -109,3 +109,15 @@ def test_weighted_deals_draw_the_asked_count_of_consistent_deals_reproducibly() 
     with_seat_1 = sum(d.count for d in first if d.hands[1] & queen)
     uniform = weighted_deals(sampler, None, Rng(5), 200, 200)
     assert sum(d.count for d in uniform if d.hands[1] & queen) > 2 * with_seat_1
+
+
+def test_tempering_keeps_half_the_draws_effective_and_the_order_of_likelihoods() -> None:
+    """One deal a million times likelier than the rest would take every draw: tempered,
+    it stays the heaviest but the effective number of draws is half the pool or more."""
+    pool = [Deal([0], 0, 1, 1.0)] + [Deal([i], 0, 1, 1e-6) for i in range(1, 40)]
+    weights = tempered(pool)
+    effective = sum(weights) ** 2 / sum(w * w for w in weights)
+    assert 0.5 * 40 <= effective < 40
+    assert weights[0] == max(weights) > weights[1]
+    even = [Deal([i], 0, 2, 0.5) for i in range(10)]
+    assert tempered(even) == [2.0] * 10  # nothing to temper: the draws' counts
