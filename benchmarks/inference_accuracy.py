@@ -5,7 +5,8 @@ points of each hand.  There, for the seat on turn, it deals the cards that seat 
 seen (:class:`DealSampler`: hand sizes, voids, passed cards) and measures the probability
 mass the deals put on the *true* holder of the Q♠ and of each unseen heart: uniformly
 (today's sampler) and weighted by :class:`PlayModel` (the others' plays and pass, under
-the heuristic policy with each noise level given).  Higher is closer to the truth; with
+the heuristic policy with each noise level given, the pass at twice that noise), tempered
+as the search tempers them.  Higher is closer to the truth; with
 three others and no clue the mass is about 1/3.  In brackets, the mean log of that mass
 (floored at 0.01): it punishes deals that are confidently wrong, where the mean mass does not.
 
@@ -19,7 +20,7 @@ import math
 import statistics
 
 from hearts_tui import ai
-from hearts_tui.ai.inference import PlayModel
+from hearts_tui.ai.inference import Deal, PlayModel, tempered
 from hearts_tui.ai.sampling import DealSampler
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Game, format_code
@@ -64,7 +65,10 @@ def measure(args: argparse.Namespace) -> None:
                 rng = Rng(number * 100 + played)
                 deals = [sampler.sample(rng) for _ in range(args.deals)]
                 models = [PlayModel(view, noise=x, pass_noise=min(1.0, 2 * x)) for x in noises]
-                weights = [[1.0] * len(deals)] + [[m.weight(h) for h, _ in deals] for m in models]
+                # The weights the search uses: the likelihoods, tempered.
+                weights = [[1.0] * len(deals)] + [
+                    tempered([Deal(h, k, 1, m.weight(h)) for h, k in deals]) for m in models
+                ]
                 for card in targets:
                     true = holder(truth, 0, card)
                     hits = [holder(h, k, card) == true for h, k in deals]
@@ -101,7 +105,7 @@ def main() -> None:
     parser.add_argument("--players", default="hard-v1", choices=ai.ARENA_KINDS)
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=4000)
-    parser.add_argument("--noise", default="0.05,0.15,0.3")
+    parser.add_argument("--noise", default="0.15,0.3,0.5")
     measure(parser.parse_args())
 
 

@@ -51,9 +51,9 @@ __all__ = [
 ]
 
 #: Likelihood of a play the policy would not have made, against 1 for one it would.
-PLAY_NOISE: Final = 0.15
+PLAY_NOISE: Final = 0.3
 #: Likelihood, per passed card the passing policy would not have chosen.
-PASS_NOISE: Final = 0.3
+PASS_NOISE: Final = 0.5
 #: The effective number of weighted draws is kept at this share of the draws, at least.
 MIN_SHARE: Final = 0.5
 #: A passed card counts as "chosen" when it is among this many of the passer's top cards
