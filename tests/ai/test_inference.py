@@ -105,10 +105,10 @@ def test_weighted_deals_draw_the_asked_count_of_consistent_deals_reproducibly() 
     for d in first:
         assert d.hands[3] == mask_of(view.hand)
         assert not d.hands[1] & mask_of(parse_cards("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"))
-    # Seat 1 did not shed a Q♠: the weighted draws put it there far less often.
+    # Seat 1 did not shed a Q♠: the weighted draws put it there less often (a third less).
     with_seat_1 = sum(d.count for d in first if d.hands[1] & queen)
     uniform = weighted_deals(sampler, None, Rng(5), 200, 200)
-    assert sum(d.count for d in uniform if d.hands[1] & queen) > 2 * with_seat_1
+    assert 2 * sum(d.count for d in uniform if d.hands[1] & queen) > 3 * with_seat_1
 
 
 def test_tempering_keeps_half_the_draws_effective_and_the_order_of_likelihoods() -> None:
