@@ -20,6 +20,7 @@ import argparse
 import time
 
 from hearts_tui.ai import ABLATIONS, TRIALS
+from hearts_tui.arena.duplicate import DealResult
 from hearts_tui.arena.report import summarize
 from hearts_tui.engine import Rules
 from hearts_tui.sim import run_deals
@@ -48,24 +49,34 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--pairings", default="headline")
+    parser.add_argument("--every", type=int, default=25, help="print a line every N deals")
     args = parser.parse_args()
     rules = Rules()
     for first, second in pairings_of(args.pairings):
         start = time.monotonic()
         lineup = (first, second, first, second)
-        results = list(run_deals(lineup, rules, args.seed, -(-args.hands // 2), args.jobs))
-        summaries, (pair,) = summarize(results, rules)
-        a, b = summaries
-        ratio = a.median_seconds / b.median_seconds
-        print(
-            f"{first} − {second}: {pair.difference} points/hand "
-            f"({pair.difference.low:+.2f} .. {pair.difference.high:+.2f}, "
-            f"{2 * len(results)} hands, seed {args.seed}); "
-            f"ms/decision {1000 * a.median_seconds:.1f} vs {1000 * b.median_seconds:.1f} "
-            f"(×{ratio:.2f}); moons/runs/stops {a.moons}/{a.runs}/{a.stops} vs "
-            f"{b.moons}/{b.runs}/{b.stops}; {time.monotonic() - start:.0f} s",
-            flush=True,
-        )
+        results = []
+        deals = -(-args.hands // 2)
+        for result in run_deals(lineup, rules, args.seed, deals, args.jobs):
+            results.append(result)
+            if len(results) % args.every == 0 or len(results) == deals:
+                line = report(first, second, results, rules, args.seed)
+                print(f"{line}; {time.monotonic() - start:.0f} s", flush=True)
+
+
+def report(first: str, second: str, results: list[DealResult], rules: Rules, seed: int) -> str:
+    """One line: the paired difference, the times per decision, the moon figures."""
+    summaries, (pair,) = summarize(results, rules)
+    a, b = summaries
+    ratio = a.median_seconds / b.median_seconds
+    return (
+        f"{first} − {second}: {pair.difference} points/hand "
+        f"({pair.difference.low:+.2f} .. {pair.difference.high:+.2f}, "
+        f"{2 * len(results)} hands, seed {seed}); "
+        f"ms/decision {1000 * a.median_seconds:.1f} vs {1000 * b.median_seconds:.1f} "
+        f"(×{ratio:.2f}); moons/runs/stops {a.moons}/{a.runs}/{a.stops} vs "
+        f"{b.moons}/{b.runs}/{b.stops}"
+    )
 
 
 if __name__ == "__main__":

@@ -5,17 +5,19 @@ from __future__ import annotations
 import pytest
 
 from hearts_tui import ai
+from hearts_tui.ai.hard import HardPlayer, Parts
 from hearts_tui.ai.search import SearchPlayer
-from hearts_tui.engine import Game, Rules
+from hearts_tui.engine import Game, Rules, format_code
+from hearts_tui.store.settings import LEVELS as SETTINGS_LEVELS
 
 from .positions import deal, play
 
 CODE = "K7QD-MR9S"
 
 
-def cheap_hard(seed: int) -> SearchPlayer:
+def cheap_hard(seed: int) -> HardPlayer:
     """The hard player with a small budget, so tests stay fast."""
-    return SearchPlayer(seed, budget=300, min_samples=2, max_samples=4)
+    return HardPlayer(seed, budget=300, min_samples=2, max_samples=4)
 
 
 def test_make_player_builds_every_level_and_rejects_others() -> None:
@@ -24,6 +26,35 @@ def test_make_player_builds_every_level_and_rejects_others() -> None:
         assert callable(player.choose_play)
     with pytest.raises(ValueError, match="level must be one of"):
         ai.make_player("expert", 1)
+
+
+def test_the_arena_builds_the_reference_and_the_ablations_which_the_app_does_not_offer() -> None:
+    assert isinstance(ai.make_player("hard", 1), HardPlayer)
+    assert isinstance(ai.make_player("hard-v1", 1), SearchPlayer)
+    for kind, parts in {**ai.ABLATIONS, **ai.TRIALS}.items():
+        player = ai.make_player(kind, 1)
+        assert isinstance(player, HardPlayer) and player.parts == parts != Parts()
+    assert set(ai.ARENA_KINDS) > set(ai.KINDS)
+    assert tuple(SETTINGS_LEVELS) == ai.LEVELS and "hard-v1" not in ai.LEVELS
+
+
+def test_the_hard_player_with_every_part_off_is_hard_v1() -> None:
+    """The ablations measure each part against the same search: with no part on, the new
+    player makes exactly the old one's choices."""
+    bare = Parts(inference=False, endgame=False, moon=False, pass_search=False)
+    for number in range(3):
+        game = Game.new(format_code(600 + number))
+        players = [ai.make_player("normal", s) for s in range(game.players)]
+        if game.phase == "passing":
+            for seat in range(game.players):
+                game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
+        while game.phase == "playing":
+            view = game.view(game.turn)
+            seed = game.cpu_seed(game.turn)
+            old = SearchPlayer(seed, budget=300, min_samples=2, max_samples=4)
+            new = HardPlayer(seed, bare, budget=300, min_samples=2, max_samples=4)
+            assert new.choose_play(view) == old.choose_play(view)
+            game.play(players[game.turn].choose_play(view))
 
 
 @pytest.mark.parametrize("level", ai.KINDS)

@@ -7,6 +7,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from hearts_tui import ai
+from hearts_tui.ai.hard import HardPlayer
 from hearts_tui.ai.sampling import DealSampler
 from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.ai.situation import situation_of_view
@@ -31,12 +32,14 @@ rules_strategy = st.builds(
     queen_breaks_hearts=st.booleans(),
     pass_cycle=st.sampled_from(["standard", "off", "left", "right"]),
 )
-kinds = st.sampled_from(ai.KINDS)
+kinds = st.sampled_from((*ai.KINDS, "hard-v1"))
 
 
 def player(kind: str, seed: int) -> ai.Player:
-    """``make_player``, with a small search budget for "hard" so tests stay fast."""
+    """``make_player``, with a small search budget for the hard players so tests stay fast."""
     if kind == "hard":
+        return HardPlayer(seed, budget=200, min_samples=2, max_samples=3)
+    if kind == "hard-v1":
         return SearchPlayer(seed, budget=200, min_samples=2, max_samples=3)
     return ai.make_player(kind, seed)
 
@@ -137,7 +140,7 @@ def test_a_cpu_decides_the_same_whatever_the_cards_hidden_from_it(
         second.play(card)
     assert second.view(observer) == view
     assert second.hand(a) != first.hand(a)
-    for kind in ai.KINDS:
+    for kind in (*ai.KINDS, "hard-v1"):
         one, two = player(kind, 11), player(kind, 11)
         assert one.choose_play(view) == two.choose_play(second.view(observer))
 
