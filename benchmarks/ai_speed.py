@@ -4,6 +4,10 @@ Plays whole hands from fixed game codes with four players of one level and times
 ``choose_play`` call that had more than one legal card, plus every ``choose_pass``.
 
     python benchmarks/ai_speed.py [--hands 8] [--levels easy,normal,hard]
+    python benchmarks/ai_speed.py --levels hard,hard-v1   # and their ratio, same run
+
+Any kind of ``ai.ARENA_KINDS`` may be timed; with two or more, the ratio of each play
+median to the first level's is printed too.
 """
 
 from __future__ import annotations
@@ -45,13 +49,17 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=8)
     parser.add_argument("--levels", default=",".join(ai.LEVELS))
     args = parser.parse_args()
+    first = 0.0
     for level in args.levels.split(","):
         plays, passes = time_level(level, args.hands)
         ms = sorted(1000 * t for t in plays)
+        median = statistics.median(ms)
+        first = first or median
+        ratio = f", ×{median / first:.2f} the first" if median != first else ""
         print(
-            f"{level:>6}: play median {statistics.median(ms):8.2f} ms "
+            f"{level:>6}: play median {median:8.2f} ms "
             f"(p90 {ms[int(0.9 * (len(ms) - 1))]:.2f}, max {ms[-1]:.2f}; {len(ms)} decisions), "
-            f"pass median {1000 * statistics.median(passes):.2f} ms"
+            f"pass median {1000 * statistics.median(passes):.2f} ms{ratio}"
         )
 
 
