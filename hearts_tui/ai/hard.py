@@ -39,7 +39,7 @@ from .policy import choose_card
 from .randomness import decision_rng
 from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
-from .search import Search, _represents, _state_of, candidates
+from .search import Search, candidates, represents, world_state
 from .situation import Situation, situation_of_view
 
 __all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "hard_search"]
@@ -154,7 +154,7 @@ def hard_search(
     weight = 0
     nodes = 0
     for deal in deals:
-        state = _state_of(view, table, deal.hands, deal.kitty)
+        state = world_state(view, table, deal.hands, deal.kitty)
         solver = EndgameSolver(table, seat) if endgame else None
         for i, index in enumerate(options):
             for p, planner in enumerate(plans):
@@ -178,7 +178,7 @@ def hard_search(
     best = min(range(len(options)), key=lambda i: (total[i], options[i]))
     choice = options[best]
     for i, index in enumerate(options):
-        if _represents(index, favourite, sit) and total[i] <= total[best] + 1e-9:
+        if represents(index, favourite, sit) and total[i] <= total[best] + 1e-9:
             choice = favourite
             break
     return Search(

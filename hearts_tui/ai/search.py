@@ -1,4 +1,9 @@
-"""The hard player: sample the hidden cards, play each candidate out, keep the best.
+"""Monte-Carlo search: sample the hidden cards, play each candidate out, keep the best.
+
+:class:`SearchPlayer` is the hard player as it was before inference, the exact endgame and
+moon plans (:mod:`.hard`): the arena's ``hard-v1``, kept as the reference to measure
+against.  Its pieces (:func:`candidates`, :func:`world_state`, :func:`represents`) serve
+the new hard player too.
 
 For each of ``samples`` deals of the unseen cards consistent with what the seat knows
 (:mod:`.sampling`), every candidate card is played and the hand finished by the heuristic
@@ -28,7 +33,15 @@ from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
 from .situation import Situation, situation_of_view
 
-__all__ = ["Search", "SearchPlayer", "candidates", "represented_by", "search_cards"]
+__all__ = [
+    "Search",
+    "SearchPlayer",
+    "candidates",
+    "represented_by",
+    "represents",
+    "search_cards",
+    "world_state",
+]
 
 
 def candidates(sit: Situation) -> list[int]:
@@ -128,7 +141,7 @@ def search_cards(
     seat = sit.seat
     for _ in range(samples):
         hands, kitty = sampler.sample(rng)
-        state = _state_of(view, table, hands, kitty)
+        state = world_state(view, table, hands, kitty)
         for i, index in enumerate(options):
             world = state.copy()
             voids = sit.voids[:]
@@ -150,7 +163,7 @@ def search_cards(
     # Prefer the heuristic's own card when the search cannot tell it from the best.
     tied = len(options) > 1
     for i, index in enumerate(options):
-        if tied and _represents(index, favourite, sit) and totals[i] <= totals[best] + 1e-9:
+        if tied and represents(index, favourite, sit) and totals[i] <= totals[best] + 1e-9:
             choice = favourite
             break
     return Search(
@@ -165,12 +178,12 @@ def search_cards(
 def represented_by(card: int, sit: Situation, options: tuple[int, ...]) -> int:
     """The candidate that stands for the legal ``card`` (itself, or an equivalent lower card)."""
     for option in sorted(options, reverse=True):
-        if _represents(option, card, sit):
+        if represents(option, card, sit):
             return option
     raise ValueError(f"{CARDS[card]} is not a legal card of this search")
 
 
-def _represents(option: int, card: int, sit: Situation) -> bool:
+def represents(option: int, card: int, sit: Situation) -> bool:
     """Whether ``card`` is ``option`` or one of the equivalent cards it stands for."""
     if option == card:
         return True
@@ -186,8 +199,8 @@ def _represents(option: int, card: int, sit: Situation) -> bool:
     )
 
 
-def _state_of(view: PlayerView, table: Table, hands: list[int], kitty: int) -> HandState:
-    """The hand as it stands in one sampled world."""
+def world_state(view: PlayerView, table: Table, hands: list[int], kitty: int) -> HandState:
+    """The hand as it stands in one sampled world (``hands``: every seat's cards)."""
     leader = view.trick[0][0] if view.trick else view.seat
     lead_card = -1
     if not view.tricks and not view.trick and table.leads_two_of_clubs:

@@ -7,7 +7,7 @@ import pytest
 from hearts_tui import ai
 from hearts_tui.ai.endgame import EndgameSolver
 from hearts_tui.ai.rollouts import OTHERS_WEIGHT, hand_scores
-from hearts_tui.ai.search import _state_of
+from hearts_tui.ai.search import world_state
 from hearts_tui.engine import Game, Rules, format_code
 from hearts_tui.engine.cards import mask_of, parse_cards
 from hearts_tui.engine.core import HandState
@@ -64,7 +64,7 @@ def endgame(code: str, rules: Rules, left: int) -> tuple[Game, HandState]:
         game.play(players[game.turn].choose_play(game.view(game.turn)))
     view = game.view(game.turn)
     hands = [mask_of(game.hand(s)) for s in range(game.players)]
-    return game, _state_of(view, game.table, hands, mask_of(game.kitty))
+    return game, world_state(view, game.table, hands, mask_of(game.kitty))
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 
 from hearts_tui import ai
 from hearts_tui.ai.rollouts import hand_scores, rollout, worth
-from hearts_tui.ai.search import _state_of, candidates
+from hearts_tui.ai.search import candidates, world_state
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Card, Game, Rules, format_code
 from hearts_tui.engine.cards import mask_of
@@ -81,7 +81,7 @@ def test_a_rollout_on_the_true_deal_replays_the_real_hand_exactly(rules: Rules) 
         view = game.view(game.turn)
         sit = situation_of_view(view)
         hands = [mask_of(game.hand(seat)) for seat in range(game.players)]
-        state = _state_of(view, game.table, hands, mask_of(game.kitty))
+        state = world_state(view, game.table, hands, mask_of(game.kitty))
         rollout(state, sit.voids[:], sit.pen[:])
         while game.phase == "playing":
             game.play(players[game.turn].choose_play(game.view(game.turn)))
