@@ -15,7 +15,7 @@ from .codes import format_code, parse_code, random_code
 from .core import HandState, lowest_club, moon_scores
 from .errors import IllegalMove
 from .rng import Rng, derive_seed
-from .rules import MoonMode, Rules, TieRule
+from .rules import MoonMode, Rules, TieRule, Variant
 from .table import SUIT_MASKS, Table, table_for
 from .view import PlayerView, TakeBack, TrickRecord
 
@@ -71,6 +71,8 @@ class Game:
 
     def __init__(self, code: str, rules: Rules, seed: int) -> None:
         """Use :meth:`Game.new`, :meth:`Game.from_hands` or :meth:`Game.from_json`."""
+        if rules.variant is not Variant.STANDARD:
+            raise ValueError(f"{rules.variant.value} hearts cannot be dealt yet")
         self._code = code
         self._rules = rules
         self._table: Table = table_for(rules)
