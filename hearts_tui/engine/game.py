@@ -16,7 +16,7 @@ from .core import HandState, lowest_club, moon_scores
 from .errors import IllegalMove
 from .rng import Rng, derive_seed
 from .rules import MoonMode, Rules, TieRule, Variant
-from .table import SUIT_MASKS, Table, table_for
+from .table import QUEEN_SPADES, SUIT_MASKS, Table, table_for
 from .view import PlayerView, TakeBack, TrickRecord
 
 __all__ = ["Game", "Phase"]
@@ -35,6 +35,8 @@ class Phase(StrEnum):
 NOT_YOUR_TURN: Final = "Not your turn"
 NO_POINTS_FIRST_TRICK: Final = "No points on the first trick"
 HEARTS_NOT_BROKEN: Final = "Hearts are not broken yet"
+QUEEN_MUST_GO: Final = "You must shed the Q♠ now"
+QUEEN_SPADES_BIT: Final = 1 << QUEEN_SPADES
 MOON_CHOICES: Final = (MoonMode.OTHERS_PLUS.value, MoonMode.SHOOTER_MINUS.value)
 # Why nothing can be taken back (see Game.take_back).
 HAND_IS_OVER: Final = "The hand is over: a finished hand cannot be taken back"
@@ -392,8 +394,8 @@ class Game:
         """Why ``card`` may not be played now (by ``seat``, default the seat on turn).
 
         Returns None for a legal play, else the short reason of SPEC §2, checked in order:
-        turn, holding the card, follow suit, the first lead, no points on the first trick,
-        hearts not broken.
+        turn, holding the card, follow suit, "Q♠ must go", the first lead, no points on the
+        first trick, hearts not broken.
         """
         if seat is not None:
             _check_seat_type(seat)
@@ -415,8 +417,10 @@ class Game:
             return None
         if state.trick:
             lead = state.trick[0][1] // 13
-            if hand & SUIT_MASKS[lead]:
+            if hand & SUIT_MASKS[lead] and card.suit != lead:
                 return follow_suit_reason(Suit(lead))
+            if self._rules.queen_must_go and self._legal_mask() == QUEEN_SPADES_BIT:
+                return QUEEN_MUST_GO
             return NO_POINTS_FIRST_TRICK
         if state.first_trick and state.lead_card >= 0:
             return lead_card_reason(CARDS[state.lead_card])
