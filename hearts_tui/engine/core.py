@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from .cards import Card, cards_of_mask
 from .rules import MoonMode
 from .table import HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
@@ -183,6 +184,14 @@ class HandState:
         self.leader = winner
         self.turn = winner
         return winner
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, sorted (a two-deck state lists a card held twice twice)."""
+        return cards_of_mask(self.hands[seat])
+
+    def sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(hand.bit_count() for hand in self.hands)
 
     def raw_points(self) -> list[int]:
         """Points each seat has taken so far (kitty included once taken), before the moon."""

@@ -252,7 +252,7 @@ class Game:
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, sorted (clubs, diamonds, hearts, spades; low to high)."""
         self._check_seat(seat)
-        return cards_of_mask(self._state.hands[seat])
+        return self._state.cards(seat)
 
     def has_passed(self, seat: int) -> bool:
         """Whether ``seat`` has chosen its pass this hand (still true after the exchange;
@@ -763,7 +763,7 @@ class Game:
             pass_direction=self._direction,
             pass_to=self.pass_target(seat),
             pass_from=self.pass_source(seat),
-            hand=cards_of_mask(state.hands[seat]),
+            hand=state.cards(seat),
             legal=cards_of_mask(self._legal_mask()) if playing and state.turn == seat else (),
             turn=self.turn,
             trick=tuple((s, CARDS[i]) for s, i in state.trick),
@@ -774,7 +774,7 @@ class Game:
             received=cards_of_mask(self._received[seat]) if exchanged else (),
             has_passed=self._passes[seat] is not None,
             hearts_broken=state.hearts_broken,
-            hand_sizes=tuple(h.bit_count() for h in state.hands),
+            hand_sizes=state.sizes(),
             hand_points=points,
             scores=tuple(self._scores),
             history=tuple(tuple(h) for h in self._history),
