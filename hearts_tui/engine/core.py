@@ -17,6 +17,7 @@ from .table import HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 __all__ = ["HandState", "lowest_club", "moon_scores", "trick_winner"]
 
 _CLUBS: Final = SUIT_MASKS[0]
+_QUEEN: Final = 1 << QUEEN_SPADES
 
 
 def lowest_club(mask: int) -> int:
@@ -124,12 +125,22 @@ class HandState:
             # Follow suit if you can.
             follow = hand & SUIT_MASKS[trick[0][1] // 13]
             if follow:
+                # "Q♠ must go": under a K♠ or A♠ already played, the Q♠ it is.
+                if (
+                    follow & _QUEEN
+                    and self.table.rules.queen_must_go
+                    and any(card > QUEEN_SPADES for _, card in trick)
+                ):
+                    return _QUEEN
                 return follow
             # Void: anything, but no points on the first trick unless nothing else is left.
             if self.first_trick and not self.table.rules.points_on_first_trick:
                 safe = hand & ~self.table.penalty_mask
                 if safe:
-                    return safe
+                    hand = safe
+            # "Q♠ must go": void, so shed the Q♠ if it may be played.
+            if hand & _QUEEN and self.table.rules.queen_must_go:
+                return _QUEEN
             return hand
         if self.first_trick:
             # The lowest club opens the first trick.

@@ -15,8 +15,8 @@ from .codes import format_code, parse_code, random_code
 from .core import HandState, lowest_club, moon_scores
 from .errors import IllegalMove
 from .rng import Rng, derive_seed
-from .rules import MoonMode, Rules, TieRule
-from .table import SUIT_MASKS, Table, table_for
+from .rules import MoonMode, Rules, TieRule, Variant
+from .table import QUEEN_SPADES, SUIT_MASKS, Table, table_for
 from .view import PlayerView, TakeBack, TrickRecord
 
 __all__ = ["Game", "Phase"]
@@ -35,6 +35,8 @@ class Phase(StrEnum):
 NOT_YOUR_TURN: Final = "Not your turn"
 NO_POINTS_FIRST_TRICK: Final = "No points on the first trick"
 HEARTS_NOT_BROKEN: Final = "Hearts are not broken yet"
+QUEEN_MUST_GO: Final = "You must shed the Q♠ now"
+QUEEN_SPADES_BIT: Final = 1 << QUEEN_SPADES
 MOON_CHOICES: Final = (MoonMode.OTHERS_PLUS.value, MoonMode.SHOOTER_MINUS.value)
 # Why nothing can be taken back (see Game.take_back).
 HAND_IS_OVER: Final = "The hand is over: a finished hand cannot be taken back"
@@ -71,6 +73,8 @@ class Game:
 
     def __init__(self, code: str, rules: Rules, seed: int) -> None:
         """Use :meth:`Game.new`, :meth:`Game.from_hands` or :meth:`Game.from_json`."""
+        if rules.variant is not Variant.STANDARD:
+            raise ValueError(f"{rules.variant.value} hearts cannot be dealt yet")
         self._code = code
         self._rules = rules
         self._table: Table = table_for(rules)
@@ -390,8 +394,8 @@ class Game:
         """Why ``card`` may not be played now (by ``seat``, default the seat on turn).
 
         Returns None for a legal play, else the short reason of SPEC §2, checked in order:
-        turn, holding the card, follow suit, the first lead, no points on the first trick,
-        hearts not broken.
+        turn, holding the card, follow suit, "Q♠ must go", the first lead, no points on the
+        first trick, hearts not broken.
         """
         if seat is not None:
             _check_seat_type(seat)
@@ -413,8 +417,10 @@ class Game:
             return None
         if state.trick:
             lead = state.trick[0][1] // 13
-            if hand & SUIT_MASKS[lead]:
+            if hand & SUIT_MASKS[lead] and card.suit != lead:
                 return follow_suit_reason(Suit(lead))
+            if self._rules.queen_must_go and self._legal_mask() == QUEEN_SPADES_BIT:
+                return QUEEN_MUST_GO
             return NO_POINTS_FIRST_TRICK
         if state.first_trick and state.lead_card >= 0:
             return lead_card_reason(CARDS[state.lead_card])
