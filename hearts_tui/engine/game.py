@@ -31,6 +31,12 @@ class Phase(StrEnum):
     GAME_OVER = "game_over"
 
 
+# The hot paths compare against these: an enum member looked up on its class costs several
+# times a module global.
+_PASSING: Final = Phase.PASSING
+_PLAYING: Final = Phase.PLAYING
+
+
 # The short reasons shown to players (SPEC §2).
 NOT_YOUR_TURN: Final = "Not your turn"
 NO_POINTS_FIRST_TRICK: Final = "No points on the first trick"
@@ -376,9 +382,12 @@ class Game:
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat on turn may play (empty outside the playing phase)."""
-        if self._phase is not Phase.PLAYING:
+        if self._phase is not _PLAYING:
             return []
-        return list(cards_of_mask(self._legal_mask()))
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._state.legal_mask()
+        return list(cards_of_mask(legal))
 
     def _legal_mask(self) -> int:
         legal = self._legal
@@ -432,25 +441,27 @@ class Game:
         """
         if seat is not None:
             _check_seat_type(seat)
-        if type(card) is not Card:
+        if card.__class__ is not Card:
             card = _as_card(card)
         state = self._state
+        legal = self._legal
+        if legal < 0 and self._phase is _PLAYING:
+            legal = self._legal = state.legal_mask()
         if (
-            self._phase is not Phase.PLAYING
+            self._phase is not _PLAYING
             or (seat is not None and seat != state.turn)
-            or not self._legal_mask() >> card.index & 1
+            or not legal >> card.index & 1
         ):
             raise IllegalMove(self.why_illegal(card, seat) or "Not allowed", card=card)
         self._plays.append(card.code)
-        leader = state.trick[0][0] if state.trick else state.turn
-        trick = state.trick
+        trick = state.trick  # the trick this card joins: HandState starts a new list after it
         winner = state.play(card.index)
         self._legal = -1
         if winner is None:
             return None
         record = TrickRecord(
-            leader=leader,
-            cards=tuple((s, CARDS[i]) for s, i in trick),
+            leader=trick[0][0],
+            cards=tuple([(s, CARDS[i]) for s, i in trick]),
             winner=winner,
         )
         self._tricks.append(record)
