@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
+from functools import cache
 from typing import Any, Final
 
 from .cards import CARDS, Card, Suit, cards_of_mask
@@ -30,6 +31,17 @@ class Phase(StrEnum):
     PLAYING = "playing"
     HAND_OVER = "hand_over"
     GAME_OVER = "game_over"
+
+
+# The hot paths compare against these: an enum member looked up on its class costs several
+# times a module global.
+_PASSING: Final = Phase.PASSING
+_PLAYING: Final = Phase.PLAYING
+_HAND_OVER: Final = Phase.HAND_OVER
+_GAME_OVER: Final = Phase.GAME_OVER
+_MOON_OFF: Final = MoonMode.OFF
+_SHOOTER_CHOOSES: Final = MoonMode.SHOOTER_CHOOSES
+_SHARE: Final = TieRule.SHARE
 
 
 # The short reasons shown to players (SPEC §2).
@@ -251,7 +263,8 @@ class Game:
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds, sorted (clubs, diamonds, hearts, spades; low to high)."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self._n:
+            self._check_seat(seat)
         return self._state.cards(seat)
 
     def has_passed(self, seat: int) -> bool:
@@ -358,12 +371,13 @@ class Game:
 
     def pass_cards(self, seat: int, cards: Iterable[Card | str]) -> None:
         """Choose ``seat``'s 3 cards to pass; the exchange happens once every seat has chosen."""
-        self._check_seat(seat)
-        if self._phase is not Phase.PASSING:
+        if type(seat) is not int or not 0 <= seat < self._n:
+            self._check_seat(seat)
+        if self._phase is not _PASSING:
             raise IllegalMove(
                 "No passing now" if self._direction != "none" else "No pass this hand"
             )
-        chosen = [_as_card(card) for card in cards]
+        chosen = [card if card.__class__ is Card else _as_card(card) for card in cards]
         if self._passes[seat] is not None:
             raise IllegalMove("Cards already passed")
         mask = 0
@@ -371,12 +385,13 @@ class Game:
             mask |= 1 << card.index
         if len(chosen) != 3 or mask.bit_count() != 3:
             raise IllegalMove("Pass exactly 3 different cards")
-        missing = [card for card in chosen if not self._state.hands[seat] >> card.index & 1]
-        if missing:
-            raise IllegalMove(f"You do not hold {missing[0]}", card=missing[0])
+        held = self._state.hands[seat]
+        if mask & ~held:
+            missing = next(card for card in chosen if not held >> card.index & 1)
+            raise IllegalMove(f"You do not hold {missing}", card=missing)
         self._passes[seat] = mask
         self._log[-1]["passes"][seat] = [c.code for c in cards_of_mask(mask)]  # type: ignore[index]
-        if all(p is not None for p in self._passes):
+        if None not in self._passes:
             self._exchange()
 
     def _exchange(self) -> None:
@@ -393,9 +408,12 @@ class Game:
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat on turn may play (empty outside the playing phase)."""
-        if self._phase is not Phase.PLAYING:
+        if self._phase is not _PLAYING:
             return []
-        return list(cards_of_mask(self._legal_mask()))
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._state.legal_mask()
+        return list(cards_of_mask(legal))
 
     def _legal_mask(self) -> int:
         legal = self._legal
@@ -453,27 +471,25 @@ class Game:
         """
         if seat is not None:
             _check_seat_type(seat)
-        if type(card) is not Card:
+        if card.__class__ is not Card:
             card = _as_card(card)
         state = self._state
+        legal = self._legal
+        if legal < 0 and self._phase is _PLAYING:
+            legal = self._legal = state.legal_mask()
         if (
-            self._phase is not Phase.PLAYING
+            self._phase is not _PLAYING
             or (seat is not None and seat != state.turn)
-            or not self._legal_mask() >> card.index & 1
+            or not legal >> card.index & 1
         ):
             raise IllegalMove(self.why_illegal(card, seat) or "Not allowed", card=card)
         self._plays.append(card.code)
-        leader = state.trick[0][0] if state.trick else state.turn
-        trick = state.trick
+        trick = state.trick  # the trick this card joins: HandState starts a new list after it
         winner = state.play(card.index)
         self._legal = -1
         if winner is None:
             return None
-        record = TrickRecord(
-            leader=leader,
-            cards=tuple((s, CARDS[i]) for s, i in trick),
-            winner=winner,
-        )
+        record = TrickRecord(trick[0][0], tuple([(s, CARDS[i]) for s, i in trick]), winner)
         self._tricks.append(record)
         if state.over:
             self._end_hand()
@@ -635,7 +651,7 @@ class Game:
 
     def next_hand(self) -> None:
         """Deal the next hand (from ``hand_over``)."""
-        if self._phase is not Phase.HAND_OVER:
+        if self._phase is not _HAND_OVER:
             raise IllegalMove(f"The hand is not over ({self.phase})")
         if self._moon_pending >= 0:
             raise IllegalMove("The moon shot must be scored first")
@@ -645,11 +661,11 @@ class Game:
         state = self._state
         shooter = state.moon_shooter()
         mode = self._rules.moon
-        if shooter < 0 or mode is MoonMode.OFF:
+        if shooter < 0 or mode is _MOON_OFF:
             points = state.raw_points()
-        elif mode is MoonMode.SHOOTER_CHOOSES:
+        elif mode is _SHOOTER_CHOOSES:
             self._moon_pending = shooter
-            self._phase = Phase.HAND_OVER
+            self._phase = _HAND_OVER
             return
         else:
             points = self._moon_points(mode)
@@ -662,19 +678,19 @@ class Game:
     def _finish_hand(self, points: list[int]) -> None:
         self._final_points = points
         self._history.append(list(points))
-        self._scores = [a + b for a, b in zip(self._scores, points, strict=True)]
-        self._phase = Phase.HAND_OVER
-        if max(self._scores) >= self._rules.target:
-            low = min(self._scores)
-            winners = [seat for seat, score in enumerate(self._scores) if score == low]
-            if len(winners) == 1 or self._rules.ties is TieRule.SHARE:
+        scores = self._scores = [a + b for a, b in zip(self._scores, points, strict=True)]
+        self._phase = _HAND_OVER
+        if max(scores) >= self._rules.target:
+            low = min(scores)
+            winners = [seat for seat, score in enumerate(scores) if score == low]
+            if len(winners) == 1 or self._rules.ties is _SHARE:
                 self._winners = winners
-                self._phase = Phase.GAME_OVER
+                self._phase = _GAME_OVER
 
     def _deal(self, hand_number: int) -> tuple[list[int], list[int]]:
         """Each seat's cards, and the rest (kitty or stock) in the order dealt."""
         table = self._table
-        deck = [i for i in range(52) if table.deck >> i & 1]
+        deck = list(_deck_order(table.deck))
         Rng(derive_seed(self._seed, "deal", hand_number)).shuffle(deck)
         size = table.hand_size
         hands = []
@@ -720,7 +736,7 @@ class Game:
         if self._direction == "none":
             self._begin_play()
         else:
-            self._phase = Phase.PASSING
+            self._phase = _PASSING
 
     def _begin_play(self) -> None:
         state = self._state
@@ -733,7 +749,7 @@ class Game:
         state.lead_card = lead
         state.leader = state.turn = leader
         self._legal = -1
-        self._phase = Phase.PLAYING
+        self._phase = _PLAYING
 
     def _check_seat(self, seat: int) -> None:
         _check_seat_type(seat)
@@ -837,6 +853,12 @@ def _stock_order(table: Table, dealt: int, stock: Iterable[Card | str] | None) -
     if len(set(order)) != len(order) or _union(1 << i for i in order) != rest:
         raise ValueError("the stock must hold each card not in a hand, once")
     return order
+
+
+@cache
+def _deck_order(deck: int) -> tuple[int, ...]:
+    """The indexes of a deck mask, low to high: the order a deal shuffles."""
+    return tuple(i for i in range(52) if deck >> i & 1)
 
 
 def _union(masks: Iterable[int]) -> int:

@@ -11,6 +11,7 @@ from textual.widgets import Static
 from hearts_tui.app.hints import think
 from hearts_tui.app.screens.review import ReviewScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.app.screens.table.keys import hint_ready
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Card, Game
 
@@ -68,11 +69,11 @@ async def test_a_hint_that_arrives_after_you_played_is_dropped() -> None:
         await settle(pilot, lambda: my_turn(app))
         table = app.table
         late = think(app.game.view(0), app.game.cpu_seed(0))
-        serial = table._serial
+        serial = table.flow.serial
         await play_my_card(pilot)
         await pilot.pause()
         before = status(app)
-        table._hint_ready(late, serial)
+        hint_ready(table, late, serial)
         assert status(app) == before and not before.startswith("Hint")
         assert table.hints == 0
 

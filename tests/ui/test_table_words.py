@@ -279,7 +279,7 @@ async def test_the_kitty_is_shown_face_down_then_with_its_taker() -> None:
 async def test_the_target_is_set_in_one_place_the_house_rules() -> None:
     """Issue 11 #13: the drawer offered 50/100 while House rules took 10–500, and the two
     disagreed. The drawer now names the target and House rules is where it is set."""
-    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.house_rules import HouseRulesScreen
     from hearts_tui.app.screens.settings import SettingsScreen
     from hearts_tui.engine import Rules
 
@@ -300,7 +300,7 @@ async def test_the_statistics_close_button_stays_on_screen_at_80x24_with_the_cha
     shown (a record with best and worst games, and a 5-player game of several hands)."""
     from textual.widgets import Button
 
-    from hearts_tui.app.stats_screen import StatsScreen
+    from hearts_tui.app.screens.stats import StatsScreen
     from hearts_tui.engine import Rules
     from hearts_tui.store.stats import Stats
     from tests.store.dirs import finish_game, short_game
@@ -327,7 +327,7 @@ async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> No
     """Issue 11 #5: after House rules and a resize to 160×48 and back, the last-trick,
     hand-summary and game-over dialogs covered the whole screen (House rules' CSS for its
     own #dialog applied to every dialog)."""
-    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.house_rules import HouseRulesScreen
     from hearts_tui.app.screens.last_trick import LastTrickScreen
 
     app = make_app(follow_clubs())

@@ -139,7 +139,7 @@ class SettingsScreen(Dialog[None]):
         if event.button.id == "play-code":
             self._play_code()
         elif event.button.id == "house-rules":
-            from ..house_rules import HouseRulesScreen
+            from .house_rules import HouseRulesScreen
 
             settings = self.hearts.settings
             self.hearts.open(
