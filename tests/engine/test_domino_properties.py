@@ -4,10 +4,13 @@ round trip, and views that do not change when cards hidden from a seat are swapp
 
 from __future__ import annotations
 
+import itertools
+import json
 import random
 from collections.abc import Iterator
 from itertools import combinations
 
+import pytest
 from hypothesis import event, given, note, settings
 from hypothesis import strategies as st
 
@@ -316,3 +319,40 @@ def test_domino_views_do_not_change_when_hidden_cards_are_swapped(
             else:
                 g.play(card)
         assert one.view(observer) == two.view(observer)
+
+
+@PROPERTY
+@given(seed=seeds, rules=domino_rules, stop=st.integers(1, 80))
+def test_domino_take_back_and_the_same_actions_again_give_the_same_game(
+    seed: int, rules: Rules, stop: int
+) -> None:
+    """Take back seat 0's last card at a random moment, then play it and the undone cards
+    again, drawing whenever a draw is due: the game and its save are as before (the draws
+    before the card taken back stay, the ones after come back the same)."""
+    rng = random.Random(seed)
+    game = Game.new(format_code(seed, rules))
+    for _ in range(stop):
+        if game.phase != "playing":
+            break
+        step(game, rng)
+    if game.why_no_take_back(0) is not None:
+        with pytest.raises(IllegalMove):
+            game.take_back(0)
+        return
+    whole = game.to_json()
+    plays = json.loads(whole)["hands"][-1]["plays"]
+    trailing = len(plays) - len(list(itertools.dropwhile(lambda a: a == "draw", plays[::-1])))
+    taken = game.take_back(0)
+    assert taken.kind == "play"
+    event(
+        f"draws undone: {'draw' in plays[len(json.loads(game.to_json())['hands'][-1]['plays']) :]}"
+    )
+    shorter = game.to_json()
+    assert Game.from_json(shorter).to_json() == shorter
+    for seat, card in ((0, taken.cards[0]), *taken.after):
+        while game.must_draw:
+            game.draw()
+        game.play(card, seat)
+    for _ in range(trailing):
+        game.draw()
+    assert game.to_json() == whole
