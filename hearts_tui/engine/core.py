@@ -171,10 +171,14 @@ class HandState:
         if len(trick) < self.n:
             self.turn = (seat + 1) % self.n
             return None
-        winner = trick_winner(trick)
+        # The trick is complete: its winner (as trick_winner, inlined) and its cards.
+        winner, best = trick[0]
+        lead_suit = best // 13
         mask = 0
-        for _, card in trick:
+        for seat, card in trick:
             mask |= 1 << card
+            if card > best and card // 13 == lead_suit:
+                winner, best = seat, card
         if self.first_trick:
             mask |= self.kitty
             self.first_trick = False

@@ -474,18 +474,16 @@ class Game:
         if card.__class__ is not Card:
             card = _as_card(card)
         state = self._state
+        # A legal mask is cached only while playing (every change of turn or phase clears it).
         legal = self._legal
-        if legal < 0 and self._phase is _PLAYING:
-            legal = self._legal = state.legal_mask()
-        if (
-            self._phase is not _PLAYING
-            or (seat is not None and seat != state.turn)
-            or not legal >> card.index & 1
-        ):
+        if legal < 0:
+            legal = self._legal_mask() if self._phase is _PLAYING else 0
+        index = card.index
+        if not legal >> index & 1 or (seat is not None and seat != state.turn):
             raise IllegalMove(self.why_illegal(card, seat) or "Not allowed", card=card)
         self._plays.append(card.code)
         trick = state.trick  # the trick this card joins: HandState starts a new list after it
-        winner = state.play(card.index)
+        winner = state.play(index)
         self._legal = -1
         if winner is None:
             return None
