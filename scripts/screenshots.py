@@ -14,16 +14,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import html
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from rich.cells import cell_len  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
 from hearts_tui.app.screens.game_over import GameOverScreen  # noqa: E402
@@ -186,13 +189,50 @@ def _text(app: HeartsApp, selector: str) -> str:
         return ""
 
 
+#: A text element of Rich's SVG export, with its position and length on the grid.
+_TEXT = re.compile(
+    r'<text (?P<head>[^>]*?)x="(?P<x>[\d.]+)"(?P<mid>[^>]*?)textLength="(?P<length>[\d.]+)"'
+    r"(?P<tail>[^>]*)>(?P<body>[^<]*)</text>"
+)
+
+
+def for_rsvg(svg: str) -> str:
+    """Rich's SVG with each word of each text element placed at its own column.
+
+    Rich writes a run of one style as one text element, spaces as non-breaking spaces,
+    and trusts ``textLength`` to spread it over its cells.  rsvg-convert does not: it drops
+    the spaces at the start of an element and draws the others at its fallback font's
+    width, so a name after a run of spaces (the trick's "North" over its card) drifts
+    away from the frame drawn in another element.  Words placed at their own columns land
+    where the terminal shows them, whatever the font.
+    """
+
+    def split(match: re.Match[str]) -> str:
+        text = html.unescape(match["body"])
+        cells = cell_len(text)
+        if not text.strip() or cells == 0:
+            return match[0] if text.strip() else ""
+        width = float(match["length"]) / cells
+        x0 = float(match["x"])
+        pieces = []
+        column = 0
+        for word in re.split(r"([ \xa0]+)", text):
+            if word and not word.isspace():
+                pieces.append(
+                    f'<text {match["head"]}x="{x0 + column * width:g}"{match["mid"]}'
+                    f'textLength="{cell_len(word) * width:g}"{match["tail"]}>'
+                    f"{escape(word)}</text>"
+                )
+            column += cell_len(word)
+        return "".join(pieces)
+
+    return _TEXT.sub(split, svg)
+
+
 def to_png(svg: Path) -> Path:
-    """Convert with rsvg-convert; non-breaking spaces become plain spaces first, because
-    rsvg-convert draws a run of them at the start of a text element as nothing."""
-    text = svg.read_text(encoding="utf-8").replace("&#160;", " ")
-    text = re.sub(r"<svg ", '<svg xml:space="preserve" ', text, count=1)
+    """Convert with rsvg-convert, each word at its column first (see :func:`for_rsvg`)."""
     fixed = svg.with_suffix(".tmp.svg")
-    fixed.write_text(text, encoding="utf-8")
+    fixed.write_text(for_rsvg(svg.read_text(encoding="utf-8")), encoding="utf-8")
     png = svg.with_suffix(".png")
     try:
         subprocess.run(["rsvg-convert", str(fixed), "-o", str(png)], check=True)
