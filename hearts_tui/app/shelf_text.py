@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from ..engine import Game
-from ..store.shelf import LIMIT, Shelved
+from ..store.shelf import LIMIT, PutAside, Shelved
 from .rules_text import describe_option_changes, to_ascii
 from .seats import initials, seat_names
 
@@ -60,3 +60,14 @@ def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool =
         lines.append("Resume one with: hearts --resume CODE")
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
+
+
+def aside_text(result: PutAside) -> str:
+    """What is said when a game is put aside: ``"K7QD-MR9S (hand 3) put aside: u brings it
+    back."``, and which game was dropped to keep the shelf at its limit."""
+    game = result.kept.game
+    text = f"{game.code} (hand {game.hand_number}) put aside: u brings it back."
+    if result.dropped:
+        codes = ", ".join(entry.game.code for entry in result.dropped)
+        text += f" The least recently played ({codes}) was dropped to keep {LIMIT}."
+    return text

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
-from textual import events, work
+from textual import events
 from textual._path import CSSPathType
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -17,9 +17,9 @@ from textual.screen import Screen
 from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
-from ..store.shelf import PutAside, is_unfinished
 from .ascii_text import ascii_key
 from .crash import write_crash_log
+from .game_switch import GameSwitch
 from .screens.table import TableScreen
 from .themes import theme_name
 from .widgets import scrollbars
@@ -55,8 +55,14 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    #: light.tcss holds the light theme's colours (rules scoped with :light).
-    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss", "light.tcss"]
+    #: The table, the dialogs over it, every frame in ASCII (``-ascii``), and the light
+    #: theme's colours (rules scoped with :light), in this order.
+    CSS_PATH: ClassVar[CSSPathType | None] = [
+        "table.tcss",
+        "dialogs.tcss",
+        "ascii.tcss",
+        "light.tcss",
+    ]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
@@ -87,9 +93,8 @@ class HeartsApp(App[None]):
         self._too_small: Screen[None] | None = None
         #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
         self.exiting = False
-        #: The table rebuild in progress, and the latest one asked for meanwhile.
-        self._rebuilding = False
-        self._next_rebuild: tuple[Mapping[str, Any] | None] | None = None
+        #: New games, replays, resumed games: the table rebuilt for each.
+        self.switch = GameSwitch(self)
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
@@ -98,7 +103,7 @@ class HeartsApp(App[None]):
     @property
     def settings(self) -> Settings:
         """The settings in use; with ``ascii_suits`` the app has the class ``-ascii``, which
-        draws every frame of every screen in ASCII (table.tcss)."""
+        draws every frame of every screen in ASCII (ascii.tcss)."""
         return self._settings
 
     @settings.setter
@@ -124,7 +129,7 @@ class HeartsApp(App[None]):
     def on_mount(self) -> None:
         if self._notice:
             self.notify(self._notice, severity="warning", timeout=10)
-        self._check_problem()
+        self.check_problem()
         self.check_size()
 
     @property
@@ -172,21 +177,21 @@ class HeartsApp(App[None]):
         """
         if self.persistence is not None and self.crash_line is None:
             self.persistence.save_game(self.game, ui_state)
-            self._check_problem()
+            self.check_problem()
 
     def record_finished(self, hints: int = 0, takebacks: int = 0) -> None:
         """Count the finished game, with the hints and take-backs used in it, in the
         statistics (the table calls this once per game)."""
         if self.persistence is not None:
             self.persistence.record_finished(self.game, hints, takebacks)
-            self._check_problem()
+            self.check_problem()
 
     @property
     def saving_ok(self) -> bool:
         """False while the store cannot save (the top bar says "not saved")."""
         return self.persistence is None or self.persistence.saving_ok
 
-    def _check_problem(self) -> None:
+    def check_problem(self) -> None:
         """Show the store's news (saving failed; saving works again), each message once,
         and keep the top bar's "not saved" mark in step."""
         if self.persistence is None:
@@ -199,114 +204,30 @@ class HeartsApp(App[None]):
         for bar in self.table.query(TopBar):
             bar.mark_unsaved(not self.saving_ok)
 
-    # -- changes from the dialogs ---------------------------------------------------------
+    # -- another game, and the settings -------------------------------------------------
 
     def new_game(self, code: str | None) -> None:
         """Replace the game: a new code (``None``) or the game of ``code`` (Replay, typed).
 
         The caller has put an unfinished game aside (see :meth:`replace_game`).
         """
-        self.table.drop_pending()
-        self.game = Game.new(code, None if code else self.settings.rules)
-        self.save_game({"selected": []})
-        from .rules_text import describe_option_changes
-
-        changes = describe_option_changes(self.game.rules, ascii_suits=self.settings.ascii_suits)
-        if changes:
-            self.notify("This table: " + " · ".join(changes), timeout=8)
-        self._rebuild_table()
+        self.switch.new_game(code)
 
     def replace_game(self, code: str | None) -> None:
         """New game, a typed code or Replay: a game in progress is put aside, after asking."""
-        if not is_unfinished(self.game):
-            self.new_game(code)
-            return
-        game = self.game
-        target = "a new game" if code is None else f"game {code}"
-        if code is not None and code == game.code:
-            target = "this game again from the start"
-
-        def answered(yes: bool | None) -> None:
-            if yes and self.game is game and self.put_aside_current():
-                self.new_game(code)
-
-        from .screens.confirm import ConfirmScreen
-
-        self.open(
-            ConfirmScreen(
-                f"Put this game aside and start {target}?",
-                f"{game.code} (hand {game.hand_number}) is kept with the unfinished games: "
-                "u brings it back.",
-                yes="Put aside",
-                no="Keep playing",
-            ),
-            answered,
-        )
-
-    def _rebuild_table(self, ui_state: Mapping[str, Any] | None = None) -> None:
-        """Rebuild the table for the new game (``ui_state``: a resumed game's pass pick).
-
-        Rebuilds run one after another, never cancelled half-way: a new game in the middle
-        of the previous one's rebuild (r, n, r in a burst at game over) waits for it, and
-        only the latest is built next.  A rebuild cancelled inside its recompose left the
-        table half taken down, and the app stopped processing events.
-        """
-        self._next_rebuild = (ui_state,)
-        if not self._rebuilding:
-            self._rebuilding = True
-            self._rebuild_loop()
-
-    @work(group="new-game")
-    async def _rebuild_loop(self) -> None:
-        try:
-            while self._next_rebuild is not None:
-                (ui_state,), self._next_rebuild = self._next_rebuild, None
-                await self.table.start_game(ui_state)
-        finally:
-            self._rebuilding = False
+        self.switch.replace_game(code)
 
     def put_aside_current(self) -> bool:
         """Shelve the game on the table before it is replaced; False if it could not be."""
-        if self.persistence is None:
-            return True
-        result = self.persistence.put_aside(self.game, self.table.ui_state())
-        if isinstance(result, str):
-            self.notify(result, title="Not put aside", severity="error", timeout=12)
-            return False
-        if result is not None:
-            self.notify(_aside_text(result), timeout=8)
-        return True
+        return self.switch.put_aside_current()
 
     def show_unfinished(self) -> None:
         """Open the list of unfinished games; the chosen one replaces the current game."""
-        from .screens.unfinished import UnfinishedScreen
-
-        entries = self.persistence.unfinished() if self.persistence is not None else []
-        self.open(UnfinishedScreen(entries, self.settings.ascii_suits), self._resume_chosen)
+        self.switch.show_unfinished()
 
     def delete_unfinished(self, game_id: str) -> str | None:
         """Delete a shelved game; the reason (also shown) when the disk refused."""
-        if self.persistence is None:
-            return None
-        problem = self.persistence.delete_unfinished(game_id)
-        if problem is not None:
-            self.notify(problem, severity="error")
-        return problem
-
-    def _resume_chosen(self, game_id: str | None) -> None:
-        if not game_id or self.persistence is None or not self.put_aside_current():
-            return
-        saved = self.persistence.take_unfinished(game_id)
-        if saved is None:
-            self.notify(
-                "That game can no longer be read; it was left where it is.", severity="error"
-            )
-            return
-        self.table.drop_pending()
-        self.game = saved.game
-        self._check_problem()
-        self.notify(f"Resumed {saved.game.code} (hand {saved.game.hand_number})", timeout=6)
-        self._rebuild_table(saved.ui_state)
+        return self.switch.delete_unfinished(game_id)
 
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (rules wait for the next new game)."""
@@ -315,7 +236,7 @@ class HeartsApp(App[None]):
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
             self.persistence.save_settings(settings)
-            self._check_problem()
+            self.check_problem()
         if level_changed:
             self.table.forget_cpus()
         self.table.redraw()
@@ -329,7 +250,7 @@ class HeartsApp(App[None]):
     def show_stats(self) -> None:
         """Open the statistics screen with the store's statistics (if it keeps any); a game
         chosen from its last games is replayed (after asking, if one is in progress)."""
-        from .stats_screen import StatsScreen
+        from .screens.stats import StatsScreen
 
         stats = self.persistence.stats if self.persistence is not None else None
 
@@ -420,12 +341,3 @@ class HeartsApp(App[None]):
             self._exit_renderables.clear()
             return
         super()._print_error_renderables()
-
-
-def _aside_text(result: PutAside) -> str:
-    game = result.kept.game
-    text = f"{game.code} (hand {game.hand_number}) put aside: u brings it back."
-    if result.dropped:
-        codes = ", ".join(entry.game.code for entry in result.dropped)
-        text += f" The least recently played ({codes}) was dropped to keep 20."
-    return text

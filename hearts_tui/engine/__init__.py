@@ -11,7 +11,7 @@ from .cards import CARDS, Card, Suit, parse_cards
 from .codes import GameCode, format_code, parse_code, random_code
 from .errors import IllegalMove, InvalidCode, SaveError
 from .game import Game, Phase
-from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
+from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from .view import PlayerView, TakeBack, TrickRecord
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "TakeBack",
     "TieRule",
     "TrickRecord",
+    "Variant",
     "format_code",
     "parse_cards",
     "parse_code",

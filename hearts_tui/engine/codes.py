@@ -10,6 +10,12 @@ ignored.
 The rules part is a mixed-radix number over the options, with every default at digit 0, so
 the Standard table adds nothing and options added in later versions (as new high digits
 whose default is 0) leave every existing code meaning what it meant.
+
+The first digits (target to scoring) are those of the first release.  Issue 12 appended the
+variant (radix 8: three tables and room for more), "Q♠ must go", the move timer and, last,
+``more_players``: 0 keeps the first release's players digit (4, 3, 5), any other value
+says 6, 7, 2, 8, 9 or 10 players, and the old digit must then be 0, so that every table has
+one code.
 """
 
 from __future__ import annotations
@@ -19,7 +25,17 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import InvalidCode
-from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
+from .rules import (
+    MOVE_TIMERS,
+    FirstLead,
+    MoonMode,
+    PassCycle,
+    Rules,
+    Scoring,
+    ShortDeck,
+    TieRule,
+    Variant,
+)
 
 __all__ = ["ALPHABET", "SEED_CHARS", "GameCode", "format_code", "parse_code", "random_code"]
 
@@ -49,7 +65,14 @@ _DIGITS: Final[tuple[tuple[str, tuple[object, ...]], ...]] = (
     ("players", (4, 3, 5)),
     ("short_deck", tuple(ShortDeck)),
     ("scoring", tuple(Scoring)),
+    # Issue 12 (the players digit above stays 4, 3, 5; see _PLAYERS_MORE).
+    ("variant", (*Variant, *[None] * (8 - len(Variant)))),
+    ("queen_must_go", (False, True)),
+    ("move_timer", MOVE_TIMERS),
 )
+#: The highest digit: players the first release's digit cannot say (None: use that digit).
+_PLAYERS_MORE: Final[tuple[int | None, ...]] = (None, 6, 7, 2, 8, 9, 10, None)
+_PLAYERS_OLD: Final = (4, 3, 5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,21 +88,34 @@ class GameCode:
 
 
 def _rules_number(rules: Rules) -> int:
-    number = 0
+    players = rules.players
+    more = 0 if players in _PLAYERS_OLD else _PLAYERS_MORE.index(players)
+    number = more
     for name, values in reversed(_DIGITS):
-        number = number * len(values) + values.index(getattr(rules, name))
+        value = getattr(rules, name)
+        if name == "players" and more:
+            value = _PLAYERS_OLD[0]
+        number = number * len(values) + values.index(value)
     return number * _TARGET_RADIX + (rules.target - 50) % _TARGET_RADIX
 
 
 def _rules_from_number(number: int) -> Rules:
+    unknown = "this code is for a table this version does not know"
     number, target_digit = divmod(number, _TARGET_RADIX)
     target = (target_digit + 50 - 10) % _TARGET_RADIX + 10
     fields: dict[str, object] = {"target": target}
     for name, values in _DIGITS:
         number, digit = divmod(number, len(values))
+        if values[digit] is None:
+            raise InvalidCode(unknown)
         fields[name] = values[digit]
-    if number:
-        raise InvalidCode("this code is for a table this version does not know")
+    number, more = divmod(number, len(_PLAYERS_MORE))
+    if number or (more and _PLAYERS_MORE[more] is None):
+        raise InvalidCode(unknown)
+    if more:
+        if fields["players"] != _PLAYERS_OLD[0]:  # players given twice: no version writes it
+            raise InvalidCode(unknown)
+        fields["players"] = _PLAYERS_MORE[more]
     return Rules(**fields)  # type: ignore[arg-type]
 
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from .cards import Card, cards_of_mask
 from .rules import MoonMode
 from .table import HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
 __all__ = ["HandState", "lowest_club", "moon_scores", "trick_winner"]
 
 _CLUBS: Final = SUIT_MASKS[0]
+_QUEEN: Final = 1 << QUEEN_SPADES
 
 
 def lowest_club(mask: int) -> int:
@@ -124,12 +126,22 @@ class HandState:
             # Follow suit if you can.
             follow = hand & SUIT_MASKS[trick[0][1] // 13]
             if follow:
+                # "Q♠ must go": under a K♠ or A♠ already played, the Q♠ it is.
+                if (
+                    follow & _QUEEN
+                    and self.table.rules.queen_must_go
+                    and any(card > QUEEN_SPADES for _, card in trick)
+                ):
+                    return _QUEEN
                 return follow
             # Void: anything, but no points on the first trick unless nothing else is left.
             if self.first_trick and not self.table.rules.points_on_first_trick:
                 safe = hand & ~self.table.penalty_mask
                 if safe:
-                    return safe
+                    hand = safe
+            # "Q♠ must go": void, so shed the Q♠ if it may be played.
+            if hand & _QUEEN and self.table.rules.queen_must_go:
+                return _QUEEN
             return hand
         if self.first_trick:
             # The lowest club opens the first trick.
@@ -159,10 +171,14 @@ class HandState:
         if len(trick) < self.n:
             self.turn = (seat + 1) % self.n
             return None
-        winner = trick_winner(trick)
+        # The trick is complete: its winner (as trick_winner, inlined) and its cards.
+        winner, best = trick[0]
+        lead_suit = best // 13
         mask = 0
-        for _, card in trick:
+        for seat, card in trick:
             mask |= 1 << card
+            if card > best and card // 13 == lead_suit:
+                winner, best = seat, card
         if self.first_trick:
             mask |= self.kitty
             self.first_trick = False
@@ -172,6 +188,14 @@ class HandState:
         self.leader = winner
         self.turn = winner
         return winner
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, sorted (a two-deck state lists a card held twice twice)."""
+        return cards_of_mask(self.hands[seat])
+
+    def sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(hand.bit_count() for hand in self.hands)
 
     def raw_points(self) -> list[int]:
         """Points each seat has taken so far (kitty included once taken), before the moon."""

@@ -21,6 +21,50 @@ Where the rule pages leave a combination open, the engine does what a Hearts pla
   the lowest total wins once somebody reaches the target.
 * The kitty stays face down until the hand is over: it is counted for the first trick's
   winner, but views (and ``Game.hand_points``) show its points only once the hand ends.
+* 6 and 7 players (page 002): ♦2 ♦3 ♣3 ♣4 (6 players, 8 cards each) or ♦2 ♦3 ♣3 (7 players,
+  7 each) leave the deck; with ``short_deck="kitty"`` every card stays and 4 (6 players) or 3
+  (7 players) go face down to the first trick's winner.  The ♣2 leads; passes cycle left,
+  right, none, as at every table but 4 players.
+* "Q♠ must go" (``queen_must_go``, the Black Lady option of page 004): whoever holds the Q♠
+  must play it at the first chance to shed it on another player's trick: when void in the
+  suit led, or when spades are led and the K♠ or A♠ is already on the trick.  Leading it is
+  never forced, and a rule that keeps it off a trick (no points on the first trick) comes
+  first: that is no chance.
+* The move timer (``move_timer``: 0 off, 30 or 60 seconds a human move) is stored, checked
+  and carried in the code and the save; the engine does not keep time.
+
+The other tables (``variant``) have their own defaults, built by :meth:`Rules.domino` and
+:meth:`Rules.cancellation`.  Neither passes, and at both the player left of the dealer
+leads the first trick.  The dealer moves one seat left each hand; hand 1 is dealt by the
+last seat, so seat 0 (the human) leads it.
+
+Domino Hearts (pages 001 and 004), 2 to 7 players:
+
+* 6 cards each; the rest is a face-down stock.  The first lead is any card (hearts only
+  once broken, as always; a hand of nothing but hearts may lead one).
+* A player who cannot follow suit draws from the stock, one card at a time, until able to
+  follow; the drawn cards stay in the hand.  With the stock empty, a player who cannot
+  follow discards any card.  "No points on the first trick" holds for such a discard, as
+  at every table.
+* A player whose hand is empty leaves the hand.  A trick has one card from each player
+  still in; if its winner has just played their last card, the next player to the left who
+  is still in leads.  When one player is left, they take their remaining cards as if in
+  tricks.
+* Hearts 1 point each and the Q♠ nothing (scoring ``basic``); no moon (``moon="off"``:
+  the pages give Domino Hearts none — it can be switched on); the game ends when somebody
+  reaches 31.
+
+Cancellation Hearts (page 001), 7 to 10 players, two 52-card decks:
+
+* The cards are dealt round so all have the same number; the rest lies face down and goes
+  to the first trick's winner, like a kitty.
+* The Q♠ may be played on the first trick (the rule page); "no points on the first trick"
+  keeps only the hearts off it.
+* Two identical cards in one trick cancel each other: neither can win it.  If every card
+  of a trick is cancelled, the trick goes to the winner of the next trick (on the last
+  trick, to the winner of the trick before it).
+* Hearts 1 point each and each Q♠ 13, 52 points a hand; the moon is all 52 (the others
+  score 52); the game ends when somebody reaches 100 (page 001's game).
 """
 
 from __future__ import annotations
@@ -31,6 +75,7 @@ from enum import StrEnum
 from typing import Any, Final
 
 __all__ = [
+    "MOVE_TIMERS",
     "FirstLead",
     "MoonMode",
     "PassCycle",
@@ -38,7 +83,16 @@ __all__ = [
     "Scoring",
     "ShortDeck",
     "TieRule",
+    "Variant",
 ]
+
+
+class Variant(StrEnum):
+    """Which game is played: Hearts, or one of the tables with rules of their own."""
+
+    STANDARD = "standard"  # Hearts: the Standard table and every §3 option
+    DOMINO = "domino"  # 6 cards each and a stock to draw from; game to 31
+    CANCELLATION = "cancellation"  # two decks, 7-10 players, identical cards cancel
 
 
 class PassCycle(StrEnum):
@@ -99,6 +153,21 @@ _ENUM_FIELDS: Final[dict[str, type[StrEnum]]] = {
     "ties": TieRule,
     "short_deck": ShortDeck,
     "scoring": Scoring,
+    "variant": Variant,
+}
+
+#: Seconds a human has for a move (0: no timer).
+MOVE_TIMERS: Final = (0, 30, 60)
+
+#: Players allowed at each variant, and how the rule is said.
+PLAYERS: Final[dict[Variant, tuple[range, str]]] = {
+    Variant.STANDARD: (range(3, 8), "3 to 7 players at the Standard table"),
+    Variant.DOMINO: (range(2, 8), "2 to 7 players at Domino Hearts (you and 1-6 CPUs)"),
+    Variant.CANCELLATION: (range(7, 11), "7 to 10 players at Cancellation Hearts"),
+}
+_VARIANT_NAMES: Final = {
+    Variant.DOMINO: "Domino Hearts",
+    Variant.CANCELLATION: "Cancellation Hearts",
 }
 
 TARGET_MIN: Final = 10
@@ -129,10 +198,16 @@ class Rules:
     #: Points for taking the J♦ (Omnibus): 0 (off), -10 or -11.
     jack_of_diamonds: int = 0
     ties: TieRule = TieRule.SHARE
-    #: 3, 4 or 5 players.
+    #: 3 to 7 players (Standard), 2 to 7 (Domino), 7 to 10 (Cancellation).
     players: int = 4
     short_deck: ShortDeck = ShortDeck.REMOVE
     scoring: Scoring = Scoring.STANDARD
+    #: The game played; build the other tables with :meth:`domino`, :meth:`cancellation`.
+    variant: Variant = Variant.STANDARD
+    #: Whoever holds the Q♠ must shed it at the first chance (see the module's notes).
+    queen_must_go: bool = False
+    #: Seconds a human has for each move: 0 (off), 30 or 60.  Kept by the app, not here.
+    move_timer: int = 0
 
     def __post_init__(self) -> None:
         for name, enum in _ENUM_FIELDS.items():
@@ -143,7 +218,7 @@ class Rules:
                 except ValueError:
                     allowed = ", ".join(member.value for member in enum)
                     raise ValueError(f"{name} must be one of {allowed}; got {value!r}") from None
-        for name in ("queen_breaks_hearts", "points_on_first_trick"):
+        for name in ("queen_breaks_hearts", "points_on_first_trick", "queen_must_go"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false; got {getattr(self, name)!r}")
         if isinstance(self.target, bool) or not isinstance(self.target, int):
@@ -154,8 +229,30 @@ class Rules:
             raise ValueError(
                 f"jack_of_diamonds must be 0, -10 or -11; got {self.jack_of_diamonds!r}"
             )
-        if type(self.players) is not int or self.players not in (3, 4, 5):
-            raise ValueError(f"players must be 3, 4 or 5; got {self.players!r}")
+        if type(self.move_timer) is not int or self.move_timer not in MOVE_TIMERS:
+            raise ValueError(
+                f"move_timer must be 0 (off), 30 or 60 seconds; got {self.move_timer!r}"
+            )
+        counts, said = PLAYERS[self.variant]
+        if type(self.players) is not int or self.players not in counts:
+            raise ValueError(f"players must be {said}; got {self.players!r}")
+        if self.variant is not Variant.STANDARD:
+            self._check_variant()
+
+    def _check_variant(self) -> None:
+        """Options a table with its own rules fixes: say so rather than ignore them."""
+        name = _VARIANT_NAMES[self.variant]
+        if self.pass_cycle is not PassCycle.OFF:
+            raise ValueError(f"{name} has no pass: pass_cycle must be off")
+        if self.first_lead is not FirstLead.LEFT_OF_DEALER:
+            raise ValueError(
+                f"at {name} the player left of the dealer leads: first_lead must be left_of_dealer"
+            )
+        if self.short_deck is not ShortDeck.REMOVE:
+            raise ValueError(
+                f"short_deck is for the Standard table; {name} deals its own way "
+                "(leave it at remove)"
+            )
 
     @classmethod
     def preset(cls, scoring: Scoring | str, **changes: Any) -> Rules:
@@ -174,6 +271,46 @@ class Rules:
             fields["pass_cycle"] = PassCycle.RIGHT
         elif scoring is Scoring.NO_BLACK_LADY:
             fields["pass_cycle"] = PassCycle.OFF
+        fields.update(changes)
+        return cls(**fields)
+
+    @classmethod
+    def domino(cls, players: int = 4, **changes: Any) -> Rules:
+        """Domino Hearts for ``players`` (2..7): no pass, left of the dealer leads, hearts 1
+        each, no Q♠ and no moon, game to 31 (see the module's notes).
+
+        >>> rules = Rules.domino(3)
+        >>> rules.variant.value, rules.target, rules.pass_cycle.value, rules.scoring.value
+        ('domino', 31, 'off', 'basic')
+        """
+        fields: dict[str, Any] = {
+            "variant": Variant.DOMINO,
+            "players": players,
+            "target": 31,
+            "pass_cycle": PassCycle.OFF,
+            "first_lead": FirstLead.LEFT_OF_DEALER,
+            "scoring": Scoring.BASIC,
+            "moon": MoonMode.OFF,
+        }
+        fields.update(changes)
+        return cls(**fields)
+
+    @classmethod
+    def cancellation(cls, players: int = 8, **changes: Any) -> Rules:
+        """Cancellation Hearts for ``players`` (7..10): two decks, no pass, left of the
+        dealer leads, hearts 1 and each Q♠ 13, moon all 52, game to 100.
+
+        >>> rules = Rules.cancellation()
+        >>> rules.variant.value, rules.players, rules.target, rules.moon.value
+        ('cancellation', 8, 100, 'others_plus')
+        """
+        fields: dict[str, Any] = {
+            "variant": Variant.CANCELLATION,
+            "players": players,
+            "target": 100,
+            "pass_cycle": PassCycle.OFF,
+            "first_lead": FirstLead.LEFT_OF_DEALER,
+        }
         fields.update(changes)
         return cls(**fields)
 

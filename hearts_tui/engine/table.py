@@ -6,12 +6,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
 
 from .cards import Suit
-from .rules import FirstLead, PassCycle, Rules, Scoring, ShortDeck
+from .rules import FirstLead, PassCycle, Rules, Scoring, ShortDeck, Variant
 
 __all__ = ["ALL_CARDS", "BIG_CARDS", "HEARTS_MASK", "SUIT_MASKS", "Table", "table_for"]
 
@@ -21,7 +21,9 @@ ALL_CARDS: Final = (1 << 52) - 1
 
 TWO_CLUBS: Final = 0
 THREE_CLUBS: Final = 1
+FOUR_CLUBS: Final = 2
 TWO_DIAMONDS: Final = 13
+THREE_DIAMONDS: Final = 14
 JACK_DIAMONDS: Final = 13 + 9
 QUEEN_SPADES: Final = 39 + 10
 KING_SPADES: Final = 39 + 11
@@ -33,6 +35,16 @@ BIG_CARDS: Final = (QUEEN_SPADES, KING_SPADES, ACE_SPADES, JACK_DIAMONDS)
 
 # Offsets of the receiver from the passer, by direction, for n players.
 DIRECTIONS: Final = ("left", "right", "across", "none")
+
+#: The cards a short deck leaves out, by players (page 002).
+REMOVED: Final[dict[int, tuple[int, ...]]] = {
+    3: (TWO_DIAMONDS,),
+    5: (TWO_DIAMONDS, TWO_CLUBS),
+    6: (TWO_DIAMONDS, THREE_DIAMONDS, THREE_CLUBS, FOUR_CLUBS),
+    7: (TWO_DIAMONDS, THREE_DIAMONDS, THREE_CLUBS),
+}
+#: Cards dealt to each player at Domino Hearts; the rest is the stock.
+DOMINO_HAND: Final = 6
 
 
 def _penalties(scoring: Scoring) -> dict[int, int]:
@@ -78,6 +90,20 @@ class Table:
     moon_value: int
     #: Passing directions, one per hand, cycling.
     pass_cycle: tuple[str, ...]
+    variant: Variant = Variant.STANDARD
+    #: Decks in play: 2 at Cancellation Hearts (each card of ``deck`` twice), else 1.
+    decks: int = 1
+    #: Cards dealt face down: the kitty (Standard, Cancellation) or the stock (Domino).
+    undealt: int = 0
+    #: ``(value, mask)`` for each point value: the cards worth it (derived from ``points``).
+    point_groups: tuple[tuple[int, int], ...] = field(default=(), repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        groups: dict[int, int] = {}
+        for index, value in enumerate(self.points):
+            if value:
+                groups[value] = groups.get(value, 0) | 1 << index
+        object.__setattr__(self, "point_groups", tuple(groups.items()))
 
     def pass_direction(self, hand_number: int) -> str:
         """``left``/``right``/``across``/``none`` for a 1-based hand number."""
@@ -88,13 +114,14 @@ class Table:
         return {"left": 1, "right": self.players - 1, "across": 2, "none": 0}[direction]
 
     def points_of(self, mask: int) -> int:
-        """Points of a set of cards."""
+        """Points of a set of cards.
+
+        >>> table_for(Rules()).points_of(0b111 << 26 | 1 << 49)  # 2♥ 3♥ 4♥ and Q♠
+        16
+        """
         total = 0
-        points = self.points
-        while mask:
-            low = mask & -mask
-            total += points[low.bit_length() - 1]
-            mask ^= low
+        for value, cards in self.point_groups:
+            total += value * (mask & cards).bit_count()
         return total
 
     @property
@@ -119,14 +146,27 @@ def table_for(rules: Rules) -> Table:
     (154, 150, 'right')
     >>> table_for(Rules(players=5)).hand_size
     10
+    >>> six = table_for(Rules(players=6))
+    >>> six.hand_size, six.deck.bit_count(), six.pass_cycle
+    (8, 48, ('left', 'right', 'none'))
+    >>> domino = table_for(Rules.domino(5))
+    >>> domino.hand_size, domino.undealt, domino.penalty_total
+    (6, 22, 13)
+    >>> cancellation = table_for(Rules.cancellation(7))
+    >>> cancellation.decks, cancellation.hand_size, cancellation.undealt
+    (2, 14, 6)
+    >>> cancellation.penalty_total, cancellation.moon_value
+    (52, 52)
     """
     n = rules.players
+    variant = rules.variant
     deck = ALL_CARDS
-    if n != 4 and rules.short_deck is ShortDeck.REMOVE:
-        deck &= ~(1 << TWO_DIAMONDS)
-        if n == 5:
-            deck &= ~(1 << TWO_CLUBS)
-    hand_size = deck.bit_count() // n
+    decks = 2 if variant is Variant.CANCELLATION else 1
+    if variant is Variant.STANDARD and rules.short_deck is ShortDeck.REMOVE:
+        for index in REMOVED.get(n, ()):
+            deck &= ~(1 << index)
+    cards = deck.bit_count() * decks
+    hand_size = DOMINO_HAND if variant is Variant.DOMINO else cards // n
     penalties = _penalties(rules.scoring)
     points = [0] * 52
     for index, value in penalties.items():
@@ -136,7 +176,7 @@ def table_for(rules: Rules) -> Table:
     penalty_mask = 0
     for index in penalties:
         penalty_mask |= 1 << index
-    total = sum(penalties.values())
+    total = sum(penalties.values()) * decks
     moon_value = 150 if rules.scoring is Scoring.GREEK else total
     if rules.pass_cycle is PassCycle.STANDARD:
         cycle: tuple[str, ...] = (
@@ -156,4 +196,7 @@ def table_for(rules: Rules) -> Table:
         penalty_total=total,
         moon_value=moon_value,
         pass_cycle=cycle,
+        variant=variant,
+        decks=decks,
+        undealt=cards - hand_size * n,
     )

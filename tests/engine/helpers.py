@@ -20,14 +20,18 @@ OPTIONS: dict[str, list[object]] = {
     "moon": ["others_plus", "shooter_minus", "shooter_chooses", "off"],
     "jack_of_diamonds": [0, -10, -11],
     "ties": ["share", "play_on"],
-    "players": [4, 3, 5],
+    "players": [4, 3, 5, 6, 7],
     "short_deck": ["remove", "kitty"],
     "scoring": [
         "standard", "black_maria", "spot_hearts", "greek", "basic", "no_black_lady", "super",
     ],
+    # The other variants fix several options at once: see variant_rules below.
+    "variant": ["standard"],
+    "queen_must_go": [False, True],
+    "move_timer": [0, 30, 60],
 }  # fmt: skip
 
-#: Any table: every option drawn from its values.
+#: Any Standard-variant table: every option drawn from its values.
 rules_strategy = st.builds(
     Rules, **{field: st.sampled_from(values) for field, values in OPTIONS.items()}
 )

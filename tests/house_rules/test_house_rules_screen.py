@@ -6,7 +6,8 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Input, RadioButton, Select, Static
 
-from hearts_tui.app.house_rules import ChoiceSet, FormSelect, HouseRulesScreen, apply_preset
+from hearts_tui.app.screens.house_rules import HouseRulesScreen, apply_preset
+from hearts_tui.app.widgets.form import ChoiceSet, FormSelect
 from hearts_tui.engine import MoonMode, PassCycle, Rules, Scoring, ShortDeck
 
 from .host import PENDING, Host

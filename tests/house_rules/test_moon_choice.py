@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button, Static
 
-from hearts_tui.app.moon_choice import MoonChoiceScreen
+from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.engine import Game, MoonMode, Rules, parse_cards
 
 from .host import Host

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from hearts_tui.app.house_rules import HouseRulesScreen
-from hearts_tui.app.moon_choice import MoonChoiceScreen
+from hearts_tui.app.screens.house_rules import HouseRulesScreen
+from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.engine import Rules
 
 from .host import Host

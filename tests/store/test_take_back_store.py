@@ -80,7 +80,7 @@ def test_a_save_after_a_take_back_killed_between_the_renames_is_promoted(dirs: D
 
 
 def test_the_statistics_screen_shows_the_assisted_games() -> None:
-    from hearts_tui.app.stats_screen import stats_lines
+    from hearts_tui.app.screens.stats import stats_lines
 
     stats = Stats().add(short_game(), "id-1", takebacks=1)
     assert ("Assisted games", "1 (with a take-back)") in stats_lines(stats)

@@ -11,6 +11,7 @@ from textual.widgets import Static
 from hearts_tui.app.hints import think
 from hearts_tui.app.screens.review import ReviewScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.app.screens.table.keys import hint_ready
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Card, Game
 
@@ -46,8 +47,9 @@ async def test_i_on_your_turn_names_a_legal_card_and_says_why() -> None:
         card = Card.parse(text.removeprefix("Hint: ").split(" ")[0])
         assert card in app.game.legal_cards()
         assert f"Hint: {card} (ducks under East's J♣)" in text
-        # The priced candidates follow: both clubs you may play.
-        assert "5♣ +" in text and "9♣ +" in text
+        # The priced candidates follow, named for what their numbers are (a new player read
+        # "9♣ +0.4" as nothing): both clubs you may play.
+        assert "· expected points: " in text and "5♣ +" in text and "9♣ +" in text
         assert app.table.selected == [] and app.table.raised is None
 
 
@@ -68,11 +70,11 @@ async def test_a_hint_that_arrives_after_you_played_is_dropped() -> None:
         await settle(pilot, lambda: my_turn(app))
         table = app.table
         late = think(app.game.view(0), app.game.cpu_seed(0))
-        serial = table._serial
+        serial = table.flow.serial
         await play_my_card(pilot)
         await pilot.pause()
         before = status(app)
-        table._hint_ready(late, serial)
+        hint_ready(table, late, serial)
         assert status(app) == before and not before.startswith("Hint")
         assert table.hints == 0
 

@@ -92,7 +92,7 @@ async def test_new_game_from_game_over_deals_a_fresh_code() -> None:
 
 async def test_shooter_chooses_asks_you_and_scores_your_choice() -> None:
     """Under "shooter chooses" you take every point card: the dialog asks; 2 = you −26."""
-    from hearts_tui.app.moon_choice import MoonChoiceScreen
+    from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 
     from .positions import EAST_SHOOTS
 

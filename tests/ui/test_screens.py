@@ -140,7 +140,7 @@ async def test_c_copies_the_game_code() -> None:
 
 async def test_house_rules_from_the_drawer_apply_to_the_next_game() -> None:
     """The drawer opens the House rules dialog; its table goes to the settings, not this game."""
-    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.house_rules import HouseRulesScreen
 
     store = MemoryStore()
     app = make_app(store=store)
@@ -158,7 +158,7 @@ async def test_house_rules_from_the_drawer_apply_to_the_next_game() -> None:
 
 async def test_t_opens_the_statistics_screen() -> None:
     """t opens the statistics of the store (none here) with this game's chart."""
-    from hearts_tui.app.stats_screen import StatsScreen
+    from hearts_tui.app.screens.stats import StatsScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

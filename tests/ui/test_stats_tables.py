@@ -8,7 +8,7 @@ import re
 from textual.widgets import OptionList, Static, Tabs
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
-from hearts_tui.app.stats_screen import StatsScreen, recent_line, table_label
+from hearts_tui.app.screens.stats import StatsScreen, recent_line, table_label
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.stats import RecentGame, Stats
 from tests.store.dirs import finish_game, pass_all, short_game

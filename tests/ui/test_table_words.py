@@ -11,6 +11,7 @@ from textual.app import App, ComposeResult
 
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.app.widgets.seat import SeatInfo, SeatPanel
+from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game
 
 from .helpers import CODE, MemoryStore, make_app, my_turn, settle, status
@@ -279,7 +280,7 @@ async def test_the_kitty_is_shown_face_down_then_with_its_taker() -> None:
 async def test_the_target_is_set_in_one_place_the_house_rules() -> None:
     """Issue 11 #13: the drawer offered 50/100 while House rules took 10–500, and the two
     disagreed. The drawer now names the target and House rules is where it is set."""
-    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.house_rules import HouseRulesScreen
     from hearts_tui.app.screens.settings import SettingsScreen
     from hearts_tui.engine import Rules
 
@@ -300,7 +301,7 @@ async def test_the_statistics_close_button_stays_on_screen_at_80x24_with_the_cha
     shown (a record with best and worst games, and a 5-player game of several hands)."""
     from textual.widgets import Button
 
-    from hearts_tui.app.stats_screen import StatsScreen
+    from hearts_tui.app.screens.stats import StatsScreen
     from hearts_tui.engine import Rules
     from hearts_tui.store.stats import Stats
     from tests.store.dirs import finish_game, short_game
@@ -327,7 +328,7 @@ async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> No
     """Issue 11 #5: after House rules and a resize to 160×48 and back, the last-trick,
     hand-summary and game-over dialogs covered the whole screen (House rules' CSS for its
     own #dialog applied to every dialog)."""
-    from hearts_tui.app.house_rules import HouseRulesScreen
+    from hearts_tui.app.screens.house_rules import HouseRulesScreen
     from hearts_tui.app.screens.last_trick import LastTrickScreen
 
     app = make_app(follow_clubs())
@@ -381,3 +382,21 @@ async def test_q_closes_any_dialog_and_q_on_the_table_quits(key: str) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running or app.exiting
+
+
+class _NarrowTrick(App[None]):
+    def compose(self) -> ComposeResult:
+        yield TrickView()
+
+
+async def test_the_trick_note_wraps_on_a_narrow_trick_instead_of_being_cut() -> None:
+    """Issue 11 #3, seen again at 120×40 with the tracker's panel beside the table: the
+    trick is 36 columns wide there, and "… last trick: West, 13 points" lost "points"."""
+    note = "Trick 6 · last trick: West, 13 points"
+    app = _NarrowTrick()
+    async with app.run_test(size=(30, 20)) as pilot:
+        trick = app.query_one(TrickView)
+        trick.show(4, {}, winner=None, note=note, ascii_suits=False)
+        await pilot.pause()
+        drawn = trick.render().plain.split()
+        assert " ".join(drawn).endswith(note)

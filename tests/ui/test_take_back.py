@@ -8,7 +8,7 @@ from textual.widgets import Button, Checkbox, Static
 
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.settings import SettingsScreen
-from hearts_tui.app.screens.take_back import NOT_ALLOWED
+from hearts_tui.app.screens.table.take_back import NOT_ALLOWED
 from hearts_tui.engine import Game
 
 from . import positions

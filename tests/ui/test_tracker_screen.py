@@ -78,7 +78,7 @@ async def test_the_open_dialog_follows_the_cards_as_they_are_played() -> None:
         dialog = app.screen
         assert "Trick 1" in dialog.text()
         # You play while the dialog is open (from the table); the dialog follows.
-        app.table._play(app.game.legal_cards()[0])
+        app.table.play(app.game.legal_cards()[0])
         await settle(pilot, lambda: len(app.game.tricks) >= 1 and "Trick 2" in dialog.text())
         assert app.screen is dialog
 

@@ -184,15 +184,15 @@ async def test_a_cpu_answer_for_the_replaced_game_never_reaches_the_new_one() ->
     app = make_app(game, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.table
-        stale = table._serial
+        stale = table.flow.serial
         seat = game.turn if game.turn != 0 else 1
         card = (game.legal_cards() or [game.hand(seat)[0]])[0]
         app.new_game(None)
         # The old game's answer is dropped by its serial…
-        table._answered("play", [(seat, card)], stale, 0.0)
-        assert table._serial != stale
+        table.flow.answered("play", [(seat, card)], stale, 0.0)
+        assert table.flow.serial != stale
         # …and a timer that fires before the new table is built never plays out of place.
-        table._apply("play", [(seat, card)])
+        table.flow.apply("play", [(seat, card)])
         await pilot.pause()
         await settle(pilot, lambda: app.game is not game)
         assert app.game.phase == "passing" and not app.game.tricks and not app.game.trick
@@ -210,7 +210,7 @@ async def test_new_games_in_a_burst_leave_the_table_drawn_for_the_last_one() -> 
             app.new_game(None)
             await pilot.pause(0.0)
         last = app.game
-        await settle(pilot, lambda: not app._rebuilding)
+        await settle(pilot, lambda: not app.switch.rebuilding)
         await pilot.pause()
         assert app.game is last
         assert list(app.table.query_one(HandView).cards) == list(last.hand(0))

@@ -15,8 +15,8 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from hearts_tui.app.house_rules import HouseRulesScreen
-from hearts_tui.app.moon_choice import MoonChoiceScreen
+from hearts_tui.app.screens.house_rules import HouseRulesScreen
+from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.seats import seat_names

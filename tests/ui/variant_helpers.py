@@ -12,8 +12,8 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from hearts_tui.app.moon_choice import MoonChoiceScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView

@@ -13,7 +13,7 @@ from ...engine import Game
 from ..describe import hands_text, moon_text, suits_text, winners_text
 from ..dialog import Dialog
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
-from .take_back import assisted_text
+from .table.take_back import assisted_text
 
 
 class GameOverScreen(Dialog[str | None]):

@@ -32,7 +32,7 @@ from ..score_sheet import (
     score_sheet,
 )
 from ..seats import initials
-from .take_back import assisted_text
+from .table.take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.
 DIALOG_GUTTER = 4

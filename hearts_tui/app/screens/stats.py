@@ -13,13 +13,13 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.widgets import Button, OptionList, Static, Tab, Tabs
 from textual.widgets.option_list import Option
 
-from ..engine import Game, Scoring
-from ..store.stats import RecentGame, Record, Stats
-from .describe import suits_text
-from .dialog import Dialog
-from .rules_text import PRESET_NAMES
-from .score_sheet import sparkline
-from .seats import seat_names
+from ...engine import Game, Scoring
+from ...store.stats import RecentGame, Record, Stats
+from ..describe import suits_text
+from ..dialog import Dialog
+from ..rules_text import PRESET_NAMES
+from ..score_sheet import sparkline
+from ..seats import seat_names
 
 #: The selector's first choice: every game together.
 ALL_GAMES = "All games"
@@ -178,7 +178,7 @@ class StatsScreen(Dialog[str | None]):
 
     def _fit(self) -> None:
         body = self.query_one("#stats-body", VerticalScroll)
-        # The dialog is at most 90% of the screen's height (.dialog in table.tcss).
+        # The dialog is at most 90% of the screen's height (.dialog in dialogs.tcss).
         body.styles.max_height = max(3, self.app.size.height * 9 // 10 - self.CHROME)
 
     def _show(self, key: str | None) -> None:

@@ -28,8 +28,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from .ascii_text import ascii_text
-from .dialog import Dialog
+from ..ascii_text import ascii_text
+from ..dialog import Dialog
 
 __all__ = ["MOON_CHOICES", "MoonChoiceScreen"]
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Card, TrickRecord
-from ...engine.finish import rest_is_decided
+from ....engine import Card, TrickRecord
+from ....engine.finish import rest_is_decided
 
 if TYPE_CHECKING:
-    from ...ai import Player
-    from .table import TableScreen
+    from ....ai import Player
+    from .screen import TableScreen
 
 #: What the "Finish the hand?" dialog says: how your cards will be played.
 FINISH_DETAIL = (
@@ -53,7 +53,7 @@ class PlayAids:
         game = self._table.game
         if game.phase == "playing" and game.turn == 0 and game.legal_cards() == [card]:
             self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
-            self._table._play(card)
+            self._table.play(card)
 
     def only_card_note(self) -> str:
         """ "Your only legal card, 9♣, was played for you. " until you play your next card
@@ -87,16 +87,16 @@ class PlayAids:
     def wait_for_key(self, then: Callable[[], None]) -> None:
         """Hold the finished trick until Enter (or a click on the trick or the key bar)."""
         table = self._table
-        serial = table._serial
+        serial = table.flow.serial
 
         def resume() -> None:
             self.hold = None
-            if serial == table._serial:
+            if serial == table.flow.serial:
                 then()
 
         self.resume = resume
-        table._draw_keys()
-        table._draw_status()
+        table.drawing.keys()
+        table.drawing.status()
 
     def next_trick(self) -> None:
         """Go on after a held trick."""
@@ -104,9 +104,9 @@ class PlayAids:
         if resume is None:
             return
         table = self._table
-        table._status = ""
-        table._draw_keys()
-        table._draw_status()
+        table.status_text = ""
+        table.drawing.keys()
+        table.drawing.status()
         resume()
 
     # -- finish the hand ------------------------------------------------------------------
@@ -125,7 +125,7 @@ class PlayAids:
         if not self.finish_offered():
             table.set_status("The rest of this hand can still change the scores: play on")
             return
-        from .confirm import ConfirmScreen
+        from ..confirm import ConfirmScreen
 
         table.hearts.open(
             ConfirmScreen("Finish the hand?", FINISH_DETAIL, yes="Finish", no="Play on"),
@@ -138,12 +138,12 @@ class PlayAids:
             self.finishing = True
             self.resume = None
             table.raised = None
-            table._serial += 1
+            table.flow.drop_pending()
             table.redraw()
-            table._advance()
+            table.flow.advance()
 
     def your_player(self, seat: int) -> Player:
         """Who plays your cards when the hand is finished for you: the normal CPU."""
-        from ... import ai
+        from .... import ai
 
         return ai.make_player("normal", self._table.game.cpu_seed(seat))

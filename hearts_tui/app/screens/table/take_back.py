@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine import TakeBack
+from ....engine import TakeBack
 
 if TYPE_CHECKING:
-    from .table import TableScreen
+    from .screen import TableScreen
 
 #: What ``z`` says while the setting is off.
 NOT_ALLOWED = "Take-back is off: turn on 'Allow take-back' in the settings (s)"

@@ -1,0 +1,140 @@
+"""Another game on the table: a new game, a replay, a typed code, a resumed unfinished game.
+
+A game in progress is put aside first (after asking), so that ``u`` brings it back; then the
+table is rebuilt for the new game.  Rebuilds run one after another, never cancelled
+half-way (see :meth:`GameSwitch.rebuild`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Game
+from ..store.shelf import is_unfinished
+from .shelf_text import aside_text
+
+if TYPE_CHECKING:
+    from .table_app import HeartsApp
+
+
+class GameSwitch:
+    """Replaces the game of ``app`` and rebuilds its table."""
+
+    def __init__(self, app: HeartsApp) -> None:
+        self._app = app
+        #: A table rebuild is in progress; the latest one asked for meanwhile.
+        self.rebuilding = False
+        self._next_rebuild: tuple[Mapping[str, Any] | None] | None = None
+
+    def new_game(self, code: str | None) -> None:
+        """Replace the game: a new code (``None``) or the game of ``code`` (Replay, typed).
+
+        The caller has put an unfinished game aside (see :meth:`replace_game`).
+        """
+        app = self._app
+        app.table.drop_pending()
+        app.game = Game.new(code, None if code else app.settings.rules)
+        app.save_game({"selected": []})
+        from .rules_text import describe_option_changes
+
+        changes = describe_option_changes(app.game.rules, ascii_suits=app.settings.ascii_suits)
+        if changes:
+            app.notify("This table: " + " · ".join(changes), timeout=8)
+        self.rebuild()
+
+    def replace_game(self, code: str | None) -> None:
+        """New game, a typed code or Replay: a game in progress is put aside, after asking."""
+        app = self._app
+        if not is_unfinished(app.game):
+            self.new_game(code)
+            return
+        game = app.game
+        target = "a new game" if code is None else f"game {code}"
+        if code is not None and code == game.code:
+            target = "this game again from the start"
+
+        def answered(yes: bool | None) -> None:
+            if yes and app.game is game and self.put_aside_current():
+                self.new_game(code)
+
+        from .screens.confirm import ConfirmScreen
+
+        app.open(
+            ConfirmScreen(
+                f"Put this game aside and start {target}?",
+                f"{game.code} (hand {game.hand_number}) is kept with the unfinished games: "
+                "u brings it back.",
+                yes="Put aside",
+                no="Keep playing",
+            ),
+            answered,
+        )
+
+    def rebuild(self, ui_state: Mapping[str, Any] | None = None) -> None:
+        """Rebuild the table for the new game (``ui_state``: a resumed game's pass pick).
+
+        Rebuilds run one after another, never cancelled half-way: a new game in the middle
+        of the previous one's rebuild (r, n, r in a burst at game over) waits for it, and
+        only the latest is built next.  A rebuild cancelled inside its recompose left the
+        table half taken down, and the app stopped processing events.
+        """
+        self._next_rebuild = (ui_state,)
+        if not self.rebuilding:
+            self.rebuilding = True
+            self._app.run_worker(self._rebuild_loop(), group="new-game")
+
+    async def _rebuild_loop(self) -> None:
+        try:
+            while self._next_rebuild is not None:
+                (ui_state,), self._next_rebuild = self._next_rebuild, None
+                await self._app.table.start_game(ui_state)
+        finally:
+            self.rebuilding = False
+
+    def put_aside_current(self) -> bool:
+        """Shelve the game on the table before it is replaced; False if it could not be."""
+        app = self._app
+        if app.persistence is None:
+            return True
+        result = app.persistence.put_aside(app.game, app.table.ui_state())
+        if isinstance(result, str):
+            app.notify(result, title="Not put aside", severity="error", timeout=12)
+            return False
+        if result is not None:
+            app.notify(aside_text(result), timeout=8)
+        return True
+
+    def show_unfinished(self) -> None:
+        """Open the list of unfinished games; the chosen one replaces the current game."""
+        from .screens.unfinished import UnfinishedScreen
+
+        app = self._app
+        entries = app.persistence.unfinished() if app.persistence is not None else []
+        app.open(UnfinishedScreen(entries, app.settings.ascii_suits), self._resume_chosen)
+
+    def delete_unfinished(self, game_id: str) -> str | None:
+        """Delete a shelved game; the reason (also shown) when the disk refused."""
+        app = self._app
+        if app.persistence is None:
+            return None
+        problem = app.persistence.delete_unfinished(game_id)
+        if problem is not None:
+            app.notify(problem, severity="error")
+        return problem
+
+    def _resume_chosen(self, game_id: str | None) -> None:
+        app = self._app
+        if not game_id or app.persistence is None or not self.put_aside_current():
+            return
+        saved = app.persistence.take_unfinished(game_id)
+        if saved is None:
+            app.notify(
+                "That game can no longer be read; it was left where it is.", severity="error"
+            )
+            return
+        app.table.drop_pending()
+        app.game = saved.game
+        app.check_problem()
+        app.notify(f"Resumed {saved.game.code} (hand {saved.game.hand_number})", timeout=6)
+        self.rebuild(saved.ui_state)

@@ -1,0 +1,404 @@
+"""The table screen: the hand, the CPUs, the trick, the scores; the flow of a whole game.
+
+The screen reads the game from the app (``app.game``), holds what the game does not (your
+pass pick, a raised card, the status line, the hints and take-backs used) and turns your
+choices into engine calls.  Its parts, each a module of this package:
+
+- :mod:`.drawing` draws every widget from the game (``redraw``);
+- :mod:`.flow` runs the CPU players at their pace and opens the end-of-hand dialogs;
+- :mod:`.keys` answers the keys that look or ask rather than play (i v l k c s g ?);
+- :mod:`.play_aids` plays an only card, holds a finished trick, finishes a hand;
+- :mod:`.take_back` takes back your last card or your pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Final
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button
+
+from ....engine import Card, Game
+from ....store.stats import hints_used, takebacks_used
+from ...describe import describe_play, suits_text
+from ...seats import seats_at
+from ...widgets.hand import HandView
+from ...widgets.seat import SeatPanel
+from ...widgets.trick import TrickView
+from . import keys
+from .drawing import Drawing, Parts
+from .flow import Flow
+from .play_aids import PlayAids
+from .take_back import TakeBacks
+
+if TYPE_CHECKING:
+    from ...table_app import HeartsApp
+
+#: From this size on the table is drawn large: 5-row cards, wider seat panels.
+LARGE_WIDTH: Final = 120
+LARGE_HEIGHT: Final = 36
+
+
+class TableScreen(Screen[None]):
+    """The game table (the app's default screen)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "pass_cards", "Pass"),
+        Binding("l", "last_trick", "Last"),
+        Binding("c", "copy_code", "Copy"),
+        Binding("s", "settings", "Settings"),
+        Binding("t", "stats", "Stats"),
+        Binding("g", "score_sheet", "Score sheet"),
+        Binding("k", "tracker", "Tracker"),
+        Binding("f", "finish_hand", "Finish the hand"),
+        Binding("question_mark,h,f1", "help", "Help", key_display="?"),
+        Binding("u", "unfinished", "Unfinished games"),
+        Binding("n", "new_game", "New game"),
+        Binding("r", "replay", "Replay"),
+        Binding("i", "hint", "Hint"),
+        Binding("v", "review", "Review", show=False),
+        Binding("z", "take_back", "Take back", show=False),
+        Binding("enter,space", "next_trick", "Next trick", show=False),
+        Binding("enter", "results", "Results", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The pending pass selection, in the order picked.
+        self.selected: list[Card] = []
+        #: The card raised by a first press (confirm move), waiting for the second.
+        self.raised: Card | None = None
+        #: The status line's message until the next move ("" shows the prompt).
+        self.status_text = ""
+        self._restored = False
+        #: Draws the widgets (made in ``compose``).
+        self.drawing: Drawing
+        #: Who acts next and when: the CPUs, their pace, the end-of-hand dialogs.
+        self.flow = Flow(self)
+        #: Hints asked for in this game (saved with it), and the moments already counted.
+        self.hints = 0
+        self.hinted: set[tuple[int, int, str]] = set()
+        #: Whether the card tracker panel is wanted beside the table (wide terminals).
+        self.tracker_open = False
+        #: An only card played for you, the pause after a trick, "Finish the hand".
+        self.aids = PlayAids(self)
+        #: Take-backs (key ``z``) of this game: their count marks it "assisted".
+        self.take_backs = TakeBacks(self)
+
+    # -- helpers --------------------------------------------------------------------------
+
+    @property
+    def hearts(self) -> HeartsApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def game(self) -> Game:
+        return self.hearts.game
+
+    @property
+    def ascii_suits(self) -> bool:
+        return self.hearts.settings.ascii_suits
+
+    def ui_state(self) -> dict[str, Any]:
+        """What the save keeps besides the game: the pass selection (card codes), the
+        hints used and the take-backs made so far."""
+        return {
+            "selected": [card.code for card in self.selected],
+            "hints": self.hints,
+            "takebacks": self.take_backs.count,
+        }
+
+    def restore(self, ui_state: Mapping[str, Any]) -> None:
+        """Take back a saved pass selection (cards no longer held are ignored) and the
+        counts of hints and take-backs."""
+        self.hints = hints_used(ui_state)
+        self.take_backs = TakeBacks(self, takebacks_used(ui_state))
+        held = set(self.game.hand(0))
+        picked: list[Card] = []
+        for code in ui_state.get("selected", []):
+            try:
+                card = Card.parse(str(code))
+            except ValueError:
+                continue
+            if card in held and card not in picked and len(picked) < 3:
+                picked.append(card)
+        if self.game.phase == "passing" and not self.game.has_passed(0):
+            self.selected = picked
+
+    def reset_cursor(self) -> None:
+        """Put the hand's cursor on a playable card again at the next draw of your turn."""
+        self.drawing.cursor_placed_for = (0, 0)
+
+    def set_status(self, text: str) -> None:
+        """Show ``text`` in the status line until the next move."""
+        self.status_text = text
+        self.drawing.parts.status.update(suits_text(text, self.ascii_suits))
+
+    def redraw(self) -> None:
+        """Draw everything from the game."""
+        self.drawing.redraw()
+
+    def hint_possible(self) -> bool:
+        """Whether a hint (``i``) has something to say now."""
+        return keys.hint_possible(self)
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        # The widgets are made and drawn first, then mounted: the first paint is the table
+        # as it stands, with no second pass of styles and layout.
+        if not self._restored:
+            self._restored = True
+            self.restore(self.hearts.ui_state_at_start)
+        players = self.game.players
+        parts = Parts(
+            seats={seat: SeatPanel(id=f"seat-{seat}", classes="seat") for seat in range(1, players)}
+        )
+        self.drawing = Drawing(self, parts)
+        self._fit_size()
+        self.redraw()
+        yield parts.top
+        with Horizontal(id="middle"):
+            with Vertical(id="left-seats", classes="seats"):
+                yield from (parts.seats[seat] for seat in seats_at("left", players))
+            with Vertical(id="centre"):
+                with Horizontal(id="top-seats"):
+                    yield from (parts.seats[seat] for seat in seats_at("top", players))
+                yield parts.trick
+                with parts.pass_panel:
+                    yield parts.pass_label
+                    yield parts.pass_count
+                    with Horizontal(id="pass-row"):
+                        yield parts.pass_button
+            with Vertical(id="right-seats", classes="seats"):
+                yield from (parts.seats[seat] for seat in seats_at("right", players))
+            yield parts.tracker
+        yield parts.hand
+        yield parts.status
+        yield parts.keys
+
+    def on_mount(self) -> None:
+        self.drawing.parts.hand.focus()
+        if self.hearts.notice:
+            self.set_status(self.hearts.notice)
+        self.flow.advance()
+        self.call_after_refresh(self.hearts.table_ready)
+
+    def _fit_size(self) -> bool:
+        """Mark a big terminal (class ``-large``): bigger cards, seats with more to say
+        (table.tcss, HandView, SeatInfo.detail).  True when that changed."""
+        width, height = self.app.size
+        large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
+        changed = large != self.has_class("-large")
+        self.set_class(large, "-large")
+        return changed
+
+    def on_resize(self) -> None:
+        if self._fit_size():
+            self.redraw()
+        self.hearts.check_size()
+        self.drawing.tracker()
+
+    async def start_game(self, ui_state: Mapping[str, Any] | None = None) -> None:
+        """The app replaced the game: rebuild the table for it and play on.
+
+        ``ui_state`` is the saved table state of a resumed game (its pass selection).
+        """
+        self.flow.drop_pending()
+        self.selected = []
+        self.hints = 0
+        self.hinted = set()
+        self.take_backs = TakeBacks(self)
+        if ui_state:
+            self.restore(ui_state)
+        self.raised = None
+        self.status_text = ""
+        self.flow.forget_cpus()
+        self.aids = PlayAids(self)
+        self.reset_cursor()
+        if len(self.drawing.parts.seats) + 1 == self.game.players:
+            # The same seats: draw the new game on the widgets there are.  (A recompose
+            # takes every widget down and up again; in a burst of new games one hung
+            # waiting for a button that never took its prune.)
+            self.redraw()
+        else:
+            await self.recompose()
+        self.drawing.parts.hand.focus()
+        self.flow.advance()
+
+    # -- the player's moves ---------------------------------------------------------------
+
+    def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
+        message.stop()
+        game = self.game
+        card = message.card
+        if card not in game.hand(0):
+            return  # chosen on a hand still drawn for the game just replaced
+        if self.aids.resume is not None:
+            self.aids.next_trick()
+            return
+        if self.aids.finishing:
+            self.set_status("Finishing the hand…")
+            return
+        if game.phase == "passing":
+            self._toggle_pass(card)
+        elif game.phase != "playing":
+            return
+        elif game.turn != 0:
+            self.set_status("Not your turn")
+        elif (reason := game.why_illegal(card, 0)) is not None:
+            self.raised = None
+            self.set_status(f"{card}: {reason}")
+            self.drawing.hand()
+        elif (
+            self.hearts.settings.confirm_move
+            and self.raised != card
+            and len(game.legal_cards()) > 1  # an only card needs no second thought
+        ):
+            self.raised = card
+            self.drawing.hand()
+            self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
+        else:
+            self.play(card)
+
+    def _toggle_pass(self, card: Card) -> None:
+        if self.game.has_passed(0):
+            self.set_status("Waiting for the others to pass…")
+            return
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) == 3:
+            self.set_status("Three chosen already: unpick one first")
+            return
+        else:
+            self.selected.append(card)
+        self.status_text = ""
+        self.hearts.save_game(self.ui_state())
+        self.redraw()
+
+    def on_hand_view_pass_requested(self, message: HandView.PassRequested) -> None:
+        message.stop()
+        self.action_pass_cards()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "pass-button":
+            event.stop()
+            self.action_pass_cards()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Pass and Last always answer (with the reason when they cannot act); the key bar
+        # dims them while they cannot.
+        if action == "results":
+            return self.game.phase == "game_over"
+        if action == "next_trick":
+            return self.aids.resume is not None
+        return True
+
+    def action_pass_cards(self) -> None:
+        game = self.game
+        if game.phase != "passing":
+            self.set_status("There is no pass now: the pass comes at the start of a hand")
+            return
+        if game.has_passed(0):
+            self.set_status("Passed already: waiting for the others…")
+            return
+        held = set(game.hand(0))
+        self.selected = [card for card in self.selected if card in held]
+        if len(self.selected) != 3:
+            self.set_status(f"Choose 3 cards to pass first ({len(self.selected)} of 3 chosen)")
+            return
+        game.pass_cards(0, self.selected)
+        self.selected = []
+        self.drawing.parts.hand.focus()
+        self.after_action()
+
+    def play(self, card: Card) -> None:
+        """Play ``card`` from your hand (legal: the caller checked), then go on."""
+        self.raised = None
+        self.aids.ended_trick(self.game.play(card, 0))
+        self.after_action()
+
+    def after_action(self) -> None:
+        """A move was made: save, draw, and let whoever is next act."""
+        self.flow.drop_pending()
+        self.status_text = ""
+        self.hearts.save_game(self.ui_state())
+        self.redraw()
+        self.flow.advance()
+
+    def forget_cpus(self) -> None:
+        """Make the CPU players again (after a change of strength)."""
+        self.flow.forget_cpus()
+
+    def drop_pending(self) -> None:
+        """The game is being replaced: CPU answers and timers still on their way are for
+        the old game and must not touch the new one (``start_game`` follows in a worker)."""
+        self.flow.drop_pending()
+
+    def on_click(self, event: events.Click) -> None:
+        if self.aids.resume is not None and isinstance(event.widget, TrickView):
+            event.stop()
+            self.aids.next_trick()
+
+    # -- the keys -------------------------------------------------------------------------
+
+    def action_next_trick(self) -> None:
+        """Go on after a finished trick ("wait for a key after each trick")."""
+        self.aids.next_trick()
+
+    def action_take_back(self) -> None:
+        """Take back your last card or your pass (when allowed in the settings)."""
+        self.take_backs.take_back()
+
+    def action_finish_hand(self) -> None:
+        """Offer to play the rest of the hand at once, when it cannot change any score."""
+        self.aids.offer_finish()
+
+    def action_hint(self) -> None:
+        """Ask the hard CPU what it would do from your seat (your turn or your pass)."""
+        keys.hint(self)
+
+    def action_review(self) -> None:
+        """Open the review of the last finished hand (PageUp/PageDown: the other hands)."""
+        keys.review(self)
+
+    def action_last_trick(self) -> None:
+        keys.last_trick(self)
+
+    def action_tracker(self) -> None:
+        """The card tracker: a panel beside the table when there is room, else a dialog."""
+        keys.tracker(self)
+
+    def action_copy_code(self) -> None:
+        keys.copy_code(self)
+
+    def action_settings(self) -> None:
+        keys.settings(self)
+
+    def action_score_sheet(self) -> None:
+        keys.score_sheet(self)
+
+    def action_help(self) -> None:
+        keys.help_page(self)
+
+    def action_results(self) -> None:
+        """Open the game-over dialog again (after it was closed to look at the table)."""
+        if self.game.phase == "game_over":
+            self.flow.open_results()
+
+    def action_stats(self) -> None:
+        self.hearts.show_stats()
+
+    def action_unfinished(self) -> None:
+        self.hearts.show_unfinished()
+
+    def action_new_game(self) -> None:
+        self.hearts.replace_game(None)
+
+    def action_replay(self) -> None:
+        self.hearts.replace_game(self.game.code)

@@ -1,0 +1,124 @@
+"""Form controls of the House rules dialog: a one-line radio set and a compact select.
+
+Both answer ← / → by choosing the previous / next value at once, and ↑ / ↓ by moving to
+the previous / next control (like Shift+Tab / Tab), so a long form is walked by arrows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import ClassVar, Generic, TypeVar
+
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.widgets import RadioButton, RadioSet, Select
+
+from .select import SafeSelect
+
+__all__ = ["ChoiceSet", "FormSelect"]
+
+T = TypeVar("T", bound=Hashable)
+
+
+class ChoiceSet(RadioSet, Generic[T]):
+    """A one-line radio set of values.
+
+    ← / → choose the previous / next value at once; ↑ / ↓ move the focus to the previous /
+    next control, like Shift+Tab / Tab.  ``value`` is the chosen value (``None`` when none
+    is chosen); ``show(value)`` sets it without posting ``RadioSet.Changed``.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "step(1)", "Next choice", show=False),
+        Binding("left", "step(-1)", "Previous choice", show=False),
+        Binding("down", "app.focus_next", "Next option", show=False),
+        Binding("up", "app.focus_previous", "Previous option", show=False),
+    ]
+
+    def __init__(self, choices: Sequence[tuple[str, T]], value: T | None, *, id: str) -> None:
+        self.values: list[T] = [v for _, v in choices]
+        buttons = [_Choice(label, value=v == value) for label, v in choices]
+        super().__init__(*buttons, id=id, compact=True)
+
+    @property
+    def buttons(self) -> list[RadioButton]:
+        return list(self.query_children(RadioButton))
+
+    @property
+    def value(self) -> T | None:
+        index = self.pressed_index
+        return self.values[index] if index >= 0 else None
+
+    def show(self, value: T | None) -> None:
+        """Press the button of ``value`` (none for a value not offered), quietly."""
+        index = self.values.index(value) if value in self.values else -1
+        with self.prevent(RadioButton.Changed):
+            for i, button in enumerate(self.buttons):
+                button.value = i == index
+        self._pressed_button = self.buttons[index] if index >= 0 else None
+        if index >= 0:
+            self._selected = index
+
+    def set_labels(self, labels: Sequence[str]) -> None:
+        for button, label in zip(self.buttons, labels, strict=True):
+            if str(button.label) != label:
+                button.label = label
+
+    def _on_focus(self, event: events.Focus) -> None:
+        # Put the cursor on the chosen value, not on the first one.
+        if self.pressed_index >= 0:
+            self._selected = self.pressed_index
+
+    def action_step(self, delta: int) -> None:
+        start = self.pressed_index if self.pressed_index >= 0 else (-1 if delta > 0 else 0)
+        index = min(max(start + delta, 0), len(self.values) - 1)
+        if index != self.pressed_index:
+            self.buttons[index].value = True  # the radio set posts Changed
+        self._selected = index
+
+
+class _Choice(RadioButton):
+    """A radio button whose dot shows only when chosen, so it reads without colour."""
+
+    @property
+    def _button(self) -> Content:
+        ascii_ = self.app.has_class("-ascii")
+        self.BUTTON_LEFT, self.BUTTON_RIGHT = ("(", ")") if ascii_ else ("▐", "▌")
+        dot = "*" if ascii_ else "●"
+        self.BUTTON_INNER = dot if self.value else " "
+        return super()._button
+
+
+class FormSelect(SafeSelect[T]):
+    """A compact Select for a form: Enter or Space opens the list, ← / → choose the
+    previous / next value at once, ↑ / ↓ move to the previous / next control."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "step(1)", "Next choice", show=False),
+        Binding("left", "step(-1)", "Previous choice", show=False),
+        Binding("down", "app.focus_next", "Next option", show=False),
+        Binding("up", "app.focus_previous", "Previous option", show=False),
+    ]
+
+    def __init__(self, options: Sequence[tuple[str, T]], value: T, *, id: str) -> None:
+        self.labels: list[str] = [label for label, _ in options]
+        self.values: list[T] = [v for _, v in options]
+        super().__init__(options, value=value, allow_blank=False, compact=True, id=id)
+
+    def set_choices(self, options: Sequence[tuple[str, T]], value: T) -> None:
+        """New labels (and values), with ``value`` chosen; posts ``Select.Changed``."""
+        labels = [label for label, _ in options]
+        if labels != self.labels or [v for _, v in options] != self.values:
+            self.labels = labels
+            self.values = [v for _, v in options]
+            self.set_options(options)
+        self.value = value
+        # Redraw the label even when the value is the same (its words may have changed).
+        self.mutate_reactive(Select.value)  # type: ignore[misc]
+
+    def action_step(self, delta: int) -> None:
+        if self.value in self.values:
+            index = self.values.index(self.value) + delta
+            if 0 <= index < len(self.values):
+                self.value = self.values[index]  # posts Select.Changed
