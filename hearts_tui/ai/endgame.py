@@ -33,6 +33,8 @@ from .rollouts import OTHERS_WEIGHT
 
 __all__ = ["NOBODY", "SPLIT", "EndgameSolver"]
 
+QUEEN: Final = 1 << QUEEN_SPADES
+
 #: Moon states besides a seat number: no seat has taken a penalty card yet; two have.
 NOBODY: Final = -2
 SPLIT: Final = -1
@@ -57,6 +59,7 @@ class EndgameSolver:
         #: Every card worth points (penalties and a J♦ bonus).
         self.scoring = sum(1 << c for c, value in enumerate(table.points) if value)
         self.queen_breaks = table.rules.queen_breaks_hearts
+        self.queen_must_go = table.rules.queen_must_go
         mode = table.rules.moon
         self.moon_on = mode is not MoonMode.OFF and table.penalty_total > 0
         moon = table.moon_value
@@ -123,8 +126,15 @@ class EndgameSolver:
                 return found
         hand = hands[turn]
         if trick:
+            # The engine's rules (core.HandState.legal_mask), past the first trick.
             follow = hand & SUIT_MASKS[trick[0][1] // 13]
             legal = follow or hand
+            if (
+                legal & QUEEN
+                and self.queen_must_go
+                and (not follow or any(card > QUEEN_SPADES for _, card in trick))
+            ):
+                legal = QUEEN  # "Q♠ must go": shed when void, or under a K♠/A♠
         elif not broken and hand & ~HEARTS_MASK:
             legal = hand & ~HEARTS_MASK
         else:

@@ -75,6 +75,7 @@ def endgame(code: str, rules: Rules, left: int) -> tuple[Game, HandState]:
         Rules(moon="shooter_minus"),
         Rules(players=3, short_deck="kitty"),
         Rules(scoring="black_maria"),
+        Rules(queen_must_go=True),
     ],
 )
 def test_solver_values_equal_a_brute_force_over_every_legal_card(rules: Rules) -> None:
