@@ -54,6 +54,10 @@ ENDGAME_CARDS: Final = 4
 POOL: Final = 2
 #: The share of the budget the inference may spend weighing deals.
 INFERENCE_SHARE: Final = 0.25
+#: What a policy call on a past position and a deal drawn cost, in rollout card plays
+#: (measured: about 1.5-2 and 6).
+CALL_COST: Final = 2
+DRAW_COST: Final = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,14 +140,16 @@ def hard_search(
     endgame = parts.endgame and in_endgame(view, sit)
     seat = sit.seat
     if model is not None and model.informative:
-        # Each deal costs up to one policy call per observed play to weigh.
-        affordable = int(budget * INFERENCE_SHARE) // max(1, len(model.plays))
-        pool = weigh(sampler, model, rng, max(samples, min(POOL * samples, affordable)))
+        # A deal costs a draw and up to one policy call per observed play to weigh.
+        per_weigh = DRAW_COST + CALL_COST * len(model.plays)
+        affordable = int(budget * INFERENCE_SHARE) // per_weigh
+        pool = max(samples, min(POOL * samples, affordable))
+        weighed = weigh(sampler, model, rng, pool)
         if not endgame:
-            # Weighing cost policy calls: what is left of the budget pays the rollouts.
-            spare = max(0, budget - model.calls)
-            samples = max(min_samples, min(max_samples, spare // per_deal))
-        deals = resample(pool, rng, samples)
+            # What the weighing cost (the calls, the extra draws) is taken from the rollouts.
+            spent = CALL_COST * model.calls + DRAW_COST * (pool - samples)
+            samples = max(min_samples, min(max_samples, (budget - spent) // per_deal))
+        deals = resample(weighed, rng, samples)
     else:
         deals = weighted_deals(sampler, None, rng, samples, samples)
     plans = [-1]
