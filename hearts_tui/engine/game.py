@@ -85,8 +85,10 @@ class Game:
 
     def __init__(self, code: str, rules: Rules, seed: int) -> None:
         """Use :meth:`Game.new`, :meth:`Game.from_hands` or :meth:`Game.from_json`."""
-        if rules.variant is not Variant.STANDARD:
+        if rules.variant is Variant.DOMINO:
             raise ValueError(f"{rules.variant.value} hearts cannot be dealt yet")
+        if rules.variant is Variant.CANCELLATION and type(self) is Game:
+            raise ValueError("a Cancellation Hearts game is made by Game.new or from_hands")
         self._code = code
         self._rules = rules
         self._table: Table = table_for(rules)
@@ -98,6 +100,8 @@ class Game:
         self._phase = Phase.PASSING
         # Per-hand state, set by _start_hand.
         self._dealt: list[int] = []
+        #: The cards dealt face down (the kitty), in deal order.
+        self._undealt: list[int] = []
         self._kitty = 0
         self._direction = "none"
         self._passes: list[int | None] = []
@@ -136,7 +140,12 @@ class Game:
                     f"than the rules given ({_describe(rules)})"
                 )
             table_rules = rules
-        game = cls(format_code(parsed.seed, table_rules), table_rules, parsed.seed)
+        kind = cls
+        if table_rules.variant is Variant.CANCELLATION and cls is Game:
+            from .cancellation_game import CancellationGame
+
+            kind = CancellationGame
+        game = kind(format_code(parsed.seed, table_rules), table_rules, parsed.seed)
         game._start_hand(1)
         return game
 
@@ -157,9 +166,32 @@ class Game:
         """
         rules = rules or (parse_code(code).rules if code else Rules())
         game = cls.new(code, rules)
-        table = game._table
         if len(hands) != game._n:
             raise ValueError(f"need {game._n} hands, got {len(hands)}")
+        masks, undealt, listed = game._read_hands(hands)
+        if type(hand_number) is not int or hand_number < 1:
+            raise ValueError(f"hand_number must be a whole number from 1, got {hand_number!r}")
+        if scores is not None:
+            if len(scores) != game._n:
+                raise ValueError(f"need {game._n} scores, got {len(scores)}")
+            if any(type(s) is not int for s in scores):
+                raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
+            game._scores = list(scores)
+        game._custom_start = {
+            "hands": listed,
+            "hand_number": hand_number,
+            "scores": list(game._scores),
+        }
+        game._log = []
+        game._start_hand(hand_number, masks, undealt)
+        return game
+
+    def _read_hands(
+        self, hands: Sequence[Iterable[Card | str]]
+    ) -> tuple[list[int], list[int], list[list[str]]]:
+        """``from_hands``' cards, checked: each seat's mask, the rest (the kitty) and each
+        seat's card codes, sorted, for the save."""
+        table = self._table
         masks: list[int] = []
         seen = 0
         for seat, cards in enumerate(hands):
@@ -178,22 +210,9 @@ class Game:
                 )
             seen |= mask
             masks.append(mask)
-        if type(hand_number) is not int or hand_number < 1:
-            raise ValueError(f"hand_number must be a whole number from 1, got {hand_number!r}")
-        if scores is not None:
-            if len(scores) != game._n:
-                raise ValueError(f"need {game._n} scores, got {len(scores)}")
-            if any(type(s) is not int for s in scores):
-                raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
-            game._scores = list(scores)
-        game._custom_start = {
-            "hands": [[c.code for c in cards_of_mask(m)] for m in masks],
-            "hand_number": hand_number,
-            "scores": list(game._scores),
-        }
-        game._log = []
-        game._start_hand(hand_number, masks)
-        return game
+        rest = table.deck & ~seen
+        undealt = [index for index in range(52) if rest >> index & 1]
+        return masks, undealt, [[c.code for c in cards_of_mask(m)] for m in masks]
 
     # -- public state ---------------------------------------------------------------------
 
@@ -519,7 +538,7 @@ class Game:
             kept = first_after = 0
             kind, cards = "pass", cards_of_mask(self._passes[seat] or 0)
         after = tuple(zip(seats[first_after:], plays[first_after:], strict=True))
-        self._start_hand(self._hand_number, list(self._dealt))
+        self._start_hand(self._hand_number, list(self._dealt), list(self._undealt))
         if kind == "play":
             for passer, passed in enumerate(passes):
                 if passed is not None:
@@ -581,6 +600,7 @@ class Game:
         self._finish_hand(points)
 
     def _moon_points(self, mode: MoonMode) -> list[int]:
+        """A moon hand's score per seat under ``mode``."""
         state = self._state
         return moon_scores(self._table, state.taken, state.moon_shooter(), mode)
 
@@ -596,7 +616,8 @@ class Game:
                 self._winners = winners
                 self._phase = _GAME_OVER
 
-    def _deal(self, hand_number: int) -> tuple[list[int], int]:
+    def _deal(self, hand_number: int) -> tuple[list[int], list[int]]:
+        """Each seat's cards, and the rest (the kitty) in the order dealt."""
         table = self._table
         deck = list(_deck_order(table.deck))
         Rng(derive_seed(self._seed, "deal", hand_number)).shuffle(deck)
@@ -607,19 +628,28 @@ class Game:
             for index in deck[seat * size : (seat + 1) * size]:
                 mask |= 1 << index
             hands.append(mask)
-        kitty = 0
-        for index in deck[self._n * size :]:
-            kitty |= 1 << index
-        return hands, kitty
+        return hands, deck[self._n * size :]
 
-    def _start_hand(self, hand_number: int, hands: list[int] | None = None) -> None:
+    def _new_state(self, hands: list[int], undealt: list[int]) -> HandState:
+        """The hand state of this table's variant (a subclass's own, see ``_deal``)."""
+        kitty = 0
+        for index in undealt:
+            kitty |= 1 << index
+        return HandState(self._table, hands, leader=0, kitty=kitty)
+
+    def _start_hand(
+        self, hand_number: int, hands: list[int] | None = None, undealt: list[int] | None = None
+    ) -> None:
         self._hand_number = hand_number
         if hands is None:
-            hands, kitty = self._deal(hand_number)
-        else:
-            kitty = self._table.deck & ~_union(hands)
+            hands, undealt = self._deal(hand_number)
+        elif undealt is None:
+            rest = self._table.deck & ~_union(hands)
+            undealt = [index for index in range(52) if rest >> index & 1]
         self._dealt = list(hands)
-        self._kitty = kitty
+        self._undealt = list(undealt)
+        state = self._new_state(hands, undealt)
+        self._kitty = state.kitty
         self._direction = self._table.pass_direction(hand_number)
         self._passes = [None] * self._n
         self._passed = []
@@ -627,7 +657,7 @@ class Game:
         self._tricks = []
         self._final_points = None
         self._moon_pending = -1
-        self._state = HandState(self._table, hands, leader=0, kitty=kitty)
+        self._state = state
         self._legal = -1
         self._plays = []
         self._log.append({"passes": [None] * self._n, "plays": self._plays, "moon": None})
