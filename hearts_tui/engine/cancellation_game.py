@@ -7,9 +7,10 @@ the public API behaves as documented for ``Game``, with two decks:
   ``kitty`` list a card held twice twice; ``hand_sizes`` and ``kitty_size`` count both.
   Playing ``"Q♠"`` while holding two plays one of them: the copies are the same card, so a
   save's log of card codes replays exactly.
-* Each :class:`TrickRecord` lists its ``cancelled`` cards; a fully cancelled trick is
-  ``carried``, its ``winner`` -1 until the trick that takes it is over, then that trick's
-  winner.  ``play()`` returns the record of a carried trick too.
+* Each :class:`TrickRecord` lists its ``cancelled`` cards; a trick no card could win (every
+  card of the suit led cancelled) is ``carried``: its ``winner`` is -1 until the trick
+  that takes it is over, then that trick's winner (the last trick's: the winner of the
+  trick before it).  ``play()`` returns the record of a carried trick too.
 * Views add the cards cancelled on the trick in progress, the cards ``waiting`` for the
   next trick's winner and whether the face-down rest waits with them.
 
@@ -24,7 +25,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from .cancellation import (
+    CARRIED,
     CancellationHand,
+    cancellation_winner,
     cancelled_mask,
     deal_two_decks,
     pack_indexes,
@@ -125,13 +128,13 @@ class CancellationGame(Game):
         if record is None:
             return None
         trick = [(s, c.index) for s, c in record.cards]
-        carried = record.winner < 0
+        carried = cancellation_winner(trick) == CARRIED
         record = dataclasses.replace(
             record, cancelled=cards_of_mask(cancelled_mask(trick)), carried=carried
         )
         tricks = self._tricks
         tricks[-1] = record
-        if not carried:
+        if record.winner >= 0:  # it takes the tricks waiting before it
             for at in range(len(tricks) - 2, -1, -1):
                 if tricks[at].winner >= 0:
                     break

@@ -21,9 +21,10 @@ class TrickRecord:
     """A finished trick: who led, the cards in play order, who won it.
 
     At Cancellation Hearts ``cancelled`` lists the cards both of whose copies are in the
-    trick (each once); a trick that nobody could win (every card of the suit led cancelled)
-    is ``carried``: its cards went to the winner of a later trick, whose seat ``winner``
-    holds once that trick is over (-1 until then).
+    trick (each once); a trick no card could win (every card of the suit led cancelled) is
+    ``carried``: its cards go to the winner of the next trick, whose seat ``winner`` holds
+    once that trick is over (-1 until then) — the last trick's to the winner of the trick
+    before it.
     """
 
     leader: int
@@ -191,9 +192,7 @@ class PlayerView:
         """Cards ``seat`` has won in visible tricks this hand (with two decks, a card taken
         twice listed twice; the cards of a carried trick once its taker is known)."""
         if self.decks == 2:
-            return tuple(
-                sorted(c for r in self.tricks if r.winner == seat for _, c in r.cards)
-            )
+            return tuple(sorted(c for r in self.tricks if r.winner == seat for _, c in r.cards))
         mask = 0
         for record in self.tricks:
             if record.winner == seat:
