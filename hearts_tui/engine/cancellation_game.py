@@ -7,10 +7,11 @@ the public API behaves as documented for ``Game``, with two decks:
   ``kitty`` list a card held twice twice; ``hand_sizes`` and ``kitty_size`` count both.
   Playing ``"Q♠"`` while holding two plays one of them: the copies are the same card, so a
   save's log of card codes replays exactly.
-* Each :class:`TrickRecord` lists its ``cancelled`` cards; a trick no card could win (every
-  card of the suit led cancelled) is ``carried``: its ``winner`` is -1 until the trick
-  that takes it is over, then that trick's winner (the last trick's: the winner of the
-  trick before it).  ``play()`` returns the record of a carried trick too.
+* Each record is a :class:`~.view.CancellationTrick`: it lists its ``cancelled`` cards,
+  and a trick no card could win (every card of the suit led cancelled) is ``carried``: its
+  ``winner`` is -1 until the trick that takes it is over, then that trick's winner (the
+  last trick's: the winner of the trick before it).  ``play()`` returns the record of a
+  carried trick too.
 * Views add the cards cancelled on the trick in progress, the cards ``waiting`` for the
   next trick's winner and whether the face-down rest waits with them.
 
@@ -38,7 +39,7 @@ from .cards import CARDS, Card, cards_of_mask
 from .game import Game, Phase, _as_card
 from .rng import Rng, derive_seed
 from .rules import MoonMode, Rules, Variant
-from .view import PlayerView, TrickRecord
+from .view import CancellationTrick, PlayerView, TrickRecord
 
 __all__ = ["CancellationGame", "cancelled_note"]
 
@@ -129,8 +130,12 @@ class CancellationGame(Game):
             return None
         trick = [(s, c.index) for s, c in record.cards]
         carried = cancellation_winner(trick) == CARRIED
-        record = dataclasses.replace(
-            record, cancelled=cards_of_mask(cancelled_mask(trick)), carried=carried
+        record = CancellationTrick(
+            record.leader,
+            record.cards,
+            record.winner,
+            cards_of_mask(cancelled_mask(trick)),
+            carried,
         )
         tricks = self._tricks
         tricks[-1] = record

@@ -11,7 +11,8 @@ It is a sufficient test, not an exhaustive search: it says ``True`` when
 * no card that scores (hearts, the Q♠, the table's other scoring cards, the J♦ bonus) is
   left anywhere it could still be played or taken: your hand, the cards you have not seen
   (other hands, a kitty not yet taken — a kitty already taken counts as unseen, which is
-  only cautious), or the trick on the table;
+  only cautious), the trick on the table, or (Cancellation Hearts) the cards of cancelled
+  tricks waiting for the next trick's winner;
 * or this seat is on lead with an empty trick, and each card it holds is higher than every
   unseen card of its suit: it wins every remaining trick whatever anyone plays;
 * or only the last cards are left, one a hand at most: every play is forced.
@@ -36,7 +37,7 @@ def rest_is_decided(view: PlayerView) -> bool:
         return False
     points = table_for(view.rules).points
     unseen = view.unseen()
-    live = (*view.hand, *unseen, *(card for _, card in view.trick))
+    live = (*view.hand, *unseen, *(card for _, card in view.trick), *view.waiting)
     if all(points[card.index] == 0 for card in live):
         return True
     if max(view.hand_sizes) <= 1:

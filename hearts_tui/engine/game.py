@@ -647,7 +647,7 @@ class Game:
             rest = self._table.deck & ~_union(hands)
             undealt = [index for index in range(52) if rest >> index & 1]
         self._dealt = list(hands)
-        self._undealt = list(undealt)
+        self._undealt = undealt
         state = self._new_state(hands, undealt)
         self._kitty = state.kitty
         self._direction = self._table.pass_direction(hand_number)

@@ -13,29 +13,34 @@ from .cards import CARDS, Card, Suit, cards_of_mask, mask_of
 from .rules import Rules
 from .table import table_for
 
-__all__ = ["PlayerView", "TakeBack", "TrickRecord"]
+__all__ = ["CancellationTrick", "PlayerView", "TakeBack", "TrickRecord"]
 
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
     """A finished trick: who led, the cards in play order, who won it.
 
-    At Cancellation Hearts ``cancelled`` lists the cards both of whose copies are in the
-    trick (each once); a trick no card could win (every card of the suit led cancelled) is
-    ``carried``: its cards go to the winner of the next trick, whose seat ``winner`` holds
-    once that trick is over (-1 until then) — the last trick's to the winner of the trick
-    before it.
+    At Cancellation Hearts a record is a :class:`CancellationTrick`, which also names the
+    ``cancelled`` cards and whether the trick was ``carried``; here both are empty.
     """
 
     leader: int
     cards: tuple[tuple[int, Card], ...]
     winner: int
-    cancelled: tuple[Card, ...] = ()
-    carried: bool = False
 
     @property
     def lead_suit(self) -> Suit:
         return self.cards[0][1].suit
+
+    @property
+    def cancelled(self) -> tuple[Card, ...]:
+        """Cards both of whose copies are in the trick (Cancellation Hearts only)."""
+        return ()
+
+    @property
+    def carried(self) -> bool:
+        """Whether no card could win the trick (Cancellation Hearts only)."""
+        return False
 
     def card_of(self, seat: int) -> Card | None:
         """The card ``seat`` played to this trick."""
@@ -43,6 +48,22 @@ class TrickRecord:
             if player == seat:
                 return card
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class CancellationTrick(TrickRecord):
+    """A finished trick of Cancellation Hearts.
+
+    ``cancelled`` lists the cards both of whose copies are in the trick (each once).  A
+    trick no card could win (every card of the suit led cancelled) is ``carried``: its
+    cards go to the winner of the next trick, whose seat ``winner`` holds once that trick
+    is over (-1 until then); the last trick's go to the winner of the trick before it.
+    (A subclass, not two more fields of every record: the Standard table's records stay as
+    cheap to make as they were.)
+    """
+
+    cancelled: tuple[Card, ...] = ()
+    carried: bool = False
 
 
 @dataclass(frozen=True, slots=True)

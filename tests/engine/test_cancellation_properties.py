@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from hearts_tui.engine import Card, Game, IllegalMove, Rules, format_code
 from hearts_tui.engine.cards import CARDS
+from hearts_tui.engine.finish import rest_is_decided
 from hearts_tui.engine.rules import MoonMode
 
 from .test_properties import PROPERTY, deals, replay, seeds, state_of, step
@@ -134,6 +135,22 @@ def check_legality(game: Game) -> None:
     assert state_of(game) == before
 
 
+def check_rest_decided(game: Game, rng: random.Random) -> bool:
+    """When the seat on turn's view says the rest of the hand cannot change a score, two
+    different random endings score the hand alike.  True once it was checked."""
+    if not rest_is_decided(game.view(game.turn)):
+        return False
+    endings = []
+    for seed in (rng.random(), rng.random()):
+        copy = Game.from_json(game.to_json())
+        for _ in cancelling_steps(copy, random.Random(seed), 0.5):
+            pass
+        endings.append(copy.hand_points if copy.moon_choice_pending is None else None)
+    assert endings[0] == endings[1]
+    event(f"rest decided with {len(game.view(0).waiting)} cards waiting")
+    return True
+
+
 def play_and_check(
     game: Game, rng: random.Random, bias: float = 0.8, *, legality: bool = True
 ) -> int:
@@ -142,10 +159,13 @@ def play_and_check(
     its tricks (52 at the Standard scoring unless the moon is shot), the totals and the
     game's end.  Returns how many tricks were carried."""
     rules = game.rules
+    decided_checked = False
     for _ in cancelling_steps(game, rng, bias):
         check_cards_accounted_for_twice(game)
         if legality and game.phase == "playing":
             check_legality(game)
+        if not decided_checked and game.phase == "playing":
+            decided_checked = check_rest_decided(game, rng)
     assert game.phase in ("hand_over", "game_over")
     if game.moon_choice_pending is None:
         assert game.hand_points in possible_hand_scores(game)
