@@ -69,10 +69,12 @@ class CancellationGame(Game):
         return CancellationHand(self._table, hands, leader=0, rest=undealt)
 
     def _read_hands(
-        self, hands: Sequence[Iterable[Card | str]]
+        self, hands: Sequence[Iterable[Card | str]], stock: Iterable[Card | str] | None
     ) -> tuple[list[int], list[int], list[list[str]]]:
         """``from_hands``' cards, checked: each card at most twice in all; the rest of both
         decks is the face-down rest."""
+        if stock is not None:
+            raise ValueError("only Domino Hearts has a stock")
         table = self._table
         packed: list[int] = []
         listed: list[list[str]] = []
@@ -93,11 +95,6 @@ class CancellationGame(Game):
         return packed, rest, listed
 
     # -- what a seat holds ----------------------------------------------------------------------
-
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` holds, sorted; a card held twice is listed twice."""
-        self._check_seat(seat)
-        return self._state.cards(seat)
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat on turn may play, as held: both copies of a card held twice."""
@@ -166,9 +163,7 @@ class CancellationGame(Game):
         on_turn = self._phase is Phase.PLAYING and state.turn == seat
         return dataclasses.replace(
             view,
-            hand=state.cards(seat),
             legal=state.legal_cards() if on_turn else (),
-            hand_sizes=state.sizes(),
             kitty_size=len(self._undealt),
             kitty=state.kitty_cards() if hand_over else (),
             cancelled=self.cancelled,
