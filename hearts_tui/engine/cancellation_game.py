@@ -109,7 +109,7 @@ class CancellationGame(Game):
 
     @property
     def waiting(self) -> tuple[Card, ...]:
-        """The cards of fully cancelled tricks, waiting for the next trick's winner."""
+        """The cards of tricks no card could win, waiting for the next trick's winner."""
         return self._state.waiting_cards()
 
     @property

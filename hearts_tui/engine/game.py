@@ -510,6 +510,20 @@ class Game:
             self._end_hand()
         return record
 
+    # -- Cancellation Hearts: two decks (see CancellationGame) ------------------------------------
+
+    @property
+    def cancelled(self) -> tuple[Card, ...]:
+        """Cancellation Hearts: the cards of the trick in progress both of whose copies are on
+        it (each once).  Empty at the other tables."""
+        return ()
+
+    @property
+    def waiting(self) -> tuple[Card, ...]:
+        """Cancellation Hearts: the cards of tricks no card could win, waiting for the next
+        trick's winner.  Empty at the other tables."""
+        return ()
+
     # -- Domino Hearts: the stock -----------------------------------------------------------
 
     @property
