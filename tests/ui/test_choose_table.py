@@ -91,3 +91,20 @@ async def test_a_greyed_card_under_queen_must_go_says_why_and_the_queen_plays_at
         assert app.table.raised is None
         await choose(pilot, C("QS"))  # the only legal card needs no second press
         assert app.game.tricks[0].card_of(0) == C("QS")
+
+
+async def test_keyboard_chooses_domino_hearts_for_three_and_a_domino_game_is_dealt() -> None:
+    app = make_app(store=MemoryStore())
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await open_house_rules(pilot, app)
+        await pilot.press("right")  # Standard → Domino
+        await pilot.press("down", "left")  # players: 4 → 3
+        assert dialog.rules == Rules.domino(3)
+        await pilot.click("#apply")
+        await pilot.pause()
+        game = await new_game_from_the_drawer(pilot, app)
+        assert game.rules == Rules.domino(3)
+        assert [len(game.hand(s)) for s in range(3)] == [6, 6, 6]
+        assert game.stock_size == 34 and game.phase == "playing" and game.turn == 0
+        top = app.table.drawing.parts.top.render().plain
+        assert "Hand 1 · Domino Hearts · 3 players" in top  # (the target gives way at 80)

@@ -235,3 +235,35 @@ async def test_the_countdown_fits_beside_the_status_line_at_80x24() -> None:
         assert timer.region.right == 80 and timer.region.y == line.region.y
         assert timer.has_class("-low")  # 8 s left: it stands out
         assert countdown(app) == "Time 8 s"
+
+
+def domino_void_in_clubs() -> Game:
+    """Domino Hearts, hand 2 (West leads): West leads the 2♣, North and East follow; you hold
+    no club, and the stock's top cards are the 3♦, then the 3♣."""
+    hands = [
+        ["4D", "5D", "6D", "7D", "8D", "9D"],
+        ["2C", "TD", "JD", "QD", "KD", "AD"],
+        ["5C", "6H", "7H", "8H", "9H", "TH"],
+        ["6C", "JH", "QH", "KH", "AH", "2S"],
+    ]
+    dealt = {c for hand in hands for c in hand}
+    deck = [f"{r}{s}" for s in "CDHS" for r in "23456789TJQKA"]
+    rest = [code for code in deck if code not in dealt and code not in ("3D", "3C")]
+    rules = Rules.domino(4, move_timer=30)
+    return Game.from_hands(hands, rules, hand_number=2, code=CODE, stock=["3D", "3C", *rest])
+
+
+async def test_at_domino_hearts_the_timer_draws_what_you_owe_then_plays() -> None:
+    fake = FakeClock()
+    app = make_app(domino_void_in_clubs(), clock=fake, cpu_pace="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        game = app.game
+        assert game.must_draw
+        await tick(pilot)
+        assert countdown(app) == "Time 30 s"
+        fake.advance(30.0)
+        await tick(pilot)
+        assert game.drawn[0] == 2
+        assert game.tricks[0].card_of(0) == Card.parse("3C")
+        assert "Time: 2 drawn and 3♣ played for you." in status(app)

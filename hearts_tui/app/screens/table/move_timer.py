@@ -3,8 +3,9 @@ you at zero.
 
 With ``rules.move_timer`` seconds (30 or 60), the right end of the status line counts down
 while it is your move: your card, or your pass.  At zero the card (or the three cards) the
-``normal`` CPU would choose from your seat is played for you, and the status line says so
-("Time: 5♣ played for you") until your next card.  The time stands still while any dialog
+``normal`` CPU would choose from your seat is played for you (at Domino Hearts, after the
+draws you owe), and the status line says so ("Time: 5♣ played for you", "Time: 2 drawn and
+5♣ played for you") until your next card.  The time stands still while any dialog
 is open (the help, the settings, a hand summary, "enlarge the terminal"…) and while the
 terminal says the app is not in focus (Textual's ``AppBlur`` / ``AppFocus``); a new game, a
 resumed one and a restart start it full.
@@ -114,10 +115,19 @@ class MoveTimer:
             table.selected = []
             table.after_action()
             return
+        drew = 0
+        while game.must_draw:  # Domino Hearts: draw until you can follow, as you would
+            game.draw(0)
+            drew += 1
+        if drew:
+            view = game.view(0)
         card = player.choose_play(view)
-        if card not in game.legal_cards():
-            card = game.legal_cards()[0]
-        self._made = (game.hand_number, len(game.hand(0)) - 1, f"Time: {card} played for you. ")
+        legal = game.legal_cards()
+        if card not in legal:
+            card = legal[0]
+        drawn = f"{drew} drawn and " if drew else ""
+        words = f"Time: {drawn}{card} played for you. "
+        self._made = (game.hand_number, len(game.hand(0)) - 1, words)
         try:
             table.play(card)
         except IllegalMove:  # pragma: no cover - checked legal just above
