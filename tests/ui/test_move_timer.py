@@ -32,8 +32,29 @@ def countdown(app: HeartsApp) -> str:
 
 
 async def tick(pilot: Pilot[Any]) -> None:
-    """Let the table look at the clock (its interval) at least once."""
-    await pilot.pause(TICK * 1.5)
+    """Let the app settle, then have the table look at the clock, as its interval does
+    every ``TICK`` (called here so that a busy machine cannot skip it)."""
+    app = pilot.app
+    assert isinstance(app, HeartsApp)
+    await pilot.pause()
+    app.table.move_timer.tick()
+    await pilot.pause()
+
+
+async def test_the_table_looks_at_the_clock_by_itself() -> None:
+    """The interval: with the time up, the card is played without anyone calling tick."""
+    fake = FakeClock()
+    app = make_app(follow_clubs(TIMED), clock=fake)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.pause(TICK * 2)
+        assert countdown(app) == "Time 30 s"
+        fake.advance(31.0)
+        for _ in range(50):  # up to 5 s on a busy machine
+            if app.game.tricks:
+                break
+            await pilot.pause(TICK / 2)
+        assert len(app.game.hand(0)) == 12 and "played for you" in status(app)
 
 
 def normal_choice(game: Game) -> Card:
@@ -228,6 +249,7 @@ async def test_the_countdown_fits_beside_the_status_line_at_80x24() -> None:
     app = make_app(follow_clubs(TIMED), clock=fake)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: my_turn(app))
+        await tick(pilot)
         fake.advance(22.0)
         await tick(pilot)
         timer = app.table.query_one("#move-timer", Static)
