@@ -108,3 +108,24 @@ async def test_keyboard_chooses_domino_hearts_for_three_and_a_domino_game_is_dea
         assert game.stock_size == 34 and game.phase == "playing" and game.turn == 0
         top = app.table.drawing.parts.top.render().plain
         assert "Hand 1 · Domino Hearts · 3 players" in top  # (the target gives way at 80)
+
+
+async def test_a_table_the_engine_cannot_deal_keeps_the_game_and_says_why(
+    monkeypatch: Any,
+) -> None:
+    """New game with rules the engine refuses to deal (as it refused Cancellation Hearts
+    before its hand state landed): the game on the table stays, and a notice says why."""
+    from hearts_tui.app import game_switch
+
+    def refuse(code: str | None = None, rules: Rules | None = None) -> Game:
+        raise ValueError("cancellation hearts cannot be dealt yet")
+
+    app = make_app(store=MemoryStore(), rules=Rules.cancellation())
+    async with app.run_test(size=(80, 24)) as pilot:
+        first = app.game
+        monkeypatch.setattr(game_switch.Game, "new", refuse)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.game is first and app.screen is app.table
+        notes = [n.message for n in app._notifications]
+        assert "No new game: cancellation hearts cannot be dealt yet" in notes
