@@ -289,3 +289,17 @@ async def test_at_domino_hearts_the_timer_draws_what_you_owe_then_plays() -> Non
         assert game.drawn[0] == 2
         assert game.tricks[0].card_of(0) == Card.parse("3C")
         assert "Time: 2 drawn and 3♣ played for you." in status(app)
+
+
+async def test_a_new_game_with_more_seats_shows_the_countdown_on_its_new_table() -> None:
+    """Five players rebuild the table (new widgets): the countdown is drawn on the new one."""
+    fake = FakeClock()
+    five = Rules(players=5, move_timer=30)
+    app = make_app(Game.new(CODE, TIMED), clock=fake, rules=five)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await tick(pilot)
+        assert countdown(app) == "Time 30 s"
+        await pilot.press("n")  # an untouched deal: replaced without asking
+        await settle(pilot, lambda: app.game.players == 5 and not app.switch.rebuilding)
+        await tick(pilot)
+        assert countdown(app) == "Time 30 s"

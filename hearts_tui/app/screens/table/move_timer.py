@@ -23,8 +23,9 @@ from collections.abc import Hashable
 from typing import TYPE_CHECKING, Final
 
 from textual.timer import Timer
+from textual.widgets import Static
 
-from ....engine import Card, IllegalMove
+from ....engine import Card
 from ...move_clock import MoveClock
 
 if TYPE_CHECKING:
@@ -46,7 +47,9 @@ class MoveTimer:
         self._ticker: Timer | None = None
         #: A move made for you: (hand, cards you hold after it, what the status line says).
         self._made: tuple[int, int, str] | None = None
-        self._shown: tuple[str, bool] | None = None
+        #: What the countdown widget shows: (widget, text, low) (a new game with another
+        #: number of players brings a new widget).
+        self._shown: tuple[Static, str, bool] | None = None
 
     def start(self) -> None:
         """A game came to the table: time its moves (full time), or stop if it has none."""
@@ -128,10 +131,7 @@ class MoveTimer:
         drawn = f"{drew} drawn and " if drew else ""
         words = f"Time: {drawn}{card} played for you. "
         self._made = (game.hand_number, len(game.hand(0)) - 1, words)
-        try:
-            table.play(card)
-        except IllegalMove:  # pragma: no cover - checked legal just above
-            self._made = None
+        table.play(card)
 
     def note(self) -> str:
         """ "Time: 5♣ played for you. " until your next card (so it is read even at the
@@ -159,10 +159,10 @@ class MoveTimer:
         timed); the last seconds stand out."""
         text = self.text()
         low = bool(text) and self.clock.shown() <= LOW
-        if (text, low) == self._shown:
-            return
-        self._shown = (text, low)
         widget = self._table.drawing.parts.timer
+        if (widget, text, low) == self._shown:
+            return
+        self._shown = (widget, text, low)
         widget.display = bool(text)
         widget.update(text)
         widget.set_class(low, "-low")
