@@ -163,13 +163,23 @@ def _extras(rules: Rules) -> Bullets:
     """The options any table may add: "Q♠ must go" and the move timer."""
     bullets: Bullets = []
     if rules.queen_must_go:
+        when = (
+            "when void in the suit led, or when, played now, it would not win the trick "
+            "as it stands"
+            if rules.variant is Variant.CANCELLATION
+            else "when void in the suit led, or when spades are led and the K♠ or A♠ is "
+            "already on the trick"
+        )
+        first = (
+            ", and a rule that keeps it off a trick (no points on the first trick) comes first"
+            if rules.variant is not Variant.CANCELLATION and not rules.points_on_first_trick
+            else ""
+        )
         bullets.append(
             (
                 "Q♠ must go",
                 "whoever holds the Q♠ must play it at the first chance to shed it on "
-                "another player's trick: when void in the suit led, or when spades are led "
-                "and the K♠ or A♠ is already on the trick. Leading it is never forced, and "
-                "a rule that keeps it off a trick (no points on the first trick) comes first.",
+                f"another player's trick: {when}. Leading it is never forced{first}.",
             )
         )
     if rules.move_timer:
@@ -305,8 +315,8 @@ def _cancellation(rules: Rules, table: Table) -> Bullets:
     )
     if table.undealt:
         deal += (
-            f" The last {table.undealt} lie face down and go, with their points, to the "
-            "winner of the first trick."
+            f" The last {table.undealt} lie face down and go, with their points, with the "
+            "first trick to whoever takes it."
         )
     return [
         ("Deal", deal + " Ace high, no trumps."),
@@ -316,9 +326,12 @@ def _cancellation(rules: Rules, table: Table) -> Bullets:
         (
             "Cancelling",
             "two identical cards in one trick (two 9♥, say) cancel each other: neither can "
-            "win the trick. If every card of a trick is cancelled, nobody takes it then: it "
-            "goes, with its points, to the winner of the next trick (on the last trick, to "
-            "the winner of the trick before it).",
+            "win it, and the highest card of the suit led that is not cancelled wins. If "
+            "every card of the suit led is cancelled (cards of other suits never win), "
+            "nobody takes the trick: it waits, face up, and goes with its points to the "
+            "winner of the next trick, and its leader leads again. On the last trick it goes "
+            "to the winner of the trick before it (the last trick won; if none was, to the "
+            "player who led the last trick).",
         ),
         ("First trick", _first_trick(rules, table)),
         ("Hearts", _hearts(rules)),

@@ -6,6 +6,7 @@ moves), said as the engine plays them."""
 from __future__ import annotations
 
 from hearts_tui.app.rules_text import describe_option_changes, describe_rules, point_values
+from hearts_tui.app.seats import seat_names
 from hearts_tui.engine import Game, Rules
 
 
@@ -27,12 +28,13 @@ def test_cancellation_hearts_explains_two_decks_cancelling_and_carried_tricks() 
     text = describe_rules(Rules.cancellation(9))
     assert "**Cancellation Hearts** · 9 players · target 100" in text
     assert "two 52-card decks, so every card is there twice; 9 players, 11 cards each" in text
-    assert "The last 5 lie face down and go, with their points, to the winner of the first" in (
-        text
-    )
+    assert "The last 5 lie face down and go, with their points, with the first trick" in text
     assert "two identical cards in one trick (two 9♥, say) cancel each other" in text
-    assert "goes, with its points, to the winner of the next trick" in text
-    assert "on the last trick, to the winner of the trick before it" in text
+    assert "the highest card of the suit led that is not cancelled wins" in text
+    assert "If every card of the suit led is cancelled" in text
+    assert "it waits, face up, and goes with its points to the winner of the next trick" in text
+    assert "its leader leads again" in text
+    assert "On the last trick it goes to the winner of the trick before it" in text
     assert "the Q♠ may be played to it" in text  # the first trick
     assert "each Q♠ 13: 52 a hand" in text
     assert "both decks' hearts and both Q♠s" in text and "everyone else 52" in text
@@ -50,9 +52,11 @@ def test_who_deals_first_and_how_the_deal_moves_match_the_engine() -> None:
     the engine's own dealer says the same."""
     for rules in (Rules.domino(3), Rules.cancellation(7)):
         text = describe_rules(rules)
-        last = {3: "East", 7: "Player 6"}[rules.players]
+        last = seat_names(rules.players)[-1]
         assert f"{last} deals the first hand, so you lead it" in text
         assert "the deal moves one seat to the left (clockwise) each hand" in text
+        game = Game.new("K7QD-MR9S", rules)
+        assert (game.dealer, game.turn) == (rules.players - 1, 0)
     rules = Rules(first_lead="left_of_dealer", pass_cycle="off")
     assert "East deals the first hand, so you lead it" in describe_rules(rules)
     game = Game.new("K7QD-MR9S", rules)
@@ -80,6 +84,10 @@ def test_queen_must_go_and_the_move_timer_have_their_own_lines_only_when_on() ->
     assert "**Move timer**: 60 seconds for each of your moves" in text
     assert "the normal CPU would choose is played for you" in text
     assert "stops while a dialog is open" in text
+    # At Cancellation Hearts the engine sheds it whenever, played now, it would not win.
+    cancellation = describe_rules(Rules.cancellation(queen_must_go=True))
+    assert "when, played now, it would not win the trick as it stands" in cancellation
+    assert "K♠ or A♠" not in cancellation
 
 
 def test_option_changes_name_the_game_first_and_not_its_own_defaults() -> None:

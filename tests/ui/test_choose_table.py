@@ -129,3 +129,20 @@ async def test_a_table_the_engine_cannot_deal_keeps_the_game_and_says_why(
         assert app.game is first and app.screen is app.table
         notes = [n.message for n in app._notifications]
         assert "No new game: cancellation hearts cannot be dealt yet" in notes
+
+
+async def test_mouse_chooses_cancellation_hearts_for_nine_and_a_two_deck_game_is_dealt() -> None:
+    app = make_app(store=MemoryStore())
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await open_house_rules(pilot, app)
+        await pilot.click(dialog.query_one("#variant", ChoiceSet).buttons[2])
+        players = dialog.query_one("#players", ChoiceSet)
+        await pilot.click(players.buttons[players.values.index(9)])
+        assert dialog.rules == Rules.cancellation(9)
+        await pilot.click("#apply")
+        await pilot.pause()
+        game = await new_game_from_the_drawer(pilot, app)
+        assert game.rules == Rules.cancellation(9)
+        assert [len(game.hand(s)) for s in range(9)] == [11] * 9  # 104 cards, 5 face down
+        assert game.phase == "playing" and game.turn == 0
+        assert len(app.table.drawing.parts.seats) == 8

@@ -303,3 +303,20 @@ async def test_a_new_game_with_more_seats_shows_the_countdown_on_its_new_table()
         await settle(pilot, lambda: app.game.players == 5 and not app.switch.rebuilding)
         await tick(pilot)
         assert countdown(app) == "Time 30 s"
+
+
+async def test_at_cancellation_hearts_the_timer_leads_the_normal_cpus_card() -> None:
+    """Two decks, seven players, your lead: at zero the normal CPU's card goes down."""
+    fake = FakeClock()
+    game = Game.new(CODE, Rules.cancellation(7, move_timer=30))
+    app = make_app(game, clock=fake, cpu_pace="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        expected = normal_choice(game)
+        await tick(pilot)
+        assert countdown(app) == "Time 30 s"
+        fake.advance(30.0)
+        await tick(pilot)
+        assert game.trick[0] == (0, expected)
+        assert len(game.hand(0)) == 13
+        assert f"Time: {expected} played for you." in status(app)
