@@ -322,7 +322,11 @@ def _cancellation(rules: Rules, table: Table) -> Bullets:
         ("Deal", deal + " Ace high, no trumps."),
         ("Pass", "none: the hands are played as dealt."),
         ("First lead", _dealer(rules)),
-        ("Play", _PLAY),
+        (
+            "Play",
+            "follow suit if you can, otherwise play any card. The highest card of the suit "
+            "led wins the trick, unless cancelled (below); the winner leads the next.",
+        ),
         (
             "Cancelling",
             "two identical cards in one trick (two 9♥, say) cancel each other: neither can "
