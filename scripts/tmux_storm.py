@@ -2,6 +2,7 @@
 
     python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
     python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
+    python scripts/tmux_storm.py --sessions 4 --timer 30           # games with the move timer
 
 Each session gets its own data and config directories in a temp folder (HEARTS_DATA_DIR,
 HEARTS_CONFIG_DIR) and runs on a private tmux server (``-L``), with ``escape-time 0`` so an
@@ -32,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from hearts_tui.engine import Game  # noqa: E402
+from hearts_tui.engine import Game, Rules  # noqa: E402
 from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
 
 #: tmux key names for the keys a player might hit, and how often each is drawn: moving and
@@ -100,9 +101,15 @@ class Tmux:
             Path(path).unlink(missing_ok=True)
 
 
-def start(tmux: Tmux, session: Session, hearts: str, size: tuple[int, int] = (80, 24)) -> None:
+def start(
+    tmux: Tmux,
+    session: Session,
+    hearts: str,
+    size: tuple[int, int] = (80, 24),
+    rules: Rules | None = None,
+) -> None:
     data, config = session.home / "data", session.home / "config"
-    save_settings(config, Settings(cpu_pace=session.pace))
+    save_settings(config, Settings(cpu_pace=session.pace, rules=rules or Rules()))
     command = " ".join(
         [
             f"HEARTS_DATA_DIR={shlex.quote(str(data))}",
@@ -189,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder")
     parser.add_argument(
+        "--timer", type=int, default=0, choices=(0, 30, 60), help="the move timer's seconds"
+    )
+    parser.add_argument(
         "--gap", type=float, default=0.08, help="longest pause between rounds of bursts (s)"
     )
     parser.add_argument(
@@ -202,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     pool = KEYS + QUIT_KEYS if args.quit else KEYS
     weights = [*WEIGHTS, 1.0, 1.0] if args.quit else WEIGHTS
+    rules = Rules(move_timer=args.timer)
     root = Path(tempfile.mkdtemp(prefix="hearts-storm-"))
     tmux = Tmux()
     sessions: list[Session] = []
@@ -212,13 +223,13 @@ def main(argv: list[str] | None = None) -> int:
             session = Session(
                 name=f"storm{index}",
                 home=home,
-                code=Game.new(None).code,
+                code=Game.new(None, rules).code,
                 pace=PACES[index % len(PACES)],
                 rng=rng,
             )
             sessions.append(session)
             width, height = (int(n) for n in args.size.split("x"))
-            start(tmux, session, args.command, (width, height))
+            start(tmux, session, args.command, (width, height), rules)
             if index == 0:
                 tmux("set", "-s", "escape-time", "0")
         for session in sessions:

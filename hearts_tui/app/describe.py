@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..engine import Card, Game, MoonMode, Scoring, Suit
+from ..engine import Card, Game, MoonMode, Scoring, Suit, Variant
 from .ascii_text import ascii_text
 from .seats import ARROWS, seat_names, seat_position
 
@@ -71,8 +71,11 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
             parts.append(f"wins the trick: you take {points_text(on_table)}")
         elif beats:
             parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
-        elif card.suit is not trick[0][1].suit and values[card.index] > 0:
-            # Someone still to play may win the trick instead: only the last card is sure.
+        elif values[card.index] > 0:
+            # A point card that does not win goes to the trick's winner, whether discarded
+            # or following under a higher card (the Q♠ under the K♠: "sheds 13 points on
+            # North").  Someone still to play may win the trick instead: only the last
+            # card is sure.
             sure = "" if last else " so far"
             parts.append(f"sheds {points_text(values[card.index])} on {leader}{sure}")
         elif card.suit is not trick[0][1].suit:
@@ -198,19 +201,22 @@ def kitty_text(game: Game) -> str | None:
 
 def table_label(game: Game) -> list[str]:
     """The table in a word or two for the top bar: ``["Black Maria"]``, ``["kitty ▮",
-    "5 players"]``, ``["house rules"]``; empty for the Standard table."""
-    from .rules_text import PRESET_NAMES
+    "5 players"]``, ``["Domino Hearts", "3 players"]``, ``["house rules"]``; empty for the
+    Standard table (with or without the move timer, whose countdown speaks for itself)."""
+    from .rules_text import PRESET_NAMES, VARIANT_NAMES
 
     rules = game.rules
     label: list[str] = []
-    if rules.scoring is not Scoring.STANDARD:
+    if rules.variant is not Variant.STANDARD:
+        label.append(VARIANT_NAMES[rules.variant])
+    elif rules.scoring is not Scoring.STANDARD:
         label.append(PRESET_NAMES[rules.scoring])
-    size = game.table.deck.bit_count() - game.players * game.table.hand_size
+    size = game.table.undealt if rules.variant is not Variant.DOMINO else 0  # not the stock
     if size > 0:  # before the player count: the seats show how many play, not the kitty
         label.append(kitty_marker(game, size))
     if rules.players != 4:
         label.append(f"{rules.players} players")
-    if not label and rules.differences().keys() - {"target"}:
+    if not label and rules.differences().keys() - {"target", "move_timer"}:
         label.append("house rules")
     return label
 

@@ -1,6 +1,7 @@
 """Key storms: 20 seeds × 300 random keys, in bursts, from five starting points, with and
-without the quit key.  Any exception in the app fails the storm (``run_test`` re-raises it);
-a storm ends with return code 0, through its own ``q`` / Ctrl+Q or a final Ctrl+Q.
+without the quit key; 10 more with the move timer running out among the keys.  Any
+exception in the app fails the storm (``run_test`` re-raises it); a storm ends with return
+code 0, through its own ``q`` / Ctrl+Q or a final Ctrl+Q.
 
 Slow (about a minute in all): ``pytest -q -m "not slow"`` skips them in the edit loop; CI
 runs everything.
@@ -43,5 +44,27 @@ LARGE = [(seed, list(STARTS)[seed % len(STARTS)]) for seed in range(100, 104)]
 async def test_no_key_storm_crashes_the_table_at_160x48(seed: int, start: str) -> None:
     """The same storms at 160×48, where other layouts (scaled cards, side panel) run."""
     app = await run_storm(seed, start, "fast", keys=300, with_quit=False, size=(160, 48))
+    assert app.return_code == 0
+    assert app.crash_line is None
+
+
+#: Storms with the move timer on, running 200 times as fast: moves are made for you in the
+#: middle of the keys, dialogs open and close around its countdown, games are replaced.
+TIMED = [
+    (seed, list(STARTS)[seed % len(STARTS)], PACES[seed // 2 % len(PACES)])
+    for seed in range(200, 210)
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "start", "pace"), TIMED, ids=[f"seed{s}-{t}-{p}-timer" for s, t, p in TIMED]
+)
+async def test_no_key_storm_crashes_the_table_with_the_move_timer(
+    seed: int, start: str, pace: str
+) -> None:
+    """The same storms with the timer running out among the keys: never a crash, never a
+    move out of place (the engine refuses one and the app would stop)."""
+    app = await run_storm(seed, start, pace, keys=300, with_quit=False, timer=True)
     assert app.return_code == 0
     assert app.crash_line is None
