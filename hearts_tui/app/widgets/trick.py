@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from typing import ClassVar, Final
 
 from rich.style import Style
@@ -28,6 +28,7 @@ class TrickView(Widget):
         "trick--black",
         "trick--winner",
         "trick--note",
+        "trick--cancelled",
     }
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -38,6 +39,8 @@ class TrickView(Widget):
         self._note = ""
         self._ascii = False
         self._led_by: int | None = None
+        self._cancelled: frozenset[int] = frozenset()
+        self._extra: tuple[str, ...] = ()
 
     def show(
         self,
@@ -48,10 +51,15 @@ class TrickView(Widget):
         note: str,
         ascii_suits: bool,
         led_by: int | None = None,
+        cancelled: Collection[int] = (),
+        extra: Sequence[str] = (),
     ) -> None:
         """Show ``cards`` (seat → card); underline ``winner``'s card; mark the name of
-        ``led_by``, the seat that led; ``note`` below."""
+        ``led_by``, the seat that led; strike the cards of the ``cancelled`` seats
+        (Cancellation Hearts); ``note`` below, then the ``extra`` lines."""
         self._led_by = led_by
+        self._cancelled = frozenset(cancelled)
+        self._extra = tuple(ascii_text(line) if ascii_suits else line for line in extra)
         self._players = players
         self._cards = dict(cards)
         self._winner = winner
@@ -68,6 +76,8 @@ class TrickView(Widget):
         style: Style = self.get_component_rich_style("trick--red" if red else "trick--black")
         if seat == self._winner:
             style += self.get_component_rich_style("trick--winner")
+        if seat in self._cancelled:
+            style += self.get_component_rich_style("trick--cancelled")
         return Text(card.label(ascii_suits=self._ascii), style=style)
 
     def _cell(self, seat: int, boxed: bool, name: str = "", side: str = "") -> list[Text]:
@@ -123,35 +133,68 @@ class TrickView(Widget):
         # On a wide terminal the trick stays together in the middle, each card by its name.
         width = min(full, MAX_WIDTH)
         indent = Text(" " * ((full - width) // 2))
-        boxed = height >= 16
-        names = tuple(
+        players = self._players
+        left = seats_at("left", players)
+        right = seats_at("right", players)
+        top = seats_at("top", players)
+        stacked = max(len(left), len(right))
+        # Boxed cards (3 rows each) when the stacks and the rest fit in the height.
+        boxed = height >= 16 + 3 * max(0, stacked - 1) + (1 if self._extra else 0)
+        names = [
             name + LED_MARK if seat == self._led_by else name
-            for seat, name in enumerate(seat_names(self._players))
-        )
+            for seat, name in enumerate(seat_names(players))
+        ]
+        # A stack's cards in one column: its names padded to the longest (towards the card).
+        for stack, pad in ((left, str.rjust), (right, str.ljust)):
+            longest = max((len(names[seat]) for seat in stack), default=0)
+            for seat in stack:
+                names[seat] = pad(names[seat], longest) if len(stack) > 1 else names[seat]
         note_style = self.get_component_rich_style("trick--note")
-        top = seats_at("top", self._players)
-        left = seats_at("left", self._players)
-        right = seats_at("right", self._players)
         top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
-        lines: list[Text] = []
-        if top:
-            lines += self._lines(
+        # Blocks of lines, with the blank lines between them given up first when short.
+        blocks: list[list[Text]] = []
+        if not top:
+            blocks.append([])  # the blank line above the sides, as at four players
+        else:
+            row = self._lines(
                 width, [(x, [Text(names[s])]) for x, s in zip(top_at, top, strict=True)]
             )
-            lines += self._lines(
+            row += self._lines(
                 width, [(x, self._cell(s, boxed)) for x, s in zip(top_at, top, strict=True)]
             )
-        lines.append(Text())
-        middle: list[tuple[float, list[Text]]] = []
-        for seat in left:
-            middle.append((0.15, self._cell(seat, boxed, names[seat], "left")))
-        for seat in right:
-            middle.append((0.85, self._cell(seat, boxed, names[seat], "right")))
-        lines += self._lines(width, middle)
-        lines.append(Text())
-        lines += self._lines(width, [(0.5, self._cell(0, boxed))])
-        lines += self._lines(width, [(0.5, [Text(names[0])])])
-        lines.append(Text())
-        lines += self._lines(width, [(0.5, [Text(self._note, style=note_style)])])
+            blocks.append(row)
+        side: list[Text] = []
+        for index in range(stacked):
+            middle: list[tuple[float, list[Text]]] = []
+            if index < len(left):
+                seat = left[index]
+                middle.append((0.15, self._cell(seat, boxed, names[seat], "left")))
+            if index < len(right):
+                seat = right[index]
+                middle.append((0.85, self._cell(seat, boxed, names[seat], "right")))
+            side += self._lines(width, middle)
+        if side:
+            blocks.append(side)
+        blocks.append(
+            self._lines(width, [(0.5, self._cell(0, boxed))])
+            + self._lines(width, [(0.5, [Text(names[0])])])
+        )
+        notes = [Text(self._note, style=note_style)]
+        notes += [Text(line, style=note_style) for line in self._extra]
+        blocks.append([line for note in notes for line in self._lines(width, [(0.5, [note])])])
+        lines = _join(blocks, height)
         pad = max(0, (height - len(lines)) // 2)
         return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
+
+
+def _join(blocks: list[list[Text]], height: int) -> list[Text]:
+    """The blocks one after another with a blank line between each, unless that would not
+    fit ``height``: then as many blank lines as fit, the first ones first."""
+    content = sum(len(block) for block in blocks)
+    blanks = max(0, min(len(blocks) - 1, height - content))
+    lines: list[Text] = []
+    for index, block in enumerate(blocks):
+        if index and index <= blanks:
+            lines.append(Text())
+        lines += block
+    return lines

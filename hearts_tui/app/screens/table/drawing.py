@@ -74,7 +74,18 @@ class Drawing:
         info = " · ".join(info_parts)
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
-        parts.top.show(game.code, info, totals, short, unsaved=not table.hearts.saving_ok)
+        # Ten players with three-digit totals: the initials touch their numbers ("Y102 A97").
+        tight = " ".join(
+            f"{'Y' if s == 0 else initials(names[s])}{game.scores[s]}" for s in range(game.players)
+        )
+        parts.top.show(
+            game.code,
+            info,
+            totals,
+            short,
+            unsaved=not table.hearts.saving_ok,
+            tight_totals=tight,
+        )
         view = game.view(0)
         sizes, points = view.hand_sizes, view.hand_points
         for seat in range(1, game.players):

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 #: From this size on the table is drawn large: 5-row cards, wider seat panels.
 LARGE_WIDTH: Final = 120
 LARGE_HEIGHT: Final = 36
+#: From this many players the table is crowded: compact seat panels, stacked on the sides.
+CROWDED: Final = 6
 
 
 class TableScreen(Screen[None]):
@@ -156,8 +158,13 @@ class TableScreen(Screen[None]):
             self._restored = True
             self.restore(self.hearts.ui_state_at_start)
         players = self.game.players
+        crowded = players >= CROWDED
+        self.set_class(crowded, "-crowded")
         parts = Parts(
-            seats={seat: SeatPanel(id=f"seat-{seat}", classes="seat") for seat in range(1, players)}
+            seats={
+                seat: SeatPanel(id=f"seat-{seat}", classes="seat", compact=crowded)
+                for seat in range(1, players)
+            }
         )
         self.drawing = Drawing(self, parts)
         self.redraw()
