@@ -145,10 +145,11 @@ class TrickView(Widget):
             for seat, name in enumerate(seat_names(players))
         ]
         # A stack's cards in one column: its names padded to the longest (towards the card).
-        for stack, pad in ((left, str.rjust), (right, str.ljust)):
+        for stack, towards_card_on_right in ((left, True), (right, False)):
             longest = max((len(names[seat]) for seat in stack), default=0)
-            for seat in stack:
-                names[seat] = pad(names[seat], longest) if len(stack) > 1 else names[seat]
+            for seat in stack if len(stack) > 1 else ():
+                name = names[seat]
+                names[seat] = name.rjust(longest) if towards_card_on_right else name.ljust(longest)
         note_style = self.get_component_rich_style("trick--note")
         top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
         # Blocks of lines, with the blank lines between them given up first when short.
