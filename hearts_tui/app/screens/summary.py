@@ -42,6 +42,17 @@ class HandSummaryScreen(Dialog[None]):
     the hand's review, ``g`` the score sheet.  ``hints`` is how many hints were used in the
     game so far, ``takebacks`` how many take-backs (the score sheet says "assisted")."""
 
+    #: From this many players the dialog drops its blank lines: ten rows fit at 80×24.
+    CROWDED: ClassVar[int] = 7
+
+    CSS = """
+    HandSummaryScreen .dialog.-crowded { padding: 0 2; }
+    HandSummaryScreen .-crowded .dialog-title { margin-bottom: 0; }
+    HandSummaryScreen .-crowded .moon { margin-bottom: 0; }
+    HandSummaryScreen .-crowded .hint { margin-top: 0; }
+    HandSummaryScreen .-crowded #scores { margin: 1 0 1 0; }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
         Binding("v", "review", "Review"),
@@ -56,7 +67,8 @@ class HandSummaryScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         game = self._game
-        with Vertical(id="dialog", classes="dialog"):
+        crowded = game.players >= self.CROWDED
+        with Vertical(id="dialog", classes="dialog -crowded" if crowded else "dialog"):
             yield Static(f"Hand {game.hand_number} is over", classes="dialog-title")
             moon = moon_text(game)
             if moon:
