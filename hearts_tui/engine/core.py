@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from .cards import Card, cards_of_mask
 from .rules import MoonMode
 from .table import HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
@@ -170,10 +171,14 @@ class HandState:
         if len(trick) < self.n:
             self.turn = (seat + 1) % self.n
             return None
-        winner = trick_winner(trick)
+        # The trick is complete: its winner (as trick_winner, inlined) and its cards.
+        winner, best = trick[0]
+        lead_suit = best // 13
         mask = 0
-        for _, card in trick:
+        for seat, card in trick:
             mask |= 1 << card
+            if card > best and card // 13 == lead_suit:
+                winner, best = seat, card
         if self.first_trick:
             mask |= self.kitty
             self.first_trick = False
@@ -183,6 +188,14 @@ class HandState:
         self.leader = winner
         self.turn = winner
         return winner
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` holds, sorted (a two-deck state lists a card held twice twice)."""
+        return cards_of_mask(self.hands[seat])
+
+    def sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(hand.bit_count() for hand in self.hands)
 
     def raw_points(self) -> list[int]:
         """Points each seat has taken so far (kitty included once taken), before the moon."""

@@ -15,10 +15,14 @@ It is a sufficient test, not an exhaustive search: it says ``True`` when
 * or this seat is on lead with an empty trick, and each card it holds is higher than every
   unseen card of its suit: it wins every remaining trick whatever anyone plays;
 * or only the last cards are left, one a hand at most: every play is forced.
+
+At the other tables (Domino Hearts: a stock to draw from, players leaving the hand) only the
+first test holds.
 """
 
 from __future__ import annotations
 
+from .rules import Variant
 from .table import table_for
 from .view import PlayerView
 
@@ -39,6 +43,8 @@ def rest_is_decided(view: PlayerView) -> bool:
     live = (*view.hand, *unseen, *(card for _, card in view.trick))
     if all(points[card.index] == 0 for card in live):
         return True
+    if view.rules.variant is not Variant.STANDARD:
+        return False
     if max(view.hand_sizes) <= 1:
         return True
     if view.turn != view.seat or view.trick:

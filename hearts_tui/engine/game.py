@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from .cards import CARDS, Card, Suit, cards_of_mask
 from .codes import format_code, parse_code, random_code
 from .core import HandState, lowest_club, moon_scores
+from .domino import DRAW, DominoHand
 from .errors import IllegalMove
 from .rng import Rng, derive_seed
 from .rules import MoonMode, Rules, TieRule, Variant
@@ -59,6 +60,10 @@ def follow_suit_reason(suit: Suit) -> str:
     return f"Follow suit: you have {suit.symbol}"
 
 
+def draw_reason(suit: Suit) -> str:
+    return f"Draw: you have no {suit.symbol} — press d"
+
+
 def lead_card_reason(card: Card) -> str:
     return f"The {card} leads the first trick"
 
@@ -85,7 +90,7 @@ class Game:
 
     def __init__(self, code: str, rules: Rules, seed: int) -> None:
         """Use :meth:`Game.new`, :meth:`Game.from_hands` or :meth:`Game.from_json`."""
-        if rules.variant is not Variant.STANDARD:
+        if rules.variant is Variant.CANCELLATION:
             raise ValueError(f"{rules.variant.value} hearts cannot be dealt yet")
         self._code = code
         self._rules = rules
@@ -98,6 +103,8 @@ class Game:
         self._phase = Phase.PASSING
         # Per-hand state, set by _start_hand.
         self._dealt: list[int] = []
+        #: The cards dealt face down, in deal order: the kitty, or Domino's stock (top first).
+        self._undealt: list[int] = []
         self._kitty = 0
         self._direction = "none"
         self._passes: list[int | None] = []
@@ -149,10 +156,13 @@ class Game:
         hand_number: int = 1,
         scores: Sequence[int] | None = None,
         code: str | None = None,
+        stock: Iterable[Card | str] | None = None,
     ) -> Game:
         """A game whose current hand has the given cards (for puzzles, tests and analysis).
 
-        ``hands`` gives each seat's cards; the remaining cards in play form the kitty.
+        ``hands`` gives each seat's cards; the remaining cards in play form the kitty, or
+        at Domino Hearts the stock: ``stock`` orders it (top first; it must hold exactly
+        the remaining cards), else it lies in card order (clubs 2 first).
         ``hand_number`` sets the pass direction; later hands are dealt from ``code``.
         """
         rules = rules or (parse_code(code).rules if code else Rules())
@@ -186,13 +196,16 @@ class Game:
             if any(type(s) is not int for s in scores):
                 raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
             game._scores = list(scores)
+        undealt = _stock_order(table, seen, stock)
         game._custom_start = {
             "hands": [[c.code for c in cards_of_mask(m)] for m in masks],
             "hand_number": hand_number,
             "scores": list(game._scores),
         }
+        if undealt is not None:
+            game._custom_start["stock"] = [CARDS[i].code for i in undealt]
         game._log = []
-        game._start_hand(hand_number, masks)
+        game._start_hand(hand_number, masks, undealt)
         return game
 
     # -- public state ---------------------------------------------------------------------
@@ -252,7 +265,7 @@ class Game:
         """The cards ``seat`` holds, sorted (clubs, diamonds, hearts, spades; low to high)."""
         if type(seat) is not int or not 0 <= seat < self._n:
             self._check_seat(seat)
-        return cards_of_mask(self._state.hands[seat])
+        return self._state.cards(seat)
 
     def has_passed(self, seat: int) -> bool:
         """Whether ``seat`` has chosen its pass this hand (still true after the exchange;
@@ -433,6 +446,8 @@ class Game:
             return f"You do not hold {card}"
         if self._legal_mask() & bit:
             return None
+        if self.must_draw:
+            return draw_reason(Suit(state.trick[0][1] // 13))
         if state.trick:
             lead = state.trick[0][1] // 13
             if hand & SUIT_MASKS[lead] and card.suit != lead:
@@ -459,18 +474,16 @@ class Game:
         if card.__class__ is not Card:
             card = _as_card(card)
         state = self._state
+        # A legal mask is cached only while playing (every change of turn or phase clears it).
         legal = self._legal
-        if legal < 0 and self._phase is _PLAYING:
-            legal = self._legal = state.legal_mask()
-        if (
-            self._phase is not _PLAYING
-            or (seat is not None and seat != state.turn)
-            or not legal >> card.index & 1
-        ):
+        if legal < 0:
+            legal = self._legal_mask() if self._phase is _PLAYING else 0
+        index = card.index
+        if not legal >> index & 1 or (seat is not None and seat != state.turn):
             raise IllegalMove(self.why_illegal(card, seat) or "Not allowed", card=card)
         self._plays.append(card.code)
         trick = state.trick  # the trick this card joins: HandState starts a new list after it
-        winner = state.play(card.index)
+        winner = state.play(index)
         self._legal = -1
         if winner is None:
             return None
@@ -479,6 +492,76 @@ class Game:
         if state.over:
             self._end_hand()
         return record
+
+    # -- Domino Hearts: the stock -----------------------------------------------------------
+
+    @property
+    def must_draw(self) -> bool:
+        """Domino Hearts: the seat on turn cannot follow suit and must :meth:`draw` before
+        it plays (the stock has cards).  Always False at the other tables."""
+        state = self._state
+        return self._phase is Phase.PLAYING and isinstance(state, DominoHand) and state.must_draw
+
+    @property
+    def stock_size(self) -> int:
+        """Domino Hearts: the cards left in the face-down stock (0 at the other tables)."""
+        state = self._state
+        return state.stock_left if isinstance(state, DominoHand) else 0
+
+    @property
+    def drawn(self) -> list[int]:
+        """Domino Hearts: how many cards each seat has drawn this hand (public)."""
+        state = self._state
+        return list(state.drawn) if isinstance(state, DominoHand) else [0] * self._n
+
+    @property
+    def out(self) -> list[int]:
+        """Domino Hearts: the seats that have left this hand (their hands emptied), in order."""
+        state = self._state
+        return list(state.out) if isinstance(state, DominoHand) else []
+
+    @property
+    def last_cards(self) -> tuple[int, tuple[Card, ...]] | None:
+        """Domino Hearts, once the hand is over: the last player left and the cards they took
+        from their own hand, as if in tricks (None if nobody was left holding cards)."""
+        state = self._state
+        if not isinstance(state, DominoHand) or state.last_player < 0:
+            return None
+        return state.last_player, cards_of_mask(state.last_cards)
+
+    def why_no_draw(self, seat: int | None = None) -> str | None:
+        """Why :meth:`draw` is refused now (for ``seat``, default the seat on turn), or None."""
+        if seat is not None:
+            _check_seat_type(seat)
+        state = self._state
+        if not isinstance(state, DominoHand):
+            return "There is no stock at this table"
+        if self._phase is not Phase.PLAYING:
+            return "The hand is over" if self._phase is Phase.HAND_OVER else "The game is over"
+        if seat is not None and seat != state.turn:
+            return NOT_YOUR_TURN
+        if not state.trick:
+            return "You lead: play a card"
+        lead = state.trick[0][1] // 13
+        if state.hands[state.turn] & SUIT_MASKS[lead]:
+            return follow_suit_reason(Suit(lead))
+        if not state.stock_left:
+            return "The stock is empty: play any card"
+        return None
+
+    def draw(self, seat: int | None = None) -> Card:
+        """Domino Hearts: the seat on turn (``seat``, if given, must be it) draws the stock's
+        top card into its hand, and returns it.  Raises :class:`IllegalMove` with
+        :meth:`why_no_draw`'s reason when no draw is due."""
+        reason = self.why_no_draw(seat)
+        if reason is not None:
+            raise IllegalMove(reason)
+        state = self._state
+        assert isinstance(state, DominoHand)
+        card = CARDS[state.draw()]
+        self._plays.append(DRAW)
+        self._legal = -1
+        return card
 
     # -- taking back ----------------------------------------------------------------------
 
@@ -508,7 +591,9 @@ class Game:
         if reason is not None:
             raise IllegalMove(reason)
         seats = self._play_seats()
-        plays = [Card.parse(code) for code in self._plays]
+        actions = list(self._plays)  # card codes, and DRAW for each card drawn (Domino)
+        at = [i for i, action in enumerate(actions) if action != DRAW]
+        plays = [Card.parse(actions[i]) for i in at]
         entry = self._log.pop()
         passes: list[list[str] | None] = entry["passes"]  # type: ignore[assignment]
         cards: tuple[Card, ...]
@@ -519,13 +604,17 @@ class Game:
             kept = first_after = 0
             kind, cards = "pass", cards_of_mask(self._passes[seat] or 0)
         after = tuple(zip(seats[first_after:], plays[first_after:], strict=True))
-        self._start_hand(self._hand_number, list(self._dealt))
+        self._start_hand(self._hand_number, list(self._dealt), list(self._undealt))
         if kind == "play":
             for passer, passed in enumerate(passes):
                 if passed is not None:
                     self.pass_cards(passer, passed)
-            for card in plays[:kept]:
-                self.play(card)
+            # Draws before the card taken back stay: they were forced, not chosen.
+            for action in actions[: at[kept]]:
+                if action == DRAW:
+                    self.draw()
+                else:
+                    self.play(action)
         return TakeBack(seat=seat, kind=kind, cards=cards, after=after)
 
     def _play_seats(self) -> list[int]:
@@ -596,7 +685,8 @@ class Game:
                 self._winners = winners
                 self._phase = _GAME_OVER
 
-    def _deal(self, hand_number: int) -> tuple[list[int], int]:
+    def _deal(self, hand_number: int) -> tuple[list[int], list[int]]:
+        """Each seat's cards, and the rest (kitty or stock) in the order dealt."""
         table = self._table
         deck = list(_deck_order(table.deck))
         Rng(derive_seed(self._seed, "deal", hand_number)).shuffle(deck)
@@ -607,19 +697,28 @@ class Game:
             for index in deck[seat * size : (seat + 1) * size]:
                 mask |= 1 << index
             hands.append(mask)
-        kitty = 0
-        for index in deck[self._n * size :]:
-            kitty |= 1 << index
-        return hands, kitty
+        return hands, deck[self._n * size :]
 
-    def _start_hand(self, hand_number: int, hands: list[int] | None = None) -> None:
+    def _new_state(self, hands: list[int], undealt: list[int]) -> HandState:
+        """The hand state of this table's variant: where ``Game`` dispatches (see the
+        README's "Engine API" on variant hand states)."""
+        if self._table.variant is Variant.DOMINO:
+            return DominoHand(self._table, hands, leader=0, stock=undealt)
+        return HandState(self._table, hands, leader=0, kitty=_union(1 << i for i in undealt))
+
+    def _start_hand(
+        self, hand_number: int, hands: list[int] | None = None, undealt: list[int] | None = None
+    ) -> None:
         self._hand_number = hand_number
         if hands is None:
-            hands, kitty = self._deal(hand_number)
-        else:
-            kitty = self._table.deck & ~_union(hands)
+            hands, undealt = self._deal(hand_number)
+        elif undealt is None:
+            rest = self._table.deck & ~_union(hands)
+            undealt = [i for i in range(52) if rest >> i & 1]
         self._dealt = list(hands)
-        self._kitty = kitty
+        self._undealt = list(undealt)
+        state = self._new_state(hands, undealt)
+        kitty = state.kitty
         self._direction = self._table.pass_direction(hand_number)
         self._passes = [None] * self._n
         self._passed = []
@@ -627,7 +726,8 @@ class Game:
         self._tricks = []
         self._final_points = None
         self._moon_pending = -1
-        self._state = HandState(self._table, hands, leader=0, kitty=kitty)
+        self._kitty = kitty
+        self._state = state
         self._legal = -1
         self._plays = []
         self._log.append({"passes": [None] * self._n, "plays": self._plays, "moon": None})
@@ -677,7 +777,7 @@ class Game:
             pass_direction=self._direction,
             pass_to=self.pass_target(seat),
             pass_from=self.pass_source(seat),
-            hand=cards_of_mask(state.hands[seat]),
+            hand=state.cards(seat),
             legal=cards_of_mask(self._legal_mask()) if playing and state.turn == seat else (),
             turn=self.turn,
             trick=tuple((s, CARDS[i]) for s, i in state.trick),
@@ -688,14 +788,30 @@ class Game:
             received=cards_of_mask(self._received[seat]) if exchanged else (),
             has_passed=self._passes[seat] is not None,
             hearts_broken=state.hearts_broken,
-            hand_sizes=tuple(h.bit_count() for h in state.hands),
+            hand_sizes=state.sizes(),
             hand_points=points,
             scores=tuple(self._scores),
             history=tuple(tuple(h) for h in self._history),
             kitty_size=self._kitty.bit_count(),
             kitty=cards_of_mask(self._kitty) if hand_over else (),
             moon_choice=self.moon_choice_pending,
+            **self._domino_view(),
         )
+
+    def _domino_view(self) -> dict[str, Any]:
+        """The public facts of Domino's stock for :meth:`view` (nothing at other tables)."""
+        state = self._state
+        if not isinstance(state, DominoHand):
+            return {}
+        last = self.last_cards
+        return {
+            "stock_size": state.stock_left,
+            "drawn": tuple(state.drawn),
+            "out": tuple(state.out),
+            "must_draw": self.must_draw,
+            "last_player": last[0] if last else None,
+            "last_cards": last[1] if last else (),
+        }
 
     # -- saving ---------------------------------------------------------------------------
 
@@ -720,6 +836,21 @@ def _check_seat_type(seat: object) -> None:
     """Seats are ints: ``True`` or ``2.0`` is a caller's mistake, not seat 1 or 2."""
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise TypeError(f"seat must be an int, got {type(seat).__name__} {seat!r}")
+
+
+def _stock_order(table: Table, dealt: int, stock: Iterable[Card | str] | None) -> list[int] | None:
+    """The stock of a ``from_hands`` deal (Domino), checked; None at the other tables."""
+    rest = table.deck & ~dealt
+    if table.variant is not Variant.DOMINO:
+        if stock is not None:
+            raise ValueError("only Domino Hearts has a stock")
+        return None
+    if stock is None:
+        return [i for i in range(52) if rest >> i & 1]
+    order = [_as_card(card).index for card in stock]
+    if len(set(order)) != len(order) or _union(1 << i for i in order) != rest:
+        raise ValueError("the stock must hold each card not in a hand, once")
+    return order
 
 
 @cache

@@ -11,6 +11,8 @@ Format version 1::
      "code": "K7QD-MR9S", "rules": {...},
      "start": null | {"hands": [[card codes]...], "hand_number": 1, "scores": [...]},
      "hands": [{"passes": [[3 codes] | null, ...], "plays": [codes...], "moon": null}, ...],
+     (Domino Hearts: "plays" holds "draw" for each card drawn from the stock, in turn, and
+     a puzzle "start" holds the "stock" in order, top first)
      "summary": {"phase": ..., "hand_number": ..., "scores": [...]},
      "checksum": "<sha256 of the rest, 16 hex digits>"}
 """
@@ -22,6 +24,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
+from .domino import DRAW
 from .errors import SaveError
 from .rules import Rules
 
@@ -149,6 +152,7 @@ def _replay(
             hand_number=start["hand_number"],
             scores=start["scores"],
             code=code,
+            stock=start.get("stock"),
         )
     if game.code != code:
         raise SaveError(f"the save's code {code!r} does not match its rules")
@@ -169,7 +173,10 @@ def _replay(
         for card in entry["plays"]:
             if on_move is not None:
                 on_move(game)
-            game.play(card)
+            if card == DRAW:
+                game.draw()
+            else:
+                game.play(card)
         if on_hand_end is not None and game.phase in ("hand_over", "game_over"):
             on_hand_end(game)
         if entry.get("moon") is not None:

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
 
@@ -95,6 +95,15 @@ class Table:
     decks: int = 1
     #: Cards dealt face down: the kitty (Standard, Cancellation) or the stock (Domino).
     undealt: int = 0
+    #: ``(value, mask)`` for each point value: the cards worth it (derived from ``points``).
+    point_groups: tuple[tuple[int, int], ...] = field(default=(), repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        groups: dict[int, int] = {}
+        for index, value in enumerate(self.points):
+            if value:
+                groups[value] = groups.get(value, 0) | 1 << index
+        object.__setattr__(self, "point_groups", tuple(groups.items()))
 
     def pass_direction(self, hand_number: int) -> str:
         """``left``/``right``/``across``/``none`` for a 1-based hand number."""
@@ -105,13 +114,14 @@ class Table:
         return {"left": 1, "right": self.players - 1, "across": 2, "none": 0}[direction]
 
     def points_of(self, mask: int) -> int:
-        """Points of a set of cards."""
+        """Points of a set of cards.
+
+        >>> table_for(Rules()).points_of(0b111 << 26 | 1 << 49)  # 2♥ 3♥ 4♥ and Q♠
+        16
+        """
         total = 0
-        points = self.points
-        while mask:
-            low = mask & -mask
-            total += points[low.bit_length() - 1]
-            mask ^= low
+        for value, cards in self.point_groups:
+            total += value * (mask & cards).bit_count()
         return total
 
     @property

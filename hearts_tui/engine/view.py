@@ -100,6 +100,19 @@ class PlayerView:
     kitty: tuple[Card, ...]
     #: The seat that shot the moon and must still choose how to score it, or None.
     moon_choice: int | None
+    # -- Domino Hearts (the defaults elsewhere) ---------------------------------------------
+    #: Cards left in the face-down stock (never which ones).
+    stock_size: int = 0
+    #: How many cards each seat has drawn this hand (public; the cards are not).
+    drawn: tuple[int, ...] = ()
+    #: Seats that have left this hand, their hands emptied, in the order they left.
+    out: tuple[int, ...] = ()
+    #: The seat on turn cannot follow suit and must draw before it plays (``legal`` is empty).
+    must_draw: bool = False
+    #: Once the hand is over: the last player left, and the cards they took from their own
+    #: hand as if in tricks (None and empty otherwise).
+    last_player: int | None = None
+    last_cards: tuple[Card, ...] = ()
 
     # -- derived knowledge (pure functions of the fields above) ----------------------------
 

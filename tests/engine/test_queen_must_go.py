@@ -3,9 +3,17 @@ first chance to shed it on another player's trick.  One scripted test per part o
 
 from __future__ import annotations
 
-from hearts_tui.engine import Game, IllegalMove, Rules
+import random
 
-from .helpers import cards, codes, play_script
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from hearts_tui.engine import Card, Game, IllegalMove, Rules, format_code
+from hearts_tui.engine.cards import cards_of_mask
+from hearts_tui.engine.codes import SEED_SPACE
+from hearts_tui.engine.table import table_for
+
+from .helpers import cards, codes, play_script, rules_strategy
 
 #: Seat 1 holds the Q♠ and hearts, but no diamonds; seat 2 wins trick 1 and leads a diamond.
 VOID_HANDS = [
@@ -117,3 +125,42 @@ def test_the_views_legal_cards_and_the_fast_state_agree_on_the_rule() -> None:
     assert codes(game.view(1).legal) == ["QS"]
     state = game._state.copy()
     assert state.legal_mask() == 1 << cards("QS")[0].index
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, SEED_SPACE - 1), rules=rules_strategy, choices=st.integers(0, 2**32))
+def test_random_games_force_the_queen_exactly_at_each_chance(
+    seed: int, rules: Rules, choices: int
+) -> None:
+    """At every turn the legal cards are those of the same table without the option, except
+    that the Q♠ alone is legal when it is, on another player's trick, and it cannot win."""
+    rules = rules.replace(queen_must_go=True)
+    without = table_for(rules.replace(queen_must_go=False))
+    game = Game.new(format_code(seed, rules))
+    rng = random.Random(choices)
+    queen = Card.parse("QS")
+    forced = 0
+    while game.phase in ("passing", "playing") and game.hand_number <= 2:
+        if game.phase == "passing":
+            for seat in range(game.players):
+                if not game.has_passed(seat):
+                    game.pass_cards(seat, rng.sample(game.hand(seat), 3))
+            continue
+        state = game._state.copy()
+        state.table = without
+        base = set(cards_of_mask(state.legal_mask()))
+        trick = game.trick
+        chance = (
+            queen in base
+            and bool(trick)
+            and (
+                trick[0][1].suit.letter != "S"
+                or any(card.suit.letter == "S" and card.rank > 12 for _, card in trick)
+            )
+        )
+        forced += chance
+        assert set(game.legal_cards()) == ({queen} if chance else base)
+        game.play(rng.choice(game.legal_cards()))
+        if game.phase == "hand_over":
+            game.next_hand()
+    event(f"forced: {bool(forced)}")

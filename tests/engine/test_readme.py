@@ -20,3 +20,14 @@ def test_readme_engine_api_example_runs() -> None:
     assert isinstance(game, Game)
     assert game.hand_number == 2  # it played a hand through and dealt the next
     assert len(game.history) == 1
+
+
+def test_readme_domino_example_runs_a_hand_to_its_end() -> None:
+    text = README.read_text(encoding="utf-8")
+    match = re.search(r"Rules\.domino\(players=4.*?```python\n(.*?)```", text, re.S)
+    assert match, "the README shows Domino Hearts played through the API"
+    namespace: dict[str, object] = {}
+    exec(compile(match.group(1), str(README), "exec"), namespace)
+    game = namespace["game"]
+    assert isinstance(game, Game)
+    assert game.phase in ("hand_over", "game_over") and sorted(game.out) == [0, 1, 2]
