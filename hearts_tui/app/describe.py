@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..engine import Card, Game, MoonMode, Scoring, Suit
+from ..engine import Card, Game, MoonMode, Scoring, Suit, Variant
 from .ascii_text import ascii_text
 from .seats import ARROWS, seat_names, seat_position
 
@@ -196,6 +196,36 @@ def kitty_text(game: Game) -> str | None:
     return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"
 
 
+#: The tables of the rule pages besides the Standard one, by name.
+VARIANT_NAMES: Final = {Variant.DOMINO: "Domino Hearts", Variant.CANCELLATION: "Cancellation"}
+#: The scoring each table is dealt with unless the player changed it (not named in the label).
+VARIANT_SCORING: Final = {
+    Variant.STANDARD: Scoring.STANDARD,
+    Variant.DOMINO: Scoring.BASIC,
+    Variant.CANCELLATION: Scoring.STANDARD,
+}
+
+
+def domino_text(game: Game) -> list[str]:
+    """Domino Hearts, once the hand is over: who was left holding cards (they take them, as
+    if in tricks) and the stock's cards nobody drew (they score for nobody)."""
+    if game.rules.variant is not Variant.DOMINO or game.phase not in ("hand_over", "game_over"):
+        return []
+    lines = []
+    last = game.last_cards
+    if last is not None and last[1]:
+        seat, cards = last
+        who = "You were" if seat == 0 else f"{seat_names(game.players)[seat]} was"
+        points = game.table.points_of(sum(card.mask for card in cards))
+        held = " ".join(str(card) for card in cards)
+        lines.append(f"{who} left with {held}: taken as tricks ({points_text(points)})")
+    left = game.stock_size
+    if left:
+        count = "1 card" if left == 1 else f"{left} cards"
+        lines.append(f"{count} left in the stock: they score for nobody")
+    return lines
+
+
 def table_label(game: Game) -> list[str]:
     """The table in a word or two for the top bar: ``["Black Maria"]``, ``["kitty ▮",
     "5 players"]``, ``["house rules"]``; empty for the Standard table."""
@@ -203,10 +233,15 @@ def table_label(game: Game) -> list[str]:
 
     rules = game.rules
     label: list[str] = []
-    if rules.scoring is not Scoring.STANDARD:
+    variant = rules.variant
+    if variant is not Variant.STANDARD:
+        label.append(VARIANT_NAMES[variant])
+    if rules.scoring is not VARIANT_SCORING[variant]:
         label.append(PRESET_NAMES[rules.scoring])
-    size = game.table.deck.bit_count() - game.players * game.table.hand_size
-    if size > 0:  # before the player count: the seats show how many play, not the kitty
+    size = game.table.undealt
+    if variant is Variant.DOMINO:
+        label.append(f"stock {game.stock_size}")
+    elif size > 0:  # before the player count: the seats show how many play, not the kitty
         label.append(kitty_marker(game, size))
     if rules.players != 4:
         label.append(f"{rules.players} players")

@@ -63,28 +63,30 @@ def _find(lines: list[str], text: str) -> list[tuple[int, int]]:
 
 
 def assert_cards_by_their_players(app: HeartsApp, cards: list[tuple[int, Card]]) -> None:
-    """Each card of ``cards`` is drawn next to its player's name in the trick: on the same
-    line beside it (players on the sides), or on the line just below or above it (players
-    along the top, and you), within a few columns of it."""
-    lines = trick_lines(app)
-    names = seat_names(app.game.players)
+    """Each card of ``cards`` is drawn next to its player's name in the trick."""
     for seat, card in cards:
-        name = names[seat]
-        label = card.label()
-        places = _find(lines, label)
-        assert places, f"{label} of {name} not in the trick:\n" + "\n".join(lines)
-        near = False
-        for row, col in _find(lines, name):
-            for card_row, card_col in places:
-                if seat_position(seat, app.game.players) in ("left", "right"):
-                    beside = card_row == row and (
-                        0 < card_col - (col + len(name)) <= 12
-                        or 0 < col - (card_col + len(label)) <= 2
-                    )
-                else:
-                    beside = abs(card_row - row) == 1 and abs(card_col - col) <= len(name) + 1
-                near = near or beside
-        assert near, f"{label} is not by {name}:\n" + "\n".join(lines)
+        assert_by_player(app, seat, card.label())
+
+
+def assert_by_player(app: HeartsApp, seat: int, label: str) -> None:
+    """``label`` (a card, or "out") is drawn next to ``seat``'s name in the trick: on the
+    same line beside it (players on the sides), or on the line just below or above it
+    (players along the top, and you), within a few columns of it."""
+    lines = trick_lines(app)
+    name = seat_names(app.game.players)[seat]
+    places = _find(lines, label)
+    assert places, f"{label} of {name} not in the trick:\n" + "\n".join(lines)
+    near = False
+    for row, col in _find(lines, name):
+        for card_row, card_col in places:
+            if seat_position(seat, app.game.players) in ("left", "right"):
+                beside = card_row == row and (
+                    0 < card_col - (col + len(name)) <= 12 or 0 < col - (card_col + len(label)) <= 2
+                )
+            else:
+                beside = abs(card_row - row) == 1 and abs(card_col - col) <= len(name) + 1
+            near = near or beside
+    assert near, f"{label} is not by {name}:\n" + "\n".join(lines)
 
 
 async def click_button(pilot: Pilot[Any], selector: str) -> None:

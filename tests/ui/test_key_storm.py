@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from .storm import STARTS, run_storm
+from .storm import NEW_TABLES, STARTS, run_storm
 
 PACES = ("instant", "fast", "instant", "normal")
+#: The Standard table's starts (the storms below were drawn over these five).
+CLASSIC = [start for start in STARTS if start not in NEW_TABLES]
 STORMS = [
-    (seed, list(STARTS)[seed % len(STARTS)], PACES[seed // 2 % len(PACES)], seed % 2 == 0)
+    (seed, CLASSIC[seed % len(CLASSIC)], PACES[seed // 2 % len(PACES)], seed % 2 == 0)
     for seed in range(20)
 ]
 
@@ -35,7 +37,7 @@ async def test_no_key_storm_crashes_the_table(
 
 
 #: A few storms on a large terminal: bigger cards, the tracker as a panel beside the table.
-LARGE = [(seed, list(STARTS)[seed % len(STARTS)]) for seed in range(100, 104)]
+LARGE = [(seed, CLASSIC[seed % len(CLASSIC)]) for seed in range(100, 104)]
 
 
 @pytest.mark.slow
@@ -43,5 +45,38 @@ LARGE = [(seed, list(STARTS)[seed % len(STARTS)]) for seed in range(100, 104)]
 async def test_no_key_storm_crashes_the_table_at_160x48(seed: int, start: str) -> None:
     """The same storms at 160×48, where other layouts (scaled cards, side panel) run."""
     app = await run_storm(seed, start, "fast", keys=300, with_quit=False, size=(160, 48))
+    assert app.return_code == 0
+    assert app.crash_line is None
+
+
+#: The tables beyond four players and the Standard deck: each start twice at 80×24 (paces
+#: and quit keys varied), and each once at 160×48.
+TABLES = [
+    (seed, start, PACES[seed % len(PACES)], seed % 3 == 0)
+    for seed, start in enumerate([*NEW_TABLES, *NEW_TABLES], start=200)
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "start", "pace", "with_quit"),
+    TABLES,
+    ids=[f"seed{s}-{start}-{pace}-{'quit' if q else 'noquit'}" for s, start, pace, q in TABLES],
+)
+async def test_no_key_storm_crashes_the_new_tables(
+    seed: int, start: str, pace: str, with_quit: bool
+) -> None:
+    """6 and 7 players, Domino Hearts (a draw due, 2 players, game over): 300 random keys
+    (d draws among them), and the table survives."""
+    app = await run_storm(seed, start, pace, keys=300, with_quit=with_quit)
+    assert app.return_code == 0
+    assert app.crash_line is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("start", list(NEW_TABLES))
+async def test_no_key_storm_crashes_the_new_tables_at_160x48(start: str) -> None:
+    """The same tables at 160×48 (large seats, boxed trick cards, the tracker beside)."""
+    app = await run_storm(300, start, "fast", keys=300, with_quit=False, size=(160, 48))
     assert app.return_code == 0
     assert app.crash_line is None

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ..describe import kitty_text, moon_text
+from ..describe import domino_text, kitty_text, moon_text
 from ..dialog import Dialog
 from ..seats import seat_names
 
@@ -78,6 +78,8 @@ class HandSummaryScreen(Dialog[None]):
             kitty = kitty_text(game)
             if kitty:
                 yield Static(kitty, id="kitty", classes="hint")
+            for index, line in enumerate(domino_text(game)):
+                yield Static(line, id=f"domino-{index}", classes="hint")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
             if self._hints:
                 yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")

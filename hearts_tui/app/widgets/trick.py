@@ -1,12 +1,20 @@
-"""The middle of the table: each card of the trick next to the player who played it."""
+"""The middle of the table: each card of the trick next to the player who played it.
+
+At Domino Hearts the face-down stock is a line under the trick: its count, and when you
+cannot follow suit the draw control (``d``, or a click on that line), drawn reversed so it
+shows without colour too.  Players who have left the hand show "out" in place of a card.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ...engine import Card, Suit
@@ -17,6 +25,18 @@ from ..seats import seat_names, seats_at
 LED_MARK = " (led)"
 #: The widest the trick is drawn: the cards of a wide terminal stay near one another.
 MAX_WIDTH: Final = 56
+#: The back of a card, for the stock (``##`` in ASCII).
+BACK: Final = "▒▒"
+ASCII_BACK: Final = "##"
+
+
+@dataclass(frozen=True, slots=True)
+class Stock:
+    """Domino Hearts' stock as the trick shows it: the cards ``left`` face down, and (when
+    not empty) ``draw_note``, the draw control's words while you must draw."""
+
+    left: int
+    draw_note: str = ""
 
 
 class TrickView(Widget):
@@ -29,7 +49,13 @@ class TrickView(Widget):
         "trick--winner",
         "trick--note",
         "trick--cancelled",
+        "trick--back",
+        "trick--draw",
     }
+
+    class DrawRequested(Message):
+        """The stock's line was clicked: draw a card (the table says why not, if no draw
+        is due)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -41,6 +67,10 @@ class TrickView(Widget):
         self._led_by: int | None = None
         self._cancelled: frozenset[int] = frozenset()
         self._extra: tuple[str, ...] = ()
+        self._out: frozenset[int] = frozenset()
+        self._stock: Stock | None = None
+        #: The row of the stock's line on the last drawing (-1: none).
+        self._stock_row = -1
 
     def show(
         self,
@@ -53,10 +83,15 @@ class TrickView(Widget):
         led_by: int | None = None,
         cancelled: Collection[int] = (),
         extra: Sequence[str] = (),
+        out: Collection[int] = (),
+        stock: Stock | None = None,
     ) -> None:
         """Show ``cards`` (seat → card); underline ``winner``'s card; mark the name of
         ``led_by``, the seat that led; strike the cards of the ``cancelled`` seats
-        (Cancellation Hearts); ``note`` below, then the ``extra`` lines."""
+        (Cancellation Hearts); ``note`` below, then the ``extra`` lines; "out" for the seats
+        ``out`` of the hand and the ``stock`` under it all (Domino Hearts)."""
+        self._out = frozenset(out)
+        self._stock = stock
         self._led_by = led_by
         self._cancelled = frozenset(cancelled)
         self._extra = tuple(ascii_text(line) if ascii_suits else line for line in extra)
@@ -70,7 +105,7 @@ class TrickView(Widget):
     def _card(self, seat: int) -> Text:
         card = self._cards.get(seat)
         if card is None:
-            empty = ".." if self._ascii else "··"
+            empty = "out" if seat in self._out else ".." if self._ascii else "··"
             return Text(empty, style=self.get_component_rich_style("trick--note"))
         red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         style: Style = self.get_component_rich_style("trick--red" if red else "trick--black")
@@ -183,9 +218,40 @@ class TrickView(Widget):
         notes = [Text(self._note, style=note_style)]
         notes += [Text(line, style=note_style) for line in self._extra]
         blocks.append([line for note in notes for line in self._lines(width, [(0.5, [note])])])
+        stock = self._stock_line(width)
+        if stock is not None:
+            blocks.append([stock])
         lines = _join(blocks, height)
         pad = max(0, (height - len(lines)) // 2)
+        self._stock_row = pad + len(lines) - 1 if stock is not None else -1
         return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
+
+    def _stock_line(self, width: int) -> Text | None:
+        """The stock, centred: ``▒▒ Stock: 22 cards face down``, or the draw control."""
+        stock = self._stock
+        if stock is None:
+            return None
+        back = Text(ASCII_BACK if self._ascii else BACK, style=self._style("back"))
+        count = "1 card" if stock.left == 1 else f"{stock.left} cards"
+        if stock.draw_note:
+            note = ascii_text(stock.draw_note) if self._ascii else stock.draw_note
+            line = Text.assemble(back, f" Stock {count}  ", (f" {note} ", self._style("draw")))
+        elif stock.left == 0:
+            line = Text("Stock empty: who cannot follow discards", style=self._style("note"))
+        else:
+            line = Text.assemble(back, f" Stock: {count} face down")
+            why = " · draw if you cannot follow"
+            if line.cell_len + len(why) <= width:
+                line.append(why)
+        return self._lines(width, [(0.5, [line])])[0]
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"trick--{name}")
+
+    def on_click(self, event: events.Click) -> None:
+        if self._stock is not None and event.y == self._stock_row:
+            event.stop()
+            self.post_message(self.DrawRequested())
 
 
 def _join(blocks: list[list[Text]], height: int) -> list[Text]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
+from ....engine import Variant
 from ...describe import hands_text, pass_text, points_text, suits_text, table_label
 from ...seats import initials, seat_names
 from ...tracker import tracker_columns, tracker_facts
@@ -22,7 +23,7 @@ from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
 from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
-from ...widgets.trick import TrickView
+from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
@@ -55,17 +56,22 @@ class Drawing:
     def __init__(self, table: TableScreen, parts: Parts) -> None:
         self._table = table
         self.parts = parts
-        #: The (hand, trick) for which the cursor was last put on a playable card.
-        self.cursor_placed_for: tuple[int, int] = (0, 0)
+        #: The (hand, trick, cards held) for which the cursor was last put on a playable
+        #: card (a card drawn at Domino Hearts is a new moment: it may be the one to play).
+        self.cursor_placed_for: tuple[int, int, int] = (0, 0, 0)
 
     def redraw(self) -> None:
         """Draw everything from the game."""
         table = self._table
         game = table.game
+        parts = self.parts
+        if len(parts.seats) + 1 != game.players:
+            # A game for another number of players replaced this one: the table is rebuilt
+            # for it (``start_game``, in a worker); a key meanwhile must not draw on these.
+            return
         names = seat_names(game.players)
         ascii_suits = table.ascii_suits
         passing = game.phase == "passing"
-        parts = self.parts
         # Most important first: the top bar drops parts from the end when space is short.
         info_parts = [f"Hand {game.hand_number}"]
         if passing:
@@ -92,6 +98,10 @@ class Drawing:
             note = ""
             if passing:
                 note = "passed" if game.has_passed(0) else "choosing"
+            elif seat in view.out:
+                note = "out"
+            elif view.drawn and view.drawn[seat]:
+                note = f"drew {view.drawn[seat]}"
             parts.seats[seat].show(
                 SeatInfo(
                     name=names[seat],
@@ -100,9 +110,10 @@ class Drawing:
                     total=game.scores[seat],
                     note=note,
                     on_turn=game.turn == seat,
+                    out=seat in view.out,
                 )
             )
-        self.trick()
+        self.trick(view)
         self.hand(view)
         parts.pass_panel.display = passing
         parts.trick.display = not passing
@@ -170,6 +181,8 @@ class Drawing:
         if game.phase == "passing":
             ready = len(table.selected) == 3 and not game.has_passed(0)
             keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+        if game.rules.variant is Variant.DOMINO and game.phase == "playing":
+            keys.append(Key("d", "Draw", "screen.draw", game.must_draw and game.turn == 0))
         keys.append(Key("i", "Hint", "screen.hint", table.hint_possible()))
         if game.phase != "passing":  # no trick to look back at in the pass (and no room)
             keys.append(Key("l", "Last", "screen.last_trick", game.last_trick is not None))
@@ -183,7 +196,7 @@ class Drawing:
         keys += [Key("?", "Help", "screen.help"), Key("q", "Quit", "app.quit")]
         self.parts.keys.show(tuple(keys))
 
-    def trick(self) -> None:
+    def trick(self, view: PlayerView | None = None) -> None:
         """The trick in play; between tricks, the last one and who took it."""
         table = self._table
         game = table.game
@@ -212,6 +225,7 @@ class Drawing:
             note = f"{who} the trick: {points_text(taken)}"
         else:
             cards, winner, note, led_by = {}, None, "", None
+        view = view or game.view(0)
         self.parts.trick.show(
             game.players,
             cards,
@@ -219,7 +233,20 @@ class Drawing:
             note=note,
             ascii_suits=table.ascii_suits,
             led_by=led_by,
+            out=view.out,
+            stock=self.stock(view),
         )
+
+    def stock(self, view: PlayerView) -> Stock | None:
+        """Domino Hearts: the face-down stock and, when you must draw, the draw control."""
+        table = self._table
+        if table.game.rules.variant is not Variant.DOMINO or view.phase != "playing":
+            return None
+        due = view.must_draw and view.turn == 0 and not table.aids.finishing
+        note = ""
+        if due and view.lead_suit is not None:
+            note = f"No {view.lead_suit.symbol}: draw a card (d)"
+        return Stock(view.stock_size, note)
 
     def hand(self, view: PlayerView | None = None) -> None:
         """Your hand: which cards are playable, chosen, raised or received; its title."""
@@ -228,6 +255,7 @@ class Drawing:
         legal = set(view.legal)
         my_turn = view.turn == 0
         received = set(view.received) if not view.tricks else set()
+        received.update(table.drawn_cards)  # Domino: just drawn, until you play
         passing = view.phase == "passing"
         looks = [
             CardLook(
@@ -240,14 +268,17 @@ class Drawing:
         ]
         hand = self.parts.hand
         hand.show(looks, ascii_suits=table.ascii_suits)
-        turn = (view.hand_number, len(view.tricks))
+        turn = (view.hand_number, len(view.tricks), len(view.hand))
         if my_turn and turn != self.cursor_placed_for:
             # Your turn has come: start from a card you may play.
             self.cursor_placed_for = turn
             hand.move_to_playable()
-        hand.border_title = suits_text(
-            f"You · hand {view.hand_points[0]} · total {view.scores[0]}", table.ascii_suits
-        )
+        title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
+        if 0 in view.out:
+            title += " · out of this hand"
+        elif view.drawn and view.drawn[0]:
+            title += f" · drew {view.drawn[0]}"
+        hand.border_title = suits_text(title, table.ascii_suits)
 
     def prompt(self) -> str:
         """What the status line says when the table has no message: whose move, and how."""
@@ -275,7 +306,12 @@ class Drawing:
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
             if game.turn != 0:
+                if game.must_draw:
+                    lacking = game.trick[0][1].suit.symbol
+                    return prefix + f"{names[game.turn]} has no {lacking}: draws from the stock…"
                 return prefix + f"{names[game.turn]} to play…"
+            if game.must_draw:
+                return prefix + f"Draw: you have no {game.trick[0][1].suit.symbol} — press d"
             if not game.trick:
                 last = game.last_trick
                 took = "You took the last trick. " if last and last.winner == 0 else ""
@@ -283,6 +319,8 @@ class Drawing:
             led = game.trick[0][1].suit
             if any(card.suit is led for card in game.hand(0)):
                 return prefix + f"Your turn: follow {led.symbol}"
+            if game.rules.variant is Variant.DOMINO:
+                return prefix + f"Your turn: no {led.symbol} and the stock is empty, so discard"
             return prefix + f"Your turn: you have no {led.symbol}, so discard"
         if game.phase == "game_over":
             return (

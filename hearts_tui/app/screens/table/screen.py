@@ -51,6 +51,7 @@ class TableScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "pass_cards", "Pass"),
+        Binding("d", "draw", "Draw"),
         Binding("l", "last_trick", "Last"),
         Binding("c", "copy_code", "Copy"),
         Binding("s", "settings", "Settings"),
@@ -75,6 +76,8 @@ class TableScreen(Screen[None]):
         self.selected: list[Card] = []
         #: The card raised by a first press (confirm move), waiting for the second.
         self.raised: Card | None = None
+        #: Domino Hearts: the cards you drew for the trick in play (marked in the hand).
+        self.drawn_cards: list[Card] = []
         #: The status line's message until the next move ("" shows the prompt).
         self.status_text = ""
         self._restored = False
@@ -134,7 +137,7 @@ class TableScreen(Screen[None]):
 
     def reset_cursor(self) -> None:
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
-        self.drawing.cursor_placed_for = (0, 0)
+        self.drawing.cursor_placed_for = (0, 0, 0)
 
     def set_status(self, text: str) -> None:
         """Show ``text`` in the status line until the next move."""
@@ -215,6 +218,7 @@ class TableScreen(Screen[None]):
         if ui_state:
             self.restore(ui_state)
         self.raised = None
+        self.drawn_cards = []
         self.status_text = ""
         self.flow.forget_cpus()
         self.aids = PlayAids(self)
@@ -283,6 +287,31 @@ class TableScreen(Screen[None]):
         message.stop()
         self.action_pass_cards()
 
+    def on_trick_view_draw_requested(self, message: TrickView.DrawRequested) -> None:
+        message.stop()
+        self.action_draw()
+
+    def action_draw(self) -> None:
+        """Domino Hearts: draw from the stock when you cannot follow suit (``d``, a click on
+        the stock); else say why not."""
+        game = self.game
+        if self.aids.finishing:
+            self.set_status("Finishing the hand…")
+            return
+        reason = game.why_no_draw(0)
+        if reason is not None:
+            self.set_status(reason)
+            return
+        suit = game.trick[0][1].suit.symbol
+        card = game.draw(0)
+        self.raised = None
+        self.drawn_cards.append(card)
+        self.after_action()
+        if game.must_draw and game.turn == 0:
+            self.set_status(f"You drew {card}. Still no {suit}: draw again (d)")
+        else:
+            self.set_status(f"You drew {card}: now follow {suit}")
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":
             event.stop()
@@ -318,6 +347,7 @@ class TableScreen(Screen[None]):
     def play(self, card: Card) -> None:
         """Play ``card`` from your hand (legal: the caller checked), then go on."""
         self.raised = None
+        self.drawn_cards = []
         self.aids.ended_trick(self.game.play(card, 0))
         self.after_action()
 
