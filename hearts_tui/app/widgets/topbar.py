@@ -36,6 +36,8 @@ class TopBar(Widget):
         super().__init__(id=id)
         self._shown: tuple[str, str, str, str, str] = ("", "", "", "", "")
         self._unsaved = False
+        #: Whether the bar was last drawn in ASCII (``-ascii`` on the app).
+        self._ascii = False
 
     def show(
         self,
@@ -51,8 +53,10 @@ class TopBar(Widget):
         ``tight_totals`` (if given) when not even those fit beside the code (ten players
         with three-digit scores); ``unsaved`` shows the "not saved" mark."""
         shown = (code, info, totals, short_totals, tight_totals)
-        if shown != self._shown:
+        ascii_ = self.app.has_class("-ascii")
+        if shown != self._shown or ascii_ != self._ascii:
             self._shown = shown
+            self._ascii = ascii_
             self.refresh()
         self.mark_unsaved(unsaved)
 

@@ -7,6 +7,7 @@ shows without colour too.  Players who have left the hand show "out" in place of
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
@@ -215,8 +216,12 @@ class TrickView(Widget):
             self._lines(width, [(0.5, self._cell(0, boxed))])
             + self._lines(width, [(0.5, [Text(names[0])])])
         )
-        notes = [Text(self._note, style=note_style)]
-        notes += [Text(line, style=note_style) for line in self._extra]
+        # The notes wrap on a narrow trick (the tracker's panel beside it): never cut.
+        notes = [
+            Text(part, style=note_style)
+            for note in (self._note, *self._extra)
+            for part in textwrap.wrap(note, width) or [""]
+        ]
         blocks.append([line for note in notes for line in self._lines(width, [(0.5, [note])])])
         stock = self._stock_line(width)
         if stock is not None:

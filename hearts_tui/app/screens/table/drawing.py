@@ -27,7 +27,7 @@ from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
-    from ....engine import PlayerView
+    from ....engine import Card, PlayerView
     from .screen import TableScreen
 
 
@@ -94,6 +94,14 @@ class Drawing:
         )
         view = game.view(0)
         sizes, points = view.hand_sizes, view.hand_points
+        detail = table.has_class("-large")
+        tricks = [0] * game.players
+        taken: list[list[Card]] = [[] for _ in range(game.players)]
+        for record in view.tricks:
+            if record.winner < 0:
+                continue  # Cancellation: a trick nobody won yet, waiting for the next winner
+            tricks[record.winner] += 1
+            taken[record.winner] += [c for _, c in record.cards if game.table.points[c.index]]
         for seat in range(1, game.players):
             note = ""
             if passing:
@@ -111,6 +119,10 @@ class Drawing:
                     note=note,
                     on_turn=game.turn == seat,
                     out=seat in view.out,
+                    ascii=ascii_suits,
+                    detail=detail,
+                    tricks=tricks[seat],
+                    taken=tuple(taken[seat]),
                 )
             )
         self.trick(view)
