@@ -50,7 +50,8 @@ class HandSummaryScreen(Dialog[None]):
     HandSummaryScreen .-crowded .dialog-title { margin-bottom: 0; }
     HandSummaryScreen .-crowded .moon { margin-bottom: 0; }
     HandSummaryScreen .-crowded .hint { margin-top: 0; }
-    HandSummaryScreen .-crowded #scores { margin: 1 0 1 0; }
+    HandSummaryScreen .-crowded #scores { margin: 1 0 0 0; }
+    HandSummaryScreen .-crowded .buttons { margin-top: 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

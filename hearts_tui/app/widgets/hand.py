@@ -90,11 +90,13 @@ class HandView(Widget, can_focus=True):
     }
 
     class CardChosen(Message):
-        """The player chose ``card`` (by click, Enter or Space)."""
+        """The player chose ``card`` (by click, Enter or Space); ``copy`` tells which of two
+        identical cards (Cancellation Hearts: 0 the left one, 1 the right one)."""
 
-        def __init__(self, card: Card) -> None:
+        def __init__(self, card: Card, copy: int = 0) -> None:
             super().__init__()
             self.card = card
+            self.copy = copy
 
     class PassRequested(Message):
         """The player asked to pass the chosen cards (``p``), after any card chosen before."""
@@ -126,13 +128,16 @@ class HandView(Widget, can_focus=True):
     def show(self, looks: Sequence[CardLook], *, ascii_suits: bool) -> None:
         """Draw these cards, keeping the cursor on the same card (or the nearest slot)."""
         old = self._looks[self.cursor].card if self.cursor < len(self._looks) else None
+        # Which copy of a card held twice (Cancellation Hearts) the cursor is on.
+        copy = sum(look.card == old for look in self._looks[: self.cursor])
         if tuple(looks) == self._looks and ascii_suits == self._ascii:
             return
         self._looks = tuple(looks)
         self._ascii = ascii_suits
         cards = self.cards
         if old in cards:
-            self.cursor = cards.index(old)
+            slots = [slot for slot, card in enumerate(cards) if card == old]
+            self.cursor = slots[min(copy, len(slots) - 1)]
         self.cursor = max(0, min(self.cursor, len(cards) - 1))
         self.refresh()
 
@@ -294,7 +299,7 @@ class HandView(Widget, can_focus=True):
 
     def action_choose(self) -> None:
         if self._looks:
-            self.post_message(self.CardChosen(self._looks[self.cursor].card))
+            self._chosen(self.cursor)
 
     def in_view(self, card: Card) -> bool:
         """Whether ``card`` is drawn now (a long hand shows a window of its cards)."""
@@ -307,6 +312,11 @@ class HandView(Widget, can_focus=True):
         if left == right:
             return None
         return (self.gutter.left + left + 1, self.gutter.top + 2)
+
+    def _chosen(self, slot: int) -> None:
+        card = self._looks[slot].card
+        copy = sum(look.card == card for look in self._looks[:slot])
+        self.post_message(self.CardChosen(card, copy))
 
     def move_to_playable(self) -> None:
         """Put the cursor on the nearest playable card, if it is on an unplayable one."""
@@ -339,7 +349,7 @@ class HandView(Widget, can_focus=True):
         if slot is not None and slot < len(self._looks):
             self.cursor = slot
             self.refresh()
-            self.post_message(self.CardChosen(self._looks[slot].card))
+            self._chosen(slot)
 
     def offset_of(self, card: Card) -> tuple[int, int]:
         """Where to click for ``card`` (widget cells, for tests and scripts); KeyError for a

@@ -16,7 +16,18 @@ from textual.containers import Vertical
 from textual.widgets import Button, Static
 
 from ....engine import Variant
-from ...describe import hands_text, pass_text, points_text, suits_text, table_label
+from ...describe import (
+    cancelled_text,
+    carried_text,
+    carried_with,
+    hands_text,
+    pass_text,
+    points_text,
+    suits_text,
+    table_label,
+    trick_leader,
+    waiting_text,
+)
 from ...seats import initials, seat_names
 from ...tracker import tracker_columns, tracker_facts
 from ...widgets.hand import CardLook, HandView
@@ -209,34 +220,53 @@ class Drawing:
         self.parts.keys.show(tuple(keys))
 
     def trick(self, view: PlayerView | None = None) -> None:
-        """The trick in play; between tricks, the last one and who took it."""
+        """The trick in play; between tricks, the last one and who took it.  At Cancellation
+        Hearts the cancelled cards are struck and named, and the cards of tricks nobody won
+        are listed, waiting for the next winner."""
         table = self._table
         game = table.game
         names = seat_names(game.players)
         trick = game.trick
         last = game.last_trick
+        extra: list[str] = []
         if trick:
-            lead = trick[0][1].suit
-            leader = max((e for e in trick if e[1].suit is lead), key=lambda e: e[1].rank)[0]
+            ahead = trick_leader(trick)
             cards = dict(trick)
-            winner: int | None = leader
+            winner: int | None = None if ahead is None else ahead[0]
             led_by: int | None = trick[0][0]
+            cancelled = set(game.cancelled)
             note = f"Trick {game.trick_number}"
             if last is not None:
                 # The finished trick is gone from the table once the next is led (at
                 # once, at the instant pace): say at least who took it.
                 points = sum(game.table.points[c.index] for _, c in last.cards)
-                taker = "you" if last.winner == 0 else names[last.winner]
-                note += f" · last trick: {taker}, {points_text(points)}"
+                if last.winner < 0:
+                    note += " · last trick: nobody yet"
+                else:
+                    taker = "you" if last.winner == 0 else names[last.winner]
+                    note += f" · last trick: {taker}, {points_text(points)}"
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
-            winner = last.winner
+            winner = last.winner if last.winner >= 0 else None
             led_by = last.leader
+            cancelled = set(last.cancelled)
             taken = sum(game.table.points[c.index] for _, c in last.cards)
-            who = "You take" if winner == 0 else f"{names[winner]} takes"
-            note = f"{who} the trick: {points_text(taken)}"
+            if last.carried:
+                note = carried_text(last)
+            else:
+                who = "You take" if winner == 0 else f"{names[last.winner]} takes"
+                note = f"{who} the trick: {points_text(taken)}"
+                if before := carried_with(game.tricks):
+                    # Cancellation Hearts: the tricks nobody could win go with it.
+                    count = sum(len(record.cards) for record in before)
+                    more = sum(game.table.points[c.index] for r in before for _, c in r.cards)
+                    note = f"{who} the trick and {count} waiting cards: {points_text(taken + more)}"
         else:
-            cards, winner, note, led_by = {}, None, "", None
+            cards, winner, note, led_by, cancelled = {}, None, "", None, set()
+        if cancelled:
+            extra.append(cancelled_text(sorted(cancelled)))
+        if waiting := waiting_text(game):
+            extra.append(waiting)
         view = view or game.view(0)
         self.parts.trick.show(
             game.players,
@@ -247,6 +277,8 @@ class Drawing:
             led_by=led_by,
             out=view.out,
             stock=self.stock(view),
+            cancelled=[seat for seat, card in cards.items() if card in cancelled],
+            extra=extra,
         )
 
     def stock(self, view: PlayerView) -> Stock | None:
@@ -269,15 +301,18 @@ class Drawing:
         received = set(view.received) if not view.tricks else set()
         received.update(table.drawn_cards)  # Domino: just drawn, until you play
         passing = view.phase == "passing"
-        looks = [
-            CardLook(
-                card=card,
-                playable=passing or not my_turn or card in legal,
-                selected=card in table.selected if passing else card == table.raised,
-                received=card in received,
+        looks = []
+        for slot, card in enumerate(view.hand):
+            copy = view.hand[:slot].count(card)  # 1 for the second of two identical cards
+            raised = card == table.raised and copy == table.raised_copy
+            looks.append(
+                CardLook(
+                    card=card,
+                    playable=passing or not my_turn or card in legal,
+                    selected=card in table.selected if passing else raised,
+                    received=card in received,
+                )
             )
-            for card in view.hand
-        ]
         hand = self.parts.hand
         hand.show(looks, ascii_suits=table.ascii_suits)
         turn = (view.hand_number, len(view.tricks), len(view.hand))

@@ -74,8 +74,10 @@ class TableScreen(Screen[None]):
         super().__init__()
         #: The pending pass selection, in the order picked.
         self.selected: list[Card] = []
-        #: The card raised by a first press (confirm move), waiting for the second.
+        #: The card raised by a first press (confirm move), waiting for the second; and which
+        #: copy of it (Cancellation Hearts: a card held twice raises only the one chosen).
         self.raised: Card | None = None
+        self.raised_copy = 0
         #: Domino Hearts: the cards you drew for the trick in play (marked in the hand).
         self.drawn_cards: list[Card] = []
         #: The status line's message until the next move ("" shows the prompt).
@@ -272,6 +274,7 @@ class TableScreen(Screen[None]):
             and len(game.legal_cards()) > 1  # an only card needs no second thought
         ):
             self.raised = card
+            self.raised_copy = message.copy
             self.drawing.hand()
             self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
         else:
