@@ -121,6 +121,8 @@ def _advance(game: Game, stop: Callable[[Game], bool]) -> Game:
                     game.pass_cards(seat, game.hand(seat)[:3])
         elif game.phase == "hand_over":
             game.next_hand()
+        elif game.phase == "game_over":
+            break
         elif game.must_draw:
             game.draw()
         else:
@@ -153,6 +155,23 @@ def domino_at_game_over() -> Game:
     return _advance(game, lambda g: g.phase == "game_over")
 
 
+def cancellation_ten() -> Game:
+    """Cancellation Hearts at 10: you lead the first trick (two decks, 10 cards each)."""
+    return Game.new(CODE, Rules.cancellation(players=10))
+
+
+def cancellation_waiting() -> Game:
+    """Cancellation Hearts at 8: trick 2 was won by nobody; its cards wait for trick 3's
+    winner (a fixed deal, every seat playing its lowest card)."""
+    game = Game.new("K7QD-MRX5-GBYW-R9D")
+    return _advance(game, lambda g: len(g.tricks) == 2 and g.turn == 0)
+
+
+def cancellation_at_game_over() -> Game:
+    game = Game.new(CODE, Rules.cancellation(players=9, target=10))
+    return _advance(game, lambda g: g.phase == "game_over")
+
+
 #: Where the storms of the tables beyond four players and the Standard deck start.
 NEW_TABLES: dict[str, Callable[[], Game]] = {
     "six-pass": six_at_the_pass,
@@ -160,6 +179,9 @@ NEW_TABLES: dict[str, Callable[[], Game]] = {
     "domino-draw": domino_you_must_draw,
     "domino-2": domino_two_players,
     "domino-game-over": domino_at_game_over,
+    "cancel-10": cancellation_ten,
+    "cancel-waiting": cancellation_waiting,
+    "cancel-game-over": cancellation_at_game_over,
 }
 
 STARTS: dict[str, Callable[[], Game]] = {

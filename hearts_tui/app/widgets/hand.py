@@ -121,6 +121,11 @@ class HandView(Widget, can_focus=True):
         """The cards shown, left to right."""
         return tuple(look.card for look in self._looks)
 
+    @property
+    def looks(self) -> tuple[CardLook, ...]:
+        """How each card is drawn, left to right (a card held twice: two looks)."""
+        return self._looks
+
     def look_of(self, card: Card) -> CardLook:
         """How ``card`` is drawn now."""
         return self._looks[self.cards.index(card)]
