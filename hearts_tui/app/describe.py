@@ -56,19 +56,18 @@ def cancelled_text(cards: Sequence[Card]) -> str:
 
 def waiting_text(game: Game) -> str:
     """Cancellation Hearts: the cards of tricks nobody could win, waiting for the winner of
-    the trick in play: ``"Waiting for this trick's winner: 5♣ 5♣ 9♥ (1 point)"``; empty
-    when none."""
+    the trick in play: ``"Waiting for the winner: 5♣ 5♣ 9♥ (1 point)"`` (more than six:
+    ``"10 cards"``); empty when none."""
     waiting = game.waiting
     if not waiting:
         return ""
     points = sum(game.table.points[card.index] for card in waiting)
     cards = " ".join(str(card) for card in waiting)
-    if len(waiting) > 8:
+    if len(waiting) > 6:
         cards = f"{len(waiting)} cards"
-    rest = ""
     if game.view(0).kitty_waiting:
-        rest = f" and the {game.table.undealt} face down"
-    return f"Waiting for this trick's winner: {cards}{rest} ({points_text(points)})"
+        cards += f" + {game.table.undealt} face down"
+    return f"Waiting for the winner: {cards} ({points_text(points)})"
 
 
 def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
