@@ -111,3 +111,30 @@ async def test_a_crowded_table_keeps_its_seats_apart_at_every_size(players: int)
                 assert not panel.region.overlaps(trick) or not app.table.query_one("#trick").display
             widths.append(panels[0].region.width)
     assert widths[0] < widths[1] <= widths[2]
+
+
+#: Trick 1 with points allowed: West leads 2♣, you have no club and hold the Q♠.
+QUEEN_MUST_GO_HANDS = [
+    ["QS", *(f"{r}H" for r in "23456789"), "2D", "3D", "4D", "5D"],
+    [f"{r}C" for r in "23456789TJQKA"],
+    [*(f"{r}H" for r in "TJQKA"), *(f"{r}D" for r in "6789TJQK")],
+    ["AD", *(f"{r}S" for r in "23456789TJKA")],
+]
+
+
+async def test_q_spades_must_go_greys_every_other_card_with_its_reason() -> None:
+    """ "Q♠ must go": void in clubs on a trick you may shed points on, every card but the Q♠
+    is greyed; the status line says so, and choosing another card gives the reason."""
+    from .helpers import choose, looks, my_turn, settle, status
+
+    rules = Rules(queen_must_go=True, points_on_first_trick=True)
+    game = Game.from_hands(QUEEN_MUST_GO_HANDS, rules, hand_number=4, code=CODE)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        queen = next(card for card in app.game.hand(0) if card.code == "QS")
+        assert [card for card, look in looks(app).items() if look.playable] == [queen]
+        assert status(app).endswith("Your turn: you must shed the Q♠ now (Q♠ must go)")
+        heart = next(card for card in app.game.hand(0) if card.code == "2H")
+        await choose(pilot, heart)
+        assert status(app) == "2♥: You must shed the Q♠ now"

@@ -16,7 +16,9 @@ from textual.containers import Vertical
 from textual.widgets import Button, Static
 
 from ....engine import Variant
+from ....engine.game import QUEEN_MUST_GO
 from ...describe import (
+    QUEEN_OF_SPADES,
     cancelled_text,
     carried_text,
     carried_with,
@@ -364,6 +366,10 @@ class Drawing:
                 took = "You took the last trick. " if last and last.winner == 0 else ""
                 return prefix + took + "Your lead: choose a card"
             led = game.trick[0][1].suit
+            if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
+                held = [card for card in game.hand(0) if card != QUEEN_OF_SPADES]
+                if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
+                    return prefix + "Your turn: you must shed the Q♠ now (Q♠ must go)"
             if any(card.suit is led for card in game.hand(0)):
                 return prefix + f"Your turn: follow {led.symbol}"
             if game.rules.variant is Variant.DOMINO:
