@@ -3,6 +3,12 @@
     python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
     python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
     python scripts/tmux_storm.py --sessions 4 --timer 30           # games with the move timer
+    python scripts/tmux_storm.py --table domino --sessions 6       # Domino, 2 to 7 players
+    python scripts/tmux_storm.py --table mixed --size 160x48       # every table in turn
+
+``--table`` picks the table each session's game is dealt at: ``standard`` (the default),
+``six`` or ``seven`` (players at the Standard table), ``domino`` (2 to 7 players, drawn per
+session), ``cancellation`` (7 to 10), or ``mixed`` (the sessions go round all of them).
 
 Each session gets its own data and config directories in a temp folder (HEARTS_DATA_DIR,
 HEARTS_CONFIG_DIR) and runs on a private tmux server (``-L``), with ``escape-time 0`` so an
@@ -52,8 +58,28 @@ QUIT_KEYS = ("q", "C-q")
 EXITED = "HEARTS-EXITED"
 PACES = ("instant", "fast", "normal")
 #: The table's top row: " K7QD-MR9S  Hand 2 · game to 50 …" (New game and Replay change the
-#: code, so any code will do).
-TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+Hand \d+")
+#: code, so any code will do); at ten players with three-digit totals "Hand" gives way to
+#: the totals ("… Y102 A97 …").
+TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+(Hand \d+|.*\bY(ou )?\d)")
+
+
+#: The tables ``--table`` deals at; ``mixed`` goes round them.
+TABLES = ("standard", "six", "seven", "domino", "cancellation")
+
+
+def table_rules(table: str, index: int, rng: random.Random) -> Rules:
+    """The rules of session ``index``'s game at ``table`` (players drawn with ``rng``)."""
+    if table == "mixed":
+        table = TABLES[index % len(TABLES)]
+    if table == "six":
+        return Rules(players=6)
+    if table == "seven":
+        return Rules(players=7)
+    if table == "domino":
+        return Rules.domino(players=rng.randint(2, 7))
+    if table == "cancellation":
+        return Rules.cancellation(players=rng.randint(7, 10))
+    return Rules()
 
 
 def shows_table(screen: str) -> bool:
@@ -199,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
         "--timer", type=int, default=0, choices=(0, 30, 60), help="the move timer's seconds"
     )
     parser.add_argument(
+        "--table", default="standard", choices=(*TABLES, "mixed"), help="the table to deal"
+    )
+    parser.add_argument(
         "--gap", type=float, default=0.08, help="longest pause between rounds of bursts (s)"
     )
     parser.add_argument(
@@ -212,7 +241,6 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     pool = KEYS + QUIT_KEYS if args.quit else KEYS
     weights = [*WEIGHTS, 1.0, 1.0] if args.quit else WEIGHTS
-    rules = Rules(move_timer=args.timer)
     root = Path(tempfile.mkdtemp(prefix="hearts-storm-"))
     tmux = Tmux()
     sessions: list[Session] = []
@@ -220,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         for index in range(args.sessions):
             rng = random.Random(args.seed * 1000 + index)
             home = root / f"s{index}"
+            rules = table_rules(args.table, index, rng).replace(move_timer=args.timer)
             session = Session(
                 name=f"storm{index}",
                 home=home,

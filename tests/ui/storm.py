@@ -117,12 +117,91 @@ def you_shoot_the_moon(rules: Rules = STANDARD) -> Game:
     return Game.from_hands(hands, moon, hand_number=4, code=CODE)
 
 
+def _advance(game: Game, stop: Callable[[Game], bool]) -> Game:
+    """Play on (pass the first three, draw when due, play the lowest legal card; the next
+    hand after each summary) until ``stop(game)``."""
+    while not stop(game):
+        if game.phase == "passing":
+            for seat in range(game.players):
+                if not game.has_passed(seat):
+                    game.pass_cards(seat, game.hand(seat)[:3])
+        elif game.phase == "hand_over":
+            game.next_hand()
+        elif game.phase == "game_over":
+            break
+        elif game.must_draw:
+            game.draw()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    return game
+
+
+def six_at_the_pass() -> Game:
+    return Game.new(CODE, Rules(players=6))
+
+
+def seven_mid_hand() -> Game:
+    """7 players, the pass made, five cards on the table."""
+    game = Game.new(CODE, Rules(players=7))
+    return _advance(game, lambda g: g.phase == "playing" and len(g.trick) == 5)
+
+
+def domino_you_must_draw() -> Game:
+    """Domino Hearts at 7: your turn, and you cannot follow (the draw is due)."""
+    return _advance(Game.new(CODE, Rules.domino(players=7)), lambda g: g.must_draw and g.turn == 0)
+
+
+def domino_two_players() -> Game:
+    return Game.new(CODE, Rules.domino(players=2))
+
+
+def domino_at_game_over() -> Game:
+    """A Domino game at 3 players to 10 points, played out."""
+    game = Game.new(CODE, Rules.domino(players=3, target=10))
+    return _advance(game, lambda g: g.phase == "game_over")
+
+
+def cancellation_ten() -> Game:
+    """Cancellation Hearts at 10: you lead the first trick (two decks, 10 cards each)."""
+    return Game.new(CODE, Rules.cancellation(players=10))
+
+
+def cancellation_waiting() -> Game:
+    """Cancellation Hearts at 8: trick 2 was won by nobody; its cards wait for trick 3's
+    winner (a fixed deal, every seat playing its lowest card)."""
+    game = Game.new("K7QD-MRX5-GBYW-R9D")
+    return _advance(game, lambda g: len(g.tricks) == 2 and g.turn == 0)
+
+
+def cancellation_at_game_over() -> Game:
+    game = Game.new(CODE, Rules.cancellation(players=9, target=10))
+    return _advance(game, lambda g: g.phase == "game_over")
+
+
+#: Where the storms of the tables beyond four players and the Standard deck start.
+NEW_TABLES: dict[str, Callable[[], Game]] = {
+    "six-pass": six_at_the_pass,
+    "seven-mid-hand": seven_mid_hand,
+    "domino-draw": domino_you_must_draw,
+    "domino-2": domino_two_players,
+    "domino-game-over": domino_at_game_over,
+    "cancel-10": cancellation_ten,
+    "cancel-waiting": cancellation_waiting,
+    "cancel-game-over": cancellation_at_game_over,
+}
+
+def _fixed(start: Callable[[], Game]) -> Callable[[Rules], Game]:
+    """A start whose table is its own: the storm's rules (the move timer) do not apply."""
+    return lambda _rules: start()
+
+
 STARTS: dict[str, Callable[[Rules], Game]] = {
     "pass": at_the_pass,
     "mid-hand": mid_hand,
     "hand-over": at_hand_over,
     "game-over": at_game_over,
     "moon": you_shoot_the_moon,
+    **{name: _fixed(start) for name, start in NEW_TABLES.items()},
 }
 
 #: How much faster than the wall clock the move timer runs in a timed storm: its 30 s

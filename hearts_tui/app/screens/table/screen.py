@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 #: From this size on the table is drawn large: 5-row cards, wider seat panels.
 LARGE_WIDTH: Final = 120
 LARGE_HEIGHT: Final = 36
+#: From this many players the table is crowded: compact seat panels, stacked on the sides.
+CROWDED: Final = 6
 
 
 class TableScreen(Screen[None]):
@@ -51,6 +53,7 @@ class TableScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "pass_cards", "Pass"),
+        Binding("d", "draw", "Draw"),
         Binding("l", "last_trick", "Last"),
         Binding("c", "copy_code", "Copy"),
         Binding("s", "settings", "Settings"),
@@ -73,8 +76,12 @@ class TableScreen(Screen[None]):
         super().__init__()
         #: The pending pass selection, in the order picked.
         self.selected: list[Card] = []
-        #: The card raised by a first press (confirm move), waiting for the second.
+        #: The card raised by a first press (confirm move), waiting for the second; and which
+        #: copy of it (Cancellation Hearts: a card held twice raises only the one chosen).
         self.raised: Card | None = None
+        self.raised_copy = 0
+        #: Domino Hearts: the cards you drew for the trick in play (marked in the hand).
+        self.drawn_cards: list[Card] = []
         #: The status line's message until the next move ("" shows the prompt).
         self.status_text = ""
         self._restored = False
@@ -136,7 +143,7 @@ class TableScreen(Screen[None]):
 
     def reset_cursor(self) -> None:
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
-        self.drawing.cursor_placed_for = (0, 0)
+        self.drawing.cursor_placed_for = (0, 0, 0)
 
     def set_status(self, text: str) -> None:
         """Show ``text`` in the status line until the next move."""
@@ -160,8 +167,13 @@ class TableScreen(Screen[None]):
             self._restored = True
             self.restore(self.hearts.ui_state_at_start)
         players = self.game.players
+        crowded = players >= CROWDED
+        self.set_class(crowded, "-crowded")
         parts = Parts(
-            seats={seat: SeatPanel(id=f"seat-{seat}", classes="seat") for seat in range(1, players)}
+            seats={
+                seat: SeatPanel(id=f"seat-{seat}", classes="seat", compact=crowded)
+                for seat in range(1, players)
+            }
         )
         self.drawing = Drawing(self, parts)
         self._fit_size()
@@ -224,6 +236,7 @@ class TableScreen(Screen[None]):
         if ui_state:
             self.restore(ui_state)
         self.raised = None
+        self.drawn_cards = []
         self.status_text = ""
         self.flow.forget_cpus()
         self.aids = PlayAids(self)
@@ -269,6 +282,7 @@ class TableScreen(Screen[None]):
             and len(game.legal_cards()) > 1  # an only card needs no second thought
         ):
             self.raised = card
+            self.raised_copy = message.copy
             self.drawing.hand()
             self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
         else:
@@ -292,6 +306,31 @@ class TableScreen(Screen[None]):
     def on_hand_view_pass_requested(self, message: HandView.PassRequested) -> None:
         message.stop()
         self.action_pass_cards()
+
+    def on_trick_view_draw_requested(self, message: TrickView.DrawRequested) -> None:
+        message.stop()
+        self.action_draw()
+
+    def action_draw(self) -> None:
+        """Domino Hearts: draw from the stock when you cannot follow suit (``d``, a click on
+        the stock); else say why not."""
+        game = self.game
+        if self.aids.finishing:
+            self.set_status("Finishing the hand…")
+            return
+        reason = game.why_no_draw(0)
+        if reason is not None:
+            self.set_status(reason)
+            return
+        suit = game.trick[0][1].suit.symbol
+        card = game.draw(0)
+        self.raised = None
+        self.drawn_cards.append(card)
+        self.after_action()
+        if game.must_draw and game.turn == 0:
+            self.set_status(f"You drew {card}. Still no {suit}: draw again (d)")
+        else:
+            self.set_status(f"You drew {card}: now follow {suit}")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":
@@ -328,6 +367,7 @@ class TableScreen(Screen[None]):
     def play(self, card: Card) -> None:
         """Play ``card`` from your hand (legal: the caller checked), then go on."""
         self.raised = None
+        self.drawn_cards = []
         self.aids.ended_trick(self.game.play(card, 0))
         self.after_action()
 
