@@ -107,7 +107,8 @@ async def test_keyboard_chooses_domino_hearts_for_three_and_a_domino_game_is_dea
         assert [len(game.hand(s)) for s in range(3)] == [6, 6, 6]
         assert game.stock_size == 34 and game.phase == "playing" and game.turn == 0
         top = app.table.drawing.parts.top.render().plain
-        assert "Hand 1 · Domino Hearts · 3 players" in top  # (the target gives way at 80)
+        # The table's name, the stock and the players (the target gives way at 80).
+        assert "Hand 1 · Domino Hearts · stock 34 · 3 players" in top
 
 
 async def test_a_table_the_engine_cannot_deal_keeps_the_game_and_says_why(
