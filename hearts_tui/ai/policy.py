@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts_tui.engine.rules import MoonMode
+from hearts_tui.engine.rules import MoonMode, Variant
 from hearts_tui.engine.table import JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
 from .situation import Situation
@@ -100,7 +100,8 @@ def choose_card(sit: Situation) -> int:
 
 
 def _has_kitty(table: Table) -> bool:
-    return table.deck.bit_count() > table.hand_size * table.players
+    """Cards lie face down for the first trick's winner (Domino's stock is no kitty)."""
+    return table.undealt > 0 and table.variant is not Variant.DOMINO
 
 
 def _winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
@@ -126,7 +127,8 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
         trick_points += value
         if value > 0:
             positive += value
-    after = table.players - 1 - len(trick)
+    later = sit.later()
+    after = len(later)
     below = legal & ((1 << w) - 1)
     above = legal & ~below
 
@@ -139,7 +141,6 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
     def clean_shed_key(c: int) -> int:  # when losing to a moon shooter: give it nothing
         return -max(points[c], 0) * 64 + c
 
-    later = [(sit.seat + k) % table.players for k in range(1, after + 1)]
     if shoot:
         if above:
             return _low(above) if after == 0 else _high(above)
@@ -230,7 +231,7 @@ def _lead(sit: Situation, shoot: bool) -> int:
         cards = _cards(sit.legal)
         masters = [c for c in cards if not (out & SUIT_MASKS[c // 13]) >> c]
         return max(masters) if masters else min(cards, key=lambda c: (c % 13, c))
-    others = table.players - 1
+    others = sit.in_trick - 1
     positives = [points[c] for c in _cards(out & table.penalty_mask)]
     worst_out = max(positives) if positives else 0
     queen_out = out >> QUEEN_SPADES & 1

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.core import HandState, lowest_club
 from hearts_tui.engine.rng import Rng
+from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.table import SUIT_MASKS, Table
 from hearts_tui.engine.view import PlayerView
 
@@ -117,6 +118,12 @@ def search_cards(
     ``budget`` card plays are spread over the candidates and the cards left, within
     ``min_samples``..``max_samples`` deals.  ``view`` must be on turn with a legal card.
     """
+    if sit.table.variant is not Variant.STANDARD:  # the tables with worlds of their own
+        from .tables import table_search
+
+        return table_search(
+            view, sit, rng, budget=budget, min_samples=min_samples, max_samples=max_samples
+        )
     options = candidates(sit)
     favourite = choose_card(sit)
     table = sit.table

@@ -9,7 +9,7 @@ import pytest
 from hearts_tui.arena.duplicate import deal_hands, play_deal, rotations
 from hearts_tui.arena.report import summarize
 from hearts_tui.arena.stats import interval, median
-from hearts_tui.engine import Rules
+from hearts_tui.engine import CARDS, Rules
 from hearts_tui.engine.table import table_for
 from hearts_tui.sim import main, run_deals
 
@@ -20,16 +20,37 @@ def test_rotations_swap_two_types_once_and_move_one_odd_type_round_the_table() -
     assert rotations(("x", "x", "x")) == [("x", "x", "x")]
 
 
-@pytest.mark.parametrize("rules", [Rules(), Rules(players=3), Rules(players=5, short_deck="kitty")])
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(), Rules(players=3), Rules(players=5, short_deck="kitty"), Rules(players=7)],
+)
 def test_deals_are_fixed_by_seed_and_index_and_use_every_card_once(rules: Rules) -> None:
     table = table_for(rules)
-    hands, number = deal_hands(rules, 9, 3)
-    assert (hands, number) == deal_hands(rules, 9, 3)
-    assert hands != deal_hands(rules, 9, 4)[0]
-    assert all(len(hand) == table.hand_size for hand in hands)
-    flat = [code for hand in hands for code in hand]
+    deal = deal_hands(rules, 9, 3)
+    assert deal == deal_hands(rules, 9, 3)
+    assert deal.hands != deal_hands(rules, 9, 4).hands
+    assert all(len(hand) == table.hand_size for hand in deal.hands)
+    flat = [code for hand in deal.hands for code in hand]
     assert len(set(flat)) == len(flat)
-    assert number == 3 % len(table.pass_cycle) + 1
+    assert deal.hand_number == 3 % len(table.pass_cycle) + 1
+    assert deal.stock is None
+
+
+def test_a_domino_deal_fixes_the_stock_order_so_every_rotation_draws_the_same_cards() -> None:
+    rules = Rules.domino(4)
+    deal = deal_hands(rules, 9, 3)
+    assert deal.stock is not None and len(deal.stock) == 52 - 24
+    assert deal.stock != sorted(deal.stock)  # shuffled, not card order
+    assert deal_hands(rules, 9, 3) == deal and deal_hands(rules, 9, 4).stock != deal.stock
+    flat = [code for hand in deal.hands for code in hand] + deal.stock
+    assert sorted(flat) == sorted(card.code for card in CARDS)
+    game = deal.game(rules)
+    first = game.view(0).hand
+    assert game.stock_size == len(deal.stock)
+    while not game.must_draw:  # play the lowest card until somebody must draw
+        game.play(game.legal_cards()[0])
+    assert game.draw().code == deal.stock[0]
+    assert deal.game(rules).view(0).hand == first
 
 
 def test_a_duplicate_deal_gives_each_type_every_seat_and_replays_identically() -> None:
