@@ -33,7 +33,6 @@ __all__ = ["UNLIMITED", "DominoFacts", "choose_card", "facts_of_view", "suit_cap
 
 #: A suit cap that says nothing (more than any hand can hold).
 UNLIMITED: Final = 99
-HEARTS: Final = 2
 
 
 @dataclass(slots=True)
@@ -107,11 +106,13 @@ def choose_card(sit: Situation, facts: DominoFacts) -> int:
 
 
 def clean_trick(sit: Situation, facts: DominoFacts, suit: int) -> bool:
-    """Whether a trick in ``suit`` will likely hold no points: while the stock has enough
-    of the suit, a player who cannot follow draws until they can."""
-    if suit == HEARTS or not facts.stock:
+    """Whether a trick in ``suit`` will likely hold no points: no card of the suit still
+    out scores (hearts always do), and while the stock has enough of the suit, a player who
+    cannot follow draws until they can instead of throwing points."""
+    table = sit.table
+    if not facts.stock or sit.out & SUIT_MASKS[suit] & table.penalty_mask:
         return False
-    points = sit.table.points
+    points = table.points
     if any(points[card] > 0 for _, card in sit.trick):
         return False
     unseen = sit.out.bit_count()

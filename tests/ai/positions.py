@@ -30,3 +30,23 @@ def play(game: Game, moves: str) -> None:
     """Play these cards in turn order."""
     for card in parse_cards(moves):
         game.play(card)
+
+
+def domino_deal(hands: list[str], top: str = "", **changes: object) -> Game:
+    """A Domino Hearts hand with these hands; the stock starts with ``top``, then the other
+    cards in card order (clubs 2 first)."""
+    rules = Rules.domino(len(hands), **changes)
+    chosen = [parse_cards(text) for text in hands]
+    held = {card for cards in chosen for card in cards}
+    first = parse_cards(top)
+    rest = [card for card in CARDS if card not in held and card not in first]
+    return Game.from_hands(chosen, rules, stock=first + rest)
+
+
+def draw_all(game: Game) -> int:
+    """Draw for the seat on turn while a draw is due; how many cards it drew."""
+    count = 0
+    while game.must_draw:
+        game.draw()
+        count += 1
+    return count
