@@ -17,10 +17,11 @@ from typing import Final
 from hearts_tui.engine.cards import mask_of
 from hearts_tui.engine.domino import DominoHand
 from hearts_tui.engine.rng import Rng
-from hearts_tui.engine.table import Table
+from hearts_tui.engine.table import QUEEN_SPADES, Table
 from hearts_tui.engine.view import PlayerView
 
 from .domino import UNLIMITED, DominoFacts, choose_card, suit_caps
+from .queen import queen_lacks
 from .rollouts import hand_scores
 from .situation import Situation
 
@@ -62,6 +63,8 @@ class DominoWorlds:
             if unseen >> index & 1
         ]
         self.lacks = [sum(1 << suit for suit in range(4) if not cap[suit]) for cap in caps]
+        #: "Q♠ must go": the seats that passed up a chance to shed it (see .queen).
+        self.queenless = queen_lacks(view)
         self.voids = sit.voids[:]
         taken = [0] * n
         for record in view.tricks:
@@ -89,15 +92,16 @@ class DominoWorlds:
         stock: list[int] = []
         for index in self.cards:
             suit = index // 13
+            barred = self.queenless if index == QUEEN_SPADES and capped else 0
             total = 0
             for slot in range(n + 1):
-                if room[slot] and (caps[slot][suit] or not capped):
+                if room[slot] and (caps[slot][suit] or not capped) and not barred >> slot & 1:
                     total += room[slot]
             if not total:
                 return None
             pick = rng.below(total)
             for slot in range(n + 1):
-                if room[slot] and (caps[slot][suit] or not capped):
+                if room[slot] and (caps[slot][suit] or not capped) and not barred >> slot & 1:
                     pick -= room[slot]
                     if pick < 0:
                         break

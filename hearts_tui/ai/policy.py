@@ -11,7 +11,9 @@ scoring presets are never hard-coded.  The tactics (SPEC §6–§7):
 * void: dump the Q♠ (the most valuable penalty card), then A♠/K♠ while the Q♠ is out,
   high hearts and the card most likely to win a later trick, keeping the J♦ when it pays;
 * leading: the card least likely to win a trick with points in it, low spades to smoke
-  out the Q♠ when it is out and we hold no spade above it, short suits first;
+  out the Q♠ when it is out and we hold no spade above it, short suits first; under
+  "Q♠ must go" a K♠ or A♠ lead while the Q♠ is out counts as taking it (its holder must
+  drop it on them);
 * the moon: when another seat has every point in sight and enough of them, take a
   pointed trick from it and do not feed it; when we hold every point and control every
   suit, play to take all.
@@ -239,6 +241,7 @@ def _lead(sit: Situation, shoot: bool) -> int:
     jack = points[JACK_DIAMONDS]
     jack_out = jack < 0 and out >> JACK_DIAMONDS & 1
     high_spade_held = hand & ~((1 << (QUEEN_SPADES + 1)) - 1) & SUIT_MASKS[SPADES]
+    queen_drop = 1.0 if table.rules.queen_must_go else 0.6
 
     best = -1
     best_cost = 0.0
@@ -263,7 +266,8 @@ def _lead(sit: Situation, shoot: bool) -> int:
             p_win = 1.0 if higher == 0 else 0.5**higher
             expected = points[c] + dumped
             if suit == SPADES and queen_out and c > QUEEN_SPADES:
-                expected += 0.6 * points[QUEEN_SPADES]
+                # "Q♠ must go": its holder must drop it on the K♠ or A♠, void or not.
+                expected += queen_drop * points[QUEEN_SPADES]
             if jack_out and suit == 1 and c > JACK_DIAMONDS:
                 expected += 0.4 * jack
             value = p_win * expected + short - 0.01 * (c % 13)
