@@ -3,9 +3,10 @@
 What a seat knows about the hidden cards: how many each other seat holds; the suits a seat
 has shown it lacks (it may hold none of them); the cards it passed, which stay in the
 receiver's hand until played; the size of the face-down kitty (which anything may be
-in); and under "Q♠ must go" the seats that passed up a chance to shed the Q♠ (:mod:`.queen`).  :class:`DealSampler` deals the unseen cards into those slots at random, respecting
-every constraint: the most constrained cards first, each to a seat chosen with weight
-equal to the room left there; a rare dead end restarts the deal.
+in); and under "Q♠ must go" the seats that passed up a chance to shed the Q♠ (they hold
+none, :mod:`.queen`).  :class:`DealSampler` deals the unseen cards into those slots at
+random, respecting every constraint: the most constrained cards first, each to a seat
+chosen with weight equal to the room left there; a rare dead end restarts the deal.
 """
 
 from __future__ import annotations
