@@ -1,29 +1,39 @@
-"""Screenshots of the real app at 80×24: the pass, a hint, the table, the card tracker, a
-hand summary, its review, game over and the score sheet; and at 120×40 the tracker's
-panel beside the table.
+"""Screenshots of the real app, regenerated into ``screenshots/``.
 
     python scripts/screenshots.py [--code K7QD-MR9S] [--level normal] [--out screenshots]
 
 Plays the game of a fixed code against the real CPU players (the human side plays its
-lowest legal card), saves an SVG at each moment and converts it to PNG with
-``rsvg-convert`` (Debian: ``apt-get install librsvg2-bin``).  Without rsvg-convert the SVGs
-are still written and the script says so.
+lowest legal card) and saves an SVG at each moment:
+
+- at 80×24 in the dark theme, ``screenshots/*.svg``: the pass, a hint, the table (a card
+  raised), the card tracker, a hand summary, its review, game over and the score sheet;
+- the pass, the table, the hand summary and game over again at 80×24 in the light theme
+  and at 160×48 in both, in ``screenshots/<size>-<theme>/``;
+- at 120×40, ``screenshots/tracker_panel.svg``: the card tracker's panel beside the table.
+
+Needs: the project installed (``pip install -e .``) and, for the PNGs, ``rsvg-convert``
+(Debian/Ubuntu: ``apt-get install librsvg2-bin``).  Without rsvg-convert the SVGs are still
+written, the script says what is missing and exits with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import html
 import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from rich.cells import cell_len  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
 from hearts_tui.app.screens.game_over import GameOverScreen  # noqa: E402
@@ -33,7 +43,27 @@ from hearts_tui.app.table_app import HeartsApp  # noqa: E402
 from hearts_tui.engine import Game  # noqa: E402
 from hearts_tui.store.settings import Settings  # noqa: E402
 
-SIZE = (80, 24)
+#: The moments every set shows; the first set (80×24, dark) shows the others too.
+MAIN = ("pass", "table", "hand_summary", "game_over")
+EXTRA = ("hint", "tracker", "review", "score_sheet")
+
+
+@dataclass(frozen=True)
+class ShotSet:
+    """One run of the game: its terminal size, theme, moments and folder (under --out)."""
+
+    size: tuple[int, int]
+    theme: str
+    moments: tuple[str, ...]
+    folder: str = ""
+
+
+SETS = (
+    ShotSet((80, 24), "dark", MAIN + EXTRA),
+    ShotSet((80, 24), "light", MAIN, "80x24-light"),
+    ShotSet((160, 48), "dark", MAIN, "160x48-dark"),
+    ShotSet((160, 48), "light", MAIN, "160x48-light"),
+)
 #: Wide enough for the card tracker's panel beside the table.
 WIDE = (120, 40)
 
@@ -86,15 +116,22 @@ async def _until_my_turn_in_trick(
             await _play_lowest(pilot, app, confirm=True)
 
 
-async def shoot(code: str, level: str, out: Path) -> list[Path]:
-    """Play ``code`` and save the SVGs at 80×24; returns their paths."""
-    app = HeartsApp(Game.new(code), Settings(cpu_pace="instant", cpu_level=level))
+async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
+    """Play ``code`` and save the SVGs of ``shots``; returns their paths."""
+    settings = Settings(cpu_pace="instant", cpu_level=level, theme=shots.theme)
+    app = HeartsApp(Game.new(code), settings)
+    folder = out / shots.folder
+    folder.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
 
-    def snap(name: str) -> None:
-        saved.append(Path(app.save_screenshot(f"{name}.svg", str(out))))
+    def wanted(moment: str) -> bool:
+        return moment in shots.moments
 
-    async with app.run_test(size=SIZE) as pilot:
+    def snap(moment: str) -> None:
+        if wanted(moment):
+            saved.append(Path(app.save_screenshot(f"{moment}.svg", str(folder))))
+
+    async with app.run_test(size=shots.size) as pilot:
         await pilot.press("enter", "right", "right", "enter", "end", "enter")
         await pilot.pause()
         snap("pass")
@@ -102,21 +139,23 @@ async def shoot(code: str, level: str, out: Path) -> list[Path]:
         # Play two tricks; from the third, with a choice, ask for a hint (the hard CPU
         # thinks in a worker).
         await _until_my_turn_in_trick(pilot, app, 3, choice=True)
-        await pilot.press("i")
-        await _until(pilot, lambda: "Hint" in str(app.table.query_one("#status").render()))
-        snap("hint")
+        if wanted("hint"):
+            await pilot.press("i")
+            await _until(pilot, lambda: "Hint" in str(app.table.query_one("#status").render()))
+            snap("hint")
         # Then raise a card to show confirm move.
         await _play_lowest(pilot, app, confirm=False)  # one press: raised and explained
         await pilot.pause()
         snap("table")
         await pilot.press("enter")
-        # The card tracker (a dialog at 80×24) on your turn in the fifth trick.
-        await _until_my_turn_in_trick(pilot, app, 5)
-        await pilot.press("k")
-        await pilot.pause()
-        snap("tracker")
-        await pilot.press("escape")
-        await pilot.pause()
+        if wanted("tracker"):
+            # The card tracker (a dialog at 80×24) on your turn in the fifth trick.
+            await _until_my_turn_in_trick(pilot, app, 5)
+            await pilot.press("k")
+            await pilot.pause()
+            snap("tracker")
+            await pilot.press("escape")
+            await pilot.pause()
         while not isinstance(app.screen, HandSummaryScreen | GameOverScreen):
             await _until(
                 pilot,
@@ -126,20 +165,21 @@ async def shoot(code: str, level: str, out: Path) -> list[Path]:
                 await _play_lowest(pilot, app, confirm=True)
         await pilot.pause()
         snap("hand_summary")
-        # Review from the hand summary: wait for the analysis, then step to the third trick.
-        await pilot.press("v")
-        await _until(
-            pilot,
-            lambda: (
-                isinstance(app.screen, ReviewScreen)
-                and "Analysing" not in _text(app, "#review-progress")
-            ),
-        )
-        await pilot.press("right", "right", "right")
-        await pilot.pause()
-        snap("review")
-        await pilot.press("escape")
-        await pilot.pause()
+        if wanted("review"):
+            # Review from the hand summary: wait for the analysis, then the third trick.
+            await pilot.press("v")
+            await _until(
+                pilot,
+                lambda: (
+                    isinstance(app.screen, ReviewScreen)
+                    and "Analysing" not in _text(app, "#review-progress")
+                ),
+            )
+            await pilot.press("right", "right", "right")
+            await pilot.pause()
+            snap("review")
+            await pilot.press("escape")
+            await pilot.pause()
         while not isinstance(app.screen, GameOverScreen):
             await _until(
                 pilot,
@@ -157,17 +197,19 @@ async def shoot(code: str, level: str, out: Path) -> list[Path]:
                 await _play_lowest(pilot, app, confirm=True)
         await pilot.pause()
         snap("game_over")
-        await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("g")
-        await pilot.pause()
-        snap("score_sheet")
+        if wanted("score_sheet"):
+            await pilot.press("escape")
+            await pilot.pause()
+            await pilot.press("g")
+            await pilot.pause()
+            snap("score_sheet")
     return saved
 
 
 async def shoot_wide(code: str, level: str, out: Path) -> list[Path]:
     """At 120×40: the card tracker as a panel beside the table, in the sixth trick."""
-    app = HeartsApp(Game.new(code), Settings(cpu_pace="instant", cpu_level=level))
+    settings = Settings(cpu_pace="instant", cpu_level=level, theme="dark")
+    app = HeartsApp(Game.new(code), settings)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.press("enter", "right", "right", "enter", "end", "enter", "p")
         await _until_my_turn_in_trick(pilot, app, 6)
@@ -186,13 +228,80 @@ def _text(app: HeartsApp, selector: str) -> str:
         return ""
 
 
+#: A text element of Rich's SVG export, with its position and length on the grid.
+_TEXT = re.compile(
+    r'<text (?P<head>[^>]*?)x="(?P<x>[\d.]+)"(?P<mid>[^>]*?)y="(?P<y>[\d.]+)"'
+    r'(?P<mid2>[^>]*?)textLength="(?P<length>[\d.]+)"(?P<tail>[^>]*)>(?P<body>[^<]*)</text>'
+)
+#: The colour of each text class of the export.
+_FILL = re.compile(r"\.(?P<name>[\w-]+) \{ fill: (?P<fill>#[0-9a-fA-F]{6})")
+#: Block characters (thick borders, buttons, the charts' bars) as the part of a cell they
+#: fill: (left, top, width, height) in fractions of the cell.
+_BLOCKS = {
+    "▀": (0.0, 0.0, 1.0, 0.5),
+    "▔": (0.0, 0.0, 1.0, 0.125),
+    "▌": (0.0, 0.0, 0.5, 1.0),
+    "▐": (0.5, 0.0, 0.5, 1.0),
+    **{bar: (0.0, 1 - eighths / 8, 1.0, eighths / 8) for eighths, bar in enumerate("▁▂▃▄▅▆▇█", 1)},
+}
+#: Rich's export: a cell is 0.61 of the font size wide, a line 1.22 of it high.
+_ASPECT, _LINE = 0.61, 1.22
+
+
+def for_rsvg(svg: str) -> str:
+    """Rich's SVG with each character placed at its own cell, block characters as boxes.
+
+    Rich writes a run of one style as one text element, spaces as non-breaking spaces,
+    and trusts ``textLength`` to spread it over its cells.  rsvg-convert does not: it drops
+    the spaces at the start of an element and draws the rest at its fallback font's width,
+    so a name after a run of spaces (the trick's "North" over its card) drifted away from
+    the frame drawn in another element, and a long border ended short of its corner.
+    Characters placed at their own cells land where the terminal shows them, whatever the
+    font; the block characters of thick borders are drawn as boxes filling their cells
+    (the font's blocks are shorter than a line, and left gaps between rows).
+    """
+    fills = {match["name"]: match["fill"] for match in _FILL.finditer(svg)}
+
+    def split(match: re.Match[str]) -> str:
+        text = html.unescape(match["body"])
+        cells = cell_len(text)
+        if cells == 0:
+            return match[0]
+        width = float(match["length"]) / cells
+        size = width / _ASPECT
+        x0, baseline = float(match["x"]), float(match["y"])
+        top, height = baseline - size + 1.5, size * _LINE + 0.25
+        name = re.search(r'class="([^"]+)"', match["head"])
+        fill = fills.get(name[1], "") if name else ""
+        pieces = []
+        column = 0
+        for char in text:
+            x = x0 + column * width
+            column += cell_len(char)
+            if char in " \xa0":
+                continue
+            block = _BLOCKS.get(char)
+            if block is not None and fill:
+                left, down, wide, high = block
+                pieces.append(
+                    f'<rect fill="{fill}" x="{x + left * width:g}" y="{top + down * height:g}" '
+                    f'width="{wide * width:g}" height="{high * height:g}" '
+                    'shape-rendering="crispEdges"/>'
+                )
+                continue
+            pieces.append(
+                f'<text {match["head"]}x="{x:g}"{match["mid"]}y="{baseline:g}"{match["mid2"]}'
+                f'textLength="{cell_len(char) * width:g}"{match["tail"]}>{escape(char)}</text>'
+            )
+        return "".join(pieces)
+
+    return _TEXT.sub(split, svg)
+
+
 def to_png(svg: Path) -> Path:
-    """Convert with rsvg-convert; non-breaking spaces become plain spaces first, because
-    rsvg-convert draws a run of them at the start of a text element as nothing."""
-    text = svg.read_text(encoding="utf-8").replace("&#160;", " ")
-    text = re.sub(r"<svg ", '<svg xml:space="preserve" ', text, count=1)
+    """Convert with rsvg-convert, each word at its column first (see :func:`for_rsvg`)."""
     fixed = svg.with_suffix(".tmp.svg")
-    fixed.write_text(text, encoding="utf-8")
+    fixed.write_text(for_rsvg(svg.read_text(encoding="utf-8")), encoding="utf-8")
     png = svg.with_suffix(".png")
     try:
         subprocess.run(["rsvg-convert", str(fixed), "-o", str(png)], check=True)
@@ -212,17 +321,22 @@ def main() -> int:
     parser.add_argument("--level", default="normal", help="CPU strength")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    svgs = asyncio.run(shoot(args.code, args.level, args.out))
-    svgs += asyncio.run(shoot_wide(args.code, args.level, args.out))
-    for svg in svgs:
-        print(f"wrote {_shown(svg)}")
-    if shutil.which("rsvg-convert") is None:
+    rsvg = shutil.which("rsvg-convert") is not None
+    if not rsvg:
         print(
-            "rsvg-convert is not installed: PNGs not made "
+            "rsvg-convert is not installed: only the SVGs will be written, no PNGs "
             "(Debian/Ubuntu: apt-get install librsvg2-bin)",
             file=sys.stderr,
         )
+    args.out.mkdir(parents=True, exist_ok=True)
+    svgs: list[Path] = []
+    for shots in SETS:
+        svgs += asyncio.run(shoot(args.code, args.level, args.out, shots))
+    svgs += asyncio.run(shoot_wide(args.code, args.level, args.out))
+    for svg in svgs:
+        print(f"wrote {_shown(svg)}")
+    if not rsvg:
+        print("PNGs not made: rsvg-convert is missing (see above)", file=sys.stderr)
         return 1
     for svg in svgs:
         print(f"wrote {_shown(to_png(svg))}")

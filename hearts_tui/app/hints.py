@@ -55,7 +55,8 @@ def signed(points: float) -> str:
 
 
 def hint_text(game: Game, hint: Hint, seat: int = 0) -> str:
-    """``"Hint: 9♣ (ducks under East's J♣) · 9♣ +0.4, 5♣ +1.2"`` or, in the pass,
+    """``"Hint: 9♣ (ducks under East's J♣) · expected points: 9♣ +0.4, 5♣ +1.2"`` (the
+    points each card is expected to cost you this hand) or, in the pass,
     ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``."""
     if hint.review is not None:
         cards = hint.review.cpu.cards
@@ -66,4 +67,4 @@ def hint_text(game: Game, hint: Hint, seat: int = 0) -> str:
     best = hint.values[0]
     reason = hint_reason(game, best.card, seat)
     priced = ", ".join(f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN])
-    return f"Hint: {best.card} ({reason}) · {priced}"
+    return f"Hint: {best.card} ({reason}) · expected points: {priced}"

@@ -161,6 +161,8 @@ def test_random_games_force_the_queen_exactly_at_each_chance(
         forced += chance
         assert set(game.legal_cards()) == ({queen} if chance else base)
         game.play(rng.choice(game.legal_cards()))
+        if game.moon_choice_pending is not None:
+            game.choose_moon("others_plus")
         if game.phase == "hand_over":
             game.next_hand()
     event(f"forced: {bool(forced)}")

@@ -172,3 +172,35 @@ async def test_without_ascii_the_table_has_its_glyphs() -> None:
         await settle(pilot, lambda: app.game.phase == "passing")
         await pass_with_keys(pilot)
         assert _not_ascii(app)
+
+
+async def test_ascii_turned_on_in_the_drawer_redraws_the_table_and_drawer_at_once() -> None:
+    """Turning ASCII on in the settings drawer drew the seat titles (▶), the top bar (·),
+    the key bar (⏎) and the drawer's own arrows and boxes in Unicode until their next
+    change.  Everything follows at once, and back again when it is turned off."""
+    app = make_app(follow_clubs(), pause_after_trick=True, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)  # the last card of the trick: East takes it and leads
+        await settle(pilot, lambda: app.table.aids.resume is not None)
+        await pilot.pause()
+        assert "▶ East" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.click("#ascii")
+        await pilot.pause()
+        assert app.settings.ascii_suits
+        assert_ascii(app, "the drawer after turning ASCII on")
+        assert app.focused is not None and app.focused.id == "ascii"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "> East" in screen_text(app)
+        assert_ascii(app, "the table after turning ASCII on")
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.click("#ascii")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.settings.ascii_suits
+        drawn = screen_text(app)
+        assert "▶ East" in drawn and "⏎ Next trick" in drawn and "Hand 4 · game" in drawn

@@ -47,8 +47,9 @@ async def test_i_on_your_turn_names_a_legal_card_and_says_why() -> None:
         card = Card.parse(text.removeprefix("Hint: ").split(" ")[0])
         assert card in app.game.legal_cards()
         assert f"Hint: {card} (ducks under East's J♣)" in text
-        # The priced candidates follow: both clubs you may play.
-        assert "5♣ +" in text and "9♣ +" in text
+        # The priced candidates follow, named for what their numbers are (a new player read
+        # "9♣ +0.4" as nothing): both clubs you may play.
+        assert "· expected points: " in text and "5♣ +" in text and "9♣ +" in text
         assert app.table.selected == [] and app.table.raised is None
 
 

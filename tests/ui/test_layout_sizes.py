@@ -5,6 +5,7 @@ middle, and everything is inside the screen."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 from textual.geometry import Region
@@ -15,7 +16,7 @@ from hearts_tui.app.widgets.seat import SeatPanel
 from hearts_tui.app.widgets.trick import MAX_WIDTH, TrickView
 from hearts_tui.engine import Game, Rules
 
-from .helpers import CODE, make_app, my_turn, pass_with_keys, settle
+from .helpers import CODE, make_app, my_turn, pass_with_keys, play_my_card, settle
 from .screen_text import screen_text
 
 SIZES = [(80, 24), (120, 40), (160, 48)]
@@ -97,3 +98,77 @@ async def test_a_big_terminal_draws_big_cards_with_the_label_twice() -> None:
         first = app.game.hand(0)[0].label()
         assert len(rows) == 6
         assert rows[2].count(first) == 1 and rows[4].count(first) == 1
+
+
+def _seat_lines(app: HeartsApp) -> dict[int, list[str]]:
+    return {
+        int(str(panel.id).removeprefix("seat-")): str(panel.content).splitlines()
+        for panel in app.table.query(SeatPanel)
+    }
+
+
+async def _play_until_a_cpu_took_points(pilot: Any, app: HeartsApp) -> None:
+    """Pass, then play your lowest cards until a CPU seat has taken a point card."""
+    await settle(pilot, lambda: app.game.phase == "passing")
+    await pass_with_keys(pilot)
+
+    def cpu_took_points() -> bool:
+        view = app.game.view(0)
+        return any(view.hand_points[seat] for seat in range(1, app.game.players))
+
+    while not cpu_took_points():
+        await settle(pilot, lambda: my_turn(app) or cpu_took_points())
+        if not cpu_took_points():
+            await play_my_card(pilot)
+    await settle(pilot, lambda: my_turn(app) or app.game.phase != "playing")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 48)])
+async def test_big_terminals_give_the_seats_their_tricks_and_point_cards_taken(
+    size: tuple[int, int],
+) -> None:
+    """Issue 11 (polish): on a big terminal the seat panels use their height for what a
+    player wants to see at a glance: how many tricks each CPU won and which point cards it
+    took this hand (a moon in the making shows); the panels keep one height through the
+    hand, so the trick does not move."""
+    app = make_app(_game(4), confirm_move=False)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: app.game.phase == "passing")
+        await pilot.pause()
+        heights = {panel.id: panel.region.height for panel in app.table.query(SeatPanel)}
+        for lines in _seat_lines(app).values():
+            assert "tricks  0" in lines and "took: none" in lines
+        await _play_until_a_cpu_took_points(pilot, app)
+        game = app.game
+        for seat, lines in _seat_lines(app).items():
+            won = [t for t in game.tricks if t.winner == seat]
+            taken = [c for t in won for _, c in t.cards if game.table.points[c.index]]
+            assert f"tricks{len(won):>3}" in lines
+            text = " ".join(lines)
+            assert all(card.label() in text for card in taken), (seat, taken, lines)
+            if not taken:
+                assert "took: none" in lines
+        assert {p.id: p.region.height for p in app.table.query(SeatPanel)} == heights
+        _assert_inside(app)
+
+
+async def test_small_terminals_keep_the_seats_to_cards_hand_and_total() -> None:
+    app = make_app(_game(4), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _play_until_a_cpu_took_points(pilot, app)
+        for lines in _seat_lines(app).values():
+            assert len(lines) == 3 and lines[0].endswith("cards")
+            assert not any("took" in line or "tricks" in line for line in lines)
+
+
+async def test_a_resize_to_a_big_terminal_adds_the_seat_details_at_once() -> None:
+    app = make_app(_game(4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: app.game.phase == "passing")
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert all("took: none" in lines for lines in _seat_lines(app).values())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not any("took: none" in lines for lines in _seat_lines(app).values())

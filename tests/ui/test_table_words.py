@@ -11,6 +11,7 @@ from textual.app import App, ComposeResult
 
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.app.widgets.seat import SeatInfo, SeatPanel
+from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game
 
 from .helpers import CODE, MemoryStore, make_app, my_turn, settle, status
@@ -381,3 +382,21 @@ async def test_q_closes_any_dialog_and_q_on_the_table_quits(key: str) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running or app.exiting
+
+
+class _NarrowTrick(App[None]):
+    def compose(self) -> ComposeResult:
+        yield TrickView()
+
+
+async def test_the_trick_note_wraps_on_a_narrow_trick_instead_of_being_cut() -> None:
+    """Issue 11 #3, seen again at 120×40 with the tracker's panel beside the table: the
+    trick is 36 columns wide there, and "… last trick: West, 13 points" lost "points"."""
+    note = "Trick 6 · last trick: West, 13 points"
+    app = _NarrowTrick()
+    async with app.run_test(size=(30, 20)) as pilot:
+        trick = app.query_one(TrickView)
+        trick.show(4, {}, winner=None, note=note, ascii_suits=False)
+        await pilot.pause()
+        drawn = trick.render().plain.split()
+        assert " ".join(drawn).endswith(note)

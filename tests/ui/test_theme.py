@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.color import Color
 from textual.widgets import Select
 
 from hearts_tui.app.screens.settings import SettingsScreen
@@ -11,6 +12,7 @@ from hearts_tui.app.widgets.hand import HandView
 
 from .helpers import MemoryStore, make_app, my_turn, settle
 from .positions import follow_clubs
+from .screen_text import screen_text
 
 
 @pytest.mark.parametrize(
@@ -116,3 +118,39 @@ async def test_the_key_bar_keys_take_the_darker_accent_on_the_light_theme() -> N
         assert dark and light and dark != light
         accent = app.current_theme.to_color_system().generate()["text-accent"]
         assert {colour.lower() for colour in light} == {accent.lower()}
+
+
+def _contrast(one: Color, two: Color) -> float:
+    """WCAG contrast ratio of two opaque colours."""
+
+    def luminance(colour: Color) -> float:
+        def channel(value: int) -> float:
+            v = value / 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(colour.r) + 0.7152 * channel(colour.g) + 0.0722 * channel(colour.b)
+
+    high, low = sorted([luminance(one), luminance(two)], reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+async def test_the_seat_names_are_readable_in_both_themes(theme: str) -> None:
+    """The seat titles took the frame's colour: West, North and East at 1.9:1 on the dark
+    background.  A name is text: at least 4.5:1 (WCAG AA)."""
+    from hearts_tui.app.widgets.seat import SeatPanel
+
+    app = make_app(follow_clubs(), theme=theme)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        lines = screen_text(app).splitlines()
+        for panel in app.table.query(SeatPanel):
+            name = str(panel.border_title)
+            y = panel.region.y
+            x = lines[y].index(name, panel.region.x)
+            style = app.screen.get_style_at(x, y)
+            assert style.color is not None and style.bgcolor is not None
+            ratio = _contrast(
+                Color.from_rich_color(style.color), Color.from_rich_color(style.bgcolor)
+            )
+            assert ratio >= 4.5, (theme, name, ratio)

@@ -123,10 +123,24 @@ class SettingsScreen(Dialog[None]):
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
-        field, label = CHECKBOXES[str(event.checkbox.id)]
+        box = str(event.checkbox.id)
+        field, label = CHECKBOXES[box]
         event.checkbox.label = _on_off(label, event.value)
         if getattr(self.hearts.settings, field) != event.value:
             self.hearts.change_settings(**{field: event.value})
+            if field == "ascii_suits":
+                # The drawer's own words, arrows and boxes are drawn in the new way too.
+                self._settings = self.hearts.settings
+                self._recompose_focused(f"#{box}")
+
+    def _recompose_focused(self, selector: str) -> None:
+        """Draw the drawer again, keeping the focus on ``selector``."""
+
+        async def again() -> None:
+            await self.recompose()
+            self.query_one(selector).focus()
+
+        self.call_later(again)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

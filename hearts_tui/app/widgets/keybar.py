@@ -29,11 +29,17 @@ class KeyBar(Static):
     """``←→ Card  ⏎ Choose  p Pass  …``; disabled keys are dimmed and do nothing."""
 
     _shown: tuple[Key, ...] | None = None
-    #: Whether the keys were drawn for a dark theme (the table redraws on a theme change).
+    #: Whether the keys were drawn for a dark theme, and in ASCII (the table redraws on a
+    #: change of either).
     _dark: bool | None = None
+    _ascii: bool | None = None
 
     def show(self, keys: tuple[Key, ...]) -> None:
-        if keys == self._shown and self._dark is self.app.current_theme.dark:
+        if (
+            keys == self._shown
+            and self._dark is self.app.current_theme.dark
+            and self._ascii is self.app.has_class("-ascii")
+        ):
             return
         self._shown = keys
         self._fit()
@@ -46,7 +52,8 @@ class KeyBar(Static):
         """Two spaces between keys; one when that is what it takes to show them all; and
         when even that is too long, the keys that cannot be clicked (arrows, Enter) go first."""
         keys = self._shown or ()
-        if self.app.has_class("-ascii"):
+        self._ascii = self.app.has_class("-ascii")
+        if self._ascii:
             keys = tuple(dataclasses.replace(entry, key=ascii_key(entry.key)) for entry in keys)
         room = self.content_size.width or self.app.size.width - 2
         separator = "  "

@@ -1,10 +1,13 @@
-"""A CPU seat: its name, how many cards it holds, its points this hand and its total."""
+"""A CPU seat: its name, how many cards it holds, its points this hand and its total; on a
+big terminal also the tricks it has won and the point cards it has taken this hand."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from textual.widgets import Static
+
+from ...engine import Card, Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +21,22 @@ class SeatInfo:
     #: A short note under the numbers: "to play", "passed", "thinking…".
     note: str = ""
     on_turn: bool = False
+    #: Letters for suits and ``>`` for the turn mark (``--ascii``).
+    ascii: bool = False
+    #: A big terminal: the tricks won and the point cards taken are shown too.
+    detail: bool = False
+    tricks: int = 0
+    #: The cards with points (or the J♦'s minus) this seat has taken in this hand's tricks.
+    taken: tuple[Card, ...] = ()
+
+
+def taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
+    """The point cards a seat took, the big ones first, then its hearts high to low:
+    ``"Q♠ A♥ 9♥ 2♥"``; ``"none"`` for no card."""
+    if not cards:
+        return "none"
+    ordered = sorted(cards, key=lambda card: (card.suit is Suit.HEARTS, -card.rank))
+    return " ".join(card.label(ascii_suits=ascii_suits) for card in ordered)
 
 
 class SeatPanel(Static):
@@ -29,14 +48,16 @@ class SeatPanel(Static):
         if info == self._shown:
             return
         self._shown = info
-        mark = ("> " if self.app.has_class("-ascii") else "▶ ") if info.on_turn else ""
+        mark = ("> " if info.ascii else "▶ ") if info.on_turn else ""
         self.border_title = mark + info.name
         self.set_class(info.on_turn, "-turn")
-        lines = [
-            f"{info.cards} card" if info.cards == 1 else f"{info.cards} cards",
-            f"hand  {info.hand_points:>3}",
-            f"total {info.total:>3}",
-        ]
+        self.set_class(info.detail, "-detail")
+        lines = [f"{info.cards} card" if info.cards == 1 else f"{info.cards} cards"]
+        if info.detail:
+            lines.append(f"tricks{info.tricks:>3}")
+        lines += [f"hand  {info.hand_points:>3}", f"total {info.total:>3}"]
+        if info.detail:
+            lines.append("took: " + taken_text(info.taken, ascii_suits=info.ascii))
         if info.note:
             lines.append(info.note)
         self.update("\n".join(lines))

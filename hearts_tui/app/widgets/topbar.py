@@ -36,14 +36,18 @@ class TopBar(Widget):
         super().__init__(id=id)
         self._shown: tuple[str, str, str, str] = ("", "", "", "")
         self._unsaved = False
+        #: Whether the bar was last drawn in ASCII (``-ascii`` on the app).
+        self._ascii = False
 
     def show(
         self, code: str, info: str, totals: str, short_totals: str, *, unsaved: bool = False
     ) -> None:
         """``short_totals`` is used when ``totals`` does not fit beside the code;
         ``unsaved`` shows the "not saved" mark."""
-        if (code, info, totals, short_totals) != self._shown:
+        ascii_ = self.app.has_class("-ascii")
+        if (code, info, totals, short_totals) != self._shown or ascii_ != self._ascii:
             self._shown = (code, info, totals, short_totals)
+            self._ascii = ascii_
             self.refresh()
         self.mark_unsaved(unsaved)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 from typing import ClassVar, Final
 
@@ -152,6 +153,8 @@ class TrickView(Widget):
         lines += self._lines(width, [(0.5, self._cell(0, boxed))])
         lines += self._lines(width, [(0.5, [Text(names[0])])])
         lines.append(Text())
-        lines += self._lines(width, [(0.5, [Text(self._note, style=note_style)])])
+        # The note wraps on a narrow trick (the tracker's panel beside it): never cut.
+        for part in textwrap.wrap(self._note, width) or [""]:
+            lines += self._lines(width, [(0.5, [Text(part, style=note_style)])])
         pad = max(0, (height - len(lines)) // 2)
         return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])

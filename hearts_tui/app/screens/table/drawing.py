@@ -26,7 +26,7 @@ from ...widgets.trick import TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
-    from ....engine import PlayerView
+    from ....engine import Card, PlayerView
     from .screen import TableScreen
 
 
@@ -77,6 +77,12 @@ class Drawing:
         parts.top.show(game.code, info, totals, short, unsaved=not table.hearts.saving_ok)
         view = game.view(0)
         sizes, points = view.hand_sizes, view.hand_points
+        detail = table.has_class("-large")
+        tricks = [0] * game.players
+        taken: list[list[Card]] = [[] for _ in range(game.players)]
+        for record in view.tricks:
+            tricks[record.winner] += 1
+            taken[record.winner] += [c for _, c in record.cards if game.table.points[c.index]]
         for seat in range(1, game.players):
             note = ""
             if passing:
@@ -89,6 +95,10 @@ class Drawing:
                     total=game.scores[seat],
                     note=note,
                     on_turn=game.turn == seat,
+                    ascii=ascii_suits,
+                    detail=detail,
+                    tricks=tricks[seat],
+                    taken=tuple(taken[seat]),
                 )
             )
         self.trick()

@@ -160,6 +160,7 @@ class TableScreen(Screen[None]):
             seats={seat: SeatPanel(id=f"seat-{seat}", classes="seat") for seat in range(1, players)}
         )
         self.drawing = Drawing(self, parts)
+        self._fit_size()
         self.redraw()
         yield parts.top
         with Horizontal(id="middle"):
@@ -188,10 +189,18 @@ class TableScreen(Screen[None]):
         self.flow.advance()
         self.call_after_refresh(self.hearts.table_ready)
 
-    def on_resize(self) -> None:
+    def _fit_size(self) -> bool:
+        """Mark a big terminal (class ``-large``): bigger cards, seats with more to say
+        (table.tcss, HandView, SeatInfo.detail).  True when that changed."""
         width, height = self.app.size
-        # A big terminal: bigger cards, roomier seats (table.tcss, HandView).
-        self.set_class(width >= LARGE_WIDTH and height >= LARGE_HEIGHT, "-large")
+        large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
+        changed = large != self.has_class("-large")
+        self.set_class(large, "-large")
+        return changed
+
+    def on_resize(self) -> None:
+        if self._fit_size():
+            self.redraw()
         self.hearts.check_size()
         self.drawing.tracker()
 
