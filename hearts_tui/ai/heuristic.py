@@ -1,5 +1,5 @@
 """The normal player: the heuristic policy of :mod:`.policy` and :mod:`.passing`; at Domino
-Hearts that of :mod:`.domino`."""
+and Cancellation Hearts that of :mod:`.domino` and :mod:`.cancellation`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.table import table_for
 from hearts_tui.engine.view import PlayerView
 
-from . import domino
+from . import cancellation, domino
 from .moon import choose_moon
 from .passing import pass_cards
 from .policy import choose_card
@@ -20,6 +20,8 @@ __all__ = ["NormalPlayer", "normal_card"]
 def normal_card(view: PlayerView, sit: Situation | None = None) -> int:
     """The card index the normal player plays from ``view``, at any table."""
     sit = sit or situation_of_view(view)
+    if isinstance(sit, cancellation.CancelSituation):
+        return cancellation.choose_card(sit)
     if sit.table.variant is Variant.DOMINO:
         return domino.choose_card(sit, domino.facts_of_view(view))
     return choose_card(sit)

@@ -82,8 +82,13 @@ def voids_of_tricks(tricks: list[list[tuple[int, int]]], players: int) -> list[i
 
 
 def situation_of_view(view: PlayerView) -> Situation:
-    """The situation of the seat whose view this is (public facts and its own hand only)."""
+    """The situation of the seat whose view this is (public facts and its own hand only);
+    with two decks a :class:`~.cancellation.CancelSituation`, which counts copies."""
     table = table_for(view.rules)
+    if table.decks == 2:
+        from .cancellation import situation_of_view as two_decks  # it builds on this module
+
+        return two_decks(view)
     tricks = [[(s, c.index) for s, c in record.cards] for record in view.tricks]
     trick = [(s, c.index) for s, c in view.trick]
     pen = [0] * view.players

@@ -20,6 +20,7 @@ from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.view import PlayerView
 
+from .cancellation_search import CancellationWorlds
 from .domino_search import DominoWorlds
 from .heuristic import normal_card
 from .rollouts import worth
@@ -44,6 +45,8 @@ def worlds_of(view: PlayerView, sit: Situation) -> Worlds[Any]:
     """The sampled worlds of ``view``'s table (Domino or Cancellation Hearts)."""
     if sit.table.variant is Variant.DOMINO:
         return DominoWorlds(view, sit)
+    if sit.table.variant is Variant.CANCELLATION:
+        return CancellationWorlds(view, sit)
     raise ValueError(f"no worlds for {sit.table.variant.value} hearts")
 
 
