@@ -50,3 +50,23 @@ def draw_all(game: Game) -> int:
         game.draw()
         count += 1
     return count
+
+
+def cancellation_deal(chosen: dict[int, str], players: int = 8, rest: str = "") -> Game:
+    """A Cancellation Hearts hand (two decks): the ``chosen`` seats hold those cards (a card
+    written twice held twice), ``rest`` lies face down, and the other seats are filled from
+    the copies left, in card order."""
+    rules = Rules.cancellation(players)
+    table = table_for(rules)
+    pool = [card for card in CARDS for _ in range(2)]
+    for card in [c for text in chosen.values() for c in parse_cards(text)] + parse_cards(rest):
+        pool.remove(card)
+    for card in parse_cards(rest):
+        pool.append(card)  # dealt last: whatever the seats leave is the rest
+    hands = []
+    for seat in range(players):
+        cards = parse_cards(chosen.get(seat, ""))
+        while len(cards) < table.hand_size:
+            cards.append(pool.pop(0))
+        hands.append(cards)
+    return Game.from_hands(hands, rules)

@@ -1,4 +1,4 @@
-""""Q♠ must go" (page 004's Black Lady option) for the CPU players: the normal player's
+""" "Q♠ must go" (page 004's Black Lady option) for the CPU players: the normal player's
 judgment under the rule, and what the hard player infers when a seat keeps its Q♠ hidden."""
 
 from __future__ import annotations
@@ -69,5 +69,3 @@ def test_without_the_rule_nothing_is_inferred() -> None:
     game = deal(HANDS)
     play(game, "AC 2C KD 4C")
     assert queen_lacks(game.view(0)) == 0
-
-

@@ -4,6 +4,8 @@ hands, in Domino's stock) changes none of its choices."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -178,3 +180,117 @@ def test_domino_worlds_deal_every_unseen_card_once_within_the_sizes_and_the_draw
             assert not union >> card & 1
             union |= 1 << card
         assert union == mask_of(view.hand) | mask_of(view.unseen())
+
+
+# -- Cancellation Hearts ---------------------------------------------------------------
+
+#: Any Cancellation table: its players and the options it leaves open.
+cancellation_rules = st.builds(
+    Rules.cancellation,
+    players=st.integers(7, 10),
+    queen_breaks_hearts=st.booleans(),
+    points_on_first_trick=st.booleans(),
+    moon=st.sampled_from(list(MoonMode)),
+    jack_of_diamonds=st.sampled_from([0, -10]),
+    scoring=st.sampled_from(["standard", "black_maria", "basic", "super"]),
+    queen_must_go=st.booleans(),
+)
+
+
+def two_deck_deal(rules: Rules, seed: int) -> list[list[Card]]:
+    """Each seat's cards from both decks shuffled by ``seed`` (the rest lies face down)."""
+    deck = [card for card in CARDS for _ in range(2)]
+    Rng(seed).shuffle(deck)
+    size = table_for(rules).hand_size
+    return [deck[s * size : (s + 1) * size] for s in range(rules.players)]
+
+
+@PROPERTY
+@given(rules=cancellation_rules, seed=st.integers(0, 2**32), lineup=st.lists(kinds, min_size=10))
+def test_every_level_plays_cancellation_legally(rules: Rules, seed: int, lineup: list[str]) -> None:
+    game = Game.from_hands(two_deck_deal(rules, seed), rules)
+    players = [player(lineup[s], seed + s) for s in range(game.players)]
+    while game.phase == "playing":
+        view = game.view(game.turn)
+        card = players[game.turn].choose_play(view)
+        assert card in view.legal
+        game.play(card)
+    if game.moon_choice_pending is not None:
+        game.choose_moon(players[game.moon_choice_pending].choose_moon(game.view(0)))
+    assert game.phase in ("hand_over", "game_over")
+
+
+@PROPERTY
+@given(
+    rules=cancellation_rules,
+    seed=st.integers(0, 2**32),
+    plays=st.integers(0, 80),
+    pick=st.integers(0, 2**16),
+)
+def test_a_cancellation_cpu_decides_the_same_whatever_copies_are_hidden_where(
+    rules: Rules, seed: int, plays: int, pick: int
+) -> None:
+    """Swap two hidden copies — between two other seats, or a seat and the face-down rest
+    — and replay the same cards: the seat on turn sees the same view and every level
+    chooses the same card."""
+    hands = two_deck_deal(rules, seed)
+    first = Game.from_hands(hands, rules)
+    bots = [ai.make_player("normal", s) for s in range(first.players)]
+    moves: list[Card] = []
+    for _ in range(plays):
+        card = bots[first.turn].choose_play(first.view(first.turn))
+        first.play(card)
+        moves.append(card)
+        if first.phase != "playing":
+            break
+    assume(first.phase == "playing" and len(set(first.legal_cards())) > 1)
+    observer = first.turn
+    view = first.view(observer)
+    table = table_for(rules)
+    special = {CARDS[QUEEN_SPADES]} if rules.queen_must_go else set()
+    # Where each copy was dealt: (seat, position), or (-1, k) for the rest's k-th.
+    rest = list(
+        (Counter(dict.fromkeys(CARDS, 2)) - Counter(c for h in hands for c in h)).elements()
+    )
+    places = [(s, at) for s in range(first.players) if s != observer for at in range(len(hands[s]))]
+    places += [(-1, at) for at in range(len(rest))]
+
+    def card_at(place: tuple[int, int]) -> Card:
+        seat, at = place
+        return hands[seat][at] if seat >= 0 else rest[at]
+
+    hidden = [place for place in places if _still_held(first, hands, place)]
+    swaps = [
+        (a, b)
+        for i, a in enumerate(hidden)
+        for b in hidden[i + 1 :]
+        if a[0] != b[0]
+        and card_at(a) != card_at(b)
+        and card_at(a).suit == card_at(b).suit
+        and table.penalty_mask >> card_at(a).index & 1 == table.penalty_mask >> card_at(b).index & 1
+        and not {card_at(a), card_at(b)} & special
+    ]
+    assume(swaps)
+    a, b = swaps[pick % len(swaps)]
+    x, y = card_at(a), card_at(b)
+    new_hands = [list(hand) for hand in hands]
+    for (seat, at), card in ((a, y), (b, x)):
+        if seat >= 0:
+            new_hands[seat][at] = card
+    second = Game.from_hands(new_hands, rules)
+    for card in moves:
+        second.play(card)
+    assert second.view(observer) == view
+    for kind in ai.KINDS:
+        one, two = player(kind, 11), player(kind, 11)
+        assert one.choose_play(view) == two.choose_play(second.view(observer))
+
+
+def _still_held(game: Game, hands: list[list[Card]], place: tuple[int, int]) -> bool:
+    """Whether the copy dealt at ``place`` is surely unplayed: its seat still holds as many
+    copies of that card as it was dealt (the face-down rest is never played)."""
+    seat, at = place
+    if seat < 0:
+        return True
+    card = hands[seat][at]
+    return game.hand(seat).count(card) == hands[seat].count(card)
