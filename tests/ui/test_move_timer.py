@@ -320,3 +320,24 @@ async def test_at_cancellation_hearts_the_timer_leads_the_normal_cpus_card() -> 
         assert game.trick[0] == (0, expected)
         assert len(game.hand(0)) == 13
         assert f"Time: {expected} played for you." in status(app)
+
+
+async def test_a_card_you_draw_is_part_of_your_move_and_its_time_runs_on() -> None:
+    """Domino Hearts: drawing (d) does not start the countdown again; at zero the timer
+    draws what you still owe and plays."""
+    fake = FakeClock()
+    app = make_app(domino_void_in_clubs(), clock=fake, cpu_pace="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        game = app.game
+        await tick(pilot)
+        fake.advance(10.0)
+        await pilot.press("d")  # the 3♦: still no club
+        await tick(pilot)
+        assert game.drawn[0] == 1 and game.must_draw
+        assert countdown(app) == "Time 20 s"
+        fake.advance(20.0)
+        await tick(pilot)
+        assert game.drawn[0] == 2
+        assert game.tricks[0].card_of(0) == Card.parse("3C")
+        assert "Time: 1 drawn and 3♣ played for you." in status(app)

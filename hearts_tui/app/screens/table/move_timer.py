@@ -12,7 +12,8 @@ resumed one and a restart start it full.
 
 Never twice, never out of place: a move is timed by ``Flow.serial``, which every change of
 the game bumps (your card, a CPU's, a take-back, another game), so a time that runs out
-belongs to one moment only; the move is checked again just before it is made, and once
+belongs to one moment only (a card you draw at Domino Hearts is the one change that keeps
+your move going: its time runs on); the move is checked again just before it is made, and once
 made the serial has moved on.  A key in the same tick as the timeout finds the game
 already changed (or changes it first, and the timer then finds nothing to do).
 """
@@ -47,6 +48,8 @@ class MoveTimer:
         self._ticker: Timer | None = None
         #: A move made for you: (hand, cards you hold after it, what the status line says).
         self._made: tuple[int, int, str] | None = None
+        #: A serial that is still the move begun at another: (serial, the move's first).
+        self._same_move: tuple[int, int] | None = None
         #: What the countdown widget shows: (widget, text, low) (a new game with another
         #: number of players brings a new widget).
         self._shown: tuple[Static, str, bool] | None = None
@@ -82,7 +85,16 @@ class MoveTimer:
                 return None
         elif game.phase != "playing" or game.turn != 0 or aids.only_legal_card() is not None:
             return None
-        return (id(game), game.phase, table.flow.serial)
+        return (id(game), game.phase, self._first_serial(table.flow.serial))
+
+    def _first_serial(self, serial: int) -> int:
+        same = self._same_move
+        return same[1] if same is not None and same[0] == serial else serial
+
+    def same_move(self, before: int) -> None:
+        """The game moved (from serial ``before``) without ending your move: a card you drew
+        at Domino Hearts.  Its time runs on instead of starting full."""
+        self._same_move = (self._table.flow.serial, self._first_serial(before))
 
     def running(self) -> bool:
         """Whether the time runs: the table alone on screen, the terminal in focus."""

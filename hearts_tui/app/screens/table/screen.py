@@ -326,7 +326,9 @@ class TableScreen(Screen[None]):
         card = game.draw(0)
         self.raised = None
         self.drawn_cards.append(card)
+        before = self.flow.serial
         self.after_action()
+        self.move_timer.same_move(before)  # drawing is part of your move: its time runs on
         if game.must_draw and game.turn == 0:
             self.set_status(f"You drew {card}. Still no {suit}: draw again (d)")
         else:
