@@ -2,6 +2,7 @@
 
     python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
     python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
+    python scripts/tmux_storm.py --sessions 4 --timer 30           # games with the move timer
     python scripts/tmux_storm.py --table domino --sessions 6       # Domino, 2 to 7 players
     python scripts/tmux_storm.py --table mixed --size 160x48       # every table in turn
 
@@ -126,9 +127,15 @@ class Tmux:
             Path(path).unlink(missing_ok=True)
 
 
-def start(tmux: Tmux, session: Session, hearts: str, size: tuple[int, int] = (80, 24)) -> None:
+def start(
+    tmux: Tmux,
+    session: Session,
+    hearts: str,
+    size: tuple[int, int] = (80, 24),
+    rules: Rules | None = None,
+) -> None:
     data, config = session.home / "data", session.home / "config"
-    save_settings(config, Settings(cpu_pace=session.pace))
+    save_settings(config, Settings(cpu_pace=session.pace, rules=rules or Rules()))
     command = " ".join(
         [
             f"HEARTS_DATA_DIR={shlex.quote(str(data))}",
@@ -215,6 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder")
     parser.add_argument(
+        "--timer", type=int, default=0, choices=(0, 30, 60), help="the move timer's seconds"
+    )
+    parser.add_argument(
         "--table", default="standard", choices=(*TABLES, "mixed"), help="the table to deal"
     )
     parser.add_argument(
@@ -238,16 +248,17 @@ def main(argv: list[str] | None = None) -> int:
         for index in range(args.sessions):
             rng = random.Random(args.seed * 1000 + index)
             home = root / f"s{index}"
+            rules = table_rules(args.table, index, rng).replace(move_timer=args.timer)
             session = Session(
                 name=f"storm{index}",
                 home=home,
-                code=Game.new(None, table_rules(args.table, index, rng)).code,
+                code=Game.new(None, rules).code,
                 pace=PACES[index % len(PACES)],
                 rng=rng,
             )
             sessions.append(session)
             width, height = (int(n) for n in args.size.split("x"))
-            start(tmux, session, args.command, (width, height))
+            start(tmux, session, args.command, (width, height), rules)
             if index == 0:
                 tmux("set", "-s", "escape-time", "0")
         for session in sessions:

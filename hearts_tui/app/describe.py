@@ -130,8 +130,11 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
             parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
         else:
             leader, leader_card = names[ahead[0]], ahead[1]
-            if card.suit is not trick[0][1].suit and values[card.index] > 0:
-                # Someone still to play may win the trick instead: only the last card is sure.
+            if values[card.index] > 0:
+                # A point card that does not win goes to the trick's winner, whether
+                # discarded or following under a higher card (the Q♠ under the K♠: "sheds
+                # 13 points on North").  Someone still to play may win the trick instead:
+                # only the last card is sure.
                 sure = "" if last else " so far"
                 parts.append(f"sheds {points_text(values[card.index])} on {leader}{sure}")
             elif card.suit is not trick[0][1].suit:

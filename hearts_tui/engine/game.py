@@ -546,6 +546,36 @@ class Game:
         return list(state.drawn) if isinstance(state, DominoHand) else [0] * self._n
 
     @property
+    def draws(self) -> list[tuple[int, int, int]]:
+        """Domino Hearts: each run of draws this hand, in order, as ``(trick number, seat,
+        cards drawn)`` (public, like ``drawn``; the cards are not).  The seat had none of
+        the suit led until the last card it drew, which it then played (unless it is still
+        to play)."""
+        state = self._state
+        if not isinstance(state, DominoHand):
+            return []
+        seats = self._play_seats()
+        ends = []
+        total = 0
+        for record in self._tricks:
+            total += len(record.cards)
+            ends.append(total)
+        runs: list[tuple[int, int, int]] = []
+        played = 0
+        count = 0
+        for action in self._plays:
+            if action == DRAW:
+                count += 1
+                continue
+            if count:
+                runs.append((_trick_of(ends, played), seats[played], count))
+                count = 0
+            played += 1
+        if count:  # the seat on turn has drawn and is still to play
+            runs.append((_trick_of(ends, played), state.turn, count))
+        return runs
+
+    @property
     def out(self) -> list[int]:
         """Domino Hearts: the seats that have left this hand (their hands emptied), in order."""
         state = self._state
@@ -840,6 +870,7 @@ class Game:
         return {
             "stock_size": state.stock_left,
             "drawn": tuple(state.drawn),
+            "draws": tuple(self.draws),
             "out": tuple(state.out),
             "must_draw": self.must_draw,
             "last_player": last[0] if last else None,
@@ -884,6 +915,17 @@ def _stock_order(table: Table, dealt: int, stock: Iterable[Card | str] | None) -
     if len(set(order)) != len(order) or _union(1 << i for i in order) != rest:
         raise ValueError("the stock must hold each card not in a hand, once")
     return order
+
+
+def _trick_of(ends: list[int], played: int) -> int:
+    """The 1-based number of the trick that card number ``played`` (0-based) joins, given
+    the running totals of cards in the finished tricks."""
+    number = 1
+    for end in ends:
+        if played < end:
+            break
+        number += 1
+    return number
 
 
 @cache

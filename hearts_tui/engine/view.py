@@ -136,6 +136,9 @@ class PlayerView:
     stock_size: int = 0
     #: How many cards each seat has drawn this hand (public; the cards are not).
     drawn: tuple[int, ...] = ()
+    #: Each run of draws this hand, in order: ``(trick number, seat, cards drawn)`` (public;
+    #: the seat had none of the suit led until its last card drawn, which it then played).
+    draws: tuple[tuple[int, int, int], ...] = ()
     #: Seats that have left this hand, their hands emptied, in the order they left.
     out: tuple[int, ...] = ()
     #: The seat on turn cannot follow suit and must draw before it plays (``legal`` is empty).

@@ -8,6 +8,7 @@ a fast burst, so keys arrive while screens are opening and closing and while the
 from __future__ import annotations
 
 import random
+import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -77,38 +78,43 @@ def send_burst(app: HeartsApp, keys: Sequence[str]) -> None:
 # -- where a storm starts -----------------------------------------------------------------
 
 
+#: The rules of a storm without the timer.
+STANDARD = Rules()
+
+
 def _play_until(game: Game, phases: tuple[str, ...]) -> Game:
     while game.phase not in phases:
         game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
     return game
 
 
-def at_the_pass() -> Game:
-    return Game.new(CODE)
+def at_the_pass(rules: Rules = STANDARD) -> Game:
+    return Game.new(CODE, rules)
 
 
-def mid_hand() -> Game:
-    return follow_clubs()
+def mid_hand(rules: Rules = STANDARD) -> Game:
+    return follow_clubs(rules)
 
 
-def at_hand_over() -> Game:
+def at_hand_over(rules: Rules = STANDARD) -> Game:
     """The last card of a hand was played: the hand summary opens."""
-    return _play_until(follow_clubs(), ("hand_over", "game_over"))
+    return _play_until(follow_clubs(rules), ("hand_over", "game_over"))
 
 
-def at_game_over() -> Game:
+def at_game_over(rules: Rules = STANDARD) -> Game:
     """A finished game: the game-over dialog opens (New game / Replay)."""
-    game = Game.from_hands(HANDS, hand_number=4, scores=[45, 45, 45, 45], code=CODE)
+    game = Game.from_hands(HANDS, rules, hand_number=4, scores=[45, 45, 45, 45], code=CODE)
     game = _play_until(game, ("hand_over", "game_over"))
     assert game.phase == "game_over"
     return game
 
 
-def you_shoot_the_moon() -> Game:
+def you_shoot_the_moon(rules: Rules = STANDARD) -> Game:
     """You hold East's moon hand under "shooter chooses": any play shoots, the moon dialog
     opens."""
     hands = [EAST_SHOOTS[3], EAST_SHOOTS[0], EAST_SHOOTS[1], EAST_SHOOTS[2]]
-    return Game.from_hands(hands, Rules(moon="shooter_chooses"), hand_number=4, code=CODE)
+    moon = rules.replace(moon="shooter_chooses")
+    return Game.from_hands(hands, moon, hand_number=4, code=CODE)
 
 
 def _advance(game: Game, stop: Callable[[Game], bool]) -> Game:
@@ -184,14 +190,28 @@ NEW_TABLES: dict[str, Callable[[], Game]] = {
     "cancel-game-over": cancellation_at_game_over,
 }
 
-STARTS: dict[str, Callable[[], Game]] = {
+def _fixed(start: Callable[[], Game]) -> Callable[[Rules], Game]:
+    """A start whose table is its own: the storm's rules (the move timer) do not apply."""
+    return lambda _rules: start()
+
+
+STARTS: dict[str, Callable[[Rules], Game]] = {
     "pass": at_the_pass,
     "mid-hand": mid_hand,
     "hand-over": at_hand_over,
     "game-over": at_game_over,
     "moon": you_shoot_the_moon,
-    **NEW_TABLES,
+    **{name: _fixed(start) for name, start in NEW_TABLES.items()},
 }
+
+#: How much faster than the wall clock the move timer runs in a timed storm: its 30 s
+#: are 0.15 s, so it runs out again and again among the keys.
+TIMER_SPEED = 200.0
+
+
+def fast_clock() -> float:
+    """The wall clock, ``TIMER_SPEED`` times as fast."""
+    return time.monotonic() * TIMER_SPEED
 
 
 async def run_storm(
@@ -202,17 +222,26 @@ async def run_storm(
     keys: int = 300,
     with_quit: bool,
     size: tuple[int, int] = (80, 24),
+    timer: bool = False,
 ) -> HeartsApp:
     """Send ``keys`` random keys from ``seed`` to a table at ``start``; then Ctrl+Q.
 
+    With ``timer`` every game has the 30 s move timer (the start and each new game), on a
+    clock :data:`TIMER_SPEED` times as fast: moves are made for you among the keys.
     Returns the app after it exited; any exception in the app fails the caller (``run_test``
     re-raises it).
     """
     rng = random.Random(seed)
     pool = KEYS if with_quit else tuple(k for k in KEYS if k not in QUIT_KEYS)
     weights = [RARE_WEIGHT if k in RARE_KEYS else 1.0 for k in pool]
+    rules = Rules(move_timer=30) if timer else Rules()
     app = make_app(
-        STARTS[start](), store=MemoryStore(), cpu_pace=pace, allow_take_back=seed % 3 == 0
+        STARTS[start](rules),
+        store=MemoryStore(),
+        cpu_pace=pace,
+        allow_take_back=seed % 3 == 0,
+        rules=rules,
+        clock=fast_clock if timer else None,
     )
     async with app.run_test(size=size) as pilot:
         sent = 0

@@ -59,6 +59,8 @@ class Parts:
     )
     hand: HandView = field(default_factory=lambda: HandView(id="hand"))
     status: Static = field(default_factory=lambda: Static(id="status"))
+    #: The move timer's countdown, at the right of the status line (hidden while idle).
+    timer: Static = field(default_factory=lambda: Static(id="move-timer"))
     keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
     tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
 
@@ -176,9 +178,11 @@ class Drawing:
             dialog.show(counts, points)
 
     def status(self) -> None:
-        """The status line: the table's message if there is one, else the prompt."""
+        """The status line: the table's message if there is one, else the prompt; and the
+        move timer's countdown at its right."""
         table = self._table
         self.parts.status.update(suits_text(table.status_text or self.prompt(), table.ascii_suits))
+        table.move_timer.show()
 
     def keys(self) -> None:
         """The key bar: the keys that mean something now (dimmed while they cannot act)."""
@@ -341,7 +345,7 @@ class Drawing:
             return "Press Enter for the next trick"
         if game.phase == "passing":
             if game.has_passed(0):
-                return "Waiting for the others to pass…"
+                return table.move_timer.note() + "Waiting for the others to pass…"
             return f"{pass_text(game)}: pick 3 with Enter or a click, then Pass (p)"
         if game.phase == "playing":
             received = game.received_cards(0)
@@ -354,6 +358,7 @@ class Drawing:
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
+            prefix = table.move_timer.note() + prefix  # "Time: 5♣ played for you. "
             if game.turn != 0:
                 if game.must_draw:
                     lacking = game.trick[0][1].suit.symbol

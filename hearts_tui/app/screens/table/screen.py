@@ -8,7 +8,8 @@ choices into engine calls.  Its parts, each a module of this package:
 - :mod:`.flow` runs the CPU players at their pace and opens the end-of-hand dialogs;
 - :mod:`.keys` answers the keys that look or ask rather than play (i v l k c s g ?);
 - :mod:`.play_aids` plays an only card, holds a finished trick, finishes a hand;
-- :mod:`.take_back` takes back your last card or your pass.
+- :mod:`.take_back` takes back your last card or your pass;
+- :mod:`.move_timer` counts down your move and makes it for you at zero.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ...widgets.trick import TrickView
 from . import keys
 from .drawing import Drawing, Parts
 from .flow import Flow
+from .move_timer import MoveTimer
 from .play_aids import PlayAids
 from .take_back import TakeBacks
 
@@ -96,6 +98,8 @@ class TableScreen(Screen[None]):
         self.aids = PlayAids(self)
         #: Take-backs (key ``z``) of this game: their count marks it "assisted".
         self.take_backs = TakeBacks(self)
+        #: The move timer (``rules.move_timer``): your move's countdown.
+        self.move_timer = MoveTimer(self)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -191,7 +195,9 @@ class TableScreen(Screen[None]):
                 yield from (parts.seats[seat] for seat in seats_at("right", players))
             yield parts.tracker
         yield parts.hand
-        yield parts.status
+        with Horizontal(id="status-row"):
+            yield parts.status
+            yield parts.timer
         yield parts.keys
 
     def on_mount(self) -> None:
@@ -199,6 +205,7 @@ class TableScreen(Screen[None]):
         if self.hearts.notice:
             self.set_status(self.hearts.notice)
         self.flow.advance()
+        self.move_timer.start()
         self.call_after_refresh(self.hearts.table_ready)
 
     def _fit_size(self) -> bool:
@@ -243,6 +250,7 @@ class TableScreen(Screen[None]):
             await self.recompose()
         self.drawing.parts.hand.focus()
         self.flow.advance()
+        self.move_timer.start()
 
     # -- the player's moves ---------------------------------------------------------------
 
