@@ -216,3 +216,24 @@ async def test_a_trick_nobody_wins_waits_for_the_next_winner() -> None:
         await settle(pilot, lambda: len(app.game.tricks) >= 3)
         winner = app.game.tricks[2].winner
         assert app.game.tricks[1].winner == winner >= 0
+
+
+def test_the_score_sheet_marks_both_queens_of_spades_of_each_hand() -> None:
+    """Two decks: each hand's two Q♠ are both on the score sheet, with whoever took each
+    (the same seat twice when one player took both), and their points are in that seat's
+    score for the hand."""
+    from hearts_tui.app.score_sheet import score_sheet
+
+    game = Game.new(_low_target(TEN_TWICE))
+    while game.phase != "game_over":
+        if game.phase == "hand_over":
+            game.next_hand()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    sheet = score_sheet(game)
+    assert sheet.hands
+    for row in sheet.hands:
+        queens = [seat for card, seat in row.takers if card.code == "QS"]
+        assert len(queens) == 2, row
+        for seat in set(queens):
+            assert row.points[seat] >= 13 * queens.count(seat) or row.moon_shooter is not None
