@@ -237,3 +237,21 @@ def test_the_score_sheet_marks_both_queens_of_spades_of_each_hand() -> None:
         assert len(queens) == 2, row
         for seat in set(queens):
             assert row.points[seat] >= 13 * queens.count(seat) or row.moon_shooter is not None
+
+
+def test_the_card_tracker_counts_each_copy_of_both_decks() -> None:
+    """The tracker's counts (out, yours, played) add up to 104 cards at every one of your
+    moves, and a card you hold twice counts twice."""
+    from hearts_tui.app.tracker import tracker_facts
+
+    game = Game.new(TEN_TWICE)
+    checked = 0
+    while game.phase == "playing":
+        if game.turn == 0:
+            facts = tracker_facts(game.view(0))
+            total = sum(s.out + s.yours + len(s.played) for s in facts.suits)
+            assert total == 104, total
+            assert sum(s.yours for s in facts.suits) == len(game.hand(0))
+            checked += 1
+        game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    assert checked == 10
