@@ -47,11 +47,13 @@ def trick_leader(trick: Sequence[tuple[int, Card]]) -> tuple[int, Card] | None:
 
 
 def cancelled_text(cards: Sequence[Card]) -> str:
-    """The cards cancelled in a trick: ``"Cancelled: both Q♠ cancel"`` (``· both 7♣ cancel``
-    for each other pair); empty when none."""
+    """The cards cancelled in a trick: ``"Cancelled: both Q♠ cancel"``, or for several pairs
+    ``"Cancelled in pairs: 7♣ Q♠"``; empty when none."""
     if not cards:
         return ""
-    return "Cancelled: " + " · ".join(f"both {card} cancel" for card in cards)
+    if len(cards) == 1:
+        return f"Cancelled: both {cards[0]} cancel"
+    return "Cancelled in pairs: " + " ".join(str(card) for card in cards)
 
 
 def waiting_text(game: Game) -> str:
@@ -83,7 +85,7 @@ def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
 
 def carried_text(record: TrickRecord) -> str:
     """A finished trick nobody could win: every card of the suit led cancelled."""
-    return f"Nobody takes it: every {record.lead_suit.symbol} cancelled; it waits for the next"
+    return f"Every {record.lead_suit.symbol} cancelled: nobody takes it yet"
 
 
 def _breaks_hearts(game: Game, card: Card) -> bool:

@@ -190,6 +190,7 @@ NEW_TABLES: dict[str, Callable[[], Game]] = {
     "cancel-game-over": cancellation_at_game_over,
 }
 
+
 def _fixed(start: Callable[[], Game]) -> Callable[[Rules], Game]:
     """A start whose table is its own: the storm's rules (the move timer) do not apply."""
     return lambda _rules: start()

@@ -138,3 +138,31 @@ async def test_q_spades_must_go_greys_every_other_card_with_its_reason() -> None
         heart = next(card for card in app.game.hand(0) if card.code == "2H")
         await choose(pilot, heart)
         assert status(app) == "2♥: You must shed the Q♠ now"
+
+
+@pytest.mark.parametrize(
+    "scores",
+    [
+        [0] * 10,
+        [12, 40, 7, 99, 23, 5, 61, 88, 14, 30],
+        [152, 99, 100, 131, 118, 107, 100, 142, 99, 125],
+    ],
+)
+async def test_ten_totals_fit_the_top_bar_at_80_columns_never_cut(scores: list[int]) -> None:
+    """Ten players' totals in the top bar at 80 columns: names give way to initials, and at
+    three digits each the initials touch their numbers ("Y152 A99 …"), but every total is
+    there, in seat order, and the bar keeps its game code."""
+    from hearts_tui.app.widgets.topbar import TopBar
+
+    rules = Rules.cancellation(players=10)
+    dealt = Game.new(CODE, rules)
+    game = Game.from_hands(
+        [dealt.hand(s) for s in range(10)], rules, scores=scores, code=dealt.code
+    )
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = "".join(seg.text for seg in app.table.query_one(TopBar).render_line(0))
+        assert len(line) <= 80 and line.startswith(f" {game.code}")
+        shown = [int(n) for n in re.findall(r"(?:You|[A-Z])\s?(\d+)", line.split(game.code, 1)[1])]
+        assert shown[-10:] == scores, line

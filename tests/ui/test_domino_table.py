@@ -184,3 +184,22 @@ async def test_a_cpu_that_cannot_follow_draws_one_card_at_a_time_at_its_pace() -
     # Finn was seen on turn before each of its draws: 0 drawn, then 1, 2 … up to the last.
     assert drew == 6
     assert sorted(set(seen[6])) == list(range(drew))
+
+
+def test_the_review_of_a_domino_hand_weighs_your_cards_not_your_draws() -> None:
+    """A Domino hand where you drew: the review keeps one moment per card you played (your
+    view then, the card legal in it) and none for the draws, which are no choice."""
+    from hearts_tui.app.hand_review import record_hand
+
+    game = Game.new(CODE, Rules.domino(players=7))
+    while game.phase == "playing":
+        if game.must_draw:
+            game.draw()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    assert game.drawn[0] > 0  # you drew on the way
+    record = record_hand(game, 1)
+    mine = [card for trick in game.tricks for seat, card in trick.cards if seat == 0]
+    assert [card for _, card in record.moments] == mine
+    for view, card in record.moments:
+        assert not view.must_draw and card in view.legal

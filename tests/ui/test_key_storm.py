@@ -54,8 +54,7 @@ async def test_no_key_storm_crashes_the_table_at_160x48(seed: int, start: str) -
 #: Storms with the move timer on, running 200 times as fast: moves are made for you in the
 #: middle of the keys, dialogs open and close around its countdown, games are replaced.
 TIMED = [
-    (seed, CLASSIC[seed % len(CLASSIC)], PACES[seed // 2 % len(PACES)])
-    for seed in range(200, 206)
+    (seed, CLASSIC[seed % len(CLASSIC)], PACES[seed // 2 % len(PACES)]) for seed in range(200, 206)
 ]
 
 

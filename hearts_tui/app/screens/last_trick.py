@@ -28,7 +28,8 @@ class LastTrickScreen(Dialog[None]):
         self._ascii = ascii_suits
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog", classes="dialog last-trick"):
+        crowded = " -crowded" if self._game.players >= 6 else ""
+        with Vertical(id="dialog", classes="dialog last-trick" + crowded):
             yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
             yield TrickView(id="last-trick-view")
         yield Footer()

@@ -31,7 +31,7 @@ from ...seats import seats_at
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
-from . import keys
+from . import keys, stock
 from .drawing import Drawing, Parts
 from .flow import Flow
 from .move_timer import MoveTimer
@@ -312,27 +312,8 @@ class TableScreen(Screen[None]):
         self.action_draw()
 
     def action_draw(self) -> None:
-        """Domino Hearts: draw from the stock when you cannot follow suit (``d``, a click on
-        the stock); else say why not."""
-        game = self.game
-        if self.aids.finishing:
-            self.set_status("Finishing the hand…")
-            return
-        reason = game.why_no_draw(0)
-        if reason is not None:
-            self.set_status(reason)
-            return
-        suit = game.trick[0][1].suit.symbol
-        card = game.draw(0)
-        self.raised = None
-        self.drawn_cards.append(card)
-        before = self.flow.serial
-        self.after_action()
-        self.move_timer.same_move(before)  # drawing is part of your move: its time runs on
-        if game.must_draw and game.turn == 0:
-            self.set_status(f"You drew {card}. Still no {suit}: draw again (d)")
-        else:
-            self.set_status(f"You drew {card}: now follow {suit}")
+        """Domino Hearts: draw from the stock when you cannot follow suit."""
+        stock.draw(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":
