@@ -14,8 +14,8 @@ The habits of the normal player at this table (:func:`choose_card`), besides tho
 * while the stock lasts, a void player draws instead of throwing points: a trick of any
   suit but hearts stays clean, so it is the moment to shed high cards, and a lead of a
   suit another player lacks makes them draw (more cards to hold at the end);
-* with the stock empty, the player holding the most cards will be the last one left and
-  take their own cards: it plays its hearts out while others still follow.
+* with the stock empty, a void player throws its highest heart before anything else: a
+  heart kept may well stay to the end, when the last player left takes their own cards.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ __all__ = ["UNLIMITED", "DominoFacts", "choose_card", "facts_of_view", "suit_cap
 
 #: A suit cap that says nothing (more than any hand can hold).
 UNLIMITED: Final = 99
+HEARTS: Final = 2
 
 
 @dataclass(slots=True)
@@ -99,8 +100,16 @@ def choose_card(sit: Situation, facts: DominoFacts) -> int:
         sit.voids = [voids | lacks for voids, lacks in zip(sit.voids, facts.lacks, strict=True)]
     if sit.trick:
         lead = sit.trick[0][1] // 13
-        if legal & SUIT_MASKS[lead] and clean_trick(sit, facts, lead):
-            return _high(legal)  # nobody can throw points here: shed the highest card
+        if legal & SUIT_MASKS[lead]:
+            if clean_trick(sit, facts, lead):
+                return _high(legal)  # nobody can throw points here: shed the highest card
+        elif (
+            legal & SUIT_MASKS[HEARTS] and not legal & sit.table.penalty_mask & ~SUIT_MASKS[HEARTS]
+        ):
+            # Void with the stock empty: a heart kept may well stay with us to the end (the
+            # last player left takes their own cards), so the highest heart goes first
+            # (a scoring spade, at a table that has one, is the policy's to weigh).
+            return _high(legal & SUIT_MASKS[HEARTS])
         return policy_card(sit)
     return _lead(sit, facts)
 

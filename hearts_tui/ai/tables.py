@@ -1,6 +1,6 @@
-"""The tables with rules of their own — Domino Hearts, Cancellation Hearts — for the CPU
-levels: the normal player's policy there, and the hard player's search over that table's
-sampled worlds.
+"""The tables with rules of their own — Domino Hearts, Cancellation Hearts — for the hard
+player: its search over that table's sampled worlds (the normal player's policy there is
+reached from :func:`.heuristic.normal_card`).
 
 The Standard table (6 and 7 players and "Q♠ must go" included) needs nothing of this: its
 hand state, legal cards and sampled deals already follow those rules.  Each other table

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from hearts_tui import ai
+from hearts_tui.ai.analysis import evaluate
 from hearts_tui.ai.cancellation import CancelSituation
 from hearts_tui.ai.cancellation_search import CancellationWorlds
 from hearts_tui.ai.search import SearchPlayer, candidates
@@ -138,3 +139,11 @@ def test_the_hard_player_plays_a_legal_card_from_the_view_alone() -> None:
     view = game.view(7)
     card = SearchPlayer(3, budget=600, min_samples=2, max_samples=3).choose_play(view)
     assert card in view.legal
+
+
+def test_the_hint_prices_every_legal_card_at_cancellation_with_the_hard_search() -> None:
+    game = queen_on_a_diamond_trick()
+    view = game.view(7)
+    values = evaluate(view, seed=5, budget=600)
+    assert {card for value in values for card in value.cards} == set(view.legal)
+    assert values[0].best and values[0].card == SearchPlayer(5, budget=600).choose_play(view)

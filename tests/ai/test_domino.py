@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from hearts_tui import ai
+from hearts_tui.ai.analysis import evaluate
 from hearts_tui.ai.domino import UNLIMITED, facts_of_view, suit_caps
 from hearts_tui.ai.domino_search import DominoWorlds
 from hearts_tui.ai.search import SearchPlayer
@@ -151,3 +152,12 @@ def test_the_hard_player_plays_a_legal_card_from_the_view_alone() -> None:
     view = game.view(0)
     card = SearchPlayer(3, budget=600, min_samples=3, max_samples=4).choose_play(view)
     assert card in view.legal
+
+
+def test_the_hint_prices_every_legal_card_at_domino_with_the_hard_search() -> None:
+    game = drew_for_diamonds()
+    view = game.view(0)
+    values = evaluate(view, seed=5, budget=600)
+    assert {card for value in values for card in value.cards} == set(view.legal)
+    best = values[0]
+    assert best.best and best.card == SearchPlayer(5, budget=600).choose_play(view)
