@@ -15,6 +15,12 @@ after a save and resume); work is sized by counts, never by the clock.
   candidate out, and solves the last tricks exactly (:mod:`.hard`).
 * ``random`` (not a level of the app): uniform legal choices, the arena's baseline.
 
+Every level plays every table: Domino Hearts (:mod:`.domino`, :mod:`.domino_search`; the
+driver draws while a draw is due) and Cancellation Hearts (:mod:`.cancellation`,
+:mod:`.cancellation_search`) have modules of their own, reached through
+:func:`.heuristic.normal_card` and the search's hook (:mod:`.tables`); "Q♠ must go" adds an
+inference (:mod:`.queen`).
+
 The arena (``hearts sim``) also builds the kinds of :data:`ARENA_KINDS`: ``hard-v1``, the
 hard player before issue 13 (a benchmark reference), and ``hard`` with one of its parts
 switched off (``hard-no-inference``, ...), to measure what each part brings, and

@@ -6,7 +6,7 @@ arena (``hard-no-inference``, ...):
 
 * ``inference`` — the sampled deals are weighted by how likely each opponent's plays and
   pass were under the heuristic policy (:mod:`.inference`);
-* ``endgame`` — with at most :data:`ENDGAME_CARDS` cards in every hand, each deal is solved
+* ``endgame`` — with at most :data:`ENDGAME_CARDS` cards in the hands, each deal is solved
   exactly (:mod:`.endgame`) instead of rolled out;
 * ``moon`` — the rollouts know a moon run (:mod:`.moon_plan`): a seat with every point so
   far and the cards to take the rest runs for the moon, the others stop it early, and the
@@ -15,9 +15,10 @@ arena (``hard-no-inference``, ...):
   policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
   the normal one.
 
-Everything else is the search of :mod:`.search`: the same deals serve every candidate card,
-a result is priced by :func:`.rollouts.worth`, and the heuristic's card wins a tie.  Work is
-counted (card plays, policy calls, solver nodes), never timed.
+Domino and Cancellation Hearts are searched as :mod:`.tables` searches them (none of these
+parts apply there).  Everything else is the search of :mod:`.search`: the same deals serve
+every candidate card, a result is priced by :func:`.rollouts.worth`, and the heuristic's
+card wins a tie.  Work is counted (card plays, policy calls, solver nodes), never timed.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from typing import Final
 from hearts_tui.engine.cards import CARDS, Card
 from hearts_tui.engine.core import HandState
 from hearts_tui.engine.rng import Rng
+from hearts_tui.engine.rules import Variant
+from hearts_tui.engine.table import table_for
 from hearts_tui.engine.view import PlayerView
 
 from .endgame import EndgameSolver
@@ -41,6 +44,7 @@ from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
 from .search import Search, candidates, represents, world_state
 from .situation import Situation, situation_of_view
+from .tables import table_search
 
 __all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "hard_search"]
 
@@ -48,8 +52,8 @@ __all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "hard_search"]
 BUDGET: Final = 8000
 #: Solver nodes a decision may spend in the endgame.
 ENDGAME_NODES: Final = 12000
-#: The endgame starts when no hand holds more cards than this.
-ENDGAME_CARDS: Final = 4
+#: The endgame starts when the hands hold this many cards or fewer (4 each at 4 players).
+ENDGAME_CARDS: Final = 16
 #: Deals drawn, per deal searched, to weigh by the inference (at most).
 POOL: Final = 2
 #: The share of the budget the inference may spend weighing deals.
@@ -90,7 +94,8 @@ class HardPlayer(NormalPlayer):
         self.max_samples = max_samples
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
-        if not self.parts.pass_search or view.pass_to is None:
+        standard = table_for(view.rules).variant is Variant.STANDARD
+        if not self.parts.pass_search or view.pass_to is None or not standard:
             return super().choose_pass(view)
         chosen = search_pass(view, decision_rng(self.seed, "pass", view))
         return [CARDS[index] for index in chosen]
@@ -114,8 +119,8 @@ class HardPlayer(NormalPlayer):
 
 
 def in_endgame(view: PlayerView, sit: Situation) -> bool:
-    """Whether every hand is small enough to solve (and the first trick is over)."""
-    return not sit.first_trick and max(view.hand_sizes) <= ENDGAME_CARDS
+    """Whether the hands are small enough to solve (and the first trick is over)."""
+    return not sit.first_trick and sum(view.hand_sizes) <= ENDGAME_CARDS
 
 
 def hard_search(
@@ -129,6 +134,10 @@ def hard_search(
     max_samples: int = 128,
 ) -> Search:
     """Price every candidate card of ``view`` (on turn) on the same weighted deals."""
+    if sit.table.variant is not Variant.STANDARD:  # the tables with worlds of their own
+        return table_search(
+            view, sit, rng, budget=budget, min_samples=min_samples, max_samples=max_samples
+        )
     options = candidates(sit)
     favourite = choose_card(sit)
     table = sit.table
