@@ -1,20 +1,24 @@
-"""Every test runs without Textual's animations.
+"""Every Textual app the tests start runs without animations.
 
-Textual reads ``TEXTUAL_ANIMATIONS`` once, when it is first imported, and the snapshot
-plugin imports it before any conftest runs: setting the variable in a fixture (as the UI
-fixtures did) came too late, and the apps of the tests ran with animated scrolling.  A
-click aimed at a list still scrolling into view then landed on the line below it, now and
-then.  The app takes its level from ``textual.constants`` when it is made, so that is what
-is set here; the variable too, for the subprocesses.
+Textual reads ``TEXTUAL_ANIMATIONS`` once, when ``textual.constants`` is first imported, and
+the pytest-textual-snapshot plugin imports Textual before any conftest runs: setting the
+variable in a conftest or a fixture comes too late for the apps started in the test process,
+which then animate their scrolling in real time (a click aimed at a list mid-scroll lands on
+whatever is there a few milliseconds later, the slower the machine the likelier).  So the
+constant itself is set for each test, and the variable for the processes the tests start.
 """
 
 from __future__ import annotations
 
+import os
+
 import pytest
 import textual.constants
+
+os.environ["TEXTUAL_ANIMATIONS"] = "none"
 
 
 @pytest.fixture(autouse=True)
 def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Apps created during the test (``App.__init__`` reads the constant) do not animate."""
     monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
-    monkeypatch.setenv("TEXTUAL_ANIMATIONS", "none")

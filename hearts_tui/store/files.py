@@ -3,7 +3,10 @@
 :func:`write_atomic` writes a temp file in the same directory, flushes and fsyncs it, then
 renames it over the target with ``os.replace`` and fsyncs the directory: a kill at any
 moment leaves either the old or the new file, never a mix.  A kill before the rename
-leaves a temp file behind, which :func:`clear_temps` removes at the next start.
+leaves a temp file behind, which :func:`clear_temps` removes at the next start.  The old
+file is kept as a backup through a hard link, so the target is never missing, not even for
+a moment: a reader in another process (``hearts --list`` beside a running game) always
+finds a whole save there.
 
 Files are never trusted: :func:`read_regular` opens without blocking (a FIFO would hang
 the start) and without following a symbolic link where asked, reads only regular files and
@@ -17,6 +20,7 @@ import contextlib
 import errno
 import json
 import os
+import secrets
 import stat
 import tempfile
 import time
@@ -102,8 +106,7 @@ def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
     """Replace ``path`` with ``text``, crash-safe.  The old file becomes ``backup`` if given.
 
     Raises ``OSError`` (nothing is changed but possibly the backup) when it cannot write.
-    Between the two renames a crash leaves no ``path`` but a good ``backup``: readers fall
-    back to it.
+    ``path`` is there throughout, the old file or the new one (see :func:`_keep_as_backup`).
     """
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
@@ -117,14 +120,41 @@ def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
         finally:
             os.close(fd)
         if backup is not None:
-            with contextlib.suppress(FileNotFoundError):
-                os.replace(path, backup)
+            _keep_as_backup(path, backup)
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
     fsync_directory(directory)
+
+
+def _keep_as_backup(path: Path, backup: Path) -> None:
+    """Make the file now at ``path`` the ``backup``, leaving it at ``path`` as well.
+
+    A second name is linked to the file and renamed over the backup: ``path`` never goes
+    missing, as it did between two renames (``path`` to ``backup``, then the new file to
+    ``path``), when a reader that came then found no save at all.  A kill before the
+    rename leaves the link as a temp file of ``path`` (a copy of it: never promoted, removed
+    at the next start).  Where the file system refuses hard links, ``path`` is renamed to
+    ``backup`` as before; nothing to keep (no ``path`` yet) leaves the backup as it is.
+    """
+    link = backup.with_name(f"{backup.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    try:
+        # Not following a symbolic link: the link itself is kept, as a rename would.
+        os.link(path, link, follow_symlinks=False)
+    except FileNotFoundError:
+        return
+    except OSError:
+        with contextlib.suppress(FileNotFoundError):
+            os.replace(path, backup)
+        return
+    try:
+        os.replace(link, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(link)
+        raise
 
 
 def fsync_directory(directory: Path) -> None:

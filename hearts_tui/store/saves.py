@@ -189,8 +189,9 @@ class SaveSlot:
         """Settle the temp files a crash left between a write and its renames.
 
         A complete temp save newer than the save it would replace (killed after writing it,
-        before or between the two renames) is promoted to ``game.json``: the newest complete
-        file wins.  Every other temp file is removed.
+        before its rename; or between the two renames of a file system without hard links,
+        or of an earlier version) is promoted to ``game.json``: the newest complete file
+        wins.  Every other temp file is removed (the backup's link to the save among them).
         """
         # An unreadable directory is no reason to stop: saving will fail and say so.
         with contextlib.suppress(OSError):
@@ -256,7 +257,8 @@ class SaveSlot:
             return Found(main)
         backup = self._read(self.backup)
         if main is None:
-            # No main file: a first start, or a crash between the two renames of a save.
+            # No main file: a first start, or a crash between the two renames of a save
+            # (on a file system without hard links; see files.write_atomic).
             if isinstance(backup, str):
                 try:
                     kept = set_aside(self.backup, "game-backup")

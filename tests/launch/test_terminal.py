@@ -49,22 +49,41 @@ def kept_the_card(before: Saved, after: Saved | None) -> bool:
     )
 
 
+def picked(dirs: Dirs) -> int:
+    """How many cards the save shows chosen for the pass."""
+    save = saved(dirs)
+    return len(save.ui_state.get("selected", [])) if save is not None else 0
+
+
+def my_turn(dirs: Dirs) -> bool:
+    """The save shows the human to play (the cursor is then on a card they may play)."""
+    save = saved(dirs)
+    return save is not None and save.game.phase == "playing" and save.game.turn == 0
+
+
 def pass_and_play_a_card(term: Terminal, dirs: Dirs) -> Saved:
-    """Choose the first three cards, pass, then try cards until one is played."""
+    """Choose the first three cards and pass; on your turn, play the card under the cursor
+    (the table puts it on one you may play).
+
+    Each step waits until the save shows it done, however long a loaded machine takes.  (A
+    key pressed on a guess — three seconds without the card in the save: try the next —
+    could play a second card once the first went through.)
+    """
     assert term.wait_until(lambda: "Pass" in term.output), term.output[-2000:]
-    for key in (ENTER, RIGHT, ENTER, RIGHT, ENTER, "p"):
-        term.press(key)
+    for count in (1, 2, 3):
+        if count > 1:
+            term.press(RIGHT)
+        term.press(ENTER)
+        assert term.wait_until(lambda n=count: picked(dirs) == n), term.output[-2000:]
+    term.press("p")
+    assert term.wait_until(lambda: my_turn(dirs)), term.output[-2000:]
+    term.press(ENTER)
 
     def human_played() -> bool:
         save = saved(dirs)
         return save is not None and len(save.game.hand(0)) == 12
 
-    assert term.wait_until(lambda: (s := saved(dirs)) is not None and s.game.phase == "playing")
-    for _ in range(13):
-        term.press(ENTER)
-        if term.wait_until(human_played, deadline=3):
-            break
-        term.press(RIGHT)
+    assert term.wait_until(human_played), term.output[-2000:]
     save = saved(dirs)
     assert save is not None and len(save.game.hand(0)) == 12, term.output[-2000:]
     return save

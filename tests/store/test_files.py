@@ -25,6 +25,72 @@ def test_write_atomic_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
 
 
+def test_the_file_is_never_missing_while_it_is_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A reader in another process (``hearts --list``, a game being resumed) finds the old
+    file or the new one at every step of a save with a backup, never no file."""
+    target, backup = tmp_path / "game.json", tmp_path / "game.json.bak"
+    write_atomic(target, "one", backup=backup)
+    write_atomic(target, "two", backup=backup)
+    seen: list[str | None] = []
+    real_replace, real_link = os.replace, os.link
+
+    def look() -> None:  # What a reader would find now (no exception: write_atomic catches).
+        seen.append(target.read_text() if target.exists() else None)
+
+    def replace(src: str | Path, dst: str | Path) -> None:
+        real_replace(src, dst)
+        look()
+
+    def link(src: str | Path, dst: str | Path, **kwargs: bool) -> None:
+        real_link(src, dst, **kwargs)
+        look()
+
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(os, "link", link)
+    write_atomic(target, "three", backup=backup)
+    assert seen and set(seen) <= {"two", "three"} and seen[-1] == "three"
+    assert (target.read_text(), backup.read_text()) == ("three", "two")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
+def test_without_hard_links_the_previous_file_is_still_kept_as_backup(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file system that refuses hard links: the old file is renamed to the backup."""
+    target, backup = tmp_path / "game.json", tmp_path / "game.json.bak"
+    write_atomic(target, "one", backup=backup)
+
+    def refused(src: str | Path, dst: str | Path, **kwargs: bool) -> None:
+        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    monkeypatch.setattr(os, "link", refused)
+    write_atomic(target, "two", backup=backup)
+    assert (target.read_text(), backup.read_text()) == ("two", "one")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
+def test_kill_while_keeping_the_backup_leaves_both_files_and_no_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target, backup = tmp_path / "game.json", tmp_path / "game.json.bak"
+    write_atomic(target, "one", backup=backup)
+    write_atomic(target, "two", backup=backup)
+    real_replace = os.replace
+
+    def dying_replace(src: str | Path, dst: str | Path) -> None:
+        if Path(dst) == backup:
+            raise KeyboardInterrupt("killed")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", dying_replace)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomic(target, "three", backup=backup)
+    assert (target.read_text(), backup.read_text()) == ("two", "one")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
 def test_kill_between_write_and_replace_leaves_the_old_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

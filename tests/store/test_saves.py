@@ -74,6 +74,21 @@ def test_crash_between_the_two_renames_resumes_the_backup_silently(dirs: Dirs) -
     assert found.saved is not None and found.notice is None
 
 
+def test_a_backup_link_left_by_a_kill_is_removed_at_start_not_resumed(dirs: Dirs) -> None:
+    """Killed after linking the save as the next backup, before renaming the link over the
+    backup: the link is a copy of the save itself; the next start removes it quietly."""
+    slot = SaveSlot(dirs.data)
+    slot.save(Game.new(CODE), "g", {})
+    slot.save(mid_trick_game(), "g", {})
+    os.link(dirs.data / GAME_FILE, dirs.data / f"{BACKUP_FILE}.k1ll3d.tmp")
+    slot.clear_temps()
+    found = slot.load()
+    assert found.notice is None and found.saved is not None
+    assert found.saved.game.to_json() == mid_trick_game().to_json()
+    assert decode((dirs.data / BACKUP_FILE).read_bytes()).game.phase == "passing"
+    assert sorted(p.name for p in dirs.data.iterdir()) == [GAME_FILE, BACKUP_FILE]
+
+
 def test_no_save_at_all_finds_nothing(dirs: Dirs) -> None:
     assert SaveSlot(dirs.data).load().saved is None
 

@@ -1,4 +1,5 @@
-"""UI tests run with every data/config directory in a temp folder and no animations."""
+"""UI tests run with every data/config directory in a temp folder (and no animations: see
+``tests/conftest.py``)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         folder = tmp_path / name.lower()
         folder.mkdir()
         monkeypatch.setenv(name, str(folder))
-    monkeypatch.setenv("TEXTUAL_ANIMATIONS", "none")
     monkeypatch.delenv("NO_COLOR", raising=False)
     # "auto" colours follow COLORFGBG: a light terminal must not turn the snapshots light.
     monkeypatch.delenv("COLORFGBG", raising=False)

@@ -150,6 +150,8 @@ async def test_a_click_on_a_last_game_replays_it_when_no_game_is_in_progress() -
         await settle(
             pilot, lambda: body.region.contains_region(games.region) and games.region.height >= 2
         )
+        # The click is aimed where the list rests, not where a scroll is passing by.
+        await pilot.wait_for_scheduled_animations()
         await pilot.click("#stats-games", offset=(2, 1))  # the second (older) game
         await settle(pilot, lambda: app.game is not finished)
         assert app.game.code == standard.code and app.game.phase == "passing"
