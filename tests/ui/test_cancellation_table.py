@@ -255,3 +255,34 @@ def test_the_card_tracker_counts_each_copy_of_both_decks() -> None:
             checked += 1
         game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
     assert checked == 10
+
+
+@pytest.mark.parametrize(
+    "size", [(80, 24), (120, 40), (160, 48)], ids=["80x24", "120x40", "160x48"]
+)
+async def test_the_game_over_sheet_of_ten_players_fits_every_size(size: tuple[int, int]) -> None:
+    """A finished 10-player game: the game-over dialog lies inside the terminal at 80×24,
+    120×40 and 160×48 with every player's column, the whole sheet's width, and its buttons."""
+    from hearts_tui.app.screens.score_sheet import SheetView
+    from hearts_tui.app.seats import initials, seat_names
+
+    game = Game.new(_low_target(TEN_TWICE))
+    while game.phase != "game_over":
+        if game.phase == "hand_over":
+            game.next_hand()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    app = make_app(game)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        width, height = size
+        dialog = app.screen.query_one("#dialog").region
+        assert dialog.right <= width and dialog.bottom <= height
+        sheet = app.screen.query_one(SheetView)
+        assert sheet.natural_width <= dialog.width - 4
+        header = plain(sheet.query_one("#sheet-table", Static).content, width=sheet.size.width)
+        first = next(line for line in header.splitlines() if line.strip())
+        assert [w for w in first.split()[1:] if w != "Σ"] == [initials(n) for n in seat_names(10)]
+        for button in ("#new", "#replay"):
+            assert dialog.contains_region(app.screen.query_one(button).region)
