@@ -286,3 +286,30 @@ async def test_the_game_over_sheet_of_ten_players_fits_every_size(size: tuple[in
         assert [w for w in first.split()[1:] if w != "Σ"] == [initials(n) for n in seat_names(10)]
         for button in ("#new", "#replay"):
             assert dialog.contains_region(app.screen.query_one(button).region)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 48)], ids=["120x40", "160x48"])
+async def test_ten_seats_late_in_a_hand_stay_inside_the_middle_on_big_terminals(
+    size: tuple[int, int],
+) -> None:
+    """Late in a 10-player hand on a big terminal the panels show the tricks and the point
+    cards each seat took; many hearts are counted ("took: Q♠ +9♥") so every panel keeps to
+    one line each and all of them stay inside the table's middle, none over another."""
+    from hearts_tui.app.widgets.seat import SeatPanel
+
+    game = Game.new(TEN_TWICE)
+    while not (game.turn == 0 and len(game.tricks) == 8):
+        game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    hearts = [sum(c.suit.name == "HEARTS" for c in game.view(0).taken_by(s)) for s in range(10)]
+    assert max(hearts) >= 5  # someone took a pile of hearts
+    app = make_app(game)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        middle = app.table.query_one("#middle").region
+        panels = [app.table.query_one(f"#seat-{s}", SeatPanel) for s in range(1, 10)]
+        for panel in panels:
+            assert middle.contains_region(panel.region), panel.id
+            took = [line for line in str(panel.content).splitlines() if line.startswith("took:")]
+            assert len(took) == 1 and len(took[0]) <= 16, took
+        for i, a in enumerate(panels):
+            assert not any(a.region.overlaps(b.region) for b in panels[i + 1 :])
