@@ -154,7 +154,7 @@ def openspiel_runners(pyspiel: Any) -> dict[str, Runner]:
                 state.apply_action(rng.choice(state.legal_actions()))
             else:
                 # 1 pass direction, 52 cards dealt, 12 cards passed (or none), 52 played.
-                assert len(state.history()) - 53 in (52, 64), state.history()
+                assert state.move_number() - 53 in (52, 64), state.history()
                 played += 52
                 hands += 1
                 state = game.new_initial_state()

@@ -3,6 +3,9 @@ points per hand with 95% intervals, moons, special cards taken and decision time
 
     hearts sim --players hard,normal,hard,normal --hands 400 --seed K7QD-MR9S
     hearts sim --players normal,random,normal,random --scoring black_maria
+    hearts sim --table domino --players normal,random,normal,random
+    hearts sim --table cancellation --players hard,normal,hard,normal,hard,normal,hard,normal
+    hearts sim --players normal,random,normal,random,normal,random --queen-must-go
 """
 
 from __future__ import annotations
@@ -21,12 +24,14 @@ from .ai import KINDS
 from .arena.duplicate import DealResult, play_deal, rotations
 from .arena.report import summarize, summary_table
 from .engine import InvalidCode, Rules, parse_code
-from .engine.rules import MoonMode, Scoring, ShortDeck
+from .engine.rules import MoonMode, Scoring, ShortDeck, Variant
 
 DESCRIPTION = """\
 Pit CPU player types against each other on duplicate deals: every deal is played once per
 distinct rotation of the line-up (hard,normal,hard,normal: twice, the types swapping seats),
-so the luck of the cards cancels.  The seed fixes every deal and every CPU's choices.
+so the luck of the cards cancels.  The seed fixes every deal (Domino's stock order too) and
+every CPU's choices.  The table seats as many players as --players names: 3 to 7 at the
+Standard table, 2 to 7 at Domino Hearts, 7 to 10 at Cancellation Hearts.
 """
 
 
@@ -39,7 +44,19 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--players",
         default="normal,random,normal,random",
-        help=f"player type per seat, 3 to 5 of {', '.join(KINDS)} (default %(default)s)",
+        help=f"player type per seat, 2 to 10 of {', '.join(KINDS)}; the table seats as many "
+        "(default %(default)s)",
+    )
+    parser.add_argument(
+        "--table",
+        choices=[v.value for v in Variant],
+        help="the game: standard Hearts, domino or cancellation (default: the seed code's, "
+        "else standard)",
+    )
+    parser.add_argument(
+        "--queen-must-go",
+        action="store_true",
+        help="whoever holds the Q♠ must shed it at the first chance (page 004's Black Lady)",
     )
     parser.add_argument(
         "--hands",
@@ -76,8 +93,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def table_rules(table: str | None, base: Rules, players: int) -> Rules:
+    """The rules ``--table`` names, sized for ``players``; the code's own when it names
+    none (a code for another table than ``--table`` is refused)."""
+    if table is None or Variant(table) is base.variant:
+        return base.replace(players=players)
+    if not base.is_default:
+        raise ValueError(f"the seed code is for {base.variant.value} hearts, not {table}")
+    if Variant(table) is Variant.DOMINO:
+        return Rules.domino(players)
+    if Variant(table) is Variant.CANCELLATION:
+        return Rules.cancellation(players)
+    return Rules(players=players)
+
+
 def parse_rules(args: argparse.Namespace, base: Rules, players: int) -> Rules:
-    """The table: the code's rules, the preset, then the individual options."""
+    """The table: the code's rules (or ``--table``'s), the preset, then the options."""
+    base = table_rules(args.table, base, players)
     changes: dict[str, Any] = {}
     for item in args.rule:
         key, sep, value = item.partition("=")
@@ -93,6 +125,8 @@ def parse_rules(args: argparse.Namespace, base: Rules, players: int) -> Rules:
         changes["moon"] = args.moon
     if args.short_deck is not None:
         changes["short_deck"] = args.short_deck
+    if args.queen_must_go:
+        changes["queen_must_go"] = True
     if args.scoring is not None:
         fields = {**base.differences(), **changes}
         fields.pop("scoring", None)
@@ -137,8 +171,8 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(list(argv))
     lineup = tuple(kind.strip() for kind in args.players.split(","))
     unknown = [kind for kind in lineup if kind not in KINDS]
-    if unknown or not 3 <= len(lineup) <= 5:
-        parser.error(f"--players wants 3 to 5 of {', '.join(KINDS)}; got {args.players!r}")
+    if unknown or not 2 <= len(lineup) <= 10:
+        parser.error(f"--players wants 2 to 10 of {', '.join(KINDS)}; got {args.players!r}")
     if args.hands < 1:
         parser.error("--hands must be at least 1")
     try:

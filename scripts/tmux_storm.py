@@ -2,6 +2,13 @@
 
     python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
     python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
+    python scripts/tmux_storm.py --sessions 4 --timer 30           # games with the move timer
+    python scripts/tmux_storm.py --table domino --sessions 6       # Domino, 2 to 7 players
+    python scripts/tmux_storm.py --table mixed --size 160x48       # every table in turn
+
+``--table`` picks the table each session's game is dealt at: ``standard`` (the default),
+``six`` or ``seven`` (players at the Standard table), ``domino`` (2 to 7 players, drawn per
+session), ``cancellation`` (7 to 10), or ``mixed`` (the sessions go round all of them).
 
 Each session gets its own data and config directories in a temp folder (HEARTS_DATA_DIR,
 HEARTS_CONFIG_DIR) and runs on a private tmux server (``-L``), with ``escape-time 0`` so an
@@ -32,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from hearts_tui.engine import Game  # noqa: E402
+from hearts_tui.engine import Game, Rules  # noqa: E402
 from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
 
 #: tmux key names for the keys a player might hit, and how often each is drawn: moving and
@@ -51,8 +58,28 @@ QUIT_KEYS = ("q", "C-q")
 EXITED = "HEARTS-EXITED"
 PACES = ("instant", "fast", "normal")
 #: The table's top row: " K7QD-MR9S  Hand 2 · game to 50 …" (New game and Replay change the
-#: code, so any code will do).
-TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+Hand \d+")
+#: code, so any code will do); at ten players with three-digit totals "Hand" gives way to
+#: the totals ("… Y102 A97 …").
+TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+(Hand \d+|.*\bY(ou )?\d)")
+
+
+#: The tables ``--table`` deals at; ``mixed`` goes round them.
+TABLES = ("standard", "six", "seven", "domino", "cancellation")
+
+
+def table_rules(table: str, index: int, rng: random.Random) -> Rules:
+    """The rules of session ``index``'s game at ``table`` (players drawn with ``rng``)."""
+    if table == "mixed":
+        table = TABLES[index % len(TABLES)]
+    if table == "six":
+        return Rules(players=6)
+    if table == "seven":
+        return Rules(players=7)
+    if table == "domino":
+        return Rules.domino(players=rng.randint(2, 7))
+    if table == "cancellation":
+        return Rules.cancellation(players=rng.randint(7, 10))
+    return Rules()
 
 
 def shows_table(screen: str) -> bool:
@@ -100,9 +127,15 @@ class Tmux:
             Path(path).unlink(missing_ok=True)
 
 
-def start(tmux: Tmux, session: Session, hearts: str, size: tuple[int, int] = (80, 24)) -> None:
+def start(
+    tmux: Tmux,
+    session: Session,
+    hearts: str,
+    size: tuple[int, int] = (80, 24),
+    rules: Rules | None = None,
+) -> None:
     data, config = session.home / "data", session.home / "config"
-    save_settings(config, Settings(cpu_pace=session.pace))
+    save_settings(config, Settings(cpu_pace=session.pace, rules=rules or Rules()))
     command = " ".join(
         [
             f"HEARTS_DATA_DIR={shlex.quote(str(data))}",
@@ -189,6 +222,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder")
     parser.add_argument(
+        "--timer", type=int, default=0, choices=(0, 30, 60), help="the move timer's seconds"
+    )
+    parser.add_argument(
+        "--table", default="standard", choices=(*TABLES, "mixed"), help="the table to deal"
+    )
+    parser.add_argument(
         "--gap", type=float, default=0.08, help="longest pause between rounds of bursts (s)"
     )
     parser.add_argument(
@@ -209,16 +248,17 @@ def main(argv: list[str] | None = None) -> int:
         for index in range(args.sessions):
             rng = random.Random(args.seed * 1000 + index)
             home = root / f"s{index}"
+            rules = table_rules(args.table, index, rng).replace(move_timer=args.timer)
             session = Session(
                 name=f"storm{index}",
                 home=home,
-                code=Game.new(None).code,
+                code=Game.new(None, rules).code,
                 pace=PACES[index % len(PACES)],
                 rng=rng,
             )
             sessions.append(session)
             width, height = (int(n) for n in args.size.split("x"))
-            start(tmux, session, args.command, (width, height))
+            start(tmux, session, args.command, (width, height), rules)
             if index == 0:
                 tmux("set", "-s", "escape-time", "0")
         for session in sessions:

@@ -13,6 +13,12 @@ after a save and resume); work is sized by counts, never by the clock.
 * ``normal``: Hearts judgment as heuristics (:mod:`.policy`, :mod:`.passing`); microseconds.
 * ``hard``: samples the hidden cards and plays every candidate out (:mod:`.search`).
 * ``random`` (not a level of the app): uniform legal choices, the arena's baseline.
+
+Every level plays every table: Domino Hearts (:mod:`.domino`, :mod:`.domino_search`; the
+driver draws while a draw is due) and Cancellation Hearts (:mod:`.cancellation`,
+:mod:`.cancellation_search`) have modules of their own, reached through
+:func:`.heuristic.normal_card` and the search's hook (:mod:`.tables`); "Q♠ must go" adds an
+inference (:mod:`.queen`).
 """
 
 from __future__ import annotations

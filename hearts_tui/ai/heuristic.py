@@ -1,17 +1,30 @@
-"""The normal player: the heuristic policy of :mod:`.policy` and :mod:`.passing`."""
+"""The normal player: the heuristic policy of :mod:`.policy` and :mod:`.passing`; at Domino
+and Cancellation Hearts that of :mod:`.domino` and :mod:`.cancellation`."""
 
 from __future__ import annotations
 
 from hearts_tui.engine.cards import CARDS, Card, mask_of
+from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.table import table_for
 from hearts_tui.engine.view import PlayerView
 
+from . import cancellation, domino
 from .moon import choose_moon
 from .passing import pass_cards
 from .policy import choose_card
-from .situation import situation_of_view
+from .situation import Situation, situation_of_view
 
-__all__ = ["NormalPlayer"]
+__all__ = ["NormalPlayer", "normal_card"]
+
+
+def normal_card(view: PlayerView, sit: Situation | None = None) -> int:
+    """The card index the normal player plays from ``view``, at any table."""
+    sit = sit or situation_of_view(view)
+    if isinstance(sit, cancellation.CancelSituation):
+        return cancellation.choose_card(sit)
+    if sit.table.variant is Variant.DOMINO:
+        return domino.choose_card(sit, domino.facts_of_view(view))
+    return choose_card(sit)
 
 
 class NormalPlayer:
@@ -25,7 +38,7 @@ class NormalPlayer:
         return [CARDS[i] for i in pass_cards(table, mask_of(view.hand))]
 
     def choose_play(self, view: PlayerView) -> Card:
-        return CARDS[choose_card(situation_of_view(view))]
+        return CARDS[normal_card(view)]
 
     def choose_moon(self, view: PlayerView) -> str:
         return choose_moon(view)

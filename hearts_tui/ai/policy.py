@@ -11,7 +11,9 @@ scoring presets are never hard-coded.  The tactics (SPEC §6–§7):
 * void: dump the Q♠ (the most valuable penalty card), then A♠/K♠ while the Q♠ is out,
   high hearts and the card most likely to win a later trick, keeping the J♦ when it pays;
 * leading: the card least likely to win a trick with points in it, low spades to smoke
-  out the Q♠ when it is out and we hold no spade above it, short suits first;
+  out the Q♠ when it is out and we hold no spade above it, short suits first; under
+  "Q♠ must go" a K♠ or A♠ lead while the Q♠ is out counts as taking it (its holder must
+  drop it on them);
 * the moon: when another seat has every point in sight and enough of them, take a
   pointed trick from it and do not feed it; when we hold every point and control every
   suit, play to take all.
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts_tui.engine.rules import MoonMode
+from hearts_tui.engine.rules import MoonMode, Variant
 from hearts_tui.engine.table import JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
 from .situation import Situation
@@ -100,7 +102,8 @@ def choose_card(sit: Situation) -> int:
 
 
 def _has_kitty(table: Table) -> bool:
-    return table.deck.bit_count() > table.hand_size * table.players
+    """Cards lie face down for the first trick's winner (Domino's stock is no kitty)."""
+    return table.undealt > 0 and table.variant is not Variant.DOMINO
 
 
 def _winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
@@ -126,7 +129,8 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
         trick_points += value
         if value > 0:
             positive += value
-    after = table.players - 1 - len(trick)
+    later = sit.later()
+    after = len(later)
     below = legal & ((1 << w) - 1)
     above = legal & ~below
 
@@ -139,7 +143,6 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
     def clean_shed_key(c: int) -> int:  # when losing to a moon shooter: give it nothing
         return -max(points[c], 0) * 64 + c
 
-    later = [(sit.seat + k) % table.players for k in range(1, after + 1)]
     if shoot:
         if above:
             return _low(above) if after == 0 else _high(above)
@@ -230,7 +233,7 @@ def _lead(sit: Situation, shoot: bool) -> int:
         cards = _cards(sit.legal)
         masters = [c for c in cards if not (out & SUIT_MASKS[c // 13]) >> c]
         return max(masters) if masters else min(cards, key=lambda c: (c % 13, c))
-    others = table.players - 1
+    others = sit.in_trick - 1
     positives = [points[c] for c in _cards(out & table.penalty_mask)]
     worst_out = max(positives) if positives else 0
     queen_out = out >> QUEEN_SPADES & 1
@@ -238,6 +241,7 @@ def _lead(sit: Situation, shoot: bool) -> int:
     jack = points[JACK_DIAMONDS]
     jack_out = jack < 0 and out >> JACK_DIAMONDS & 1
     high_spade_held = hand & ~((1 << (QUEEN_SPADES + 1)) - 1) & SUIT_MASKS[SPADES]
+    queen_drop = 1.0 if table.rules.queen_must_go else 0.6
 
     best = -1
     best_cost = 0.0
@@ -262,7 +266,8 @@ def _lead(sit: Situation, shoot: bool) -> int:
             p_win = 1.0 if higher == 0 else 0.5**higher
             expected = points[c] + dumped
             if suit == SPADES and queen_out and c > QUEEN_SPADES:
-                expected += 0.6 * points[QUEEN_SPADES]
+                # "Q♠ must go": its holder must drop it on the K♠ or A♠, void or not.
+                expected += queen_drop * points[QUEEN_SPADES]
             if jack_out and suit == 1 and c > JACK_DIAMONDS:
                 expected += 0.4 * jack
             value = p_win * expected + short - 0.01 * (c % 13)

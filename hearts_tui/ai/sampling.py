@@ -2,10 +2,11 @@
 
 What a seat knows about the hidden cards: how many each other seat holds; the suits a seat
 has shown it lacks (it may hold none of them); the cards it passed, which stay in the
-receiver's hand until played; and the size of the face-down kitty (which anything may be
-in).  :class:`DealSampler` deals the unseen cards into those slots at random, respecting
-every constraint: the most constrained cards first, each to a seat chosen with weight
-equal to the room left there; a rare dead end restarts the deal.
+receiver's hand until played; the size of the face-down kitty (which anything may be
+in); and under "Q♠ must go" the seats that passed up a chance to shed the Q♠ (they hold
+none, :mod:`.queen`).  :class:`DealSampler` deals the unseen cards into those slots at
+random, respecting every constraint: the most constrained cards first, each to a seat
+chosen with weight equal to the room left there; a rare dead end restarts the deal.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from typing import Final
 
 from hearts_tui.engine.cards import mask_of
 from hearts_tui.engine.rng import Rng
+from hearts_tui.engine.table import QUEEN_SPADES
 from hearts_tui.engine.view import PlayerView
 
+from .queen import queen_lacks
 from .situation import Situation
 
 __all__ = ["DealSampler"]
@@ -51,6 +54,7 @@ class DealSampler:
         room[n] = view.kitty_size
         self.room = room
         ranked: list[tuple[int, int, int]] = []
+        queenless = queen_lacks(view)  # "Q♠ must go": seats that passed up a chance to shed it
         for index in range(52):
             if unknown >> index & 1:
                 suit = index // 13
@@ -58,6 +62,8 @@ class DealSampler:
                 for slot in range(n + 1):
                     if room[slot] and (slot == n or not sit.voids[slot] >> suit & 1):
                         allowed |= 1 << slot
+                if index == QUEEN_SPADES:
+                    allowed &= ~queenless
                 ranked.append((allowed.bit_count(), index, allowed))
         ranked.sort()
         self.cards = [(index, allowed) for _, index, allowed in ranked]

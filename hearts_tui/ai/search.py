@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.core import HandState, lowest_club
 from hearts_tui.engine.rng import Rng
+from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.table import SUIT_MASKS, Table
 from hearts_tui.engine.view import PlayerView
 
@@ -33,7 +34,8 @@ __all__ = ["Search", "SearchPlayer", "candidates", "represented_by", "search_car
 
 def candidates(sit: Situation) -> list[int]:
     """The legal cards that can make a difference: of cards that are neighbours once the
-    cards no longer in play are left out (and score alike), only the lowest."""
+    cards no longer in play are left out (and score alike), only the lowest.  (With two
+    decks a card whose twin is still out or on the trick stands alone: it may cancel.)"""
     points = sit.table.points
     live = sit.out
     for _, index in sit.trick:
@@ -49,7 +51,7 @@ def candidates(sit: Situation) -> list[int]:
             previous >= 0
             and previous // 13 == index // 13
             and points[previous] == points[index]
-            and not live & ((1 << index) - (1 << (previous + 1)))
+            and not live & ((2 << index) - (1 << previous))
         ):
             previous = index
             continue
@@ -117,6 +119,12 @@ def search_cards(
     ``budget`` card plays are spread over the candidates and the cards left, within
     ``min_samples``..``max_samples`` deals.  ``view`` must be on turn with a legal card.
     """
+    if sit.table.variant is not Variant.STANDARD:  # the tables with worlds of their own
+        from .tables import table_search
+
+        return table_search(
+            view, sit, rng, budget=budget, min_samples=min_samples, max_samples=max_samples
+        )
     options = candidates(sit)
     favourite = choose_card(sit)
     table = sit.table
@@ -180,7 +188,7 @@ def _represents(option: int, card: int, sit: Situation) -> bool:
     for _, index in sit.trick:
         live |= 1 << index
     points = sit.table.points
-    between = ((1 << card) - (1 << (option + 1))) & SUIT_MASKS[card // 13]
+    between = ((2 << card) - (1 << option)) & SUIT_MASKS[card // 13]
     return not live & between and all(
         points[i] == points[option] for i in range(option, card + 1) if sit.legal >> i & 1
     )

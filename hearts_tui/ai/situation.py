@@ -19,7 +19,8 @@ __all__ = ["Situation", "situation_of_view", "voids_of_tricks"]
 class Situation:
     """One seat's decision: cards as masks, the trick as ``(seat, index)`` pairs."""
 
-    __slots__ = ("first_trick", "hand", "legal", "out", "pen", "seat", "table", "trick", "voids")
+    __slots__ = ("active", "first_trick", "hand", "in_trick", "legal", "out", "pen", "seat",
+                 "table", "trick", "voids")  # fmt: skip
 
     def __init__(
         self,
@@ -32,6 +33,8 @@ class Situation:
         voids: list[int],
         pen: list[int],
         first_trick: bool,
+        active: int = 0,
+        in_trick: int = 0,
     ) -> None:
         self.table = table
         self.seat = seat
@@ -46,6 +49,25 @@ class Situation:
         #: Per seat, the penalty points (positive values only) it has taken in sight.
         self.pen = pen
         self.first_trick = first_trick
+        #: Domino Hearts, where players leave the hand: the seats still holding cards (a
+        #: mask of seats) and the cards the trick in progress will hold.  0 means every
+        #: seat (the other tables).
+        self.active = active
+        self.in_trick = in_trick or table.players
+
+    def later(self) -> list[int]:
+        """The seats still to play to this trick after this one, in order."""
+        n = self.table.players
+        after = self.in_trick - 1 - len(self.trick)
+        if not self.active:
+            return [(self.seat + k) % n for k in range(1, after + 1)]
+        seats: list[int] = []
+        seat = self.seat
+        while len(seats) < after:
+            seat = (seat + 1) % n
+            if self.active >> seat & 1:
+                seats.append(seat)
+        return seats
 
 
 def voids_of_tricks(tricks: list[list[tuple[int, int]]], players: int) -> list[int]:
@@ -60,8 +82,13 @@ def voids_of_tricks(tricks: list[list[tuple[int, int]]], players: int) -> list[i
 
 
 def situation_of_view(view: PlayerView) -> Situation:
-    """The situation of the seat whose view this is (public facts and its own hand only)."""
+    """The situation of the seat whose view this is (public facts and its own hand only);
+    with two decks a :class:`~.cancellation.CancelSituation`, which counts copies."""
     table = table_for(view.rules)
+    if table.decks == 2:
+        from .cancellation import situation_of_view as two_decks  # it builds on this module
+
+        return two_decks(view)
     tricks = [[(s, c.index) for s, c in record.cards] for record in view.tricks]
     trick = [(s, c.index) for s, c in view.trick]
     pen = [0] * view.players
@@ -73,6 +100,11 @@ def situation_of_view(view: PlayerView) -> Situation:
                 pen[record.winner] += value
     hand = mask_of(view.hand)
     out = table.deck & ~hand & ~view.played_mask()
+    active = in_trick = 0
+    if view.out:  # Domino Hearts: some seats have left the hand
+        in_hand = [seat for seat, size in enumerate(view.hand_sizes) if size]
+        active = sum(1 << seat for seat in in_hand)
+        in_trick = len(trick) + sum(1 for seat in in_hand if all(s != seat for s, _ in trick))
     return Situation(
         table=table,
         seat=view.seat,
@@ -83,4 +115,6 @@ def situation_of_view(view: PlayerView) -> Situation:
         voids=voids_of_tricks([*tricks, trick] if trick else tricks, view.players),
         pen=pen,
         first_trick=not view.tricks,
+        active=active,
+        in_trick=in_trick,
     )

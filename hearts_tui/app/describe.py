@@ -5,9 +5,11 @@ Pure functions of the game (no Textual), so the texts are easy to test and reuse
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import Final
 
-from ..engine import Card, Game, MoonMode, Scoring, Suit
+from ..engine import Card, Game, MoonMode, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
 from .seats import ARROWS, seat_names, seat_position
 
@@ -31,10 +33,59 @@ def hands_text(count: int) -> str:
     return f"{count} hand" if count == 1 else f"{count} hands"
 
 
-def _trick_leader(trick: list[tuple[int, Card]]) -> tuple[int, Card]:
-    """The seat and card winning the trick so far (highest card of the led suit)."""
+def trick_leader(trick: Sequence[tuple[int, Card]]) -> tuple[int, Card] | None:
+    """The seat and card winning the trick so far: the highest card of the suit led that is
+    not cancelled (Cancellation Hearts: a card on the trick twice wins nothing); None when
+    every card of the suit led is cancelled."""
     lead = trick[0][1].suit
-    return max((entry for entry in trick if entry[1].suit is lead), key=lambda e: e[1].rank)
+    copies = Counter(card for _, card in trick)
+    best: tuple[int, Card] | None = None
+    for seat, card in trick:
+        if card.suit is lead and copies[card] == 1 and (best is None or card.rank > best[1].rank):
+            best = (seat, card)
+    return best
+
+
+def cancelled_text(cards: Sequence[Card]) -> str:
+    """The cards cancelled in a trick: ``"Cancelled: both Q♠ cancel"``, or for several pairs
+    ``"Cancelled in pairs: 7♣ Q♠"``; empty when none."""
+    if not cards:
+        return ""
+    if len(cards) == 1:
+        return f"Cancelled: both {cards[0]} cancel"
+    return "Cancelled in pairs: " + " ".join(str(card) for card in cards)
+
+
+def waiting_text(game: Game) -> str:
+    """Cancellation Hearts: the cards of tricks nobody could win, waiting for the winner of
+    the trick in play: ``"Waiting for the winner: 5♣ 5♣ 9♥ (1 point)"`` (more than six:
+    ``"10 cards"``); empty when none."""
+    waiting = game.waiting
+    if not waiting:
+        return ""
+    points = sum(game.table.points[card.index] for card in waiting)
+    cards = " ".join(str(card) for card in waiting)
+    if len(waiting) > 6:
+        cards = f"{len(waiting)} cards"
+    if game.view(0).kitty_waiting:
+        cards += f" + {game.table.undealt} face down"
+    return f"Waiting for the winner: {cards} ({points_text(points)})"
+
+
+def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
+    """Cancellation Hearts: the tricks nobody could win that the last of ``tricks`` took
+    with it (those just before it, carried)."""
+    taken: list[TrickRecord] = []
+    for record in reversed(tricks[:-1]):
+        if not record.carried:
+            break
+        taken.append(record)
+    return taken[::-1]
+
+
+def carried_text(record: TrickRecord) -> str:
+    """A finished trick nobody could win: every card of the suit led cancelled."""
+    return f"Every {record.lead_suit.symbol} cancelled: nobody takes it yet"
 
 
 def _breaks_hearts(game: Game, card: Card) -> bool:
@@ -62,25 +113,36 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
     if not trick:
         parts.append("leads the trick")
     else:
-        leader_seat, leader_card = _trick_leader(trick)
-        leader = names[leader_seat]
-        on_table = sum(values[c.index] for _, c in trick) + values[card.index]
-        beats = card.suit is leader_card.suit and card.rank > leader_card.rank
-        last = len(trick) == game.players - 1
-        if beats and last:
+        after = [*trick, (seat, card)]
+        ahead = trick_leader(after)
+        # Cancellation Hearts: the cards of tricks nobody won go with this one.
+        on_table = sum(values[c.index] for _, c in after) + sum(
+            values[c.index] for c in game.waiting
+        )
+        last = len(after) == game.players - len(game.out)  # Domino: the players still in
+        if card in {c for _, c in trick}:
+            parts.append(cancelled_text([card]))
+        if ahead is None:
+            parts.append("nobody wins it: it waits for the next" if last else "nobody leads it now")
+        elif ahead[0] == seat and last:
             parts.append(f"wins the trick: you take {points_text(on_table)}")
-        elif beats:
+        elif ahead[0] == seat:
             parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
-        elif card.suit is not trick[0][1].suit and values[card.index] > 0:
-            # Someone still to play may win the trick instead: only the last card is sure.
-            sure = "" if last else " so far"
-            parts.append(f"sheds {points_text(values[card.index])} on {leader}{sure}")
-        elif card.suit is not trick[0][1].suit:
-            parts.append(f"discards under {leader}'s {leader_card}")
         else:
-            parts.append(f"ducks under {leader}'s {leader_card}")
-        if not beats and last and on_table:
-            parts.append(f"{leader} takes {points_text(on_table)}")
+            leader, leader_card = names[ahead[0]], ahead[1]
+            if values[card.index] > 0:
+                # A point card that does not win goes to the trick's winner, whether
+                # discarded or following under a higher card (the Q♠ under the K♠: "sheds
+                # 13 points on North").  Someone still to play may win the trick instead:
+                # only the last card is sure.
+                sure = "" if last else " so far"
+                parts.append(f"sheds {points_text(values[card.index])} on {leader}{sure}")
+            elif card.suit is not trick[0][1].suit:
+                parts.append(f"discards under {leader}'s {leader_card}")
+            elif len(parts) == 0:
+                parts.append(f"ducks under {leader}'s {leader_card}")
+            if last and on_table:
+                parts.append(f"{leader} takes {points_text(on_table)}")
     if _breaks_hearts(game, card):
         parts.append("breaks hearts")
     return ", ".join(parts)
@@ -196,21 +258,57 @@ def kitty_text(game: Game) -> str | None:
     return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"
 
 
+#: The tables of the rule pages besides the Standard one, by name.
+VARIANT_NAMES: Final = {Variant.DOMINO: "Domino Hearts", Variant.CANCELLATION: "Cancellation"}
+#: The scoring each table is dealt with unless the player changed it (not named in the label).
+VARIANT_SCORING: Final = {
+    Variant.STANDARD: Scoring.STANDARD,
+    Variant.DOMINO: Scoring.BASIC,
+    Variant.CANCELLATION: Scoring.STANDARD,
+}
+
+
+def domino_text(game: Game) -> list[str]:
+    """Domino Hearts, once the hand is over: who was left holding cards (they take them, as
+    if in tricks) and the stock's cards nobody drew (they score for nobody)."""
+    if game.rules.variant is not Variant.DOMINO or game.phase not in ("hand_over", "game_over"):
+        return []
+    lines = []
+    last = game.last_cards
+    if last is not None and last[1]:
+        seat, cards = last
+        who = "You were" if seat == 0 else f"{seat_names(game.players)[seat]} was"
+        points = game.table.points_of(sum(card.mask for card in cards))
+        held = " ".join(str(card) for card in cards)
+        lines.append(f"{who} left with {held}: taken as tricks ({points_text(points)})")
+    left = game.stock_size
+    if left:
+        count = "1 card" if left == 1 else f"{left} cards"
+        lines.append(f"{count} left in the stock: they score for nobody")
+    return lines
+
+
 def table_label(game: Game) -> list[str]:
     """The table in a word or two for the top bar: ``["Black Maria"]``, ``["kitty ▮",
-    "5 players"]``, ``["house rules"]``; empty for the Standard table."""
+    "5 players"]``, ``["house rules"]``; empty for the Standard table (with or without the
+    move timer, whose countdown speaks for itself)."""
     from .rules_text import PRESET_NAMES
 
     rules = game.rules
     label: list[str] = []
-    if rules.scoring is not Scoring.STANDARD:
+    variant = rules.variant
+    if variant is not Variant.STANDARD:
+        label.append(VARIANT_NAMES[variant])
+    if rules.scoring is not VARIANT_SCORING[variant]:
         label.append(PRESET_NAMES[rules.scoring])
-    size = game.table.deck.bit_count() - game.players * game.table.hand_size
-    if size > 0:  # before the player count: the seats show how many play, not the kitty
+    size = game.table.undealt
+    if variant is Variant.DOMINO:
+        label.append(f"stock {game.stock_size}")
+    elif size > 0:  # before the player count: the seats show how many play, not the kitty
         label.append(kitty_marker(game, size))
     if rules.players != 4:
         label.append(f"{rules.players} players")
-    if not label and rules.differences().keys() - {"target"}:
+    if not label and rules.differences().keys() - {"target", "move_timer"}:
         label.append("house rules")
     return label
 
@@ -219,8 +317,9 @@ def kitty_marker(game: Game, size: int) -> str:
     """Where the kitty is: face down (a ▮ a card) until the first trick is won, then with
     its taker.
 
-    Its cards stay hidden until the hand is over (the hand summary shows them)."""
-    if game.phase == "passing" or not game.tricks:
+    Its cards stay hidden until the hand is over (the hand summary shows them).  At
+    Cancellation Hearts a first trick nobody won leaves it face down, waiting."""
+    if game.phase == "passing" or not game.tricks or game.tricks[0].winner < 0:
         return f"kitty {'▮' * size}"
     taker = seat_names(game.players)[game.tricks[0].winner]
     return f"kitty: {'you' if taker == 'You' else taker}"

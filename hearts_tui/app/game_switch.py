@@ -33,8 +33,13 @@ class GameSwitch:
         The caller has put an unfinished game aside (see :meth:`replace_game`).
         """
         app = self._app
+        try:
+            game = Game.new(code, None if code else app.settings.rules)
+        except ValueError as error:  # a table the engine cannot deal (yet): keep this game
+            app.notify(f"No new game: {error}", severity="error", timeout=10)
+            return
         app.table.drop_pending()
-        app.game = Game.new(code, None if code else app.settings.rules)
+        app.game = game
         app.save_game({"selected": []})
         from .rules_text import describe_option_changes
 

@@ -80,7 +80,7 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
             start.extend(now.hand(s) for s in range(n))
             if not dealt:
                 dealt.extend(start)
-        if now.turn == YOU:
+        if now.turn == YOU and not now.must_draw:  # a draw (Domino) is no choice
             views.append(now.view(YOU))
 
     def on_hand_end(now: Game) -> None:

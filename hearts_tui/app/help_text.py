@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..engine import Rules
+from ..engine import Rules, Variant
 from .describe import suits_text
 from .rules_text import describe_rules
+
+#: The key of Domino Hearts' draw, listed at that table only.
+DRAW_KEY: Final = "| d | draw a card from the stock when you cannot follow suit |\n"
 
 KEYS: Final = """\
 | key | what it does |
@@ -18,7 +21,7 @@ KEYS: Final = """\
 | ← → | move along your hand (Home / End: first / last card) |
 | Enter, Space, click | choose the card: pick it for the pass, or raise it and play it |
 | p | pass the 3 chosen cards |
-| i | hint: the card (or pass) the hard CPU would choose for you, and why (counted in stats) |
+{draw}| i | hint: the card (or pass) the hard CPU would choose for you, and why (counted in stats) |
 | l | look at the last trick again |
 | v | review the last hand (or Review in the summary): ← → tricks, PgUp/PgDn other hands |
 | c | copy the game code to the clipboard |
@@ -57,7 +60,7 @@ def help_markdown(rules: Rules, *, ascii_suits: bool = False) -> str:
         "## Rules of this table\n\n"
         + describe_rules(rules)
         + "\n## Keys\n\n"
-        + KEYS
+        + KEYS.format(draw=DRAW_KEY if rules.variant is Variant.DOMINO else "")
         + "\n## Tactics\n\n"
         + TACTICS
     )

@@ -55,7 +55,7 @@ def signed(points: float) -> str:
 
 
 def hint_text(game: Game, hint: Hint, seat: int = 0) -> str:
-    """``"Hint: 9♣ (ducks under East's J♣) · expected points: 9♣ +0.4, 5♣ +1.2"`` (the
+    """``"Hint: 9♣ (ducks under East's J♣) · expected: 9♣ +0.4, 5♣ +1.2"`` (the
     points each card is expected to cost you this hand) or, in the pass,
     ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``."""
     if hint.review is not None:
@@ -67,4 +67,4 @@ def hint_text(game: Game, hint: Hint, seat: int = 0) -> str:
     best = hint.values[0]
     reason = hint_reason(game, best.card, seat)
     priced = ", ".join(f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN])
-    return f"Hint: {best.card} ({reason}) · expected points: {priced}"
+    return f"Hint: {best.card} ({reason}) · expected: {priced}"

@@ -7,25 +7,48 @@ the suits become letters (``QS``, ``2C``) and the minus sign a hyphen.
 
 >>> describe_option_changes(Rules.preset("black_maria", jack_of_diamonds=-10))
 ['Black Maria', 'J♦ −10']
+>>> describe_option_changes(Rules.domino(3, move_timer=30))
+['Domino Hearts, 3 players', 'Move timer 30 s']
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
-from ..engine.table import Table, table_for
+from ..engine import MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
+from ..engine.table import table_for
 from .ascii_text import ascii_text
+from .rules_bullets import join_words, point_values, removed_cards, rules_bullets
 
 __all__ = [
     "PRESET_NAMES",
+    "VARIANT_LINES",
+    "VARIANT_NAMES",
     "describe_option_changes",
     "describe_rules",
     "moon_label",
     "pass_cycle_label",
     "point_values",
+    "table_defaults",
+    "table_name",
+    "timer_label",
     "to_ascii",
 ]
+
+#: Display names of the games, in the order the House rules screen lists them.
+VARIANT_NAMES: Final[dict[Variant, str]] = {
+    Variant.STANDARD: "Standard",
+    Variant.DOMINO: "Domino Hearts",
+    Variant.CANCELLATION: "Cancellation Hearts",
+}
+
+#: Each game in one line (the House rules screen says it under the choice).
+VARIANT_LINES: Final[dict[Variant, str]] = {
+    Variant.STANDARD: "Hearts: 3 to 7 players pass 3 cards, then avoid hearts and the Q♠.",
+    Variant.DOMINO: "2 to 7 players, 6 cards each: draw when you cannot follow; game to 31.",
+    Variant.CANCELLATION: "7 to 10 players, two decks: two identical cards in a trick cancel.",
+}
+
 
 #: Display names of the scoring presets, in the order the House rules screen lists them.
 PRESET_NAMES: Final[dict[Scoring, str]] = {
@@ -37,12 +60,6 @@ PRESET_NAMES: Final[dict[Scoring, str]] = {
     Scoring.NO_BLACK_LADY: "No Black Lady",
     Scoring.SUPER: "Super Hearts",
 }
-
-
-# Card indexes of the engine's table (suit * 13 + rank - 2), for the cards named here.
-_QUEEN_SPADES: Final = 39 + 10
-_KING_SPADES: Final = 39 + 11
-_ACE_SPADES: Final = 39 + 12
 
 
 def to_ascii(text: str) -> str:
@@ -57,52 +74,6 @@ def _finish(text: str, ascii_suits: bool) -> str:
 def _minus(value: int) -> str:
     """``-10`` as ``−10`` (a real minus sign)."""
     return f"−{-value}" if value < 0 else str(value)
-
-
-def _join(items: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _spades(table: Table) -> list[str]:
-    """The spades that score on this table, with their points: ``["Q♠ 13", "K♠ 10"]``."""
-    named = ((_QUEEN_SPADES, "Q♠"), (_KING_SPADES, "K♠"), (_ACE_SPADES, "A♠"))
-    return [f"{name} {table.points[i]}" for i, name in named if table.points[i] > 0]
-
-
-def _spot_hearts(scoring: Scoring) -> bool:
-    return scoring in (Scoring.SPOT_HEARTS, Scoring.GREEK)
-
-
-def point_values(rules: Rules, *, ascii_suits: bool = False) -> str:
-    """The card points of the preset in one line: ``hearts 1 each, Q♠ 13: 26 a hand``.
-
-    The J♦ is left out (it is an option of its own); a moon worth more than the points of a
-    hand (Greek Hearts) is mentioned.
-    """
-    table = table_for(rules)
-    spot = _spot_hearts(rules.scoring)
-    hearts = "hearts at face value (2–10, J 11 … A 14)" if spot else "hearts 1 each"
-    parts = [hearts, *_spades(table)]
-    text = ", ".join(parts)
-    if not _spades(table):
-        text += ", the Q♠ scores nothing"
-    text += f": {table.penalty_total} a hand"
-    if table.moon_value != table.penalty_total:
-        text += f", moon {table.moon_value}"
-    return _finish(text, ascii_suits)
-
-
-def _point_cards(table: Table) -> str:
-    """The cards that carry points, in words: ``all the hearts and the Q♠``."""
-    spades = [item.split()[0] for item in _spades(table)]
-    if not spades:
-        return "all the hearts"
-    return ("all the hearts and the " if len(spades) == 1 else "all the hearts, the ") + _join(
-        spades
-    )
 
 
 def moon_label(rules: Rules, mode: MoonMode) -> str:
@@ -127,140 +98,59 @@ def pass_cycle_label(rules: Rules, cycle: PassCycle) -> str:
     }[cycle]
 
 
-def _deal(rules: Rules, table: Table) -> str:
-    n = rules.players
-    cards = table.deck.bit_count()
-    each = table.hand_size
-    if n == 4:
-        return f"4 players, {each} cards each. Ace high, no trumps."
-    if rules.short_deck is ShortDeck.REMOVE:
-        removed = "the 2♦ is" if n == 3 else "the 2♦ and the 2♣ are"
-        return f"{n} players: {removed} taken out, {cards} cards, {each} each. Ace high, no trumps."
-    left = cards - each * n
-    kitty = "the last card lies" if left == 1 else f"the last {left} cards lie"
-    return (
-        f"{n} players, {each} cards each; {kitty} face down as a kitty, taken with its "
-        "points by the winner of the first trick. Ace high, no trumps."
-    )
-
-
-def _passing(rules: Rules, table: Table) -> str:
-    cycle = table.pass_cycle
-    if cycle == ("none",):
-        return "no passing: the hands are played as dealt."
-    if len(cycle) == 1:
-        return f"every hand, everyone passes 3 cards to the {cycle[0]}, all at once."
-    order = ", ".join(cycle[:-1])
-    return (
-        f"everyone passes 3 cards at once: {order}, then a hand without passing, "
-        "and round again. Left is the next player in play order (clockwise)."
-    )
-
-
-def _first_lead(rules: Rules, table: Table) -> str:
-    if rules.first_lead is FirstLead.LEFT_OF_DEALER:
-        return (
-            "the player left of the dealer leads any card; the deal moves one seat "
-            "to the left each hand."
-        )
-    if rules.players == 5 and rules.short_deck is ShortDeck.REMOVE:
-        return "the holder of the 3♣ leads it (the 2♣ is out of the deck)."
-    if rules.players != 4 and rules.short_deck is ShortDeck.KITTY:
-        return (
-            "the holder of the 2♣ leads it; when it lies in the kitty, the lowest club "
-            "in play leads."
-        )
-    return "the holder of the 2♣ leads it."
-
-
-def _first_trick(rules: Rules, table: Table) -> str:
-    if rules.points_on_first_trick:
-        return "points may be played to it like to any other trick."
-    spades = [item.split()[0] for item in _spades(table)]
-    cards = "no heart"
-    if spades:
-        cards += " and no " + _join(spades).replace(" and ", " or ")
-    return f"no points on it: {cards}, unless you hold nothing else."
-
-
-def _hearts(rules: Rules) -> str:
-    text = "may not be led until a heart has been played, unless you hold only hearts."
-    if rules.queen_breaks_hearts:
-        return text + " Playing the Q♠ breaks them too."
-    return text + " The Q♠ does not break hearts; it may be led at any time."
-
-
-def _points(rules: Rules, table: Table) -> str:
-    text = point_values(rules) + "."
-    if rules.jack_of_diamonds:
-        text += f" Taking the J♦ takes {-rules.jack_of_diamonds} off your score."
-    return text + " Points are bad."
-
-
-def _moon(rules: Rules, table: Table) -> str:
-    if rules.moon is MoonMode.OFF:
-        return "no moon shot: whoever takes points keeps them, even all of them."
-    moon = table.moon_value
-    outcome = {
-        MoonMode.OTHERS_PLUS: f"you score 0 and everyone else {moon}",
-        MoonMode.SHOOTER_MINUS: f"{moon} comes off your total and the others score nothing",
-        MoonMode.SHOOTER_CHOOSES: (
-            f"you choose: everyone else scores {moon}, or {moon} comes off your total"
-        ),
-    }[rules.moon]
-    text = f"if you take {_point_cards(table)} in one hand, {outcome}."
-    if rules.jack_of_diamonds:
-        text += " The J♦ still counts."
-    return text
-
-
-def _end(rules: Rules) -> str:
-    text = f"after the hand in which someone reaches {rules.target}, the lowest total wins"
-    if rules.ties is TieRule.SHARE:
-        return text + "; equal lowest totals share first place."
-    return text + "; with equal lowest totals, hands go on until one player alone is lowest."
-
-
 def describe_rules(rules: Rules, *, ascii_suits: bool = False) -> str:
     """The rules of this table as short Markdown, for the Help screen.
 
-    A title line (preset, players, target), then one bullet per topic: the deal (and kitty),
-    passing, the first lead, following suit, the first trick, hearts breaking, card points
-    (with the J♦), the moon, and the end of the game with ties.
+    A title line (the game or preset, players, target), then one bullet per topic: the deal
+    (and kitty or stock), passing, the first lead (and who deals), following suit, what the
+    table adds (Domino's drawing and leaving, Cancellation's cancelling), the first trick,
+    hearts breaking, card points (with the J♦), the moon, the end of the game with ties;
+    then "Q♠ must go" and the move timer when they are on.
     """
-    table = table_for(rules)
-    title = f"**{PRESET_NAMES[rules.scoring]}** · {rules.players} players · target {rules.target}"
-    bullets = [
-        ("Deal", _deal(rules, table)),
-        ("Pass", _passing(rules, table)),
-        ("First lead", _first_lead(rules, table)),
-        (
-            "Play",
-            "follow suit if you can, otherwise play any card. The highest card of the "
-            "suit led wins the trick, and its winner leads the next.",
-        ),
-        ("First trick", _first_trick(rules, table)),
-        ("Hearts", _hearts(rules)),
-        ("Points", _points(rules, table)),
-        ("Moon", _moon(rules, table)),
-        ("End", _end(rules)),
-    ]
+    title = f"**{table_name(rules)}** · {rules.players} players · target {rules.target}"
     lines = [title, ""]
-    for name, text in bullets:
+    for name, text in rules_bullets(rules):
         lines.append(f"- **{name}**: {text}")
     return _finish("\n".join(lines) + "\n", ascii_suits)
+
+
+def table_name(rules: Rules) -> str:
+    """The game by name, or the Standard table by its scoring preset: ``Domino Hearts``,
+    ``Black Maria``, ``Standard``."""
+    if rules.variant is not Variant.STANDARD:
+        return VARIANT_NAMES[rules.variant]
+    return PRESET_NAMES[rules.scoring]
+
+
+def table_defaults(rules: Rules) -> Rules:
+    """What ``rules``' game and preset are without options, at the same number of players:
+    the base its options are told against."""
+    if rules.variant is Variant.DOMINO:
+        return Rules.domino(rules.players)
+    if rules.variant is Variant.CANCELLATION:
+        return Rules.cancellation(rules.players)
+    return Rules.preset(rules.scoring)
+
+
+def timer_label(seconds: int) -> str:
+    """``off``, ``30 s``."""
+    return f"{seconds} s" if seconds else "off"
 
 
 def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[str]:
     """One short line per option that differs from the Standard table.
 
-    The preset comes first, by name; options a preset sets itself (Greek Hearts passes
-    right, No Black Lady does not pass) are part of its name and not listed again.  The
-    players and the short deck make one line.  Empty for the Standard table.
+    Another game comes first, with its players ("Domino Hearts, 3 players"), then the
+    preset by name; options a game or preset sets itself (Domino's target 31, Greek
+    Hearts passing right, No Black Lady not passing) are part of its name and not listed
+    again.  The players and the short deck make one line.  Empty for the Standard table.
     """
-    base = Rules.preset(rules.scoring)
+    base = table_defaults(rules)
+    standard = rules.variant is Variant.STANDARD
     lines: list[str] = []
-    if rules.scoring is not Scoring.STANDARD:
+    if not standard:
+        lines.append(f"{VARIANT_NAMES[rules.variant]}, {rules.players} players")
+    if rules.scoring is not (Scoring.STANDARD if standard else base.scoring):
         lines.append(PRESET_NAMES[rules.scoring])
     if rules.target != base.target:
         lines.append(f"Target {rules.target}")
@@ -268,9 +158,11 @@ def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[
         lines.append(f"Pass: {pass_cycle_label(rules, rules.pass_cycle)}")
     if rules.queen_breaks_hearts:
         lines.append("Q♠ breaks hearts")
+    if rules.queen_must_go:
+        lines.append("Q♠ must go")
     if rules.points_on_first_trick:
         lines.append("Points allowed on the first trick")
-    if rules.first_lead is FirstLead.LEFT_OF_DEALER:
+    if rules.first_lead is not base.first_lead:
         lines.append("Left of the dealer leads any card")
     if rules.moon is not base.moon:
         lines.append(f"Moon: {moon_label(rules, rules.moon)}")
@@ -278,10 +170,11 @@ def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[
         lines.append(f"J♦ {_minus(rules.jack_of_diamonds)}")
     if rules.ties is TieRule.PLAY_ON:
         lines.append("Ties: play on")
-    if rules.players != 4:
+    if rules.variant is Variant.STANDARD and rules.players != 4:
         if rules.short_deck is ShortDeck.KITTY:
             lines.append(f"{rules.players} players, kitty")
         else:
-            removed = "2♦" if rules.players == 3 else "2♦ and 2♣"
-            lines.append(f"{rules.players} players, {removed} removed")
+            lines.append(f"{rules.players} players, {join_words(removed_cards(rules))} removed")
+    if rules.move_timer:
+        lines.append(f"Move timer {timer_label(rules.move_timer)}")
     return [_finish(line, ascii_suits) for line in lines]

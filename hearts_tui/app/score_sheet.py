@@ -69,6 +69,8 @@ class ScoreSheet:
     winners: tuple[int, ...]
     #: The big cards that score at this table, in the order they are marked.
     big_cards: tuple[Card, ...]
+    #: Whether a moon shot scores at this table (Domino Hearts has none).
+    moons: bool = True
 
     @property
     def players(self) -> int:
@@ -142,6 +144,7 @@ def score_sheet(game: Game) -> ScoreSheet:
         totals=tuple(game.scores),
         winners=tuple(game.winners),
         big_cards=big,
+        moons=moons,
     )
 
 
@@ -164,7 +167,7 @@ def place_text(place: int) -> str:
 
 def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
     """What the marks mean at this table: ``"☾ moon shot · Q♠ taken · game to 50"``."""
-    parts = [f"{ASCII_MOON if ascii_moon else MOON} moon shot"]
+    parts = [f"{ASCII_MOON if ascii_moon else MOON} moon shot"] if sheet.moons else []
     if sheet.big_cards:
         parts.append(" ".join(str(card) for card in sheet.big_cards) + " taken")
     parts.append(f"Σ total · game to {sheet.target}")

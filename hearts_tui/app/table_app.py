@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -20,6 +21,7 @@ from ..store.settings import Settings
 from .ascii_text import ascii_key
 from .crash import write_crash_log
 from .game_switch import GameSwitch
+from .move_clock import Clock
 from .screens.table import TableScreen
 from .themes import theme_name
 from .widgets import scrollbars
@@ -48,6 +50,7 @@ class HeartsApp(App[None]):
 
     ``notice`` is a one-line message shown at start (for example why a save was set aside).
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
+    ``clock`` is where the move timer reads the time (``time.monotonic``; tests use a fake).
 
     Any key at any moment is safe: dialogs derive from ``Dialog`` (a dismiss that happens
     once, and only on top), nothing opens once the app is ``exiting``, and an exception that
@@ -76,8 +79,11 @@ class HeartsApp(App[None]):
         ui_state: Mapping[str, Any] | None = None,
         notice: str | None = None,
         cpu_factory: CpuFactory | None = None,
+        clock: Clock | None = None,
     ) -> None:
         super().__init__()
+        #: The move timer's source of seconds (only forward).
+        self.clock: Clock = clock or time.monotonic
         scrollbars.install()
         #: The game on the table; New game, Replay and a typed code replace it.
         self.game = game
@@ -304,6 +310,18 @@ class HeartsApp(App[None]):
             self._early_keys.append(event)
             return
         await super().on_event(event)
+
+    def on_app_blur(self) -> None:
+        """The terminal says the app lost the focus: the move timer stands still."""
+        self.call_later(self._look_at_the_clock)
+
+    def on_app_focus(self) -> None:
+        """The app has the focus again: the move timer runs on."""
+        self.call_later(self._look_at_the_clock)
+
+    def _look_at_the_clock(self) -> None:
+        if self.screen_stack and isinstance(self.screen_stack[0], TableScreen):
+            self.table.move_timer.tick()
 
     def table_ready(self) -> None:
         """The table is drawn and its hand has the focus: replay the keys typed meanwhile."""

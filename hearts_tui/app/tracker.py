@@ -101,8 +101,9 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
     """What the seat of ``view`` can count at this moment."""
     table = table_for(view.rules)
     played = view.played()
-    unseen = set(view.unseen())
-    hand = set(view.hand)
+    # Lists, not sets: with two decks (Cancellation Hearts) each copy counts.
+    unseen = list(view.unseen())
+    hand = list(view.hand)
     suits = tuple(
         SuitCount(
             suit=suit,
@@ -112,17 +113,19 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         )
         for suit in Suit
     )
-    scoring = [card for card in sorted(unseen | hand) if table.points[card.index] != 0]
+    scoring_out = sorted(card for card in unseen if table.points[card.index] != 0)
+    scoring_yours = sorted(card for card in hand if table.points[card.index] != 0)
+    scoring = sorted(scoring_out + scoring_yours)
     kitty_taker = None
-    if view.kitty_size and view.tricks:
+    if view.kitty_size and view.tricks and view.tricks[0].winner >= 0:
         kitty_taker = view.tricks[0].winner
     return TrackerFacts(
         players=view.players,
         trick_number=view.trick_number,
         suits=suits,
         voids=_first_voids(view),
-        points_yours=tuple(card for card in scoring if card in hand),
-        points_out=tuple(card for card in scoring if card not in hand),
+        points_yours=tuple(scoring_yours),
+        points_out=tuple(scoring_out),
         points_left=sum(table.points[card.index] for card in scoring),
         points=table.points,
         hearts_broken=view.hearts_broken,

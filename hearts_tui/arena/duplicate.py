@@ -4,6 +4,10 @@ player type meets the same cards from the same seats and the luck of the deal ca
 With ``hard,normal,hard,normal`` a deal is played twice (type A in seats 0 and 2 against
 B in 1 and 3, then swapped); with ``hard,normal,normal,normal`` four times.  Deals, pass
 directions and CPU seeds all come from the arena seed.
+
+A deal fixes every card: at Domino Hearts the stock's order too, at Cancellation Hearts
+both decks (the face-down rest is what the hands leave).  Whoever drives the game draws
+for the seat on turn while a draw is due: at Domino drawing is not a choice.
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ from hearts_tui.ai import make_player
 from hearts_tui.engine import Game, Rules
 from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.rng import Rng, derive_seed
+from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.table import table_for
 
-__all__ = ["DealResult", "SeatResult", "deal_hands", "play_deal", "rotations"]
+__all__ = ["Deal", "DealResult", "SeatResult", "deal_hands", "play_deal", "rotations"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,40 +54,64 @@ def rotations(lineup: tuple[str, ...]) -> list[tuple[str, ...]]:
     return seen
 
 
-def deal_hands(rules: Rules, seed: int, index: int) -> tuple[list[list[str]], int]:
-    """Deal ``index`` of an arena seed: each seat's cards and the hand number (pass way)."""
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One arena deal: each seat's cards (a card of both decks listed twice), the hand
+    number (which sets the pass), and Domino's stock, top first (None at other tables)."""
+
+    hands: list[list[str]]
+    hand_number: int
+    stock: list[str] | None = None
+
+    def game(self, rules: Rules) -> Game:
+        """The hand, ready to play: the same cards (and stock order) every time."""
+        return Game.from_hands(self.hands, rules, hand_number=self.hand_number, stock=self.stock)
+
+
+def deal_hands(rules: Rules, seed: int, index: int) -> Deal:
+    """Deal ``index`` of an arena seed: every seat's cards, the hand number (pass way) and,
+    at Domino Hearts, the stock in order."""
     table = table_for(rules)
-    deck = [i for i in range(52) if table.deck >> i & 1]
+    deck = [i for i in range(52) if table.deck >> i & 1] * table.decks
     Rng(derive_seed(seed, "arena-deal", index)).shuffle(deck)
     size = table.hand_size
     hands = [
         [CARDS[i].code for i in sorted(deck[s * size : (s + 1) * size])]
         for s in range(table.players)
     ]
-    return hands, index % len(table.pass_cycle) + 1
+    rest = deck[table.players * size :]
+    stock = [CARDS[i].code for i in rest] if table.variant is Variant.DOMINO else None
+    return Deal(hands, index % len(table.pass_cycle) + 1, stock)
 
 
 def play_deal(lineup: tuple[str, ...], rules: Rules, seed: int, index: int) -> DealResult:
     """Play deal ``index`` once per distinct rotation of ``lineup``."""
-    hands, hand_number = deal_hands(rules, seed, index)
+    deal = deal_hands(rules, seed, index)
     plays = []
     for kinds in rotations(lineup):
-        game = Game.from_hands(hands, rules, hand_number=hand_number)
-        plays.append(_play_hand(game, kinds, seed, index))
+        plays.append(_play_hand(deal.game(rules), kinds, seed, index))
     return DealResult(index, tuple(plays))
+
+
+def cpu_seed(seed: int, index: int, seat: int) -> int:
+    """The seed of ``seat``'s CPU on deal ``index`` (seats past 7 have seeds of their own, so
+    no two seats of two deals share one)."""
+    if seat < 8:
+        return derive_seed(seed, "arena-cpu", index * 8 + seat)
+    return derive_seed(seed, f"arena-cpu-{seat}", index)
 
 
 def _play_hand(game: Game, kinds: tuple[str, ...], seed: int, index: int) -> tuple[SeatResult, ...]:
     n = game.players
-    players = [
-        make_player(kind, derive_seed(seed, "arena-cpu", index * 8 + seat))
-        for seat, kind in enumerate(kinds)
-    ]
+    players = [make_player(kind, cpu_seed(seed, index, seat)) for seat, kind in enumerate(kinds)]
     seconds: list[list[float]] = [[] for _ in range(n)]
     if game.phase == "passing":
         for seat in range(n):
             game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
     while game.phase == "playing":
+        if game.must_draw:  # Domino: drawing is forced, not chosen
+            game.draw()
+            continue
         seat = game.turn
         view = game.view(seat)
         start = time.perf_counter()
@@ -99,6 +128,10 @@ def _play_hand(game: Game, kinds: tuple[str, ...], seed: int, index: int) -> tup
             taken[record.winner] |= card.mask
     for card in game.kitty:
         taken[game.tricks[0].winner] |= card.mask
+    last = game.last_cards  # Domino: the last player took their own cards
+    if last is not None:
+        for card in last[1]:
+            taken[last[0]] |= card.mask
     shooter = game.moon_shooter
     return tuple(
         SeatResult(

@@ -12,10 +12,11 @@ from .codes import GameCode, format_code, parse_code, random_code
 from .errors import IllegalMove, InvalidCode, SaveError
 from .game import Game, Phase
 from .rules import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from .view import PlayerView, TakeBack, TrickRecord
+from .view import CancellationTrick, PlayerView, TakeBack, TrickRecord
 
 __all__ = [
     "CARDS",
+    "CancellationTrick",
     "Card",
     "FirstLead",
     "Game",

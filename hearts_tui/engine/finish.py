@@ -11,13 +11,15 @@ It is a sufficient test, not an exhaustive search: it says ``True`` when
 * no card that scores (hearts, the Q♠, the table's other scoring cards, the J♦ bonus) is
   left anywhere it could still be played or taken: your hand, the cards you have not seen
   (other hands, a kitty not yet taken — a kitty already taken counts as unseen, which is
-  only cautious), or the trick on the table;
+  only cautious), the trick on the table, or (Cancellation Hearts) the cards of cancelled
+  tricks waiting for the next trick's winner;
 * or this seat is on lead with an empty trick, and each card it holds is higher than every
   unseen card of its suit: it wins every remaining trick whatever anyone plays;
 * or only the last cards are left, one a hand at most: every play is forced.
 
-At the other tables (Domino Hearts: a stock to draw from, players leaving the hand) only the
-first test holds.
+At Domino Hearts (a stock to draw from, players leaving the hand) only the first test holds.
+At Cancellation Hearts all three do: a card higher than every unseen card of its suit has no
+twin left to cancel it, and the cards waiting for a trick's winner count as live.
 """
 
 from __future__ import annotations
@@ -40,10 +42,10 @@ def rest_is_decided(view: PlayerView) -> bool:
         return False
     points = table_for(view.rules).points
     unseen = view.unseen()
-    live = (*view.hand, *unseen, *(card for _, card in view.trick))
+    live = (*view.hand, *unseen, *(card for _, card in view.trick), *view.waiting)
     if all(points[card.index] == 0 for card in live):
         return True
-    if view.rules.variant is not Variant.STANDARD:
+    if view.rules.variant is Variant.DOMINO:
         return False
     if max(view.hand_sizes) <= 1:
         return True

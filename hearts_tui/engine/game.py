@@ -90,8 +90,8 @@ class Game:
 
     def __init__(self, code: str, rules: Rules, seed: int) -> None:
         """Use :meth:`Game.new`, :meth:`Game.from_hands` or :meth:`Game.from_json`."""
-        if rules.variant is Variant.CANCELLATION:
-            raise ValueError(f"{rules.variant.value} hearts cannot be dealt yet")
+        if rules.variant is Variant.CANCELLATION and type(self) is Game:
+            raise ValueError("a Cancellation Hearts game is made by Game.new or from_hands")
         self._code = code
         self._rules = rules
         self._table: Table = table_for(rules)
@@ -103,7 +103,8 @@ class Game:
         self._phase = Phase.PASSING
         # Per-hand state, set by _start_hand.
         self._dealt: list[int] = []
-        #: The cards dealt face down, in deal order: the kitty, or Domino's stock (top first).
+        #: The cards dealt face down, in deal order: the kitty, Domino's stock (top first)
+        #: or Cancellation's rest.
         self._undealt: list[int] = []
         self._kitty = 0
         self._direction = "none"
@@ -143,7 +144,12 @@ class Game:
                     f"than the rules given ({_describe(rules)})"
                 )
             table_rules = rules
-        game = cls(format_code(parsed.seed, table_rules), table_rules, parsed.seed)
+        kind = cls
+        if table_rules.variant is Variant.CANCELLATION and cls is Game:
+            from .cancellation_game import CancellationGame
+
+            kind = CancellationGame
+        game = kind(format_code(parsed.seed, table_rules), table_rules, parsed.seed)
         game._start_hand(1)
         return game
 
@@ -167,9 +173,34 @@ class Game:
         """
         rules = rules or (parse_code(code).rules if code else Rules())
         game = cls.new(code, rules)
-        table = game._table
         if len(hands) != game._n:
             raise ValueError(f"need {game._n} hands, got {len(hands)}")
+        masks, undealt, listed = game._read_hands(hands, stock)
+        if type(hand_number) is not int or hand_number < 1:
+            raise ValueError(f"hand_number must be a whole number from 1, got {hand_number!r}")
+        if scores is not None:
+            if len(scores) != game._n:
+                raise ValueError(f"need {game._n} scores, got {len(scores)}")
+            if any(type(s) is not int for s in scores):
+                raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
+            game._scores = list(scores)
+        game._custom_start = {
+            "hands": listed,
+            "hand_number": hand_number,
+            "scores": list(game._scores),
+        }
+        if game._table.variant is Variant.DOMINO:
+            game._custom_start["stock"] = [CARDS[i].code for i in undealt]
+        game._log = []
+        game._start_hand(hand_number, masks, undealt)
+        return game
+
+    def _read_hands(
+        self, hands: Sequence[Iterable[Card | str]], stock: Iterable[Card | str] | None
+    ) -> tuple[list[int], list[int], list[list[str]]]:
+        """``from_hands``' cards, checked: each seat's mask, the rest (the kitty, or Domino's
+        stock in order) and each seat's card codes, sorted, for the save."""
+        table = self._table
         masks: list[int] = []
         seen = 0
         for seat, cards in enumerate(hands):
@@ -188,25 +219,11 @@ class Game:
                 )
             seen |= mask
             masks.append(mask)
-        if type(hand_number) is not int or hand_number < 1:
-            raise ValueError(f"hand_number must be a whole number from 1, got {hand_number!r}")
-        if scores is not None:
-            if len(scores) != game._n:
-                raise ValueError(f"need {game._n} scores, got {len(scores)}")
-            if any(type(s) is not int for s in scores):
-                raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
-            game._scores = list(scores)
         undealt = _stock_order(table, seen, stock)
-        game._custom_start = {
-            "hands": [[c.code for c in cards_of_mask(m)] for m in masks],
-            "hand_number": hand_number,
-            "scores": list(game._scores),
-        }
-        if undealt is not None:
-            game._custom_start["stock"] = [CARDS[i].code for i in undealt]
-        game._log = []
-        game._start_hand(hand_number, masks, undealt)
-        return game
+        if undealt is None:
+            rest = table.deck & ~seen
+            undealt = [index for index in range(52) if rest >> index & 1]
+        return masks, undealt, [[c.code for c in cards_of_mask(m)] for m in masks]
 
     # -- public state ---------------------------------------------------------------------
 
@@ -493,6 +510,20 @@ class Game:
             self._end_hand()
         return record
 
+    # -- Cancellation Hearts: two decks (see CancellationGame) ------------------------------------
+
+    @property
+    def cancelled(self) -> tuple[Card, ...]:
+        """Cancellation Hearts: the cards of the trick in progress both of whose copies are on
+        it (each once).  Empty at the other tables."""
+        return ()
+
+    @property
+    def waiting(self) -> tuple[Card, ...]:
+        """Cancellation Hearts: the cards of tricks no card could win, waiting for the next
+        trick's winner.  Empty at the other tables."""
+        return ()
+
     # -- Domino Hearts: the stock -----------------------------------------------------------
 
     @property
@@ -513,6 +544,36 @@ class Game:
         """Domino Hearts: how many cards each seat has drawn this hand (public)."""
         state = self._state
         return list(state.drawn) if isinstance(state, DominoHand) else [0] * self._n
+
+    @property
+    def draws(self) -> list[tuple[int, int, int]]:
+        """Domino Hearts: each run of draws this hand, in order, as ``(trick number, seat,
+        cards drawn)`` (public, like ``drawn``; the cards are not).  The seat had none of
+        the suit led until the last card it drew, which it then played (unless it is still
+        to play)."""
+        state = self._state
+        if not isinstance(state, DominoHand):
+            return []
+        seats = self._play_seats()
+        ends = []
+        total = 0
+        for record in self._tricks:
+            total += len(record.cards)
+            ends.append(total)
+        runs: list[tuple[int, int, int]] = []
+        played = 0
+        count = 0
+        for action in self._plays:
+            if action == DRAW:
+                count += 1
+                continue
+            if count:
+                runs.append((_trick_of(ends, played), seats[played], count))
+                count = 0
+            played += 1
+        if count:  # the seat on turn has drawn and is still to play
+            runs.append((_trick_of(ends, played), state.turn, count))
+        return runs
 
     @property
     def out(self) -> list[int]:
@@ -670,6 +731,7 @@ class Game:
         self._finish_hand(points)
 
     def _moon_points(self, mode: MoonMode) -> list[int]:
+        """A moon hand's score per seat under ``mode``."""
         state = self._state
         return moon_scores(self._table, state.taken, state.moon_shooter(), mode)
 
@@ -701,7 +763,8 @@ class Game:
 
     def _new_state(self, hands: list[int], undealt: list[int]) -> HandState:
         """The hand state of this table's variant: where ``Game`` dispatches (see the
-        README's "Engine API" on variant hand states)."""
+        README's "Engine API" on variant hand states; Cancellation's is built by
+        :class:`~.cancellation_game.CancellationGame`)."""
         if self._table.variant is Variant.DOMINO:
             return DominoHand(self._table, hands, leader=0, stock=undealt)
         return HandState(self._table, hands, leader=0, kitty=_union(1 << i for i in undealt))
@@ -716,7 +779,7 @@ class Game:
             rest = self._table.deck & ~_union(hands)
             undealt = [i for i in range(52) if rest >> i & 1]
         self._dealt = list(hands)
-        self._undealt = list(undealt)
+        self._undealt = undealt
         state = self._new_state(hands, undealt)
         kitty = state.kitty
         self._direction = self._table.pass_direction(hand_number)
@@ -807,6 +870,7 @@ class Game:
         return {
             "stock_size": state.stock_left,
             "drawn": tuple(state.drawn),
+            "draws": tuple(self.draws),
             "out": tuple(state.out),
             "must_draw": self.must_draw,
             "last_player": last[0] if last else None,
@@ -851,6 +915,17 @@ def _stock_order(table: Table, dealt: int, stock: Iterable[Card | str] | None) -
     if len(set(order)) != len(order) or _union(1 << i for i in order) != rest:
         raise ValueError("the stock must hold each card not in a hand, once")
     return order
+
+
+def _trick_of(ends: list[int], played: int) -> int:
+    """The 1-based number of the trick that card number ``played`` (0-based) joins, given
+    the running totals of cards in the finished tricks."""
+    number = 1
+    for end in ends:
+        if played < end:
+            break
+        number += 1
+    return number
 
 
 @cache

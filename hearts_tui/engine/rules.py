@@ -57,12 +57,17 @@ Domino Hearts (pages 001 and 004), 2 to 7 players:
 Cancellation Hearts (page 001), 7 to 10 players, two 52-card decks:
 
 * The cards are dealt round so all have the same number; the rest lies face down and goes
-  to the first trick's winner, like a kitty.
+  with the first trick to whoever takes it, like a kitty.
 * The Q♠ may be played on the first trick (the rule page); "no points on the first trick"
   keeps only the hearts off it.
-* Two identical cards in one trick cancel each other: neither can win it.  If every card
-  of a trick is cancelled, the trick goes to the winner of the next trick (on the last
-  trick, to the winner of the trick before it).
+* Two identical cards in one trick cancel each other: neither can win it; the highest
+  uncancelled card of the suit led wins.  If every card of the suit led is cancelled (every
+  card of the trick, or the rest of other suits, which never win a trick), nobody wins it:
+  it waits, face up, and goes to the winner of the next trick (on the last trick, to the
+  winner of the trick before it: the most recent trick won, or, if none was, to the player
+  who led the last trick).  Its leader leads again (details: :mod:`.cancellation`).
+* "Q♠ must go" there: the Q♠ must be shed when void in the suit led, or when, played now, it
+  would not win the trick as it stands.
 * Hearts 1 point each and each Q♠ 13, 52 points a hand; the moon is all 52 (the others
   score 52); the game ends when somebody reaches 100 (page 001's game).
 """

@@ -9,16 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Suit, cards_of_mask, mask_of
+from .cards import CARDS, Card, Suit, cards_of_mask, mask_of
 from .rules import Rules
 from .table import table_for
 
-__all__ = ["PlayerView", "TakeBack", "TrickRecord"]
+__all__ = ["CancellationTrick", "PlayerView", "TakeBack", "TrickRecord"]
 
 
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
-    """A finished trick: who led, the cards in play order, who won it."""
+    """A finished trick: who led, the cards in play order, who won it.
+
+    At Cancellation Hearts a record is a :class:`CancellationTrick`, which also names the
+    ``cancelled`` cards and whether the trick was ``carried``; here both are empty.
+    """
 
     leader: int
     cards: tuple[tuple[int, Card], ...]
@@ -28,12 +32,38 @@ class TrickRecord:
     def lead_suit(self) -> Suit:
         return self.cards[0][1].suit
 
+    @property
+    def cancelled(self) -> tuple[Card, ...]:
+        """Cards both of whose copies are in the trick (Cancellation Hearts only)."""
+        return ()
+
+    @property
+    def carried(self) -> bool:
+        """Whether no card could win the trick (Cancellation Hearts only)."""
+        return False
+
     def card_of(self, seat: int) -> Card | None:
         """The card ``seat`` played to this trick."""
         for player, card in self.cards:
             if player == seat:
                 return card
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class CancellationTrick(TrickRecord):
+    """A finished trick of Cancellation Hearts.
+
+    ``cancelled`` lists the cards both of whose copies are in the trick (each once).  A
+    trick no card could win (every card of the suit led cancelled) is ``carried``: its
+    cards go to the winner of the next trick, whose seat ``winner`` holds once that trick
+    is over (-1 until then); the last trick's go to the winner of the trick before it.
+    (A subclass, not two more fields of every record: the Standard table's records stay as
+    cheap to make as they were.)
+    """
+
+    cancelled: tuple[Card, ...] = ()
+    carried: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +125,8 @@ class PlayerView:
     scores: tuple[int, ...]
     #: Each finished hand's scores, in order (for standings near the target).
     history: tuple[tuple[int, ...], ...]
-    #: Cards dealt face down this hand (3 or 5 players with a kitty); shown once the hand is over.
+    #: Cards dealt face down this hand (a kitty; Cancellation's rest); shown once the hand is
+    #: over.
     kitty_size: int
     kitty: tuple[Card, ...]
     #: The seat that shot the moon and must still choose how to score it, or None.
@@ -105,6 +136,9 @@ class PlayerView:
     stock_size: int = 0
     #: How many cards each seat has drawn this hand (public; the cards are not).
     drawn: tuple[int, ...] = ()
+    #: Each run of draws this hand, in order: ``(trick number, seat, cards drawn)`` (public;
+    #: the seat had none of the suit led until its last card drawn, which it then played).
+    draws: tuple[tuple[int, int, int], ...] = ()
     #: Seats that have left this hand, their hands emptied, in the order they left.
     out: tuple[int, ...] = ()
     #: The seat on turn cannot follow suit and must draw before it plays (``legal`` is empty).
@@ -113,6 +147,13 @@ class PlayerView:
     #: hand as if in tricks (None and empty otherwise).
     last_player: int | None = None
     last_cards: tuple[Card, ...] = ()
+    # -- Cancellation Hearts (the defaults elsewhere) ----------------------------------------
+    #: Cards of the trick in progress both of whose copies are on it (each listed once).
+    cancelled: tuple[Card, ...] = ()
+    #: The cards of fully cancelled tricks, waiting for the next trick's winner.
+    waiting: tuple[Card, ...] = ()
+    #: The face-down rest waits with them (the first trick was fully cancelled).
+    kitty_waiting: bool = False
 
     # -- derived knowledge (pure functions of the fields above) ----------------------------
 
@@ -125,12 +166,27 @@ class PlayerView:
     def lead_suit(self) -> Suit | None:
         return self.trick[0][1].suit if self.trick else None
 
+    @property
+    def decks(self) -> int:
+        """Decks in play: 2 at Cancellation Hearts (every card twice), else 1."""
+        return table_for(self.rules).decks
+
     def played(self) -> tuple[Card, ...]:
-        """Every card played this hand so far (finished tricks and the current one)."""
+        """Every card played this hand so far (finished tricks and the current one); with
+        two decks a card played twice is listed twice."""
+        if self.decks == 2:
+            return tuple(sorted(self._played_cards()))
         mask = self.played_mask()
         return cards_of_mask(mask)
 
+    def _played_cards(self) -> list[Card]:
+        cards = [card for _, card in self.trick]
+        for record in self.tricks:
+            cards.extend(card for _, card in record.cards)
+        return cards
+
     def played_mask(self) -> int:
+        """The cards played this hand so far, as a mask (distinct cards)."""
         mask = mask_of(card for _, card in self.trick)
         for record in self.tricks:
             mask |= mask_of(card for _, card in record.cards)
@@ -141,7 +197,13 @@ class PlayerView:
         return table_for(self.rules).deck
 
     def unseen(self) -> tuple[Card, ...]:
-        """Cards in play this hand that this seat has not seen: other hands and the kitty."""
+        """Cards in play this hand that this seat has not seen: other hands and the kitty;
+        with two decks, each copy not seen (a card listed twice when both are)."""
+        if self.decks == 2:
+            counts = [2 if self.deck_mask() >> index & 1 else 0 for index in range(52)]
+            for card in (*self.hand, *self._played_cards()):
+                counts[card.index] -= 1
+            return tuple(CARDS[index] for index in range(52) for _ in range(counts[index]))
         mask = self.deck_mask() & ~mask_of(self.hand) & ~self.played_mask()
         return cards_of_mask(mask)
 
@@ -164,7 +226,10 @@ class PlayerView:
         return {seat: frozenset(suits) for seat, suits in found.items() if seat != self.seat}
 
     def taken_by(self, seat: int) -> tuple[Card, ...]:
-        """Cards ``seat`` has won in visible tricks this hand."""
+        """Cards ``seat`` has won in visible tricks this hand (with two decks, a card taken
+        twice listed twice; the cards of a carried trick once its taker is known)."""
+        if self.decks == 2:
+            return tuple(sorted(c for r in self.tricks if r.winner == seat for _, c in r.cards))
         mask = 0
         for record in self.tricks:
             if record.winner == seat:

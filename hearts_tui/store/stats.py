@@ -441,20 +441,24 @@ def hand_records(game: Game) -> list[HandRecord]:
 
 
 def big_card_takers(game: Game) -> tuple[tuple[Card, int], ...]:
-    """Who took each big card (Q♠ K♠ A♠ J♦) in the hand on the table so far.
+    """Who took each big card (Q♠ K♠ A♠ J♦) in the hand on the table so far; a card of
+    two decks (Cancellation Hearts) once per copy taken.
 
     The face-down kitty goes to the first trick's winner, but counts (like its points) only
-    once the hand is over: until then nobody is known to hold its cards.
+    once the hand is over: until then nobody is known to hold its cards.  A trick nobody has
+    won yet (Cancellation Hearts: waiting for the next winner) has no taker yet.
     """
-    owner: dict[Card, int] = {}
+    owners: dict[Card, list[int]] = {}
     for trick in game.tricks:
+        if trick.winner < 0:
+            continue
         for _, card in trick.cards:
-            owner[card] = trick.winner
+            owners.setdefault(card, []).append(trick.winner)
     if game.phase in ("hand_over", "game_over") and game.tricks:
         for card in game.kitty:
-            owner[card] = game.tricks[0].winner
+            owners.setdefault(card, []).append(game.tricks[0].winner)
     big = (CARDS[index] for index in BIG_CARDS)
-    return tuple((card, owner[card]) for card in big if card in owner)
+    return tuple((card, seat) for card in big for seat in owners.get(card, ()))
 
 
 def load_stats(directory: Path) -> tuple[Stats, str | None]:

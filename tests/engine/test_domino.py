@@ -196,6 +196,31 @@ def test_views_show_the_stock_size_and_who_drew_but_never_the_drawn_cards() -> N
     assert set(cards("8S 9H KD")) <= set(game.view(1).hand)
 
 
+def test_views_record_each_run_of_draws_by_trick_and_seat() -> None:
+    """Who drew how many on which trick is public (the cards are not): a CPU infers from it
+    that the drawer had none of the suit led until its last card drawn."""
+    game = domino(["AD 2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S 7S", "2H 3H 4H 5H 6H 7H"], "8S 9H KD")
+    play_script(game, "AD")
+    assert game.view(0).draws == ()
+    for _ in range(3):
+        game.draw()
+    assert game.view(0).draws == ((1, 1, 3),)  # drawn, not played yet
+    play_script(game, "KD")
+    while game.must_draw:  # 7♣..A♣, then the 2♦
+        game.draw()
+    play_script(game, "2D")
+    assert game.draws == [(1, 1, 3), (1, 2, 9)]
+    assert all(game.view(seat).draws == ((1, 1, 3), (1, 2, 9)) for seat in range(3))
+    assert game.turn == 0  # the A♦ took the trick
+    play_script(game, "2C")  # seat 2 drew every club left: seat 1 empties the stock
+    stock = game.stock_size
+    while game.must_draw:
+        game.draw()
+    assert game.stock_size == 0
+    assert game.view(2).draws == ((1, 1, 3), (1, 2, 9), (2, 1, stock))
+    assert Game.from_json(game.to_json()).draws == game.draws
+
+
 def test_draws_are_saved_and_replayed_and_a_take_back_keeps_the_forced_draws() -> None:
     game = domino(["AD 2C 3C 4C 5C 6C", "2S 3S 4S 5S 6S 7S", "2H 3H 4H 5H 6H 7H"], "8S 9H KD")
     play_script(game, "AD")

@@ -31,3 +31,15 @@ def test_readme_domino_example_runs_a_hand_to_its_end() -> None:
     game = namespace["game"]
     assert isinstance(game, Game)
     assert game.phase in ("hand_over", "game_over") and sorted(game.out) == [0, 1, 2]
+
+
+def test_readme_cancellation_example_runs_a_hand_to_its_end() -> None:
+    text = README.read_text(encoding="utf-8")
+    match = re.search(r"Cancellation Hearts through the same API.*?```python\n(.*?)```", text, re.S)
+    assert match, "the README shows Cancellation Hearts played through the API"
+    namespace: dict[str, object] = {}
+    exec(compile(match.group(1), str(README), "exec"), namespace)
+    game = namespace["game"]
+    assert isinstance(game, Game) and game.rules.variant == "cancellation"
+    assert game.phase == "hand_over" and len(game.tricks) == 13
+    assert sum(game.hand_points) == 52 or game.moon_shooter is not None

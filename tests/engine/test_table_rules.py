@@ -189,8 +189,3 @@ def test_a_code_giving_the_players_twice_is_refused() -> None:
     body = "2222222" + "".join(ALPHABET[d] for d in codes_module._digits(number))
     with pytest.raises(InvalidCode, match="does not know"):
         parse_code(body + check_char(body))
-
-
-def test_the_other_tables_cannot_be_dealt_before_their_hand_state_exists() -> None:
-    with pytest.raises(ValueError, match="cannot be dealt yet"):
-        Game.new(rules=Rules.cancellation())

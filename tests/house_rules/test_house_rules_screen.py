@@ -39,15 +39,15 @@ async def test_keyboard_chooses_black_maria_jack_minus_ten_three_players_and_a_k
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.focused is screen.query_one("#scoring")
-        await pilot.press("right")  # Standard → Black Maria
-        # ↓ moves between options: target, its field, pass, Q♠, 1st trick, lead, moon, J♦.
-        await pilot.press(*["down"] * 8)
+        assert app.focused is screen.query_one("#variant")
+        await pilot.press("down", "left")  # players: 4 → 3
+        await pilot.press("down", "right")  # scoring: Standard → Black Maria
+        # ↓ moves between options: target, its field, timer, pass, Q♠ breaks, Q♠ must go,
+        # 1st trick, lead, moon, J♦.
+        await pilot.press(*["down"] * 10)
         assert app.focused is screen.query_one("#jack_of_diamonds")
         await pilot.press("right")  # off → −10
-        await pilot.press("down", "down", "right")  # ties, players: 4 → 3
-        await pilot.pause()
-        await pilot.press("down", "right")  # 3 or 5 players: remove → kitty
+        await pilot.press("down", "down", "right")  # ties, short deck: remove → kitty
         await pilot.press("down", "down", "down")  # Reset, Cancel, Apply
         assert app.focused is screen.query_one("#apply")
         await pilot.press("enter")
@@ -60,6 +60,7 @@ async def test_mouse_chooses_black_maria_jack_minus_ten_three_players_and_a_kitt
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        await click(pilot, screen.query_one("#players", ChoiceSet).buttons[1])  # 3
         preset = screen.query_one("#scoring", FormSelect)
         await click(pilot, preset)  # opens the list
         assert preset.expanded
@@ -69,9 +70,7 @@ async def test_mouse_chooses_black_maria_jack_minus_ten_three_players_and_a_kitt
         assert preset.value is Scoring.BLACK_MARIA
         await click(pilot, screen.query_one("#jack_of_diamonds", ChoiceSet).buttons[1])
         short_deck = screen.query_one("#short_deck", ChoiceSet)
-        assert short_deck.disabled  # only with 3 or 5 players
-        await click(pilot, screen.query_one("#players", ChoiceSet).buttons[1])
-        assert not short_deck.disabled
+        assert not short_deck.disabled  # 3 players: remove the 2♦ or a kitty
         await click(pilot, short_deck.buttons[1])
         await click(pilot, screen.query_one("#apply"))
     assert app.result == BLACK_MARIA_3_KITTY
@@ -135,6 +134,7 @@ async def test_preset_sets_its_point_values_moon_label_and_passing() -> None:
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        await pilot.press("down", "down")  # players, scoring
         await pilot.press("right", "right", "right")  # Greek Hearts
         await pilot.pause()
         assert "Q♠ 50" in explanation(screen, "scoring")
@@ -187,4 +187,5 @@ async def test_ascii_suits_draw_no_suit_glyphs_anywhere_on_the_screen() -> None:
         texts += [str(button.label) for button in screen.query(RadioButton)]
         shown = "\n".join(texts)
         assert "QS breaks hearts" in shown and "3C leads" in shown and "remove 2D 2C" in shown
+        assert "QS must go" in shown
         assert not set("♠♥♦♣") & set(shown)

@@ -110,9 +110,11 @@ def make_app(
     store: MemoryStore | None = None,
     ui_state: Mapping[str, Any] | None = None,
     notice: str | None = None,
+    clock: Callable[[], float] | None = None,
     **settings: Any,
 ) -> HeartsApp:
-    """An app on ``game`` (default: the game of ``CODE``) with instant, fixed CPUs."""
+    """An app on ``game`` (default: the game of ``CODE``) with instant, fixed CPUs;
+    ``clock`` is the move timer's (a :class:`FakeClock` in the timer's tests)."""
     settings.setdefault("cpu_pace", "instant")
     return HeartsApp(
         game or Game.new(CODE),
@@ -121,7 +123,21 @@ def make_app(
         ui_state=ui_state,
         notice=notice,
         cpu_factory=LowestPlayer,
+        clock=clock,
     )
+
+
+@dataclass
+class FakeClock:
+    """Seconds that move only when a test says so (``advance``)."""
+
+    now: float = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
 
 
 async def settle(pilot: Pilot[Any], done: Callable[[], bool], limit: int = 3000) -> None:

@@ -8,6 +8,7 @@ a fast burst, so keys arrive while screens are opening and closing and while the
 from __future__ import annotations
 
 import random
+import time
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -77,47 +78,141 @@ def send_burst(app: HeartsApp, keys: Sequence[str]) -> None:
 # -- where a storm starts -----------------------------------------------------------------
 
 
+#: The rules of a storm without the timer.
+STANDARD = Rules()
+
+
 def _play_until(game: Game, phases: tuple[str, ...]) -> Game:
     while game.phase not in phases:
         game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
     return game
 
 
-def at_the_pass() -> Game:
-    return Game.new(CODE)
+def at_the_pass(rules: Rules = STANDARD) -> Game:
+    return Game.new(CODE, rules)
 
 
-def mid_hand() -> Game:
-    return follow_clubs()
+def mid_hand(rules: Rules = STANDARD) -> Game:
+    return follow_clubs(rules)
 
 
-def at_hand_over() -> Game:
+def at_hand_over(rules: Rules = STANDARD) -> Game:
     """The last card of a hand was played: the hand summary opens."""
-    return _play_until(follow_clubs(), ("hand_over", "game_over"))
+    return _play_until(follow_clubs(rules), ("hand_over", "game_over"))
 
 
-def at_game_over() -> Game:
+def at_game_over(rules: Rules = STANDARD) -> Game:
     """A finished game: the game-over dialog opens (New game / Replay)."""
-    game = Game.from_hands(HANDS, hand_number=4, scores=[45, 45, 45, 45], code=CODE)
+    game = Game.from_hands(HANDS, rules, hand_number=4, scores=[45, 45, 45, 45], code=CODE)
     game = _play_until(game, ("hand_over", "game_over"))
     assert game.phase == "game_over"
     return game
 
 
-def you_shoot_the_moon() -> Game:
+def you_shoot_the_moon(rules: Rules = STANDARD) -> Game:
     """You hold East's moon hand under "shooter chooses": any play shoots, the moon dialog
     opens."""
     hands = [EAST_SHOOTS[3], EAST_SHOOTS[0], EAST_SHOOTS[1], EAST_SHOOTS[2]]
-    return Game.from_hands(hands, Rules(moon="shooter_chooses"), hand_number=4, code=CODE)
+    moon = rules.replace(moon="shooter_chooses")
+    return Game.from_hands(hands, moon, hand_number=4, code=CODE)
 
 
-STARTS: dict[str, Callable[[], Game]] = {
+def _advance(game: Game, stop: Callable[[Game], bool]) -> Game:
+    """Play on (pass the first three, draw when due, play the lowest legal card; the next
+    hand after each summary) until ``stop(game)``."""
+    while not stop(game):
+        if game.phase == "passing":
+            for seat in range(game.players):
+                if not game.has_passed(seat):
+                    game.pass_cards(seat, game.hand(seat)[:3])
+        elif game.phase == "hand_over":
+            game.next_hand()
+        elif game.phase == "game_over":
+            break
+        elif game.must_draw:
+            game.draw()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    return game
+
+
+def six_at_the_pass() -> Game:
+    return Game.new(CODE, Rules(players=6))
+
+
+def seven_mid_hand() -> Game:
+    """7 players, the pass made, five cards on the table."""
+    game = Game.new(CODE, Rules(players=7))
+    return _advance(game, lambda g: g.phase == "playing" and len(g.trick) == 5)
+
+
+def domino_you_must_draw() -> Game:
+    """Domino Hearts at 7: your turn, and you cannot follow (the draw is due)."""
+    return _advance(Game.new(CODE, Rules.domino(players=7)), lambda g: g.must_draw and g.turn == 0)
+
+
+def domino_two_players() -> Game:
+    return Game.new(CODE, Rules.domino(players=2))
+
+
+def domino_at_game_over() -> Game:
+    """A Domino game at 3 players to 10 points, played out."""
+    game = Game.new(CODE, Rules.domino(players=3, target=10))
+    return _advance(game, lambda g: g.phase == "game_over")
+
+
+def cancellation_ten() -> Game:
+    """Cancellation Hearts at 10: you lead the first trick (two decks, 10 cards each)."""
+    return Game.new(CODE, Rules.cancellation(players=10))
+
+
+def cancellation_waiting() -> Game:
+    """Cancellation Hearts at 8: trick 2 was won by nobody; its cards wait for trick 3's
+    winner (a fixed deal, every seat playing its lowest card)."""
+    game = Game.new("K7QD-MRX5-GBYW-R9D")
+    return _advance(game, lambda g: len(g.tricks) == 2 and g.turn == 0)
+
+
+def cancellation_at_game_over() -> Game:
+    game = Game.new(CODE, Rules.cancellation(players=9, target=10))
+    return _advance(game, lambda g: g.phase == "game_over")
+
+
+#: Where the storms of the tables beyond four players and the Standard deck start.
+NEW_TABLES: dict[str, Callable[[], Game]] = {
+    "six-pass": six_at_the_pass,
+    "seven-mid-hand": seven_mid_hand,
+    "domino-draw": domino_you_must_draw,
+    "domino-2": domino_two_players,
+    "domino-game-over": domino_at_game_over,
+    "cancel-10": cancellation_ten,
+    "cancel-waiting": cancellation_waiting,
+    "cancel-game-over": cancellation_at_game_over,
+}
+
+
+def _fixed(start: Callable[[], Game]) -> Callable[[Rules], Game]:
+    """A start whose table is its own: the storm's rules (the move timer) do not apply."""
+    return lambda _rules: start()
+
+
+STARTS: dict[str, Callable[[Rules], Game]] = {
     "pass": at_the_pass,
     "mid-hand": mid_hand,
     "hand-over": at_hand_over,
     "game-over": at_game_over,
     "moon": you_shoot_the_moon,
+    **{name: _fixed(start) for name, start in NEW_TABLES.items()},
 }
+
+#: How much faster than the wall clock the move timer runs in a timed storm: its 30 s
+#: are 0.15 s, so it runs out again and again among the keys.
+TIMER_SPEED = 200.0
+
+
+def fast_clock() -> float:
+    """The wall clock, ``TIMER_SPEED`` times as fast."""
+    return time.monotonic() * TIMER_SPEED
 
 
 async def run_storm(
@@ -128,17 +223,26 @@ async def run_storm(
     keys: int = 300,
     with_quit: bool,
     size: tuple[int, int] = (80, 24),
+    timer: bool = False,
 ) -> HeartsApp:
     """Send ``keys`` random keys from ``seed`` to a table at ``start``; then Ctrl+Q.
 
+    With ``timer`` every game has the 30 s move timer (the start and each new game), on a
+    clock :data:`TIMER_SPEED` times as fast: moves are made for you among the keys.
     Returns the app after it exited; any exception in the app fails the caller (``run_test``
     re-raises it).
     """
     rng = random.Random(seed)
     pool = KEYS if with_quit else tuple(k for k in KEYS if k not in QUIT_KEYS)
     weights = [RARE_WEIGHT if k in RARE_KEYS else 1.0 for k in pool]
+    rules = Rules(move_timer=30) if timer else Rules()
     app = make_app(
-        STARTS[start](), store=MemoryStore(), cpu_pace=pace, allow_take_back=seed % 3 == 0
+        STARTS[start](rules),
+        store=MemoryStore(),
+        cpu_pace=pace,
+        allow_take_back=seed % 3 == 0,
+        rules=rules,
+        clock=fast_clock if timer else None,
     )
     async with app.run_test(size=size) as pilot:
         sent = 0

@@ -139,3 +139,29 @@ def test_a_single_winner_is_named() -> None:
     game = Game.from_hands(EAST_SHOOTS, hand_number=4, scores=[30, 20, 40, 90])
     _play_out(game, HIGH_FIRST)
     assert winners_text(game) == "West wins"
+
+
+def test_a_point_card_following_under_a_higher_one_is_shed_on_its_player() -> None:
+    """The Q♠ played under the K♠ is not a mere duck: it gives North 13 points ("sheds the
+    Q♠ on West" in SPEC §4), as the raised card says before the second press."""
+    hands = [
+        ["QS", "2S", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD"],
+        ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "3S", "2H", "3H", "4H", "5H", "6H"],
+        ["9C", "TC", "JC", "QC", "KC", "AC", "KS", "7H", "8H", "9H", "TH", "JH", "QH"],
+        ["KD", "AD", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "AS", "KH", "AH"],
+    ]
+    # Trick 1 clubs (North wins with the A♣, you discard a diamond); North leads the K♠,
+    # East follows low, and West is still to play.
+    game = game_of(hands, "2C", "AC", "4S", "2D", "KS", "5S")
+    assert game.turn == 0 and game.trick[0][1] == C("KS")
+    assert describe_play(game, C("QS")) == "sheds 13 points on North so far"
+    assert describe_play(game, C("2S")) == "ducks under North's K♠"
+
+
+def test_the_move_timer_alone_is_not_called_house_rules_in_the_top_bar() -> None:
+    """The countdown shows the timer; "house rules" is for rules that change the play."""
+    from hearts_tui.app.describe import table_label
+
+    assert table_label(Game.new("K7QD-MR9S", Rules(move_timer=30))) == []
+    timed_queen = Rules(move_timer=30, queen_must_go=True)
+    assert table_label(Game.new("K7QD-MR9S", timed_queen)) == ["house rules"]

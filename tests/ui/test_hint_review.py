@@ -49,7 +49,7 @@ async def test_i_on_your_turn_names_a_legal_card_and_says_why() -> None:
         assert f"Hint: {card} (ducks under East's J♣)" in text
         # The priced candidates follow, named for what their numbers are (a new player read
         # "9♣ +0.4" as nothing): both clubs you may play.
-        assert "· expected points: " in text and "5♣ +" in text and "9♣ +" in text
+        assert "· expected: " in text and "5♣ +" in text and "9♣ +" in text
         assert app.table.selected == [] and app.table.raised is None
 
 

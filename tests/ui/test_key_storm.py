@@ -1,6 +1,8 @@
 """Key storms: 20 seeds × 300 random keys, in bursts, from five starting points, with and
-without the quit key.  Any exception in the app fails the storm (``run_test`` re-raises it);
-a storm ends with return code 0, through its own ``q`` / Ctrl+Q or a final Ctrl+Q.
+without the quit key; 6 more with the move timer running out among the keys; the
+tables beyond four players and the Standard deck, from eight starts (three at 160×48).  Any
+exception in the app fails the storm (``run_test`` re-raises it); a storm ends with return
+code 0, through its own ``q`` / Ctrl+Q or a final Ctrl+Q.
 
 Slow (about a minute in all): ``pytest -q -m "not slow"`` skips them in the edit loop; CI
 runs everything.
@@ -10,11 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from .storm import STARTS, run_storm
+from .storm import NEW_TABLES, STARTS, run_storm
 
 PACES = ("instant", "fast", "instant", "normal")
+#: The Standard table's starts (the storms below were drawn over these five).
+CLASSIC = [start for start in STARTS if start not in NEW_TABLES]
 STORMS = [
-    (seed, list(STARTS)[seed % len(STARTS)], PACES[seed // 2 % len(PACES)], seed % 2 == 0)
+    (seed, CLASSIC[seed % len(CLASSIC)], PACES[seed // 2 % len(PACES)], seed % 2 == 0)
     for seed in range(20)
 ]
 
@@ -35,7 +39,7 @@ async def test_no_key_storm_crashes_the_table(
 
 
 #: A few storms on a large terminal: bigger cards, the tracker as a panel beside the table.
-LARGE = [(seed, list(STARTS)[seed % len(STARTS)]) for seed in range(100, 104)]
+LARGE = [(seed, CLASSIC[seed % len(CLASSIC)]) for seed in range(100, 104)]
 
 
 @pytest.mark.slow
@@ -43,5 +47,60 @@ LARGE = [(seed, list(STARTS)[seed % len(STARTS)]) for seed in range(100, 104)]
 async def test_no_key_storm_crashes_the_table_at_160x48(seed: int, start: str) -> None:
     """The same storms at 160×48, where other layouts (scaled cards, side panel) run."""
     app = await run_storm(seed, start, "fast", keys=300, with_quit=False, size=(160, 48))
+    assert app.return_code == 0
+    assert app.crash_line is None
+
+
+#: Storms with the move timer on, running 200 times as fast: moves are made for you in the
+#: middle of the keys, dialogs open and close around its countdown, games are replaced.
+TIMED = [
+    (seed, CLASSIC[seed % len(CLASSIC)], PACES[seed // 2 % len(PACES)]) for seed in range(200, 206)
+]
+
+
+#: The tables beyond four players and the Standard deck: each start once at 80×24 (paces
+#: and quit keys varied), and three of them at 160×48 (the suite's time is kept in check).
+TABLES = [
+    (seed, start, PACES[seed % len(PACES)], seed % 2 == 0)
+    for seed, start in enumerate(NEW_TABLES, start=200)
+]
+LARGE_TABLES = ["seven-mid-hand", "domino-draw", "cancel-waiting"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "start", "pace"), TIMED, ids=[f"seed{s}-{t}-{p}-timer" for s, t, p in TIMED]
+)
+async def test_no_key_storm_crashes_the_table_with_the_move_timer(
+    seed: int, start: str, pace: str
+) -> None:
+    """The same storms with the timer running out among the keys: never a crash, never a
+    move out of place (the engine refuses one and the app would stop)."""
+    app = await run_storm(seed, start, pace, keys=300, with_quit=False, timer=True)
+    assert app.return_code == 0
+    assert app.crash_line is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "start", "pace", "with_quit"),
+    TABLES,
+    ids=[f"seed{s}-{start}-{pace}-{'quit' if q else 'noquit'}" for s, start, pace, q in TABLES],
+)
+async def test_no_key_storm_crashes_the_new_tables(
+    seed: int, start: str, pace: str, with_quit: bool
+) -> None:
+    """6 and 7 players, Domino Hearts (a draw due, 2 players, game over): 300 random keys
+    (d draws among them), and the table survives."""
+    app = await run_storm(seed, start, pace, keys=300, with_quit=with_quit)
+    assert app.return_code == 0
+    assert app.crash_line is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("start", LARGE_TABLES)
+async def test_no_key_storm_crashes_the_new_tables_at_160x48(start: str) -> None:
+    """The same tables at 160×48 (large seats, boxed trick cards, the tracker beside)."""
+    app = await run_storm(300, start, "fast", keys=300, with_quit=False, size=(160, 48))
     assert app.return_code == 0
     assert app.crash_line is None

@@ -112,3 +112,23 @@ def test_table_on_a_large_terminal_draws_the_trick_as_cards(snap_compare: Any) -
         await settle(pilot, lambda: my_turn(app))
 
     assert snap_compare(app, terminal_size=(120, 36), run_before=run_before)
+
+
+def test_table_with_the_move_timer_counting_down(snap_compare: Any) -> None:
+    """The 30 s move timer at your turn: 8 s left at the right of the status line, standing
+    out (bold, reversed) in the last 10 seconds."""
+    from hearts_tui.engine import Rules
+
+    from .helpers import FakeClock
+
+    fake = FakeClock()
+    app = make_app(follow_clubs(Rules(move_timer=30)), clock=fake)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await settle(pilot, lambda: my_turn(app))
+        app.table.move_timer.tick()
+        fake.advance(22.0)
+        app.table.move_timer.tick()  # (not waiting for its interval: the same every run)
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

@@ -181,7 +181,7 @@ async def _focus(pilot: Pilot[Any], app: HeartsApp, widget_id: str, key: str = "
 
 
 async def test_black_maria_with_the_jack_chosen_in_the_app_then_a_hand_under_it() -> None:
-    """s → House rules… → Table: Black Maria (→) → J♦ −10 (↓ then →) → Apply → New game: the
+    """s → House rules… → Scoring: Black Maria (↓ ↓ →) → J♦ −10 (↓ then →) → Apply → New game: the
     new game is Black Maria with J♦ −10, and its first hand deals 43 penalty points (hearts,
     Q♠ 13, K♠ 10, A♠ 7) less the J♦'s 10 — unless a moon."""
     store = MemoryStore()
@@ -196,7 +196,8 @@ async def test_black_maria_with_the_jack_chosen_in_the_app_then_a_hand_under_it(
         await pilot.pause()
         assert isinstance(app.screen, HouseRulesScreen)
         dialog = app.screen
-        assert app.screen.focused is not None and app.screen.focused.id == "scoring"
+        assert app.screen.focused is not None and app.screen.focused.id == "variant"
+        await _focus(pilot, app, "scoring", key="down")
         await pilot.press("right")
         assert dialog.rules.scoring.value == "black_maria"
         assert "K♠ 10" in static_text(app, "#explain-scoring")

@@ -10,6 +10,11 @@ Escape)::
 
     app.push_screen(HouseRulesScreen(settings.rules, ascii_suits=settings.ascii_suits), apply)
 
+The game comes first (Standard, Domino Hearts, Cancellation Hearts, each explained in a
+line), then the players it seats, its scoring, target and move timer, then every option of
+SPEC §3 and "Q♠ must go".  An option the game fixes is disabled, its line saying why; what
+the engine refuses is said in its words (:mod:`..table_choice` asks it).
+
 Keys: Tab / Shift+Tab or ↑ / ↓ move between options, ← / → choose within a row, Enter opens
 a list, Escape cancels.  The mouse works on every control.
 """
@@ -25,17 +30,26 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioSet, Select, Static
 
-from ...engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule
-from ...engine.rules import TARGET_MAX, TARGET_MIN
-from ...engine.table import table_for
+from ...engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
+from ...engine.rules import MOVE_TIMERS, TARGET_MAX, TARGET_MIN
 from ..dialog import Dialog
+from ..rules_bullets import removed_cards
 from ..rules_text import (
     PRESET_NAMES,
     describe_option_changes,
     moon_label,
     pass_cycle_label,
-    point_values,
+    timer_label,
     to_ascii,
+)
+from ..table_choice import (
+    PLAYER_COUNTS,
+    apply_preset,
+    explanations,
+    fixed_options,
+    offered_players,
+    refusal,
+    switch_variant,
 )
 from ..widgets.form import ChoiceSet, FormSelect
 
@@ -44,22 +58,28 @@ __all__ = ["HouseRulesScreen", "apply_preset"]
 #: Whole-number targets offered as one-key choices; any other goes in the text field.
 TARGET_CHOICES = (50, 100)
 TARGET_ERROR = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
-
-
-def apply_preset(rules: Rules, scoring: Scoring) -> Rules:
-    """``rules`` with the scoring preset ``scoring``, keeping the other options.
-
-    A preset that brings its own passing (Greek Hearts passes right, No Black Lady not at
-    all) sets it; leaving such a preset drops its passing again, unless the player changed
-    it.  Every other option (target, moon, J♦, players…) is kept.
-    """
-    kept = rules.to_dict()
-    del kept["scoring"], kept["pass_cycle"]
-    own_pass = Rules.preset(scoring).pass_cycle
-    old_default = Rules.preset(rules.scoring).pass_cycle
-    if own_pass is PassCycle.STANDARD and rules.pass_cycle is not old_default:
-        kept["pass_cycle"] = rules.pass_cycle  # the player's own choice
-    return Rules.preset(scoring, **kept)
+#: The games by their short names (the line below names them in full).
+VARIANT_CHOICES = {
+    Variant.STANDARD: "Standard",
+    Variant.DOMINO: "Domino",
+    Variant.CANCELLATION: "Cancellation",
+}
+#: The options of one-line choices, shown again from the rules after a big change.
+CHOICE_FIELDS = (
+    "variant",
+    "players",
+    "target",
+    "move_timer",
+    "queen_breaks_hearts",
+    "queen_must_go",
+    "points_on_first_trick",
+    "first_lead",
+    "jack_of_diamonds",
+    "ties",
+    "short_deck",
+)
+#: The options of drop-down lists.
+SELECT_FIELDS = ("scoring", "pass_cycle", "moon")
 
 
 class _Body(VerticalScroll, inherit_bindings=False, can_focus=False):
@@ -91,6 +111,8 @@ class HouseRulesScreen(Dialog[Rules | None]):
         self.ascii_suits = ascii_suits
         #: Why the typed target is refused, or None while it is fine.
         self.target_error: str | None = None
+        #: The engine's reason for the last value it refused, by option.
+        self.errors: dict[str, str] = {}
 
     # -- building -------------------------------------------------------------------------
 
@@ -106,30 +128,36 @@ class HouseRulesScreen(Dialog[Rules | None]):
             id=f"option-{field}",
         )
 
+    def _choice(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
+        """A row of one-line choices for ``field``, the current value chosen."""
+        labelled = [(self._t(label), value) for label, value in choices]
+        return self._option(name, ChoiceSet(labelled, getattr(self.rules, field), id=field), field)
+
+    def _list(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
+        """A row with a drop-down list for ``field``, the current value chosen."""
+        labelled = [(self._t(label), value) for label, value in choices]
+        return self._option(name, FormSelect(labelled, getattr(self.rules, field), id=field), field)
+
     def compose(self) -> ComposeResult:
         r = self.rules
         t = self._t
-        target_text = str(r.target)
+        yes_no = [("no", False), ("yes", True)]
         with Vertical(id="dialog") as dialog:
             dialog.border_title = "House rules"
             dialog.border_subtitle = t("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
             yield Static("Changes apply to the next new game.", id="note")
             yield Static("", id="summary")
             with _Body(id="body"):
-                yield self._option(
-                    "Table",
-                    FormSelect(
-                        [(name, s) for s, name in PRESET_NAMES.items()], r.scoring, id="scoring"
-                    ),
-                    "scoring",
-                )
+                yield self._choice("Game", "variant", [(VARIANT_CHOICES[v], v) for v in Variant])
+                yield self._choice("Players", "players", [(str(n), n) for n in PLAYER_COUNTS])
+                yield self._list("Scoring", "scoring", [(n, s) for s, n in PRESET_NAMES.items()])
                 yield self._option(
                     "Target score",
                     ChoiceSet([(str(v), v) for v in TARGET_CHOICES], r.target, id="target"),
                     "target",
                     Label("or", classes="or"),
                     Input(
-                        target_text,
+                        str(r.target),
                         type="integer",
                         max_length=3,
                         compact=True,
@@ -137,81 +165,40 @@ class HouseRulesScreen(Dialog[Rules | None]):
                         placeholder="10–500",
                     ),
                 )
-                yield self._option(
-                    "Pass cycle",
-                    FormSelect(
-                        [(pass_cycle_label(r, c), c) for c in PassCycle],
-                        r.pass_cycle,
-                        id="pass_cycle",
-                    ),
-                    "pass_cycle",
+                yield self._choice(
+                    "Move timer", "move_timer", [(timer_label(s), s) for s in MOVE_TIMERS]
                 )
-                yield self._option(
-                    t("Q♠ breaks hearts"),
-                    ChoiceSet(
-                        [("no", False), ("yes", True)],
-                        r.queen_breaks_hearts,
-                        id="queen_breaks_hearts",
-                    ),
-                    "queen_breaks_hearts",
+                yield self._list(
+                    "Pass cycle", "pass_cycle", [(pass_cycle_label(r, c), c) for c in PassCycle]
                 )
-                yield self._option(
+                yield self._choice("Q♠ breaks hearts", "queen_breaks_hearts", yes_no)
+                yield self._choice("Q♠ must go", "queen_must_go", yes_no)
+                yield self._choice(
                     "Points, 1st trick",
-                    ChoiceSet(
-                        [("forbidden", False), ("allowed", True)],
-                        r.points_on_first_trick,
-                        id="points_on_first_trick",
-                    ),
                     "points_on_first_trick",
+                    [("forbidden", False), ("allowed", True)],
                 )
-                yield self._option(
+                yield self._choice(
                     "First lead",
-                    ChoiceSet(
-                        [
-                            (t("2♣ leads"), FirstLead.TWO_OF_CLUBS),
-                            ("left of dealer, any card", FirstLead.LEFT_OF_DEALER),
-                        ],
-                        r.first_lead,
-                        id="first_lead",
-                    ),
                     "first_lead",
+                    [
+                        ("2♣ leads", FirstLead.TWO_OF_CLUBS),
+                        ("left of dealer, any card", FirstLead.LEFT_OF_DEALER),
+                    ],
                 )
-                yield self._option(
-                    "Moon shot",
-                    FormSelect([(t(moon_label(r, m)), m) for m in MoonMode], r.moon, id="moon"),
-                    "moon",
+                yield self._list("Moon shot", "moon", [(moon_label(r, m), m) for m in MoonMode])
+                yield self._choice(
+                    "J♦ (Omnibus)", "jack_of_diamonds", [("off", 0), ("−10", -10), ("−11", -11)]
                 )
-                yield self._option(
-                    t("J♦ (Omnibus)"),
-                    ChoiceSet(
-                        [("off", 0), (t("−10"), -10), (t("−11"), -11)],
-                        r.jack_of_diamonds,
-                        id="jack_of_diamonds",
-                    ),
-                    "jack_of_diamonds",
-                )
-                yield self._option(
+                yield self._choice(
                     "Equal lowest",
-                    ChoiceSet(
-                        [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)],
-                        r.ties,
-                        id="ties",
-                    ),
                     "ties",
+                    [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)],
                 )
-                yield self._option(
-                    "Players",
-                    ChoiceSet([("4", 4), ("3", 3), ("5", 5)], r.players, id="players"),
-                    "players",
-                )
-                yield self._option(
-                    "3 or 5 players",
-                    ChoiceSet(
-                        [("remove cards", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)],
-                        r.short_deck,
-                        id="short_deck",
-                    ),
+                yield self._choice(
+                    "Short deck",
                     "short_deck",
+                    [("remove cards", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)],
                 )
             with Horizontal(id="buttons"):
                 yield Button("Reset to Standard", id="reset")
@@ -223,7 +210,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
         if self._closing_down():
             return
         self._refresh_texts()
-        self.focus_on_mount("#scoring")
+        self.focus_on_mount("#variant")
 
     def set_focus(
         self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False
@@ -244,43 +231,31 @@ class HouseRulesScreen(Dialog[Rules | None]):
     # -- keeping the controls and the rules in step ----------------------------------------
 
     def _refresh_texts(self) -> None:
-        """Explanations, rules-dependent labels and the summary line, from ``self.rules``."""
+        """Explanations, fixed options, rules-dependent labels and the summary line, from
+        ``self.rules``."""
         r = self.rules
         t = self._t
-        explain: dict[str, str] = {
-            "scoring": point_values(r),
-            "target": self.target_error
-            or "The game ends after the hand in which someone reaches it.",
-            "pass_cycle": "Each hand starts by passing 3 cards; left is the next player."
-            if r.pass_cycle is not PassCycle.OFF
-            else "The hands are played as dealt.",
-            "queen_breaks_hearts": "Whether playing the Q♠ lets hearts be led afterwards.",
-            "points_on_first_trick": "Whether point cards may be discarded on the first trick.",
-            "first_lead": "The 2♣ opens each hand, or the player left of the dealer leads any card."
-            if not (r.players == 5 and r.short_deck is ShortDeck.REMOVE)
-            else "The 3♣ opens each hand (the 2♣ is out), or left of the dealer, any card.",
-            "moon": "When one player takes every point card of a hand.",
-            "jack_of_diamonds": "Taking the J♦ takes 10 or 11 points off your score.",
-            "ties": "Equal lowest totals at the end: share the win, or deal on.",
-            "players": f"You and {r.players - 1} CPUs, {table_for(r).hand_size} cards each."
-            + (" 3 or 5 players need a short deck (below)." if r.players == 4 else ""),
-            "short_deck": "Only with 3 or 5 players: every card is dealt at four."
-            if r.players == 4
-            else (
-                "Remove the 2♦, or deal 1 card face down to the first trick's winner."
-                if r.players == 3
-                else "Remove 2♦ and 2♣, or deal 2 face down to the first trick's winner."
-            ),
-        }
+        explain = explanations(r)
+        if self.target_error is not None:
+            explain["target"] = self.target_error
+        explain.update(self.errors)
+        fixed = fixed_options(r)
         for field, text in explain.items():
             widget = self.query_one(f"#explain-{field}", Static)
             widget.update(t(text))
-            widget.set_class(field == "target" and self.target_error is not None, "-error")
-        lead = "3♣ leads" if r.players == 5 and r.short_deck is ShortDeck.REMOVE else "2♣ leads"
+            error = field in self.errors or (field == "target" and self.target_error is not None)
+            widget.set_class(error, "-error")
+            self.query_one(f"#option-{field}").set_class(field in fixed, "-fixed")
+        for field in (*CHOICE_FIELDS, *SELECT_FIELDS):
+            if field != "target":
+                self.query_one(f"#{field}").disabled = field in fixed
+        self._choices("players").offer(offered_players(r))
+        three = "2♣" in removed_cards(r) and r.short_deck is ShortDeck.REMOVE
+        lead = "3♣ leads" if three else "2♣ leads"
         self._choices("first_lead").set_labels([t(lead), "left of dealer, any card"])
-        removed = "remove 2♦" if r.players != 5 else "remove 2♦ 2♣"
-        self._choices("short_deck").set_labels([t(removed), "kitty"])
-        self._choices("short_deck").disabled = r.players == 4
+        removed = removed_cards(r)
+        remove = "remove " + " ".join(removed) if removed else "remove cards"
+        self._choices("short_deck").set_labels([t(remove), "kitty"])
         moon = self._select("moon")
         with self.prevent(Select.Changed):
             moon.set_choices([(t(moon_label(r, m)), m) for m in MoonMode], r.moon)
@@ -299,29 +274,33 @@ class HouseRulesScreen(Dialog[Rules | None]):
         return self.query_one(f"#{field}", FormSelect)
 
     def _show_rules(self) -> None:
-        """Every control from ``self.rules`` (after a preset or Reset), quietly."""
+        """Every control from ``self.rules`` (after a game, a preset or Reset), quietly."""
         r = self.rules
         with self.prevent(Select.Changed, Input.Changed):
             self._select("scoring").value = r.scoring
             self.query_one("#target-input", Input).value = str(r.target)
         self.target_error = None
-        for field in (
-            "target",
-            "queen_breaks_hearts",
-            "points_on_first_trick",
-            "first_lead",
-            "jack_of_diamonds",
-            "ties",
-            "players",
-            "short_deck",
-        ):
+        self.errors = {}
+        for field in CHOICE_FIELDS:
             self._choices(field).show(getattr(r, field))
         self._refresh_texts()
 
     def _change(self, field: str, value: object) -> None:
-        if getattr(self.rules, field) != value:
-            self.rules = self.rules.replace(**{field: value})
+        """Take a new value of ``field``, unless the engine refuses it: then its reason
+        shows under the option and the control goes back to the value in force."""
+        if getattr(self.rules, field) == value:
+            return
+        reason = refusal(self.rules, **{field: value})
+        if reason is not None:
+            self.app.bell()
+            self.errors = {field: reason}
+            if field in CHOICE_FIELDS:
+                self._choices(field).show(getattr(self.rules, field))
             self._refresh_texts()
+            return
+        self.rules = self.rules.replace(**{field: value})
+        self.errors = {}
+        self._refresh_texts()
 
     @on(Select.Changed)
     def _select_changed(self, event: Select.Changed) -> None:
@@ -345,6 +324,12 @@ class HouseRulesScreen(Dialog[Rules | None]):
         value = control.value
         if value is None:
             return
+        if control.id == "variant":
+            assert isinstance(value, Variant)
+            if value is not self.rules.variant:
+                self.rules = switch_variant(self.rules, value)
+                self._show_rules()
+            return
         if control.id == "target":
             with self.prevent(Input.Changed):
                 self.query_one("#target-input", Input).value = str(value)
@@ -356,7 +341,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
         event.stop()
         text = event.value.strip()
         target = int(text) if text.lstrip("-").isdigit() else None
-        if target is None or not TARGET_MIN <= target <= TARGET_MAX:
+        if target is None or refusal(self.rules, target=target) is not None:
             self.target_error = TARGET_ERROR + "."
             self._choices("target").show(None)
             self._refresh_texts()

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ...engine import Game, TrickRecord
-from ..describe import points_text
+from ..describe import cancelled_text, carried_text, points_text
 from ..dialog import Dialog
 from ..seats import seat_names
 from ..widgets.trick import TrickView
@@ -28,7 +28,8 @@ class LastTrickScreen(Dialog[None]):
         self._ascii = ascii_suits
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog", classes="dialog last-trick"):
+        crowded = " -crowded" if self._game.players >= 6 else ""
+        with Vertical(id="dialog", classes="dialog last-trick" + crowded):
             yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
             yield TrickView(id="last-trick-view")
         yield Footer()
@@ -37,16 +38,24 @@ class LastTrickScreen(Dialog[None]):
         if self._closing_down():
             return
         record = self._record
-        name = seat_names(self._game.players)[record.winner]
         taken = sum(self._game.table.points[card.index] for _, card in record.cards)
-        who = "You took" if record.winner == 0 else f"{name} took"
+        if record.winner < 0:
+            # Cancellation Hearts: every card of the suit led cancelled, nobody won it yet.
+            note = f"{carried_text(record)} · Esc closes"
+        else:
+            name = seat_names(self._game.players)[record.winner]
+            who = "You took" if record.winner == 0 else f"{name} took"
+            note = f"{who} it: {points_text(taken)} · Esc closes"
+        cancelled = set(record.cancelled)
         self.query_one(TrickView).show(
             self._game.players,
             dict(record.cards),
-            winner=record.winner,
-            note=f"{who} it: {points_text(taken)} · Esc closes",
+            winner=record.winner if record.winner >= 0 else None,
+            note=note,
             ascii_suits=self._ascii,
             led_by=record.leader,
+            cancelled=[seat for seat, card in record.cards if card in cancelled],
+            extra=[cancelled_text(sorted(cancelled))] if cancelled else [],
         )
 
     def on_click(self) -> None:

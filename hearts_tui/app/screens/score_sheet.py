@@ -38,6 +38,8 @@ from .table.take_back import assisted_text
 DIALOG_GUTTER = 4
 #: The sheet's vertical scroll bar.
 SCROLLBAR = 2
+#: A width no sheet reaches, to measure a sheet's own width.
+UNCAPPED = 1000
 #: The narrowest content of a sheet's dialog (room for two buttons).
 MIN_DIALOG_WIDTH = 56
 
@@ -56,12 +58,14 @@ SCROLL_BINDINGS: list[BindingType] = [
 ASCII_SIMPLE: Final = box.Box("    \n    \n -- \n    \n    \n -- \n    \n    \n", ascii=True)
 
 
-def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
+def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool = True) -> Table:
     """One row per hand: each seat's points with its marks and its running total (Σ).
 
     The footer has the totals (and the places once the game is over); the hand in play,
     if any, is the last row, marked "now", with the points so far and no totals yet.  A game
-    that started from given scores opens with a "start" row of them.
+    that started from given scores opens with a "start" row of them.  Without ``running``
+    (a crowded table: ten seats do not fit twice at 80 columns) the Σ columns are left out
+    and the footer holds the totals alone.
     """
     short = sheet.players >= 5
     table = Table(
@@ -77,17 +81,24 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False) -> Table:
     table.add_column("Hand", "Total", justify="right")
     for seat, name in enumerate(sheet.names):
         place = place_text(sheet.place(seat)) if sheet.over else ""
-        table.add_column(initials(name) if short else name, place, justify="right")
-        table.add_column(suits_text("Σ", ascii_suits), str(sheet.totals[seat]), justify="right")
+        label = initials(name) if short else name
+        if running:
+            table.add_column(label, place, justify="right")
+            table.add_column(suits_text("Σ", ascii_suits), str(sheet.totals[seat]), justify="right")
+        else:
+            table.add_column(label, str(sheet.totals[seat]), justify="right")
     if any(sheet.start):
         # A position set up with scores (``Game.from_hands``): where the totals started.
-        start = [cell for total in sheet.start for cell in ("", str(total))]
+        start = [str(total) for total in sheet.start]
+        if running:
+            start = [cell for total in start for cell in ("", total)]
         table.add_row("start", *start, style="dim")
     for row in sheet.rows:
         cells = [f"{row.hand_number} now" if row.in_play else str(row.hand_number)]
         for seat in range(sheet.players):
             cells.append(suits_text(points_cell(row, seat, ascii_moon=ascii_suits), ascii_suits))
-            cells.append("" if row.totals is None else str(row.totals[seat]))
+            if running:
+                cells.append("" if row.totals is None else str(row.totals[seat]))
         table.add_row(*cells, style="italic" if row.in_play else "")
     return table
 
@@ -147,7 +158,14 @@ class SheetView(VerticalScroll):
             return
         table = sheet_table(sheet, ascii_suits=self._ascii)
         console = self.app.console
-        self.natural_width = Measurement.get(console, console.options, table).maximum
+        # Measured without the console's width as a cap (it need not be the terminal's):
+        # the width the sheet needs, whatever the room.
+        options = console.options.update_width(UNCAPPED)
+        self.natural_width = Measurement.get(console, options, table).maximum
+        if self.natural_width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
+            # Too wide for the terminal (7 to 10 players): the totals only at the foot.
+            table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
+            self.natural_width = Measurement.get(console, options, table).maximum
         yield Static(table, id="sheet-table")
         label = max(len(name) for name in sheet.names)
         # Bars up to the room the terminal leaves beside the names and the totals.

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ..describe import kitty_text, moon_text
+from ..describe import domino_text, kitty_text, moon_text
 from ..dialog import Dialog
 from ..seats import seat_names
 
@@ -42,6 +42,18 @@ class HandSummaryScreen(Dialog[None]):
     the hand's review, ``g`` the score sheet.  ``hints`` is how many hints were used in the
     game so far, ``takebacks`` how many take-backs (the score sheet says "assisted")."""
 
+    #: From this many players the dialog drops its blank lines: ten rows fit at 80×24.
+    CROWDED: ClassVar[int] = 7
+
+    CSS = """
+    HandSummaryScreen .dialog.-crowded { padding: 0 2; }
+    HandSummaryScreen .-crowded .dialog-title { margin-bottom: 0; }
+    HandSummaryScreen .-crowded .moon { margin-bottom: 0; }
+    HandSummaryScreen .-crowded .hint { margin-top: 0; }
+    HandSummaryScreen .-crowded #scores { margin: 1 0 0 0; }
+    HandSummaryScreen .-crowded .buttons { margin-top: 0; }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
         Binding("v", "review", "Review"),
@@ -56,7 +68,8 @@ class HandSummaryScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         game = self._game
-        with Vertical(id="dialog", classes="dialog"):
+        crowded = game.players >= self.CROWDED
+        with Vertical(id="dialog", classes="dialog -crowded" if crowded else "dialog"):
             yield Static(f"Hand {game.hand_number} is over", classes="dialog-title")
             moon = moon_text(game)
             if moon:
@@ -66,6 +79,8 @@ class HandSummaryScreen(Dialog[None]):
             kitty = kitty_text(game)
             if kitty:
                 yield Static(kitty, id="kitty", classes="hint")
+            for index, line in enumerate(domino_text(game)):
+                yield Static(line, id=f"domino-{index}", classes="hint")
             yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
             if self._hints:
                 yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")

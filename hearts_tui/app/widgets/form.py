@@ -6,7 +6,7 @@ the previous / next control (like Shift+Tab / Tab), so a long form is walked by 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from typing import ClassVar, Generic, TypeVar
 
 from textual import events
@@ -38,6 +38,8 @@ class ChoiceSet(RadioSet, Generic[T]):
 
     def __init__(self, choices: Sequence[tuple[str, T]], value: T | None, *, id: str) -> None:
         self.values: list[T] = [v for _, v in choices]
+        #: The values shown (see :meth:`offer`); the others' buttons are hidden.
+        self.offered: list[T] = list(self.values)
         buttons = [_Choice(label, value=v == value) for label, v in choices]
         super().__init__(*buttons, id=id, compact=True)
 
@@ -60,6 +62,17 @@ class ChoiceSet(RadioSet, Generic[T]):
         if index >= 0:
             self._selected = index
 
+    def offer(self, values: Collection[T]) -> None:
+        """Show only the buttons of ``values``; ← / → and the mouse skip the others."""
+        offered = [v for v in self.values if v in values]
+        if offered == self.offered:
+            return
+        self.offered = offered
+        for button, value in zip(self.buttons, self.values, strict=True):
+            button.display = value in values
+        if self.values[self._selected or 0] not in values and offered:
+            self._selected = self.values.index(offered[0])
+
     def set_labels(self, labels: Sequence[str]) -> None:
         for button, label in zip(self.buttons, labels, strict=True):
             if str(button.label) != label:
@@ -71,8 +84,16 @@ class ChoiceSet(RadioSet, Generic[T]):
             self._selected = self.pressed_index
 
     def action_step(self, delta: int) -> None:
-        start = self.pressed_index if self.pressed_index >= 0 else (-1 if delta > 0 else 0)
-        index = min(max(start + delta, 0), len(self.values) - 1)
+        offered = self.offered
+        if not offered:
+            return
+        value = self.value
+        if value in offered:
+            at = offered.index(value)
+            step = min(max(at + delta, 0), len(offered) - 1)
+        else:
+            step = 0
+        index = self.values.index(offered[step])
         if index != self.pressed_index:
             self.buttons[index].value = True  # the radio set posts Changed
         self._selected = index

@@ -11,6 +11,10 @@ part of the start-up time).  Every look shows without colour too:
 - received in the pass (until the first trick ends): a double frame (dim when not playable);
 - the keyboard cursor: reversed.
 
+A hand too long for the row even without frames (Domino Hearts: a player who drew a lot)
+shows the slots around the cursor, with ``‹4`` and ``7›`` for the cards either side; the
+view follows the cursor, and a click on a mark moves it a row's worth.
+
 In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised) and ``+=+ :`` (received).
 """
 
@@ -40,6 +44,8 @@ ASCII_HEAVY: Final = "######"
 ASCII_DOUBLE: Final = "+=+:++"
 
 
+#: Cells of the marks either side of a long hand's window (``‹12 `` and `` 12›``).
+MARK_WIDTH: Final = 4
 #: Rows of a big card (frame, label, blank, label, frame) and its width beyond the label.
 BIG_ROWS: Final = 5
 BIG_EXTRA: Final = 4
@@ -84,11 +90,13 @@ class HandView(Widget, can_focus=True):
     }
 
     class CardChosen(Message):
-        """The player chose ``card`` (by click, Enter or Space)."""
+        """The player chose ``card`` (by click, Enter or Space); ``copy`` tells which of two
+        identical cards (Cancellation Hearts: 0 the left one, 1 the right one)."""
 
-        def __init__(self, card: Card) -> None:
+        def __init__(self, card: Card, copy: int = 0) -> None:
             super().__init__()
             self.card = card
+            self.copy = copy
 
     class PassRequested(Message):
         """The player asked to pass the chosen cards (``p``), after any card chosen before."""
@@ -100,13 +108,23 @@ class HandView(Widget, can_focus=True):
         self.cursor = 0
         #: The card shape of the last drawing: "big", "framed" or "slim" (``_layout``).
         self._shape = "framed"
-        #: Left and right cell of each card on the last drawing, for clicks.
+        #: Left and right cell of each card on the last drawing, for clicks: the slots from
+        #: ``_drawn_from`` on (a long hand draws only a window of its cards).
         self._spans: list[tuple[int, int]] = []
+        self._drawn_from = 0
+        #: A long hand's window: its first slot, and the cells of its marks (left, right).
+        self._first = 0
+        self._marks: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards shown, left to right."""
         return tuple(look.card for look in self._looks)
+
+    @property
+    def looks(self) -> tuple[CardLook, ...]:
+        """How each card is drawn, left to right (a card held twice: two looks)."""
+        return self._looks
 
     def look_of(self, card: Card) -> CardLook:
         """How ``card`` is drawn now."""
@@ -115,13 +133,16 @@ class HandView(Widget, can_focus=True):
     def show(self, looks: Sequence[CardLook], *, ascii_suits: bool) -> None:
         """Draw these cards, keeping the cursor on the same card (or the nearest slot)."""
         old = self._looks[self.cursor].card if self.cursor < len(self._looks) else None
+        # Which copy of a card held twice (Cancellation Hearts) the cursor is on.
+        copy = sum(look.card == old for look in self._looks[: self.cursor])
         if tuple(looks) == self._looks and ascii_suits == self._ascii:
             return
         self._looks = tuple(looks)
         self._ascii = ascii_suits
         cards = self.cards
         if old in cards:
-            self.cursor = cards.index(old)
+            slots = [slot for slot, card in enumerate(cards) if card == old]
+            self.cursor = slots[min(copy, len(slots) - 1)]
         self.cursor = max(0, min(self.cursor, len(cards) - 1))
         self.refresh()
 
@@ -144,25 +165,70 @@ class HandView(Widget, can_focus=True):
             return "framed", narrow + 2 * count + gaps
         return "slim", narrow + gaps
 
+    def _window(self, labels: list[str], width: int) -> tuple[int, int]:
+        """The slots ``first..last`` (exclusive) shown of a hand too long for ``width``,
+        the cursor among them; kept where it was while the cursor stays inside."""
+        room = width - 2 * MARK_WIDTH
+        cursor = max(0, min(self.cursor, len(labels) - 1))
+        first = max(0, min(self._first, cursor))
+
+        def end_of(start: int) -> int:
+            used, end = 0, start
+            while end < len(labels) and used + len(labels[end]) + (end > start) <= room:
+                used += len(labels[end]) + (end > start)
+                end += 1
+            return max(end, start + 1)
+
+        while end_of(first) <= cursor:
+            first += 1
+        self._first = first
+        return first, end_of(first)
+
     def render(self) -> Text:
         labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
         self._shape, total = self._layout(labels)
         rows = [Text() for _ in range(BIG_ROWS + 1 if self._shape == "big" else 4)]
         gap = 1
-        x = max(0, (self.size.width - total) // 2)
+        width = self.size.width
+        first, last = 0, len(labels)
+        windowed = self._shape == "slim" and total > width
+        if windowed:
+            first, last = self._window(labels, width)
+            total = sum(len(label) for label in labels[first:last]) + (last - first - 1)
+            total += 2 * MARK_WIDTH
+        x = max(0, (width - total) // 2)
         for row in rows:
             row.append(" " * x)
         self._spans = []
-        for slot, (look, label) in enumerate(zip(self._looks, labels, strict=True)):
-            if slot and gap:
+        self._drawn_from = first
+        self._marks = ((0, 0), (0, 0))
+        if windowed:
+            x = self._mark(rows, x, f"‹{first}" if first else "", left=True)
+        for slot in range(first, last):
+            look, label = self._looks[slot], labels[slot]
+            if slot > first and gap:
                 for row in rows:
                     row.append(" " * gap)
                 x += gap
-            width = len(label) + {"big": BIG_EXTRA, "framed": 2, "slim": 0}[self._shape]
-            self._spans.append((x, x + width))
-            x += width
+            width_of = len(label) + {"big": BIG_EXTRA, "framed": 2, "slim": 0}[self._shape]
+            self._spans.append((x, x + width_of))
+            x += width_of
             self._draw_card(rows, look, label, cursor=slot == self.cursor and self.has_focus)
+        if windowed:
+            rest = len(labels) - last
+            self._mark(rows, x, f"{rest}›" if rest else "", left=False)
         return Text("\n").join(rows)
+
+    def _mark(self, rows: list[Text], x: int, mark: str, *, left: bool) -> int:
+        """A long hand's mark of the cards out of view on one side, on the label row."""
+        text = (mark + " ").rjust(MARK_WIDTH) if left else (" " + mark).ljust(MARK_WIDTH)
+        if self._ascii:
+            text = text.replace("‹", "<").replace("›", ">")
+        for index, row in enumerate(rows):
+            row.append(text if index == 2 else " " * MARK_WIDTH, self._style("frame"))
+        cells = (x, x + MARK_WIDTH) if mark else (0, 0)
+        self._marks = (cells, self._marks[1]) if left else (self._marks[0], cells)
+        return x + MARK_WIDTH
 
     def _draw_card(self, rows: list[Text], look: CardLook, label: str, *, cursor: bool) -> None:
         red = look.card.suit in (Suit.HEARTS, Suit.DIAMONDS)
@@ -238,7 +304,24 @@ class HandView(Widget, can_focus=True):
 
     def action_choose(self) -> None:
         if self._looks:
-            self.post_message(self.CardChosen(self._looks[self.cursor].card))
+            self._chosen(self.cursor)
+
+    def in_view(self, card: Card) -> bool:
+        """Whether ``card`` is drawn now (a long hand shows a window of its cards)."""
+        return 0 <= self.cards.index(card) - self._drawn_from < len(self._spans)
+
+    def mark_offset(self, side: int) -> tuple[int, int] | None:
+        """Where to click the mark of a long hand's cards out of view on ``side`` (-1 left,
+        1 right), if there is one (for tests and scripts)."""
+        left, right = self._marks[0 if side < 0 else 1]
+        if left == right:
+            return None
+        return (self.gutter.left + left + 1, self.gutter.top + 2)
+
+    def _chosen(self, slot: int) -> None:
+        card = self._looks[slot].card
+        copy = sum(look.card == card for look in self._looks[:slot])
+        self.post_message(self.CardChosen(card, copy))
 
     def move_to_playable(self) -> None:
         """Put the cursor on the nearest playable card, if it is on an unplayable one."""
@@ -251,22 +334,34 @@ class HandView(Widget, can_focus=True):
 
     def slot_at(self, x: int) -> int | None:
         """The card slot drawn at column ``x`` (of the last drawing), if any."""
-        for slot, (left, right) in enumerate(self._spans):
+        for index, (left, right) in enumerate(self._spans):
             if left <= x < right:
-                return slot
+                return self._drawn_from + index
         return None
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
         self.focus()
-        slot = self.slot_at(event.x - self.gutter.left)
+        x = event.x - self.gutter.left
+        for side, (left, right) in zip((-1, 1), self._marks, strict=True):
+            if left <= x < right:
+                # A mark of a long hand: the cursor moves a window's width that way.
+                shown = len(self._spans)
+                self.cursor = max(0, min(len(self._looks) - 1, self.cursor + side * shown))
+                self.refresh()
+                return
+        slot = self.slot_at(x)
         if slot is not None and slot < len(self._looks):
             self.cursor = slot
             self.refresh()
-            self.post_message(self.CardChosen(self._looks[slot].card))
+            self._chosen(slot)
 
     def offset_of(self, card: Card) -> tuple[int, int]:
-        """Where to click for ``card`` (widget cells, for tests and scripts)."""
-        left, right = self._spans[self.cards.index(card)]
+        """Where to click for ``card`` (widget cells, for tests and scripts); KeyError for a
+        card out of a long hand's window (:meth:`in_view` tells)."""
+        slot = self.cards.index(card)
+        if not self.in_view(card):
+            raise KeyError(f"{card} is out of the hand's window")
+        left, right = self._spans[slot - self._drawn_from]
         top = 1 if self.look_of(card).selected else 2  # the label's row (the first, if big)
         return (self.gutter.left + (left + right) // 2, self.gutter.top + top)

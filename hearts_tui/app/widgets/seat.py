@@ -18,9 +18,11 @@ class SeatInfo:
     cards: int
     hand_points: int
     total: int
-    #: A short note under the numbers: "to play", "passed", "thinking…".
+    #: A short note under the numbers: "to play", "passed", "thinking…", "drew 2".
     note: str = ""
     on_turn: bool = False
+    #: Domino Hearts: the seat has left this hand (its hand is empty).
+    out: bool = False
     #: Letters for suits and ``>`` for the turn mark (``--ascii``).
     ascii: bool = False
     #: A big terminal: the tricks won and the point cards taken are shown too.
@@ -39,10 +41,35 @@ def taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
     return " ".join(card.label(ascii_suits=ascii_suits) for card in ordered)
 
 
+def short_taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
+    """:func:`taken_text` with the hearts counted, for a compact panel: ``"Q♠ +9♥"``."""
+    hearts = sum(card.suit is Suit.HEARTS for card in cards)
+    if not cards or not hearts:
+        return taken_text(cards, ascii_suits=ascii_suits)
+    big = taken_text(
+        tuple(card for card in cards if card.suit is not Suit.HEARTS), ascii_suits=ascii_suits
+    )
+    count = f"+{hearts}{'H' if ascii_suits else '♥'}"
+    return count if big == "none" else f"{big} {count}"
+
+
+#: The cells inside a compact panel of a big terminal (width 22, border and padding 6).
+COMPACT_LINE = 16
+
+
 class SeatPanel(Static):
-    """One CPU player around the table."""
+    """One CPU player around the table.
+
+    A ``compact`` panel (a crowded table: 6 players and more) keeps to three lines inside its
+    frame, so three stack on a side at 80×24: its note goes in the bottom border instead of
+    a fourth line.
+    """
 
     _shown: SeatInfo | None = None
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None, compact: bool = False):
+        super().__init__(id=id, classes=classes)
+        self.compact = compact
 
     def show(self, info: SeatInfo) -> None:
         if info == self._shown:
@@ -51,13 +78,20 @@ class SeatPanel(Static):
         mark = ("> " if info.ascii else "▶ ") if info.on_turn else ""
         self.border_title = mark + info.name
         self.set_class(info.on_turn, "-turn")
+        self.set_class(info.out, "-out")
         self.set_class(info.detail, "-detail")
         lines = [f"{info.cards} card" if info.cards == 1 else f"{info.cards} cards"]
         if info.detail:
             lines.append(f"tricks{info.tricks:>3}")
         lines += [f"hand  {info.hand_points:>3}", f"total {info.total:>3}"]
         if info.detail:
-            lines.append("took: " + taken_text(info.taken, ascii_suits=info.ascii))
-        if info.note:
+            took = "took: " + taken_text(info.taken, ascii_suits=info.ascii)
+            if self.compact and len(took) > COMPACT_LINE:
+                # Three panels stacked: one line, the hearts counted ("took: Q♠ +9♥").
+                took = "took: " + short_taken_text(info.taken, ascii_suits=info.ascii)
+            lines.append(took)
+        if self.compact:
+            self.border_subtitle = info.note
+        elif info.note:
             lines.append(info.note)
         self.update("\n".join(lines))

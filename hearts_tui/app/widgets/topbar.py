@@ -34,19 +34,28 @@ class TopBar(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._shown: tuple[str, str, str, str] = ("", "", "", "")
+        self._shown: tuple[str, str, str, str, str] = ("", "", "", "", "")
         self._unsaved = False
         #: Whether the bar was last drawn in ASCII (``-ascii`` on the app).
         self._ascii = False
 
     def show(
-        self, code: str, info: str, totals: str, short_totals: str, *, unsaved: bool = False
+        self,
+        code: str,
+        info: str,
+        totals: str,
+        short_totals: str,
+        *,
+        unsaved: bool = False,
+        tight_totals: str = "",
     ) -> None:
-        """``short_totals`` is used when ``totals`` does not fit beside the code;
-        ``unsaved`` shows the "not saved" mark."""
+        """``short_totals`` is used when ``totals`` does not fit beside the code, and
+        ``tight_totals`` (if given) when not even those fit beside the code (ten players
+        with three-digit scores); ``unsaved`` shows the "not saved" mark."""
+        shown = (code, info, totals, short_totals, tight_totals)
         ascii_ = self.app.has_class("-ascii")
-        if (code, info, totals, short_totals) != self._shown or ascii_ != self._ascii:
-            self._shown = (code, info, totals, short_totals)
+        if shown != self._shown or ascii_ != self._ascii:
+            self._shown = shown
             self._ascii = ascii_
             self.refresh()
         self.mark_unsaved(unsaved)
@@ -63,11 +72,13 @@ class TopBar(Widget):
         return self._unsaved
 
     def render(self) -> Text:
-        code, info, totals, short_totals = self._shown
+        code, info, totals, short_totals, tight_totals = self._shown
         mark = f"{self.UNSAVED}  " if self._unsaved else ""
         width = self.size.width
         if len(code) + len(mark) + len(info) + len(totals) + 5 > width:
             totals = short_totals
+        if tight_totals and len(code) + len(mark) + len(totals) + 5 > width:
+            totals = tight_totals
         # The totals are never cut: the info gives way, a whole " · " part at a time from
         # its end (it lists the most important first).
         info = fit_parts(info, width - len(code) - len(mark) - len(totals) - 5)

@@ -1,13 +1,21 @@
-"""The middle of the table: each card of the trick next to the player who played it."""
+"""The middle of the table: each card of the trick next to the player who played it.
+
+At Domino Hearts the face-down stock is a line under the trick: its count, and when you
+cannot follow suit the draw control (``d``, or a click on that line), drawn reversed so it
+shows without colour too.  Players who have left the hand show "out" in place of a card.
+"""
 
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from ...engine import Card, Suit
@@ -18,6 +26,18 @@ from ..seats import seat_names, seats_at
 LED_MARK = " (led)"
 #: The widest the trick is drawn: the cards of a wide terminal stay near one another.
 MAX_WIDTH: Final = 56
+#: The back of a card, for the stock (``##`` in ASCII).
+BACK: Final = "▒▒"
+ASCII_BACK: Final = "##"
+
+
+@dataclass(frozen=True, slots=True)
+class Stock:
+    """Domino Hearts' stock as the trick shows it: the cards ``left`` face down, and (when
+    not empty) ``draw_note``, the draw control's words while you must draw."""
+
+    left: int
+    draw_note: str = ""
 
 
 class TrickView(Widget):
@@ -29,7 +49,14 @@ class TrickView(Widget):
         "trick--black",
         "trick--winner",
         "trick--note",
+        "trick--cancelled",
+        "trick--back",
+        "trick--draw",
     }
+
+    class DrawRequested(Message):
+        """The stock's line was clicked: draw a card (the table says why not, if no draw
+        is due)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -39,6 +66,12 @@ class TrickView(Widget):
         self._note = ""
         self._ascii = False
         self._led_by: int | None = None
+        self._cancelled: frozenset[int] = frozenset()
+        self._extra: tuple[str, ...] = ()
+        self._out: frozenset[int] = frozenset()
+        self._stock: Stock | None = None
+        #: The row of the stock's line on the last drawing (-1: none).
+        self._stock_row = -1
 
     def show(
         self,
@@ -49,10 +82,20 @@ class TrickView(Widget):
         note: str,
         ascii_suits: bool,
         led_by: int | None = None,
+        cancelled: Collection[int] = (),
+        extra: Sequence[str] = (),
+        out: Collection[int] = (),
+        stock: Stock | None = None,
     ) -> None:
         """Show ``cards`` (seat → card); underline ``winner``'s card; mark the name of
-        ``led_by``, the seat that led; ``note`` below."""
+        ``led_by``, the seat that led; strike the cards of the ``cancelled`` seats
+        (Cancellation Hearts); ``note`` below, then the ``extra`` lines; "out" for the seats
+        ``out`` of the hand and the ``stock`` under it all (Domino Hearts)."""
+        self._out = frozenset(out)
+        self._stock = stock
         self._led_by = led_by
+        self._cancelled = frozenset(cancelled)
+        self._extra = tuple(ascii_text(line) if ascii_suits else line for line in extra)
         self._players = players
         self._cards = dict(cards)
         self._winner = winner
@@ -63,12 +106,14 @@ class TrickView(Widget):
     def _card(self, seat: int) -> Text:
         card = self._cards.get(seat)
         if card is None:
-            empty = ".." if self._ascii else "··"
+            empty = "out" if seat in self._out else ".." if self._ascii else "··"
             return Text(empty, style=self.get_component_rich_style("trick--note"))
         red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         style: Style = self.get_component_rich_style("trick--red" if red else "trick--black")
         if seat == self._winner:
             style += self.get_component_rich_style("trick--winner")
+        if seat in self._cancelled:
+            style += self.get_component_rich_style("trick--cancelled")
         return Text(card.label(ascii_suits=self._ascii), style=style)
 
     def _cell(self, seat: int, boxed: bool, name: str = "", side: str = "") -> list[Text]:
@@ -124,37 +169,104 @@ class TrickView(Widget):
         # On a wide terminal the trick stays together in the middle, each card by its name.
         width = min(full, MAX_WIDTH)
         indent = Text(" " * ((full - width) // 2))
-        boxed = height >= 16
-        names = tuple(
+        players = self._players
+        left = seats_at("left", players)
+        right = seats_at("right", players)
+        top = seats_at("top", players)
+        stacked = max(len(left), len(right))
+        # Boxed cards (3 rows each) when the stacks and the rest fit in the height.
+        boxed = height >= 16 + 3 * max(0, stacked - 1) + (1 if self._extra else 0)
+        names = [
             name + LED_MARK if seat == self._led_by else name
-            for seat, name in enumerate(seat_names(self._players))
-        )
+            for seat, name in enumerate(seat_names(players))
+        ]
+        # A stack's cards in one column: its names padded to the longest (towards the card).
+        for stack, towards_card_on_right in ((left, True), (right, False)):
+            longest = max((len(names[seat]) for seat in stack), default=0)
+            for seat in stack if len(stack) > 1 else ():
+                name = names[seat]
+                names[seat] = name.rjust(longest) if towards_card_on_right else name.ljust(longest)
         note_style = self.get_component_rich_style("trick--note")
-        top = seats_at("top", self._players)
-        left = seats_at("left", self._players)
-        right = seats_at("right", self._players)
         top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
-        lines: list[Text] = []
-        if top:
-            lines += self._lines(
+        # Blocks of lines, with the blank lines between them given up first when short.
+        blocks: list[list[Text]] = []
+        if not top:
+            blocks.append([])  # the blank line above the sides, as at four players
+        else:
+            row = self._lines(
                 width, [(x, [Text(names[s])]) for x, s in zip(top_at, top, strict=True)]
             )
-            lines += self._lines(
+            row += self._lines(
                 width, [(x, self._cell(s, boxed)) for x, s in zip(top_at, top, strict=True)]
             )
-        lines.append(Text())
-        middle: list[tuple[float, list[Text]]] = []
-        for seat in left:
-            middle.append((0.15, self._cell(seat, boxed, names[seat], "left")))
-        for seat in right:
-            middle.append((0.85, self._cell(seat, boxed, names[seat], "right")))
-        lines += self._lines(width, middle)
-        lines.append(Text())
-        lines += self._lines(width, [(0.5, self._cell(0, boxed))])
-        lines += self._lines(width, [(0.5, [Text(names[0])])])
-        lines.append(Text())
-        # The note wraps on a narrow trick (the tracker's panel beside it): never cut.
-        for part in textwrap.wrap(self._note, width) or [""]:
-            lines += self._lines(width, [(0.5, [Text(part, style=note_style)])])
+            blocks.append(row)
+        side: list[Text] = []
+        for index in range(stacked):
+            middle: list[tuple[float, list[Text]]] = []
+            if index < len(left):
+                seat = left[index]
+                middle.append((0.15, self._cell(seat, boxed, names[seat], "left")))
+            if index < len(right):
+                seat = right[index]
+                middle.append((0.85, self._cell(seat, boxed, names[seat], "right")))
+            side += self._lines(width, middle)
+        if side:
+            blocks.append(side)
+        blocks.append(
+            self._lines(width, [(0.5, self._cell(0, boxed))])
+            + self._lines(width, [(0.5, [Text(names[0])])])
+        )
+        # The notes wrap on a narrow trick (the tracker's panel beside it): never cut.
+        notes = [
+            Text(part, style=note_style)
+            for note in (self._note, *self._extra)
+            for part in textwrap.wrap(note, width) or [""]
+        ]
+        blocks.append([line for note in notes for line in self._lines(width, [(0.5, [note])])])
+        stock = self._stock_line(width)
+        if stock is not None:
+            blocks.append([stock])
+        lines = _join(blocks, height)
         pad = max(0, (height - len(lines)) // 2)
+        self._stock_row = pad + len(lines) - 1 if stock is not None else -1
         return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
+
+    def _stock_line(self, width: int) -> Text | None:
+        """The stock, centred: ``▒▒ Stock: 22 cards face down``, or the draw control."""
+        stock = self._stock
+        if stock is None:
+            return None
+        back = Text(ASCII_BACK if self._ascii else BACK, style=self._style("back"))
+        count = "1 card" if stock.left == 1 else f"{stock.left} cards"
+        if stock.draw_note:
+            note = ascii_text(stock.draw_note) if self._ascii else stock.draw_note
+            line = Text.assemble(back, f" Stock {count}  ", (f" {note} ", self._style("draw")))
+        elif stock.left == 0:
+            line = Text("Stock empty: who cannot follow discards", style=self._style("note"))
+        else:
+            line = Text.assemble(back, f" Stock: {count} face down")
+            why = " · draw if you cannot follow"
+            if line.cell_len + len(why) <= width:
+                line.append(why)
+        return self._lines(width, [(0.5, [line])])[0]
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"trick--{name}")
+
+    def on_click(self, event: events.Click) -> None:
+        if self._stock is not None and event.y == self._stock_row:
+            event.stop()
+            self.post_message(self.DrawRequested())
+
+
+def _join(blocks: list[list[Text]], height: int) -> list[Text]:
+    """The blocks one after another with a blank line between each, unless that would not
+    fit ``height``: then as many blank lines as fit, the first ones first."""
+    content = sum(len(block) for block in blocks)
+    blanks = max(0, min(len(blocks) - 1, height - content))
+    lines: list[Text] = []
+    for index, block in enumerate(blocks):
+        if index and index <= blanks:
+            lines.append(Text())
+        lines += block
+    return lines

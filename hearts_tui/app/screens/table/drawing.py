@@ -15,14 +15,28 @@ from typing import TYPE_CHECKING
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
-from ...describe import hands_text, pass_text, points_text, suits_text, table_label
+from ....engine import Variant
+from ....engine.game import QUEEN_MUST_GO
+from ...describe import (
+    QUEEN_OF_SPADES,
+    cancelled_text,
+    carried_text,
+    carried_with,
+    hands_text,
+    pass_text,
+    points_text,
+    suits_text,
+    table_label,
+    trick_leader,
+    waiting_text,
+)
 from ...seats import initials, seat_names
 from ...tracker import tracker_columns, tracker_facts
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
 from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
-from ...widgets.trick import TrickView
+from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 
 if TYPE_CHECKING:
@@ -45,6 +59,8 @@ class Parts:
     )
     hand: HandView = field(default_factory=lambda: HandView(id="hand"))
     status: Static = field(default_factory=lambda: Static(id="status"))
+    #: The move timer's countdown, at the right of the status line (hidden while idle).
+    timer: Static = field(default_factory=lambda: Static(id="move-timer"))
     keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
     tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
 
@@ -55,17 +71,22 @@ class Drawing:
     def __init__(self, table: TableScreen, parts: Parts) -> None:
         self._table = table
         self.parts = parts
-        #: The (hand, trick) for which the cursor was last put on a playable card.
-        self.cursor_placed_for: tuple[int, int] = (0, 0)
+        #: The (hand, trick, cards held) for which the cursor was last put on a playable
+        #: card (a card drawn at Domino Hearts is a new moment: it may be the one to play).
+        self.cursor_placed_for: tuple[int, int, int] = (0, 0, 0)
 
     def redraw(self) -> None:
         """Draw everything from the game."""
         table = self._table
         game = table.game
+        parts = self.parts
+        if len(parts.seats) + 1 != game.players:
+            # A game for another number of players replaced this one: the table is rebuilt
+            # for it (``start_game``, in a worker); a key meanwhile must not draw on these.
+            return
         names = seat_names(game.players)
         ascii_suits = table.ascii_suits
         passing = game.phase == "passing"
-        parts = self.parts
         # Most important first: the top bar drops parts from the end when space is short.
         info_parts = [f"Hand {game.hand_number}"]
         if passing:
@@ -74,19 +95,36 @@ class Drawing:
         info = " · ".join(info_parts)
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
-        parts.top.show(game.code, info, totals, short, unsaved=not table.hearts.saving_ok)
+        # Ten players with three-digit totals: the initials touch their numbers ("Y102 A97").
+        tight = " ".join(
+            f"{'Y' if s == 0 else initials(names[s])}{game.scores[s]}" for s in range(game.players)
+        )
+        parts.top.show(
+            game.code,
+            info,
+            totals,
+            short,
+            unsaved=not table.hearts.saving_ok,
+            tight_totals=tight,
+        )
         view = game.view(0)
         sizes, points = view.hand_sizes, view.hand_points
         detail = table.has_class("-large")
         tricks = [0] * game.players
         taken: list[list[Card]] = [[] for _ in range(game.players)]
         for record in view.tricks:
+            if record.winner < 0:
+                continue  # Cancellation: a trick nobody won yet, waiting for the next winner
             tricks[record.winner] += 1
             taken[record.winner] += [c for _, c in record.cards if game.table.points[c.index]]
         for seat in range(1, game.players):
             note = ""
             if passing:
                 note = "passed" if game.has_passed(0) else "choosing"
+            elif seat in view.out:
+                note = "out"
+            elif view.drawn and view.drawn[seat]:
+                note = f"drew {view.drawn[seat]}"
             parts.seats[seat].show(
                 SeatInfo(
                     name=names[seat],
@@ -95,13 +133,14 @@ class Drawing:
                     total=game.scores[seat],
                     note=note,
                     on_turn=game.turn == seat,
+                    out=seat in view.out,
                     ascii=ascii_suits,
                     detail=detail,
                     tricks=tricks[seat],
                     taken=tuple(taken[seat]),
                 )
             )
-        self.trick()
+        self.trick(view)
         self.hand(view)
         parts.pass_panel.display = passing
         parts.trick.display = not passing
@@ -139,9 +178,11 @@ class Drawing:
             dialog.show(counts, points)
 
     def status(self) -> None:
-        """The status line: the table's message if there is one, else the prompt."""
+        """The status line: the table's message if there is one, else the prompt; and the
+        move timer's countdown at its right."""
         table = self._table
         self.parts.status.update(suits_text(table.status_text or self.prompt(), table.ascii_suits))
+        table.move_timer.show()
 
     def keys(self) -> None:
         """The key bar: the keys that mean something now (dimmed while they cannot act)."""
@@ -169,6 +210,8 @@ class Drawing:
         if game.phase == "passing":
             ready = len(table.selected) == 3 and not game.has_passed(0)
             keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+        if game.rules.variant is Variant.DOMINO and game.phase == "playing":
+            keys.append(Key("d", "Draw", "screen.draw", game.must_draw and game.turn == 0))
         keys.append(Key("i", "Hint", "screen.hint", table.hint_possible()))
         if game.phase != "passing":  # no trick to look back at in the pass (and no room)
             keys.append(Key("l", "Last", "screen.last_trick", game.last_trick is not None))
@@ -182,35 +225,55 @@ class Drawing:
         keys += [Key("?", "Help", "screen.help"), Key("q", "Quit", "app.quit")]
         self.parts.keys.show(tuple(keys))
 
-    def trick(self) -> None:
-        """The trick in play; between tricks, the last one and who took it."""
+    def trick(self, view: PlayerView | None = None) -> None:
+        """The trick in play; between tricks, the last one and who took it.  At Cancellation
+        Hearts the cancelled cards are struck and named, and the cards of tricks nobody won
+        are listed, waiting for the next winner."""
         table = self._table
         game = table.game
         names = seat_names(game.players)
         trick = game.trick
         last = game.last_trick
+        extra: list[str] = []
         if trick:
-            lead = trick[0][1].suit
-            leader = max((e for e in trick if e[1].suit is lead), key=lambda e: e[1].rank)[0]
+            ahead = trick_leader(trick)
             cards = dict(trick)
-            winner: int | None = leader
+            winner: int | None = None if ahead is None else ahead[0]
             led_by: int | None = trick[0][0]
+            cancelled = set(game.cancelled)
             note = f"Trick {game.trick_number}"
             if last is not None:
                 # The finished trick is gone from the table once the next is led (at
                 # once, at the instant pace): say at least who took it.
                 points = sum(game.table.points[c.index] for _, c in last.cards)
-                taker = "you" if last.winner == 0 else names[last.winner]
-                note += f" · last trick: {taker}, {points_text(points)}"
+                if last.winner < 0:
+                    note += " · last trick: nobody yet"
+                else:
+                    taker = "you" if last.winner == 0 else names[last.winner]
+                    note += f" · last trick: {taker}, {points_text(points)}"
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
-            winner = last.winner
+            winner = last.winner if last.winner >= 0 else None
             led_by = last.leader
+            cancelled = set(last.cancelled)
             taken = sum(game.table.points[c.index] for _, c in last.cards)
-            who = "You take" if winner == 0 else f"{names[winner]} takes"
-            note = f"{who} the trick: {points_text(taken)}"
+            if last.carried:
+                note = carried_text(last)
+            else:
+                who = "You take" if winner == 0 else f"{names[last.winner]} takes"
+                note = f"{who} the trick: {points_text(taken)}"
+                if before := carried_with(game.tricks):
+                    # Cancellation Hearts: the tricks nobody could win go with it.
+                    count = sum(len(record.cards) for record in before)
+                    more = sum(game.table.points[c.index] for r in before for _, c in r.cards)
+                    note = f"{who} the trick and {count} waiting cards: {points_text(taken + more)}"
         else:
-            cards, winner, note, led_by = {}, None, "", None
+            cards, winner, note, led_by, cancelled = {}, None, "", None, set()
+        if cancelled:
+            extra.append(cancelled_text(sorted(cancelled)))
+        if waiting := waiting_text(game):
+            extra.append(waiting)
+        view = view or game.view(0)
         self.parts.trick.show(
             game.players,
             cards,
@@ -218,7 +281,22 @@ class Drawing:
             note=note,
             ascii_suits=table.ascii_suits,
             led_by=led_by,
+            out=view.out,
+            stock=self.stock(view),
+            cancelled=[seat for seat, card in cards.items() if card in cancelled],
+            extra=extra,
         )
+
+    def stock(self, view: PlayerView) -> Stock | None:
+        """Domino Hearts: the face-down stock and, when you must draw, the draw control."""
+        table = self._table
+        if table.game.rules.variant is not Variant.DOMINO or view.phase != "playing":
+            return None
+        due = view.must_draw and view.turn == 0 and not table.aids.finishing
+        note = ""
+        if due and view.lead_suit is not None:
+            note = f"No {view.lead_suit.symbol}: draw a card (d)"
+        return Stock(view.stock_size, note)
 
     def hand(self, view: PlayerView | None = None) -> None:
         """Your hand: which cards are playable, chosen, raised or received; its title."""
@@ -227,26 +305,33 @@ class Drawing:
         legal = set(view.legal)
         my_turn = view.turn == 0
         received = set(view.received) if not view.tricks else set()
+        received.update(table.drawn_cards)  # Domino: just drawn, until you play
         passing = view.phase == "passing"
-        looks = [
-            CardLook(
-                card=card,
-                playable=passing or not my_turn or card in legal,
-                selected=card in table.selected if passing else card == table.raised,
-                received=card in received,
+        looks = []
+        for slot, card in enumerate(view.hand):
+            copy = view.hand[:slot].count(card)  # 1 for the second of two identical cards
+            raised = card == table.raised and copy == table.raised_copy
+            looks.append(
+                CardLook(
+                    card=card,
+                    playable=passing or not my_turn or card in legal,
+                    selected=card in table.selected if passing else raised,
+                    received=card in received,
+                )
             )
-            for card in view.hand
-        ]
         hand = self.parts.hand
         hand.show(looks, ascii_suits=table.ascii_suits)
-        turn = (view.hand_number, len(view.tricks))
+        turn = (view.hand_number, len(view.tricks), len(view.hand))
         if my_turn and turn != self.cursor_placed_for:
             # Your turn has come: start from a card you may play.
             self.cursor_placed_for = turn
             hand.move_to_playable()
-        hand.border_title = suits_text(
-            f"You · hand {view.hand_points[0]} · total {view.scores[0]}", table.ascii_suits
-        )
+        title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
+        if 0 in view.out:
+            title += " · out of this hand"
+        elif view.drawn and view.drawn[0]:
+            title += f" · drew {view.drawn[0]}"
+        hand.border_title = suits_text(title, table.ascii_suits)
 
     def prompt(self) -> str:
         """What the status line says when the table has no message: whose move, and how."""
@@ -260,7 +345,7 @@ class Drawing:
             return "Press Enter for the next trick"
         if game.phase == "passing":
             if game.has_passed(0):
-                return "Waiting for the others to pass…"
+                return table.move_timer.note() + "Waiting for the others to pass…"
             return f"{pass_text(game)}: pick 3 with Enter or a click, then Pass (p)"
         if game.phase == "playing":
             received = game.received_cards(0)
@@ -273,15 +358,27 @@ class Drawing:
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
+            prefix = table.move_timer.note() + prefix  # "Time: 5♣ played for you. "
             if game.turn != 0:
+                if game.must_draw:
+                    lacking = game.trick[0][1].suit.symbol
+                    return prefix + f"{names[game.turn]} has no {lacking}: draws from the stock…"
                 return prefix + f"{names[game.turn]} to play…"
+            if game.must_draw:
+                return prefix + f"Draw: you have no {game.trick[0][1].suit.symbol} — press d"
             if not game.trick:
                 last = game.last_trick
                 took = "You took the last trick. " if last and last.winner == 0 else ""
                 return prefix + took + "Your lead: choose a card"
             led = game.trick[0][1].suit
+            if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
+                held = [card for card in game.hand(0) if card != QUEEN_OF_SPADES]
+                if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
+                    return prefix + "Your turn: you must shed the Q♠ now (Q♠ must go)"
             if any(card.suit is led for card in game.hand(0)):
                 return prefix + f"Your turn: follow {led.symbol}"
+            if game.rules.variant is Variant.DOMINO:
+                return prefix + f"Your turn: no {led.symbol} and the stock is empty, so discard"
             return prefix + f"Your turn: you have no {led.symbol}, so discard"
         if game.phase == "game_over":
             return (

@@ -61,10 +61,17 @@ class Flow:
         elif game.phase == "playing":
             finished = not game.trick and bool(game.tricks)
             only = aids.only_legal_card()
-            if aids.finishing:
+            if aids.finishing and game.must_draw:
+                self.later(0.0, serial, partial(self.cpu_draws, game.turn))
+            elif aids.finishing:
                 self._run_cpu("play", [game.turn], serial, 0.0)
             elif finished and aids.holding() and (game.turn != 0 or only):
                 aids.wait_for_key(self.advance)
+            elif game.must_draw and game.turn != 0:
+                # Domino Hearts: a CPU that cannot follow draws, one card at the pace of a
+                # card, so you see its count grow (what it draws stays hidden).
+                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                self.later(delay, serial, partial(self.cpu_draws, game.turn))
             elif game.turn != 0:
                 delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
                 self._run_cpu("play", [game.turn], serial, delay)
@@ -82,6 +89,15 @@ class Flow:
                 aids.wait_for_key(self.hand_over)
             else:
                 self.later(TRICK_HOLD[self._pace()], serial, self.hand_over)
+
+    def cpu_draws(self, seat: int) -> None:
+        """Domino Hearts: ``seat`` (a CPU, or you while "Finish the hand" plays) draws from
+        the stock, then the flow goes on."""
+        game = self._table.game
+        if game.phase != "playing" or game.turn != seat or not game.must_draw:
+            return  # a moment gone by
+        game.draw(seat)
+        self._table.after_action()
 
     def later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
         """Call ``callback`` after ``delay`` seconds, unless the game has moved by then."""

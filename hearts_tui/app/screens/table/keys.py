@@ -24,16 +24,19 @@ def hint_possible(table: TableScreen) -> bool:
     game = table.game
     if game.phase == "passing":
         return game.pass_target(0) is not None and not game.has_passed(0)
-    return game.phase == "playing" and game.turn == 0
+    return game.phase == "playing" and game.turn == 0 and not game.must_draw
 
 
 def hint(table: TableScreen) -> None:
     """Ask the hard CPU what it would do from your seat (your turn or your pass)."""
+    game = table.game
+    if game.must_draw and game.turn == 0:
+        table.set_status(f"No choice to make: you have no {game.trick[0][1].suit.symbol}, draw (d)")
+        return
     if not hint_possible(table):
         table.set_status("A hint is for your turn or your pass")
         return
     table.set_status("Thinking…")
-    game = table.game
     table.run_worker(
         partial(_think_hint, table, game.view(0), game.cpu_seed(0), table.flow.serial),
         thread=True,

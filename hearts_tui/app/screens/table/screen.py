@@ -8,7 +8,8 @@ choices into engine calls.  Its parts, each a module of this package:
 - :mod:`.flow` runs the CPU players at their pace and opens the end-of-hand dialogs;
 - :mod:`.keys` answers the keys that look or ask rather than play (i v l k c s g ?);
 - :mod:`.play_aids` plays an only card, holds a finished trick, finishes a hand;
-- :mod:`.take_back` takes back your last card or your pass.
+- :mod:`.take_back` takes back your last card or your pass;
+- :mod:`.move_timer` counts down your move and makes it for you at zero.
 """
 
 from __future__ import annotations
@@ -30,9 +31,10 @@ from ...seats import seats_at
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
-from . import keys
+from . import keys, stock
 from .drawing import Drawing, Parts
 from .flow import Flow
+from .move_timer import MoveTimer
 from .play_aids import PlayAids
 from .take_back import TakeBacks
 
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
 #: From this size on the table is drawn large: 5-row cards, wider seat panels.
 LARGE_WIDTH: Final = 120
 LARGE_HEIGHT: Final = 36
+#: From this many players the table is crowded: compact seat panels, stacked on the sides.
+CROWDED: Final = 6
 
 
 class TableScreen(Screen[None]):
@@ -49,6 +53,7 @@ class TableScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "pass_cards", "Pass"),
+        Binding("d", "draw", "Draw"),
         Binding("l", "last_trick", "Last"),
         Binding("c", "copy_code", "Copy"),
         Binding("s", "settings", "Settings"),
@@ -71,8 +76,12 @@ class TableScreen(Screen[None]):
         super().__init__()
         #: The pending pass selection, in the order picked.
         self.selected: list[Card] = []
-        #: The card raised by a first press (confirm move), waiting for the second.
+        #: The card raised by a first press (confirm move), waiting for the second; and which
+        #: copy of it (Cancellation Hearts: a card held twice raises only the one chosen).
         self.raised: Card | None = None
+        self.raised_copy = 0
+        #: Domino Hearts: the cards you drew for the trick in play (marked in the hand).
+        self.drawn_cards: list[Card] = []
         #: The status line's message until the next move ("" shows the prompt).
         self.status_text = ""
         self._restored = False
@@ -89,6 +98,8 @@ class TableScreen(Screen[None]):
         self.aids = PlayAids(self)
         #: Take-backs (key ``z``) of this game: their count marks it "assisted".
         self.take_backs = TakeBacks(self)
+        #: The move timer (``rules.move_timer``): your move's countdown.
+        self.move_timer = MoveTimer(self)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -132,7 +143,7 @@ class TableScreen(Screen[None]):
 
     def reset_cursor(self) -> None:
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
-        self.drawing.cursor_placed_for = (0, 0)
+        self.drawing.cursor_placed_for = (0, 0, 0)
 
     def set_status(self, text: str) -> None:
         """Show ``text`` in the status line until the next move."""
@@ -156,8 +167,13 @@ class TableScreen(Screen[None]):
             self._restored = True
             self.restore(self.hearts.ui_state_at_start)
         players = self.game.players
+        crowded = players >= CROWDED
+        self.set_class(crowded, "-crowded")
         parts = Parts(
-            seats={seat: SeatPanel(id=f"seat-{seat}", classes="seat") for seat in range(1, players)}
+            seats={
+                seat: SeatPanel(id=f"seat-{seat}", classes="seat", compact=crowded)
+                for seat in range(1, players)
+            }
         )
         self.drawing = Drawing(self, parts)
         self._fit_size()
@@ -179,7 +195,9 @@ class TableScreen(Screen[None]):
                 yield from (parts.seats[seat] for seat in seats_at("right", players))
             yield parts.tracker
         yield parts.hand
-        yield parts.status
+        with Horizontal(id="status-row"):
+            yield parts.status
+            yield parts.timer
         yield parts.keys
 
     def on_mount(self) -> None:
@@ -187,6 +205,7 @@ class TableScreen(Screen[None]):
         if self.hearts.notice:
             self.set_status(self.hearts.notice)
         self.flow.advance()
+        self.move_timer.start()
         self.call_after_refresh(self.hearts.table_ready)
 
     def _fit_size(self) -> bool:
@@ -217,6 +236,7 @@ class TableScreen(Screen[None]):
         if ui_state:
             self.restore(ui_state)
         self.raised = None
+        self.drawn_cards = []
         self.status_text = ""
         self.flow.forget_cpus()
         self.aids = PlayAids(self)
@@ -230,6 +250,7 @@ class TableScreen(Screen[None]):
             await self.recompose()
         self.drawing.parts.hand.focus()
         self.flow.advance()
+        self.move_timer.start()
 
     # -- the player's moves ---------------------------------------------------------------
 
@@ -261,6 +282,7 @@ class TableScreen(Screen[None]):
             and len(game.legal_cards()) > 1  # an only card needs no second thought
         ):
             self.raised = card
+            self.raised_copy = message.copy
             self.drawing.hand()
             self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
         else:
@@ -284,6 +306,14 @@ class TableScreen(Screen[None]):
     def on_hand_view_pass_requested(self, message: HandView.PassRequested) -> None:
         message.stop()
         self.action_pass_cards()
+
+    def on_trick_view_draw_requested(self, message: TrickView.DrawRequested) -> None:
+        message.stop()
+        self.action_draw()
+
+    def action_draw(self) -> None:
+        """Domino Hearts: draw from the stock when you cannot follow suit."""
+        stock.draw(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":
@@ -320,6 +350,7 @@ class TableScreen(Screen[None]):
     def play(self, card: Card) -> None:
         """Play ``card`` from your hand (legal: the caller checked), then go on."""
         self.raised = None
+        self.drawn_cards = []
         self.aids.ended_trick(self.game.play(card, 0))
         self.after_action()
 

@@ -75,6 +75,7 @@ class TakeBacks:
         self.count += 1
         table.selected = []
         table.raised = None
+        table.drawn_cards = []
         table.aids.resume = None
         table.aids.hold = None
         table.reset_cursor()

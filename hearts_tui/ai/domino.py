@@ -1,0 +1,168 @@
+"""Domino Hearts for the CPU players: what the draws say, and the normal player's habits.
+
+What a seat knows (all public, see ``PlayerView.draws``): who drew how many cards on which
+trick.  A seat that draws had none of the suit led until its last card drawn, which it
+then plays; so right after that trick it holds none of that suit, and later it can hold
+only as many of it as the cards it drew since (the last card of each later run excluded:
+that one was played).  A seat that discards has the stock empty behind it: it lacks the
+suit led for good.  :func:`suit_caps` turns this into the most cards of each suit a seat
+can hold now; the hard player's deals (:mod:`.domino_search`) respect it.
+
+The habits of the normal player at this table (:func:`choose_card`), besides those of
+:mod:`.policy` (which counts only the players still in the hand):
+
+* while the stock lasts, a void player draws instead of throwing points: a trick of any
+  suit but hearts stays clean, so it is the moment to shed high cards, and a lead of a
+  suit another player lacks makes them draw (more cards to hold at the end);
+* with the stock empty, a void player throws its highest heart before anything else: a
+  heart kept may well stay to the end, when the last player left takes their own cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from hearts_tui.engine.table import SUIT_MASKS
+from hearts_tui.engine.view import PlayerView
+
+from .policy import choose_card as policy_card
+from .situation import Situation, voids_of_tricks
+
+__all__ = ["UNLIMITED", "DominoFacts", "choose_card", "facts_of_view", "suit_caps"]
+
+#: A suit cap that says nothing (more than any hand can hold).
+UNLIMITED: Final = 99
+HEARTS: Final = 2
+
+
+@dataclass(slots=True)
+class DominoFacts:
+    """The public facts of the stock and the draws, as the policy reads them."""
+
+    #: Cards left in the stock.
+    stock: int
+    #: Cards each seat holds.
+    sizes: list[int]
+    #: Per seat, a 4-bit mask of the suits it surely holds none of now.
+    lacks: list[int]
+
+
+def suit_caps(view: PlayerView) -> list[list[int]]:
+    """Per seat and suit, the most cards of that suit the seat can hold now, by the draws
+    and discards of this hand (:data:`UNLIMITED` when they say nothing)."""
+    n = view.players
+    caps = [[UNLIMITED] * 4 for _ in range(n)]
+    leads = [int(record.lead_suit) for record in view.tricks]
+    if view.trick:
+        leads.append(int(view.trick[0][1].suit))
+    runs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for number, seat, count in view.draws:
+        runs[seat].append((leads[number - 1], count))
+    for seat, seat_runs in enumerate(runs):
+        for at, (suit, _) in enumerate(seat_runs):
+            # None of ``suit`` after that trick: only cards drawn later (each run's last
+            # card excepted, and none of a run for that same suit) can be of it.
+            since = sum(count - 1 for other, count in seat_runs[at + 1 :] if other != suit)
+            caps[seat][suit] = min(caps[seat][suit], since)
+    tricks = [[(s, c.index) for s, c in record.cards] for record in view.tricks]
+    if view.trick:
+        tricks.append([(s, c.index) for s, c in view.trick])
+    for seat, voids in enumerate(voids_of_tricks(tricks, n)):
+        for suit in range(4):
+            if voids >> suit & 1:  # a discard: the stock was empty, so for good
+                caps[seat][suit] = 0
+    return caps
+
+
+def facts_of_view(view: PlayerView) -> DominoFacts:
+    """The facts :func:`choose_card` reads, from a view (public facts only)."""
+    lacks = [sum(1 << suit for suit in range(4) if not cap[suit]) for cap in suit_caps(view)]
+    return DominoFacts(stock=view.stock_size, sizes=list(view.hand_sizes), lacks=lacks)
+
+
+def _high(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def choose_card(sit: Situation, facts: DominoFacts) -> int:
+    """The card index the normal player plays at Domino Hearts (one of ``sit.legal``)."""
+    legal = sit.legal
+    if not legal & (legal - 1):
+        return _low(legal)
+    if not facts.stock:
+        # No more draws: a suit a seat lacks now it lacks for good, and it will throw
+        # points on a trick of that suit.
+        sit.voids = [voids | lacks for voids, lacks in zip(sit.voids, facts.lacks, strict=True)]
+    if sit.trick:
+        lead = sit.trick[0][1] // 13
+        if legal & SUIT_MASKS[lead]:
+            if clean_trick(sit, facts, lead):
+                return _high(legal)  # nobody can throw points here: shed the highest card
+        elif (
+            legal & SUIT_MASKS[HEARTS] and not legal & sit.table.penalty_mask & ~SUIT_MASKS[HEARTS]
+        ):
+            # Void with the stock empty: a heart kept may well stay with us to the end (the
+            # last player left takes their own cards), so the highest heart goes first
+            # (a scoring spade, at a table that has one, is the policy's to weigh).
+            return _high(legal & SUIT_MASKS[HEARTS])
+        return policy_card(sit)
+    return _lead(sit, facts)
+
+
+def clean_trick(sit: Situation, facts: DominoFacts, suit: int) -> bool:
+    """Whether a trick in ``suit`` will likely hold no points: no card of the suit still
+    out scores (hearts always do), and while the stock has enough of the suit, a player who
+    cannot follow draws until they can instead of throwing points."""
+    table = sit.table
+    if not facts.stock or sit.out & SUIT_MASKS[suit] & table.penalty_mask:
+        return False
+    points = table.points
+    if any(points[card] > 0 for _, card in sit.trick):
+        return False
+    unseen = sit.out.bit_count()
+    if not unseen:
+        return True
+    in_stock = (sit.out & SUIT_MASKS[suit]).bit_count() * facts.stock / unseen
+    lacking = sum(1 for seat in _to_play(sit) if facts.lacks[seat] >> suit & 1)
+    return in_stock >= 1.0 + lacking
+
+
+def _to_play(sit: Situation) -> list[int]:
+    """The seats after this one in the trick (all the others when leading)."""
+    if sit.trick:
+        return sit.later()
+    n = sit.table.players
+    return [
+        (sit.seat + k) % n
+        for k in range(1, n)
+        if not sit.active or sit.active >> ((sit.seat + k) % n) & 1
+    ]
+
+
+def _lead(sit: Situation, facts: DominoFacts) -> int:
+    legal = sit.legal
+    if facts.stock:
+        # Make the others draw: of the suits that stay clean, the one most of them lack,
+        # then the one we hold most of against the others (so we keep every suit and they
+        # run out); its highest card, as nothing can be thrown on it.
+        others = _to_play(sit)
+        best = -1
+        best_key = (-1, -99)
+        for suit in range(4):
+            mine = legal & SUIT_MASKS[suit]
+            if not mine or not clean_trick(sit, facts, suit):
+                continue
+            lacking = sum(1 for seat in others if facts.lacks[seat] >> suit & 1)
+            length = (sit.hand & SUIT_MASKS[suit]).bit_count()
+            key = (lacking, length - (sit.out & SUIT_MASKS[suit]).bit_count())
+            if key > best_key:
+                best, best_key = _high(mine), key
+        if best >= 0:
+            return best
+        return policy_card(sit)
+    return policy_card(sit)

@@ -1,0 +1,36 @@
+"""Domino Hearts' stock at the table: your draws (``d``, or a click on the stock).
+
+The CPUs' draws are paced by :mod:`.flow` like their cards; what the stock shows is drawn by
+:mod:`.drawing` (a line under the trick).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .screen import TableScreen
+
+
+def draw(table: TableScreen) -> None:
+    """Draw the stock's top card when you cannot follow suit; else say why not.  The card
+    drawn is marked in your hand until you play, and the status line names it."""
+    game = table.game
+    if table.aids.finishing:
+        table.set_status("Finishing the hand…")
+        return
+    reason = game.why_no_draw(0)
+    if reason is not None:
+        table.set_status(reason)
+        return
+    suit = game.trick[0][1].suit.symbol
+    card = game.draw(0)
+    table.raised = None
+    table.drawn_cards.append(card)
+    before = table.flow.serial
+    table.after_action()
+    table.move_timer.same_move(before)  # drawing is part of your move: its time runs on
+    if game.must_draw and game.turn == 0:
+        table.set_status(f"You drew {card}. Still no {suit}: draw again (d)")
+    else:
+        table.set_status(f"You drew {card}: now follow {suit}")

@@ -1,0 +1,206 @@
+"""Choosing a table in the House rules dialog: the moves between games and presets, what
+each option means at the table chosen, and which options the table fixes (no Textual).
+
+Which values an option may take is the engine's to say (:class:`~hearts_tui.engine.Rules`
+checks every combination): :func:`refusal` asks it, and an option the table does not let
+change is shown fixed, with the reason in words.
+
+>>> switch_variant(Rules(move_timer=30, players=5), Variant.DOMINO).to_dict()["target"]
+31
+>>> sorted(fixed_options(Rules.domino()))
+['first_lead', 'pass_cycle', 'scoring', 'short_deck']
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
+from ..engine.rules import MOVE_TIMERS
+from ..engine.table import table_for
+from .rules_bullets import point_values, removed_cards
+from .rules_text import VARIANT_LINES, VARIANT_NAMES
+
+__all__ = [
+    "CARRIED",
+    "FIELD_VALUES",
+    "PLAYER_COUNTS",
+    "apply_preset",
+    "explanations",
+    "fixed_options",
+    "offered_players",
+    "refusal",
+    "switch_variant",
+]
+
+#: Every number of players some table takes (each table offers those the engine accepts).
+PLAYER_COUNTS: Final = tuple(range(2, 11))
+
+#: Options kept when the game changes, if the new game takes them; the others start from
+#: the new game's own defaults (its target, scoring, moon, passing).
+CARRIED: Final = (
+    "players",
+    "move_timer",
+    "queen_must_go",
+    "queen_breaks_hearts",
+    "points_on_first_trick",
+    "ties",
+)
+
+#: The values of each option with a fixed set of them (the dialog's choices).
+FIELD_VALUES: Final[dict[str, tuple[Any, ...]]] = {
+    "move_timer": MOVE_TIMERS,
+    "pass_cycle": tuple(PassCycle),
+    "queen_breaks_hearts": (False, True),
+    "queen_must_go": (False, True),
+    "points_on_first_trick": (False, True),
+    "first_lead": tuple(FirstLead),
+    "moon": tuple(MoonMode),
+    "jack_of_diamonds": (0, -10, -11),
+    "ties": tuple(TieRule),
+    "short_deck": tuple(ShortDeck),
+}
+
+
+#: How the other games deal (their short deck is fixed).
+_OWN_DEAL: Final = {
+    Variant.DOMINO: "Domino Hearts deals 6 cards each; the rest is the stock.",
+    Variant.CANCELLATION: "Cancellation Hearts deals two whole decks round.",
+}
+
+
+def refusal(rules: Rules, **changes: Any) -> str | None:
+    """The engine's reason for refusing ``changes`` to ``rules``, or None if it takes them."""
+    try:
+        rules.replace(**changes)
+    except ValueError as error:
+        return str(error)
+    return None
+
+
+def offered_players(rules: Rules) -> list[int]:
+    """The numbers of players the engine takes at this game."""
+    return [n for n in PLAYER_COUNTS if refusal(rules, players=n) is None]
+
+
+def switch_variant(rules: Rules, variant: Variant) -> Rules:
+    """The table of game ``variant``, keeping the options of :data:`CARRIED` it takes.
+
+    The target, scoring, moon and passing are the new game's own (Domino Hearts plays to
+    31 with hearts only, Cancellation to 100); a number of players it does not seat gives
+    way to its default.
+    """
+    if variant is rules.variant:
+        return rules
+    if variant is Variant.DOMINO:
+        made = Rules.domino()
+    elif variant is Variant.CANCELLATION:
+        made = Rules.cancellation()
+    else:
+        made = Rules()
+    for field in CARRIED:
+        value = getattr(rules, field)
+        if refusal(made, **{field: value}) is None:
+            made = made.replace(**{field: value})
+    return made
+
+
+def apply_preset(rules: Rules, scoring: Scoring) -> Rules:
+    """``rules`` with the scoring preset ``scoring``, keeping the other options.
+
+    A preset that brings its own passing (Greek Hearts passes right, No Black Lady not at
+    all) sets it; leaving such a preset drops its passing again, unless the player changed
+    it.  Every other option (target, moon, J♦, players…) is kept.
+    """
+    kept = rules.to_dict()
+    del kept["scoring"], kept["pass_cycle"]
+    own_pass = Rules.preset(scoring).pass_cycle
+    old_default = Rules.preset(rules.scoring).pass_cycle
+    if own_pass is PassCycle.STANDARD and rules.pass_cycle is not old_default:
+        kept["pass_cycle"] = rules.pass_cycle  # the player's own choice
+    return Rules.preset(scoring, **kept)
+
+
+def fixed_options(rules: Rules) -> dict[str, str]:
+    """The options this table does not let change, each with the reason in words.
+
+    An option is fixed where the engine takes no other value (passing, the first lead and
+    the short deck at Domino and Cancellation Hearts); the reason is said here for those,
+    in the engine's words for any other.  The short deck is also idle where no card needs
+    removing (four players), and the scoring presets belong to the Standard table (the
+    other games have points of their own).
+    """
+    name = VARIANT_NAMES[rules.variant]
+    words = {
+        "pass_cycle": f"{name} has no pass: the hands are played as dealt.",
+        "first_lead": f"Fixed at {name}: left of the dealer leads, any card.",
+        "short_deck": _OWN_DEAL.get(rules.variant, ""),
+    }
+    fixed: dict[str, str] = {}
+    if rules.variant is not Variant.STANDARD:
+        fixed["scoring"] = f"Fixed at {name}: {point_values(rules)}."
+    for field, values in FIELD_VALUES.items():
+        current = getattr(rules, field)
+        refused = [refusal(rules, **{field: v}) for v in values if v != current]
+        if all(refused):
+            fixed[field] = words.get(field) or str(refused[0])
+    if "short_deck" not in fixed and not removed_cards(rules):
+        fixed["short_deck"] = "Only with 3, 5, 6 or 7 players: at 4 every card is dealt."
+    return fixed
+
+
+def _players_line(rules: Rules) -> str:
+    table = table_for(rules)
+    n = rules.players
+    cpus = "1 CPU" if n == 2 else f"{n - 1} CPUs"
+    if rules.variant is Variant.DOMINO:
+        return f"you and {cpus}, {table.hand_size} cards each, {table.undealt} in the stock."
+    if rules.variant is Variant.CANCELLATION:
+        rest = f", {table.undealt} face down" if table.undealt else ""
+        return f"you and {cpus}, {table.hand_size} cards each from two decks{rest}."
+    return f"you and {cpus}, {table.hand_size} cards each."
+
+
+def _short_deck(rules: Rules) -> str:
+    removed = removed_cards(rules)
+    kitty = table_for(rules.replace(short_deck=ShortDeck.KITTY)).undealt
+    out = f"the {removed[0]}" if len(removed) == 1 else " ".join(removed)
+    return f"Take out {out}, or deal {kitty} face down to the first trick's winner."
+
+
+def _first_lead(rules: Rules) -> str:
+    if "2♣" in removed_cards(rules) and rules.short_deck is ShortDeck.REMOVE:
+        return "The 3♣ opens each hand (the 2♣ is out), or left of the dealer, any card."
+    return "The 2♣ opens each hand, or the player left of the dealer leads any card."
+
+
+def explanations(rules: Rules) -> dict[str, str]:
+    """One line under each option of the dialog: what it does at this table (a fixed
+    option says why it is fixed instead)."""
+    players = _players_line(rules)
+    players = players[0].upper() + players[1:]
+    if rules.variant is Variant.STANDARD and removed_cards(rules):
+        players += " A short deck (below) evens the hands."
+    seconds = rules.move_timer
+    text = {
+        "variant": VARIANT_LINES[rules.variant],
+        "players": players,
+        "scoring": point_values(rules),
+        "target": "The game ends after the hand in which someone reaches it.",
+        "move_timer": f"{seconds} s a move; at zero the normal CPU's choice is played for you."
+        if seconds
+        else "No clock: take your time over each move.",
+        "pass_cycle": "Each hand starts by passing 3 cards; left is the next player."
+        if rules.pass_cycle is not PassCycle.OFF
+        else "The hands are played as dealt.",
+        "queen_breaks_hearts": "Whether playing the Q♠ lets hearts be led afterwards.",
+        "queen_must_go": "Holding the Q♠, shed it at the first chance on someone else's trick.",
+        "points_on_first_trick": "Whether point cards may be discarded on the first trick.",
+        "first_lead": _first_lead(rules),
+        "moon": "When one player takes every point card of a hand.",
+        "jack_of_diamonds": "Taking the J♦ takes 10 or 11 points off your score.",
+        "ties": "Equal lowest totals at the end: share the win, or deal on.",
+        "short_deck": _short_deck(rules) if removed_cards(rules) else "",
+    }
+    text.update(fixed_options(rules))
+    return text
