@@ -290,7 +290,8 @@ def domino_text(game: Game) -> list[str]:
 
 def table_label(game: Game) -> list[str]:
     """The table in a word or two for the top bar: ``["Black Maria"]``, ``["kitty ▮",
-    "5 players"]``, ``["house rules"]``; empty for the Standard table."""
+    "5 players"]``, ``["house rules"]``; empty for the Standard table (with or without the
+    move timer, whose countdown speaks for itself)."""
     from .rules_text import PRESET_NAMES
 
     rules = game.rules
@@ -307,7 +308,7 @@ def table_label(game: Game) -> list[str]:
         label.append(kitty_marker(game, size))
     if rules.players != 4:
         label.append(f"{rules.players} players")
-    if not label and rules.differences().keys() - {"target"}:
+    if not label and rules.differences().keys() - {"target", "move_timer"}:
         label.append("house rules")
     return label
 

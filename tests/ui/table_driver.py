@@ -90,7 +90,12 @@ def assert_by_player(app: HeartsApp, seat: int, label: str) -> None:
 
 
 async def click_button(pilot: Pilot[Any], selector: str) -> None:
-    """Click a button of the screen on top with the mouse."""
+    """Click a button of the screen on top with the mouse, once that screen has composed it
+    (a dialog just pushed may not have its buttons yet on a busy machine: NoMatches)."""
+    for _ in range(100):
+        if pilot.app.screen.query(selector):
+            break
+        await pilot.pause()
     await pilot.click(selector)
     await pilot.pause()
 

@@ -156,3 +156,12 @@ def test_a_point_card_following_under_a_higher_one_is_shed_on_its_player() -> No
     assert game.turn == 0 and game.trick[0][1] == C("KS")
     assert describe_play(game, C("QS")) == "sheds 13 points on North so far"
     assert describe_play(game, C("2S")) == "ducks under North's K♠"
+
+
+def test_the_move_timer_alone_is_not_called_house_rules_in_the_top_bar() -> None:
+    """The countdown shows the timer; "house rules" is for rules that change the play."""
+    from hearts_tui.app.describe import table_label
+
+    assert table_label(Game.new("K7QD-MR9S", Rules(move_timer=30))) == []
+    timed_queen = Rules(move_timer=30, queen_must_go=True)
+    assert table_label(Game.new("K7QD-MR9S", timed_queen)) == ["house rules"]
