@@ -19,7 +19,7 @@ from hearts_tui.ai import make_player
 from hearts_tui.engine import Game, Rules
 from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.rng import Rng, derive_seed
-from hearts_tui.engine.rules import Variant
+from hearts_tui.engine.rules import MoonMode, Variant
 from hearts_tui.engine.table import table_for
 
 __all__ = ["Deal", "DealResult", "SeatResult", "deal_hands", "moon_runs", "play_deal", "rotations"]
@@ -161,8 +161,11 @@ def _play_hand(game: Game, kinds: tuple[str, ...], seed: int, index: int) -> tup
     if last is not None:
         for card in last[1]:
             taken[last[0]] |= card.mask
-    shooter = game.moon_shooter
-    runner, stopper = moon_runs(game)
+    # A moon counts only where it scores (Domino Hearts plays without one by default),
+    # and so do runs for it.
+    scores_moon = game.rules.moon is not MoonMode.OFF
+    shooter = game.moon_shooter if scores_moon else None
+    runner, stopper = moon_runs(game) if scores_moon else (-1, -1)
     return tuple(
         SeatResult(
             kind=kinds[seat],

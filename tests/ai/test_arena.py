@@ -253,3 +253,12 @@ def test_sim_refuses_a_table_other_than_the_seed_codes(capsys: pytest.CaptureFix
     with pytest.raises(SystemExit) as exc:
         main([*args, "--seed", code, "--table", "cancellation"])
     assert exc.value.code == 2
+
+
+def test_a_moon_counts_only_at_a_table_where_it_scores() -> None:
+    """Domino Hearts plays without a moon: a seat taking every heart has not shot one."""
+    lineup = ("random", "random", "random", "random")
+    scored = play_deal(lineup, Rules.domino(4, moon="others_plus"), 3, 51)
+    assert any(seat.shot_moon for play in scored.plays for seat in play)
+    plain = play_deal(lineup, Rules.domino(4), 3, 51)
+    assert not any(seat.shot_moon for play in plain.plays for seat in play)

@@ -19,8 +19,12 @@ BLACK_MARIA_3_KITTY = Rules.preset(
 
 
 async def click(pilot: Pilot[None], widget: Widget) -> None:
-    """Scroll ``widget`` into view and click it."""
-    widget.scroll_visible(animate=False)
+    """Scroll ``widget`` into view and click it.
+
+    The scroll is made at once (a deferred one runs after a refresh that a slow machine may
+    not have made before the click is aimed); the pause then lays the screen out anew.
+    """
+    widget.scroll_visible(animate=False, immediate=True)
     await pilot.pause()
     await pilot.click(widget)
     await pilot.pause()

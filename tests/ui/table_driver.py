@@ -91,11 +91,15 @@ def assert_by_player(app: HeartsApp, seat: int, label: str) -> None:
 
 async def click_button(pilot: Pilot[Any], selector: str) -> None:
     """Click a button of the screen on top with the mouse, once that screen has composed it
-    (a dialog just pushed may not have its buttons yet on a busy machine: NoMatches)."""
-    for _ in range(100):
-        if pilot.app.screen.query(selector):
-            break
-        await pilot.pause()
+    and laid it out (a dialog just pushed may not have its buttons yet on a busy machine:
+    NoMatches; nor their place: the click would go wherever they are not).  Waited for as
+    long as :func:`settle` waits, not a hundred looks."""
+
+    def placed() -> bool:
+        found = pilot.app.screen.query(selector)
+        return bool(found) and found.first().region.area > 0
+
+    await settle(pilot, placed)
     await pilot.click(selector)
     await pilot.pause()
 

@@ -255,3 +255,61 @@ def test_the_card_tracker_counts_each_copy_of_both_decks() -> None:
             checked += 1
         game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
     assert checked == 10
+
+
+@pytest.mark.parametrize(
+    "size", [(80, 24), (120, 40), (160, 48)], ids=["80x24", "120x40", "160x48"]
+)
+async def test_the_game_over_sheet_of_ten_players_fits_every_size(size: tuple[int, int]) -> None:
+    """A finished 10-player game: the game-over dialog lies inside the terminal at 80×24,
+    120×40 and 160×48 with every player's column, the whole sheet's width, and its buttons."""
+    from hearts_tui.app.screens.score_sheet import SheetView
+    from hearts_tui.app.seats import initials, seat_names
+
+    game = Game.new(_low_target(TEN_TWICE))
+    while game.phase != "game_over":
+        if game.phase == "hand_over":
+            game.next_hand()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    app = make_app(game)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()
+        width, height = size
+        dialog = app.screen.query_one("#dialog").region
+        assert dialog.right <= width and dialog.bottom <= height
+        sheet = app.screen.query_one(SheetView)
+        assert sheet.natural_width <= dialog.width - 4
+        header = plain(sheet.query_one("#sheet-table", Static).content, width=sheet.size.width)
+        first = next(line for line in header.splitlines() if line.strip())
+        assert [w for w in first.split()[1:] if w != "Σ"] == [initials(n) for n in seat_names(10)]
+        for button in ("#new", "#replay"):
+            assert dialog.contains_region(app.screen.query_one(button).region)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (160, 48)], ids=["120x40", "160x48"])
+async def test_ten_seats_late_in_a_hand_stay_inside_the_middle_on_big_terminals(
+    size: tuple[int, int],
+) -> None:
+    """Late in a 10-player hand on a big terminal the panels show the tricks and the point
+    cards each seat took; many hearts are counted ("took: Q♠ +9♥") so every panel keeps to
+    one line each and all of them stay inside the table's middle, none over another."""
+    from hearts_tui.app.widgets.seat import SeatPanel
+
+    game = Game.new(TEN_TWICE)
+    while not (game.turn == 0 and len(game.tricks) == 8):
+        game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    hearts = [sum(c.suit.name == "HEARTS" for c in game.view(0).taken_by(s)) for s in range(10)]
+    assert max(hearts) >= 5  # someone took a pile of hearts
+    app = make_app(game)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        middle = app.table.query_one("#middle").region
+        panels = [app.table.query_one(f"#seat-{s}", SeatPanel) for s in range(1, 10)]
+        for panel in panels:
+            assert middle.contains_region(panel.region), panel.id
+            took = [line for line in str(panel.content).splitlines() if line.startswith("took:")]
+            assert len(took) == 1 and len(took[0]) <= 16, took
+        for i, a in enumerate(panels):
+            assert not any(a.region.overlaps(b.region) for b in panels[i + 1 :])

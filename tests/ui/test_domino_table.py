@@ -6,6 +6,8 @@ cards and the stock left; played from the deal to the game over by keys and by m
 
 from __future__ import annotations
 
+import itertools
+import time
 from typing import Any
 
 import pytest
@@ -14,6 +16,7 @@ from textual.widgets import Static
 
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.app.screens.table.flow import CARD_DELAY, Flow
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.keybar import KeyBar
@@ -21,7 +24,7 @@ from hearts_tui.app.widgets.seat import SeatPanel
 from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game, Rules
 
-from .helpers import CODE, MemoryStore, choose, looks, make_app, status
+from .helpers import CODE, MemoryStore, choose, looks, make_app, settle, status
 from .table_driver import (
     By,
     assert_by_player,
@@ -162,28 +165,40 @@ async def test_domino_plays_to_the_game_over(players: int, by: By) -> None:
     assert draws.draws > 0  # you drew at least once on the way
 
 
-async def test_a_cpu_that_cannot_follow_draws_one_card_at_a_time_at_its_pace() -> None:
+async def test_a_cpu_that_cannot_follow_draws_one_card_at_a_time_at_its_pace(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """At the fast pace a CPU's draws come one by one (its count goes 1, 2, 3 … while the
     status line says it draws), never all at once.  You lead the 10♦ and Finn, without a
-    diamond, draws until one comes: six cards."""
+    diamond, draws until one comes: six cards.
+
+    Each draw is watched as it is made (what the table showed until then, and when), not
+    sampled: a busy machine may let two draws pass between two looks."""
     game = Game.new(CODE, Rules.domino(players=7))
     game.play(Card.parse("TD"))
     app = make_app(game, cpu_pace="fast")
-    seen: dict[int, list[int]] = {}
+    seen: dict[int, list[tuple[int, str, float]]] = {}
+    draw = Flow.cpu_draws
+
+    def watched(flow: Flow, seat: int) -> None:
+        now = app.game
+        if now.phase == "playing" and now.turn == seat and now.must_draw:
+            seen.setdefault(seat, []).append((now.drawn[seat], status(app), time.monotonic()))
+        draw(flow, seat)
+
+    monkeypatch.setattr(Flow, "cpu_draws", watched)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(600):
-            await pilot.pause(0.02)
-            now = app.game
-            if now.phase != "playing" or now.turn == 0:
-                break
-            if now.must_draw:
-                assert status(app).endswith("draws from the stock…"), status(app)
-                seen.setdefault(now.turn, []).append(now.drawn[now.turn])
+        await settle(pilot, lambda: app.game.phase != "playing" or app.game.turn == 0)
     assert seen, "no CPU drew before your turn"
     drew = app.game.drawn[6]
     # Finn was seen on turn before each of its draws: 0 drawn, then 1, 2 … up to the last.
     assert drew == 6
-    assert sorted(set(seen[6])) == list(range(drew))
+    assert [count for count, _, _ in seen[6]] == list(range(drew))
+    for _, words, _ in seen[6]:
+        assert words.endswith("draws from the stock…"), words
+    # A card's time between two draws (a slower machine only makes it longer).
+    times = [when for _, _, when in seen[6]]
+    assert min(b - a for a, b in itertools.pairwise(times)) >= CARD_DELAY["fast"] - 0.01
 
 
 def test_the_review_of_a_domino_hand_weighs_your_cards_not_your_draws() -> None:

@@ -121,7 +121,8 @@ async def test_wait_for_a_key_holds_each_trick_until_enter() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: my_turn(app))
         await play_my_card(pilot)  # your 5♣ ends trick 1; East won and leads next
-        for _ in range(20):
+        await settle(pilot, lambda: len(app.game.tricks) == 1)  # however slow the machine
+        for _ in range(20):  # time for East to lead, were the trick not held
             await app.workers.wait_for_complete()
             await pilot.pause()
         assert len(app.game.tricks) == 1 and not app.game.trick

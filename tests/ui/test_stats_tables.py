@@ -8,6 +8,7 @@ import re
 from textual.widgets import OptionList, Static, Tabs
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
+from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.stats import StatsScreen, recent_line, table_label
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.stats import RecentGame, Stats
@@ -137,11 +138,13 @@ async def test_a_click_on_a_last_game_replays_it_when_no_game_is_in_progress() -
     finished = short_game("26BQ-524X")
     app = make_app(finished, store=MemoryStore(stats=stats))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, lambda: app.screen is not app.table)  # the game-over dialog
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.press("escape")
-        await pilot.pause()
+        # Closed before the statistics open: a slow machine can still have the key on its
+        # way, and it would close the statistics instead.
+        await settle(pilot, lambda: app.screen is app.table)
         app.show_stats()
-        await pilot.pause()
+        await settle(pilot, lambda: isinstance(app.screen, StatsScreen) and app.screen.is_mounted)
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         games = screen.query_one("#stats-games", OptionList)

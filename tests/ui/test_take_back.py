@@ -102,7 +102,8 @@ async def test_cpu_answers_on_their_way_are_dropped_by_a_take_back() -> None:
         assert app.game.turn != 0  # North is thinking, its card on its way
         await pilot.press("z")
         await app.workers.wait_for_complete()
-        await pilot.pause(1.5)  # past the slow pace's delay for North's card
+        await pilot.pause(1.5)  # past the slow pace's delay for North's card…
+        await pilot.pause()  # …and its timer run, had it been kept: nothing may change
         assert app.game.to_json() == moment and my_turn(app)
 
 

@@ -38,6 +38,8 @@ from .table.take_back import assisted_text
 DIALOG_GUTTER = 4
 #: The sheet's vertical scroll bar.
 SCROLLBAR = 2
+#: A width no sheet reaches, to measure a sheet's own width.
+UNCAPPED = 1000
 #: The narrowest content of a sheet's dialog (room for two buttons).
 MIN_DIALOG_WIDTH = 56
 
@@ -156,11 +158,14 @@ class SheetView(VerticalScroll):
             return
         table = sheet_table(sheet, ascii_suits=self._ascii)
         console = self.app.console
-        self.natural_width = Measurement.get(console, console.options, table).maximum
+        # Measured without the console's width as a cap (it need not be the terminal's):
+        # the width the sheet needs, whatever the room.
+        options = console.options.update_width(UNCAPPED)
+        self.natural_width = Measurement.get(console, options, table).maximum
         if self.natural_width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
             # Too wide for the terminal (7 to 10 players): the totals only at the foot.
             table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
-            self.natural_width = Measurement.get(console, console.options, table).maximum
+            self.natural_width = Measurement.get(console, options, table).maximum
         yield Static(table, id="sheet-table")
         label = max(len(name) for name in sheet.names)
         # Bars up to the room the terminal leaves beside the names and the totals.

@@ -41,6 +41,22 @@ def taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
     return " ".join(card.label(ascii_suits=ascii_suits) for card in ordered)
 
 
+def short_taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
+    """:func:`taken_text` with the hearts counted, for a compact panel: ``"Q♠ +9♥"``."""
+    hearts = sum(card.suit is Suit.HEARTS for card in cards)
+    if not cards or not hearts:
+        return taken_text(cards, ascii_suits=ascii_suits)
+    big = taken_text(
+        tuple(card for card in cards if card.suit is not Suit.HEARTS), ascii_suits=ascii_suits
+    )
+    count = f"+{hearts}{'H' if ascii_suits else '♥'}"
+    return count if big == "none" else f"{big} {count}"
+
+
+#: The cells inside a compact panel of a big terminal (width 22, border and padding 6).
+COMPACT_LINE = 16
+
+
 class SeatPanel(Static):
     """One CPU player around the table.
 
@@ -69,7 +85,11 @@ class SeatPanel(Static):
             lines.append(f"tricks{info.tricks:>3}")
         lines += [f"hand  {info.hand_points:>3}", f"total {info.total:>3}"]
         if info.detail:
-            lines.append("took: " + taken_text(info.taken, ascii_suits=info.ascii))
+            took = "took: " + taken_text(info.taken, ascii_suits=info.ascii)
+            if self.compact and len(took) > COMPACT_LINE:
+                # Three panels stacked: one line, the hearts counted ("took: Q♠ +9♥").
+                took = "took: " + short_taken_text(info.taken, ascii_suits=info.ascii)
+            lines.append(took)
         if self.compact:
             self.border_subtitle = info.note
         elif info.note:
