@@ -14,9 +14,10 @@ cards are counted as "out" with the other hands' cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Card, PlayerView, Suit
+from ..engine import Card, PassCycle, PlayerView, Suit
 from ..engine.table import table_for
 from .describe import suits_text
 from .seats import seat_names
@@ -80,6 +81,8 @@ class TrackerFacts:
     #: A face-down kitty: its size, and the seat that took it with trick 1 (None before).
     kitty_size: int
     kitty_taker: int | None
+    #: Whether this table passes at all (Domino and Cancellation Hearts never do).
+    table_passes: bool = True
 
 
 def _first_voids(view: PlayerView) -> tuple[Void, ...]:
@@ -136,6 +139,7 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         passed_still_held=view.known_held().get(view.pass_to, ()) if view.pass_to else (),
         kitty_size=view.kitty_size,
         kitty_taker=kitty_taker,
+        table_passes=view.rules.pass_cycle is not PassCycle.OFF,
     )
 
 
@@ -212,16 +216,21 @@ def tracker_columns(
         else:
             who = "you" if facts.kitty_taker == 0 else names[facts.kitty_taker]
             lines.append(f"Kitty: {cards} face down, taken by {who} (unknown until the end)")
-    lines.append("")
-    if facts.pass_to is None:
-        lines.append("No pass this hand")
-    elif not facts.passed:
-        lines.append(f"Pass: not chosen yet (to {names[facts.pass_to]})")
-    else:
-        lines.append(f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}")
-        if facts.received and facts.pass_from is not None:
-            lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
-            if facts.passed_still_held:
-                held = _cards(facts.passed_still_held)
-                lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    if facts.table_passes:  # Domino and Cancellation Hearts: no pass to tell of
+        lines += ["", *_pass_lines(facts, names)]
     return counts, [suits_text(line, ascii_suits) for line in lines]
+
+
+def _pass_lines(facts: TrackerFacts, names: Sequence[str]) -> list[str]:
+    """Your pass this hand: none, still to choose, or what went where and is still held."""
+    if facts.pass_to is None:
+        return ["No pass this hand"]
+    if not facts.passed:
+        return [f"Pass: not chosen yet (to {names[facts.pass_to]})"]
+    lines = [f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}"]
+    if facts.received and facts.pass_from is not None:
+        lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
+        if facts.passed_still_held:
+            held = _cards(facts.passed_still_held)
+            lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    return lines

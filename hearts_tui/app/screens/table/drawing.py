@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
-from ....engine import Variant
+from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
 from ...describe import (
     QUEEN_OF_SPADES,
@@ -354,7 +354,9 @@ class Drawing:
             source = game.pass_source(0)
             if note := aids.only_card_note():
                 prefix = note
-            elif fresh and source is None:
+            elif fresh and source is None and game.rules.pass_cycle is not PassCycle.OFF:
+                # Only where other hands pass: at a table that never does (Domino and
+                # Cancellation Hearts, No Black Lady) there is nothing to say.
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "

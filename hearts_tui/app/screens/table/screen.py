@@ -26,7 +26,7 @@ from textual.widgets import Button
 
 from ....engine import Card, Game
 from ....store.stats import hints_used, takebacks_used
-from ...describe import describe_play, suits_text
+from ...describe import describe_play, no_pass_now, suits_text
 from ...seats import seats_at
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
@@ -332,7 +332,7 @@ class TableScreen(Screen[None]):
     def action_pass_cards(self) -> None:
         game = self.game
         if game.phase != "passing":
-            self.set_status("There is no pass now: the pass comes at the start of a hand")
+            self.set_status(no_pass_now(game.rules))
             return
         if game.has_passed(0):
             self.set_status("Passed already: waiting for the others…")
