@@ -26,11 +26,11 @@ from ...describe import (
     pass_text,
     points_text,
     suits_text,
-    table_label,
     trick_leader,
     waiting_text,
 )
 from ...seats import initials, seat_names
+from ...top_info import top_info
 from ...tracker import tracker_columns, tracker_facts
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
@@ -87,12 +87,6 @@ class Drawing:
         names = seat_names(game.players)
         ascii_suits = table.ascii_suits
         passing = game.phase == "passing"
-        # Most important first: the top bar drops parts from the end when space is short.
-        info_parts = [f"Hand {game.hand_number}"]
-        if passing:
-            info_parts.append(f"pass {game.pass_direction}")
-        info_parts += [*table_label(game), f"game to {game.rules.target}"]
-        info = " · ".join(info_parts)
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
         # Ten players with three-digit totals: the initials touch their numbers ("Y102 A97").
@@ -101,7 +95,7 @@ class Drawing:
         )
         parts.top.show(
             game.code,
-            info,
+            top_info(game),
             totals,
             short,
             unsaved=not table.hearts.saving_ok,
