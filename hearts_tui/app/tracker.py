@@ -14,8 +14,10 @@ cards are counted as "out" with the other hands' cards.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine import Card, PassCycle, PlayerView, Suit
 from ..engine.table import table_for
@@ -83,6 +85,8 @@ class TrackerFacts:
     kitty_taker: int | None
     #: Whether this table passes at all (Domino and Cancellation Hearts never do).
     table_passes: bool = True
+    #: Decks in play: 2 at Cancellation Hearts, where each card has a twin.
+    decks: int = 1
 
 
 def _first_voids(view: PlayerView) -> tuple[Void, ...]:
@@ -140,7 +144,54 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         kitty_size=view.kitty_size,
         kitty_taker=kitty_taker,
         table_passes=view.rules.pass_cycle is not PassCycle.OFF,
+        decks=table.decks,
     )
+
+
+#: The columns of the tracker's counts: the panel beside the table has 34 (the dialog 36);
+#: every line of the counts fits them, not to wrap under the suit it belongs to.
+COUNTS_WIDTH: Final = 34
+
+
+def _wrapped(head: str, items: list[str]) -> list[str]:
+    """``head`` and ``items`` joined with ", " in lines of at most :data:`COUNTS_WIDTH`,
+    a line broken after a comma and the next one indented under the first item.
+
+    >>> _wrapped("  Dev: ", ["no ♦ since trick 2", "no ♣ since trick 4"])
+    ['  Dev: no ♦ since trick 2,', '       no ♣ since trick 4']
+    """
+    lines = [head + items[0]]
+    for item in items[1:]:
+        if len(lines[-1]) + 2 + len(item) <= COUNTS_WIDTH:
+            lines[-1] += ", " + item
+        else:
+            lines[-1] += ","
+            lines.append(" " * len(head) + item)
+    return lines
+
+
+#: The ranks in order, as cards name them (``10``, not ``T``).
+RANKS: Final = tuple(Card.parse(f"{rank}C").rank_name for rank in "23456789TJQKA")
+
+
+def _played_grid(suits: tuple[SuitCount, ...]) -> list[str]:
+    """Two decks: under each rank, how many of its two copies were played (``·`` none), so
+    a suit's line never grows (a list of up to 26 ranks would wrap in the tracker's 34
+    columns).
+
+    >>> played = tuple(Card.parse(code) for code in ("2C", "2C", "10C", "AC"))
+    >>> print("\\n".join(_played_grid((SuitCount(Suit.CLUBS, 20, 2, played),))))
+       out  2 3 4 5 6 7 8 9 10 J Q K A
+    ♣   20  2 · · · · · · · 1  · · · 1
+    (under each rank: copies played)
+    """
+    lines = ["   out  " + " ".join(RANKS)]
+    for count in suits:
+        played = Counter(card.rank_name for card in count.played)
+        cells = (str(played[rank] or "·").ljust(len(rank)) for rank in RANKS)
+        lines.append(f"{count.suit.symbol}  {count.out:>3}  " + " ".join(cells))
+    lines.append("(under each rank: copies played)")
+    return lines
 
 
 def _ranks(cards: tuple[Card, ...]) -> str:
@@ -182,10 +233,13 @@ def tracker_columns(
         f"Trick {facts.trick_number} · hearts "
         + ("broken" if facts.hearts_broken else "not broken yet"),
         "",
-        "   out  played",
     ]
-    for count in facts.suits:
-        lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    if facts.decks == 1:
+        lines.append("   out  played")
+        for count in facts.suits:
+            lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    else:
+        lines += _played_grid(facts.suits)
     if facts.kitty_size:
         lines.append("(out: in other hands or the kitty)")
     lines.append("")
@@ -198,7 +252,7 @@ def tracker_columns(
             for void in facts.voids
             if void.seat == seat
         ]
-        lines.append(f"  {names[seat]}: " + ", ".join(shown))
+        lines += _wrapped(f"  {names[seat]}: ", shown)
     counts = [suits_text(line, ascii_suits) for line in lines]
     lines = []
     if facts.points_out or facts.points_yours:
