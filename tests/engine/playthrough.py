@@ -15,8 +15,9 @@ import random
 from collections import Counter
 from collections.abc import Collection, Iterator
 from enum import Enum
+from itertools import combinations
 
-from hypothesis import settings
+from hypothesis import event, settings
 from hypothesis import strategies as st
 
 from hearts_tui.engine import Card, Game, IllegalMove, PlayerView, Rules, TrickRecord
@@ -86,13 +87,20 @@ def deals(game: Game, rng: random.Random, hands: int) -> list[tuple[object, ...]
     return seen
 
 
-def replay(game: Game, actions: list[tuple[str, int, tuple[Card, ...]]]) -> Iterator[Game]:
+#: A recorded action: ``("pass", seat, 3 cards)``, ``("play", seat, (card,))`` or
+#: ``("draw", seat, (card drawn,))``.
+Action = tuple[str, int, tuple[Card, ...]]
+
+
+def replay(game: Game, actions: list[Action]) -> Iterator[Game]:
     """Apply recorded actions one by one, yielding the game after each."""
     for kind, seat, chosen in actions:
         if kind == "pass":
             game.pass_cards(seat, chosen)
+        elif kind == "draw":
+            game.draw(seat)
         else:
-            game.play(chosen[0])
+            game.play(chosen[0], seat)
         yield game
 
 
@@ -100,7 +108,30 @@ def replay(game: Game, actions: list[tuple[str, int, tuple[Card, ...]]]) -> Iter
 KITTY = -1
 
 
-def with_swap(hands: list[list[Card]], swap: tuple[int, int, Card, Card]) -> list[list[Card]]:
+Swap = tuple[int, int, Card, Card]
+
+
+def hidden_swaps(
+    holdings: dict[int, list[Card]], points: tuple[int, ...], excluded: Collection[Card] = ()
+) -> list[Swap]:
+    """Every exchange ``(a, b, x, y)`` of a card x of holder a with a card y of holder b that
+    a seat holding neither cannot tell from the deal: two different cards of one suit and
+    the same points, neither ``excluded``; in a fixed order (holders, then cards)."""
+    swaps = [
+        (a, b, x, y)
+        for a, b in combinations(sorted(holdings), 2)
+        for x in sorted(set(holdings[a]))
+        for y in sorted(set(holdings[b]))
+        if x != y
+        and x.suit == y.suit
+        and points[x.index] == points[y.index]
+        and not {x, y} & set(excluded)
+    ]
+    event(f"swap found: {bool(swaps)}")
+    return swaps
+
+
+def with_swap(hands: list[list[Card]], swap: Swap) -> list[list[Card]]:
     """``hands`` with card x of holder a and card y of holder b exchanged (a holder may be
     the kitty, which is whatever the hands leave over)."""
     a, b, x, y = swap
@@ -112,6 +143,60 @@ def with_swap(hands: list[list[Card]], swap: tuple[int, int, Card, Card]) -> lis
 
 
 # -- checks that hold at every table ------------------------------------------------------------
+
+
+def check_same_deals(code: str, rules: Rules, choices: int, hands: int) -> None:
+    """However the hands are played, the code (in either case) deals the same cards to each
+    seat and face down, hand after hand, and carries its table's rules."""
+    one = deals(Game.new(code), random.Random(choices), hands)
+    two = deals(Game.new(code.lower()), random.Random(choices + 1), hands)
+    n = min(len(one), len(two))
+    assert n >= 1 and one[:n] == two[:n]
+    assert Game.new(code).rules == rules
+
+
+def check_save_round_trip(game: Game, choices: int, actions: int) -> Game:
+    """The game restored from its save is the same game: the same class, save, views and
+    secret stock; and it goes on exactly like the original for ``actions`` more random
+    actions.  Returns the copy."""
+    copy = Game.from_json(game.to_json())
+    assert type(copy) is type(game) and copy.to_json() == game.to_json()
+    assert stock_cards(copy) == stock_cards(game)
+    for seat in range(game.players):
+        assert copy.view(seat) == game.view(seat)
+    same, twin = random.Random(choices + 7), random.Random(choices + 7)
+    for _ in range(actions):
+        if not step(game, same):
+            break
+        step(copy, twin)
+    assert copy.to_json() == game.to_json()
+    assert copy.tricks == game.tricks
+    return copy
+
+
+def check_views(game: Game) -> None:
+    """Every seat's view holds plain values only (no way back to the game), its own hand,
+    and the legal cards exactly when on turn."""
+    for seat in range(game.players):
+        view = game.view(seat)
+        check_plain_view(view)
+        assert not hasattr(view, "__dict__")  # slots: no room for a hidden game
+        assert view.hand == game.hand(seat)
+        assert set(view.legal) == (set(game.legal_cards()) if game.turn == seat else set())
+
+
+def check_views_alike(
+    one: Game, two: Game, actions: list[Action], observer: int, knows: int, *, all_along: bool
+) -> None:
+    """Two games dealt alike but for a swap: the ``observer``'s views are equal from the
+    start and after each of ``actions`` (played in both), while the seat ``knows``, which
+    swapped, tells them apart from the start (and, ``all_along``, after each action)."""
+    assert one.view(knows) != two.view(knows)
+    games = [(one, two)]
+    games += zip(replay(one, actions), replay(two, actions), strict=True)
+    for g1, g2 in games:
+        assert g1.view(observer) == g2.view(observer)
+        assert not all_along or g1.view(knows) != g2.view(knows)
 
 
 def state_of(game: Game) -> tuple[object, ...]:

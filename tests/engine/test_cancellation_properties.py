@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from itertools import combinations
 
 from hypothesis import event, given, note
 from hypothesis import strategies as st
@@ -27,14 +26,16 @@ from .playthrough import (
     JACK,
     KITTY,
     PROPERTY,
+    Action,
     cards_in_play,
     check_refusals,
+    check_same_deals,
+    check_save_round_trip,
     check_scores,
+    check_views_alike,
     choice_seeds,
-    deals,
-    replay,
+    hidden_swaps,
     seeds,
-    step,
     taken_cards,
     with_swap,
 )
@@ -195,13 +196,7 @@ def test_the_same_cancellation_code_deals_the_same_hands(
     seed: int, rules: Rules, choices: int
 ) -> None:
     """However the hands are played, a code deals the same hands and the same rest."""
-    code = format_code(seed, rules)
-    one = deals(Game.new(code), random.Random(choices), hands=2)
-    two = deals(Game.new(code.lower()), random.Random(choices + 1), hands=2)
-    n = min(len(one), len(two))
-    assert n >= 1 and one[:n] == two[:n]
-    assert Game.new(code).rules == rules
-    assert Game.new(code).kitty == Game.new(code.lower()).kitty
+    check_same_deals(format_code(seed, rules), rules, choices, hands=2)
 
 
 @PROPERTY
@@ -219,17 +214,7 @@ def test_a_cancellation_save_round_trips_at_any_point(
     for played, _ in enumerate(cancelling_steps(game, rng), start=1):
         if played >= stop:
             break
-    copy = Game.from_json(game.to_json())
-    assert type(copy) is type(game) and copy.to_json() == game.to_json()
-    for seat in range(game.players):
-        assert copy.view(seat) == game.view(seat)
-    same, twin = random.Random(choices + 7), random.Random(choices + 7)
-    for _ in range(12):
-        if not step(game, same):
-            break
-        step(copy, twin)
-    assert copy.to_json() == game.to_json()
-    assert copy.tricks == game.tricks
+    check_save_round_trip(game, choices, actions=12)
 
 
 @PROPERTY
@@ -244,7 +229,8 @@ def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
 ) -> None:
     """Swap one copy of a card hidden from the observer with another hidden card (of the
     same suit and points, two other holders: seats or the face-down rest): until one of
-    them is played the observer's views of the two games are equal."""
+    them is played the observer's views of the two games are equal, while a seat that
+    swapped tells them apart."""
     rules = rules.replace(queen_must_go=False)  # it forces the Q♠ by where it lies
     n = rules.players
     observer %= n
@@ -252,7 +238,7 @@ def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
     hands = [list(dealt.hand(seat)) for seat in range(n)]
     game = Game.from_hands(hands, rules)
     rng = random.Random(choices)
-    actions: list[tuple[str, int, tuple[Card, ...]]] = []
+    actions: list[Action] = []
     while game.phase == "playing":
         card = cancelling_choice(game, rng)
         actions.append(("play", game.turn, (card,)))
@@ -261,24 +247,13 @@ def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
     holdings = {seat: hands[seat] for seat in range(n) if seat != observer}
     if game.kitty:
         holdings[KITTY] = list(game.kitty)
-    points = game.table.points
-    swaps = [
-        (a, b, x, y)
-        for a, b in combinations(sorted(holdings), 2)
-        for x in set(holdings[a])
-        for y in set(holdings[b])
-        if x != y and x.suit == y.suit and points[x.index] == points[y.index] and x != order[0] != y
-    ]
-    event(f"swap found: {bool(swaps)}")
+    swaps = hidden_swaps(holdings, game.table.points, excluded=[order[0]])
     if not swaps:
         return
-    a, b, x, y = rng.choice(sorted(swaps, key=lambda s: (s[0], s[1], s[2].index, s[3].index)))
+    a, b, x, y = rng.choice(swaps)
     event(f"with the rest: {a == KITTY}")
     cutoff = min(order.index(c) for c in (x, y) if c in order) if {x, y} & set(order) else 0
     note(f"swap {x} (holder {a}) with {y} (holder {b}); compare {cutoff} actions")
     one = Game.from_hands(hands, rules)
     two = Game.from_hands(with_swap(hands, (a, b, x, y)), rules)
-    games = [(one, two)]
-    games += zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True)
-    for g1, g2 in games:
-        assert g1.view(observer) == g2.view(observer)
+    check_views_alike(one, two, actions[:cutoff], observer, b, all_along=True)

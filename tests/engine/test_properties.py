@@ -9,7 +9,6 @@ trip at any point, and views that hold only what a seat may know.
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 from hypothesis import event, given, note
 from hypothesis import strategies as st
@@ -21,14 +20,17 @@ from .helpers import cards, rules_strategy
 from .playthrough import (
     KITTY,
     PROPERTY,
+    Action,
     cards_in_play,
-    check_plain_view,
     check_refusals,
+    check_same_deals,
+    check_save_round_trip,
     check_scores,
+    check_views,
+    check_views_alike,
     choice_seeds,
-    deals,
+    hidden_swaps,
     possible_hand_scores,
-    replay,
     seeds,
     step,
     steps,
@@ -87,13 +89,7 @@ def test_random_games_keep_every_invariant(seed: int, rules: Rules, choices: int
 def test_same_code_same_deals_however_the_hands_are_played(
     seed: int, rules: Rules, choices: int
 ) -> None:
-    code = format_code(seed, rules)
-    one = deals(Game.new(code), random.Random(choices), hands=3)
-    two = deals(Game.new(code.lower()), random.Random(choices + 1), hands=3)
-    n = min(len(one), len(two))
-    assert n >= 1
-    assert one[:n] == two[:n]
-    assert Game.new(code).rules == rules
+    check_same_deals(format_code(seed, rules), rules, choices, hands=3)
 
 
 @PROPERTY
@@ -109,18 +105,7 @@ def test_json_round_trip_at_any_point(seed: int, rules: Rules, choices: int, sto
     for _ in range(stop):
         if not step(game, rng):
             break
-    copy = Game.from_json(game.to_json())
-    assert copy.to_json() == game.to_json()
-    for seat in range(game.players):
-        assert copy.view(seat) == game.view(seat)
-    # The copy goes on exactly like the original.
-    same = random.Random(choices + 7)
-    twin = random.Random(choices + 7)
-    for _ in range(10):
-        if not step(game, same):
-            break
-        step(copy, twin)
-    assert copy.to_json() == game.to_json()
+    check_save_round_trip(game, choices, actions=10)
 
 
 # -- what a seat may know ----------------------------------------------------------------------
@@ -134,12 +119,7 @@ def test_views_hold_plain_values_and_no_reference_to_the_game(
     start = Game.new(format_code(seed), rules)
     rng = random.Random(choices)
     for game in steps(start, rng, hands=1):
-        for seat in range(game.players):
-            view = game.view(seat)
-            check_plain_view(view)
-            assert not hasattr(view, "__dict__")  # slots: no room for a hidden game
-            assert view.hand == game.hand(seat)
-            assert set(view.legal) == (set(game.legal_cards()) if game.turn == seat else set())
+        check_views(game)
 
 
 @PROPERTY
@@ -163,7 +143,7 @@ def test_games_differing_only_in_hidden_cards_give_equal_views(
     hands = [list(dealt.hand(seat)) for seat in range(n)]
     game = Game.from_hands(hands, rules, hand_number=hand_number)
     rng = random.Random(choices)
-    actions: list[tuple[str, int, tuple[Card, ...]]] = []
+    actions: list[Action] = []
     while game.phase in ("passing", "playing"):
         if game.phase == "passing":
             seat = rng.choice([s for s in range(n) if not game.has_passed(s)])
@@ -182,15 +162,7 @@ def test_games_differing_only_in_hidden_cards_give_equal_views(
     holdings = {seat: hands[seat] for seat in range(n) if seat != observer}
     if game.kitty:
         holdings[KITTY] = list(game.kitty)
-    points = game.table.points
-    swaps = [
-        (a, b, x, y)
-        for a, b in combinations(sorted(holdings), 2)
-        for x in holdings[a]
-        for y in holdings[b]
-        if x.suit == y.suit and points[x.index] == points[y.index] and not {x, y} & excluded
-    ]
-    event(f"swap found: {bool(swaps)}")
+    swaps = hidden_swaps(holdings, game.table.points, excluded)
     if not swaps:
         return
     swap = rng.choice(swaps)
@@ -200,11 +172,7 @@ def test_games_differing_only_in_hidden_cards_give_equal_views(
     note(f"swap {x} (holder {a}) with {y} (holder {b}); compare {cutoff} actions")
     one = Game.from_hands(hands, rules, hand_number=hand_number)
     two = Game.from_hands(with_swap(hands, swap), rules, hand_number=hand_number)
-    games = [(one, two)]
-    games += zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True)
-    for g1, g2 in games:
-        assert g1.view(observer) == g2.view(observer)
-        assert g1.view(b) != g2.view(b)  # b is a seat: the kitty sorts first
+    check_views_alike(one, two, actions[:cutoff], observer, b, all_along=True)  # b: a seat
 
 
 @PROPERTY
