@@ -184,7 +184,9 @@ class HandState:
         self.hands[seat] &= ~(1 << index)
         trick = self.trick
         trick.append((seat, index))
-        if not self.hearts_broken and self.table.heart_breakers >> index & 1:
+        if not self.hearts_broken and (
+            index // 13 == 2 or (index == QUEEN_SPADES and self.table.rules.queen_breaks_hearts)
+        ):
             self.hearts_broken = True
         if len(trick) < self.n:
             self.turn = (seat + 1) % self.n

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Final, Self
 
 from .core import HandState, trick_winner
-from .table import SUIT_MASKS, Table
+from .table import QUEEN_SPADES, SUIT_MASKS, Table
 
 __all__ = ["DRAW", "DominoHand"]
 
@@ -112,7 +112,9 @@ class DominoHand(HandState):
         hands[seat] &= ~(1 << index)
         trick = self.trick
         trick.append((seat, index))
-        if not self.hearts_broken and self.table.heart_breakers >> index & 1:
+        if not self.hearts_broken and (
+            index // 13 == 2 or (index == QUEEN_SPADES and self.table.rules.queen_breaks_hearts)
+        ):
             self.hearts_broken = True
         n = self.n
         if not hands[seat]:

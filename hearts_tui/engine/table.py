@@ -100,9 +100,6 @@ class Table:
     #: What "no points on the first trick" keeps off it (derived): the penalty cards, but
     #: at Cancellation Hearts the Q♠ may go (page 001).
     first_trick_forbidden: int = field(default=0, repr=False, compare=False)
-    #: The cards that break hearts when played (derived): the hearts, and the Q♠ when
-    #: ``queen_breaks_hearts``.
-    heart_breakers: int = field(default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         groups: dict[int, int] = {}
@@ -114,8 +111,6 @@ class Table:
         if self.variant is Variant.CANCELLATION:
             forbidden &= ~(1 << QUEEN_SPADES)
         object.__setattr__(self, "first_trick_forbidden", forbidden)
-        breakers = HEARTS_MASK | (1 << QUEEN_SPADES if self.rules.queen_breaks_hearts else 0)
-        object.__setattr__(self, "heart_breakers", breakers)
 
     def pass_direction(self, hand_number: int) -> str:
         """``left``/``right``/``across``/``none`` for a 1-based hand number."""
