@@ -100,6 +100,25 @@ def _valid_key(key: object) -> bool:
     return _count_in(words[0], PLAYERS[Variant.STANDARD][0]) and words[2:] in ([], ["kitty"])
 
 
+def _newer_key(key: object) -> bool:
+    """Whether ``key`` names a table of a newer hearts: ``"<game> <n> players"`` where the
+    game is a word this version does not know (a newer hearts adds games as issue 12 did,
+    with new keys in the same file format)."""
+    if not isinstance(key, str) or not 0 < len(key) <= 40:
+        return False
+    words = key.split(" ")
+    known = {v.value for v in Variant} | {s.value for s in Scoring}
+    return (
+        len(words) == 3
+        and words[2] == "players"
+        and _count_in(words[1], range(2, 53))
+        and words[0] not in known
+        and words[0].isascii()
+        and words[0].replace("_", "").isalpha()
+        and words[0].islower()
+    )
+
+
 def _players_at(key: str) -> int:
     """How many players the table ``key`` (a valid one) seats: a game's places are 1 to it.
 
@@ -297,6 +316,9 @@ class Stats(Record):
     tables: tuple[tuple[str, Record], ...] = ()
     #: The last :data:`RECENT_GAMES` finished games, oldest first.
     recent: tuple[RecentGame, ...] = ()
+    #: The records of tables of a newer hearts (games this version does not deal), by key:
+    #: not shown, but counted in the totals and written back as they were.
+    newer_tables: tuple[tuple[str, Record], ...] = ()
 
     @property
     def record(self) -> Record:
@@ -347,7 +369,9 @@ class Stats(Record):
         """Plain JSON-ready values."""
         out = self.record.to_dict()
         out["recorded"] = list(self.recorded)
-        out["tables"] = {key: record.to_dict() for key, record in self.tables}
+        out["tables"] = {
+            key: record.to_dict() for key, record in (*self.tables, *self.newer_tables)
+        }
         out["recent"] = [game.to_dict() for game in self.recent]
         return out
 
@@ -357,7 +381,9 @@ class Stats(Record):
 
         The totals are checked as :meth:`Record.from_dict` checks them; so is each table's
         record, and the tables may not count more games than the totals.  The recent list
-        holds at most :data:`RECENT_GAMES` sane entries.  ``tables`` and ``recent`` (added
+        holds at most :data:`RECENT_GAMES` sane entries.  A table of a newer hearts (see
+        :func:`_newer_key`) is kept apart in ``newer_tables``, and its recent games (whose
+        codes this version may not read) are left out of the list.  ``tables`` and ``recent`` (added
         later) are empty when an older file lacks them.
         """
         totals = Record.from_dict(data, where)
@@ -365,16 +391,23 @@ class Stats(Record):
         if not isinstance(tables_data, dict) or len(tables_data) > MAX_TABLES:
             raise ValueError("tables must be a few tables' records")
         tables: list[tuple[str, Record]] = []
+        newer: list[tuple[str, Record]] = []
         for key, value in tables_data.items():
-            if not _valid_key(key) or not isinstance(value, dict):
+            if not (_valid_key(key) or _newer_key(key)) or not isinstance(value, dict):
                 raise ValueError("tables must be a few tables' records")
-            tables.append((key, Record.from_dict(value, f"{key}: ")))
-        if sum(record.played for _, record in tables) > totals.played:
+            (tables if _valid_key(key) else newer).append(
+                (key, Record.from_dict(value, f"{key}: "))
+            )
+        if sum(record.played for _, record in (*tables, *newer)) > totals.played:
             raise ValueError("the tables count more games than were played")
         recent_data = data.get("recent", [])
         if not isinstance(recent_data, list) or len(recent_data) > RECENT_GAMES:
             raise ValueError(f"recent must be a list of at most {RECENT_GAMES} games")
-        recent = tuple(RecentGame.from_dict(value) for value in recent_data)
+        recent = tuple(
+            RecentGame.from_dict(value)
+            for value in recent_data
+            if not (isinstance(value, dict) and _newer_key(value.get("table")))
+        )
         if len(recent) > totals.played:
             raise ValueError("more recent games than games played")
         recorded = data.get("recorded", [])
@@ -389,6 +422,7 @@ class Stats(Record):
             recorded=tuple(recorded),
             tables=tuple(tables),
             recent=recent,
+            newer_tables=tuple(newer),
         )
 
 
