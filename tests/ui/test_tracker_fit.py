@@ -76,3 +76,17 @@ async def test_the_tracker_panel_at_120_columns_leaves_every_seat_apart(players:
         await pilot.press("k")
         await pilot.pause()
         assert app.table.has_class("-large")
+
+
+def test_at_two_decks_the_points_left_break_between_cards_not_inside_one() -> None:
+    """Twenty-odd hearts and two Q♠ out: the list breaks into lines of the column's width
+    between cards, so "Q♠ 13" never stands on two lines."""
+    game = ten_players_mid_hand(2)
+    _, points = tracker_columns(tracker_facts(game.view(0)))
+    start = next(n for n, line in enumerate(points) if line.startswith("  out: "))
+    out = [points[start]]
+    out += [line for line in points[start + 1 :] if line.startswith("       ")]
+    assert len(out) > 1 and all(len(line) <= COUNTS_WIDTH for line in out), out
+    joined = " ".join(line.strip() for line in out)
+    assert joined.count("Q♠ 13") == 2, out
+    assert not any(line.rstrip().endswith("Q♠") for line in out), out
