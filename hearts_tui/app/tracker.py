@@ -87,6 +87,8 @@ class TrackerFacts:
     table_passes: bool = True
     #: Decks in play: 2 at Cancellation Hearts, where each card has a twin.
     decks: int = 1
+    #: Domino Hearts: the cards still face down in the stock (counted as "out").
+    stock_size: int = 0
 
 
 def _first_voids(view: PlayerView) -> tuple[Void, ...]:
@@ -145,6 +147,7 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         kitty_taker=kitty_taker,
         table_passes=view.rules.pass_cycle is not PassCycle.OFF,
         decks=table.decks,
+        stock_size=view.stock_size,
     )
 
 
@@ -255,6 +258,8 @@ def tracker_columns(
         lines += _played_grid(facts.suits)
     if facts.kitty_size:
         lines.append("(out: in other hands or the kitty)")
+    elif facts.stock_size:
+        lines.append("(out: in other hands or the stock)")
     lines.append("")
     lines.append("Voids")
     if not facts.voids:

@@ -90,3 +90,13 @@ def test_at_two_decks_the_points_left_break_between_cards_not_inside_one() -> No
     joined = " ".join(line.strip() for line in out)
     assert joined.count("Q♠ 13") == 2, out
     assert not any(line.rstrip().endswith("Q♠") for line in out), out
+
+
+def test_at_domino_the_tracker_says_out_counts_the_stock() -> None:
+    """Domino's face-down stock is "out" with the other hands: the tracker says so, as it
+    says it of a kitty, and stops once the stock is empty."""
+    game = Game.new(CODE, Rules.domino(4))
+    counts, _ = tracker_columns(tracker_facts(game.view(0)))
+    assert "(out: in other hands or the stock)" in counts
+    out = sum(int(line[3:6]) for line in counts if line[:1] in "♣♦♥♠" and line[1:3] == "  ")
+    assert out == 52 - 6 == 3 * 6 + game.stock_size
