@@ -109,9 +109,13 @@ def _first_voids(view: PlayerView) -> tuple[Void, ...]:
 def tracker_facts(view: PlayerView) -> TrackerFacts:
     """What the seat of ``view`` can count at this moment."""
     table = table_for(view.rules)
-    played = view.played()
+    # Domino Hearts, once the hand is over: the last player's cards were taken as tricks.
+    played = tuple(sorted((*view.played(), *view.last_cards)))
     # Lists, not sets: with two decks (Cancellation Hearts) each copy counts.
     unseen = list(view.unseen())
+    for card in view.last_cards:
+        if card in unseen:
+            unseen.remove(card)
     hand = list(view.hand)
     suits = tuple(
         SuitCount(

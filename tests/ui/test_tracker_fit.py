@@ -100,3 +100,20 @@ def test_at_domino_the_tracker_says_out_counts_the_stock() -> None:
     assert "(out: in other hands or the stock)" in counts
     out = sum(int(line[3:6]) for line in counts if line[:1] in "♣♦♥♠" and line[1:3] == "  ")
     assert out == 52 - 6 == 3 * 6 + game.stock_size
+
+
+def test_at_the_end_of_a_domino_hand_the_last_players_cards_are_not_out() -> None:
+    """The last player left takes their own cards as tricks: once the hand is over the
+    tracker counts them played, not still out."""
+    game = Game.new(CODE, Rules.domino(4))
+    while game.phase == "playing":
+        if game.must_draw:
+            game.draw()
+        else:
+            game.play(game.legal_cards()[0])
+    view = game.view(0)
+    assert view.last_cards  # somebody was left holding cards in this deal
+    facts = tracker_facts(view)
+    played = {card for count in facts.suits for card in count.played}
+    assert set(view.last_cards) <= played
+    assert not set(view.last_cards) & set(facts.points_out)
