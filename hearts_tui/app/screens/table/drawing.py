@@ -230,7 +230,8 @@ class Drawing:
                 # once, at the instant pace): say at least who took it.
                 points = sum(game.table.points[c.index] for _, c in last.cards)
                 if last.winner < 0:
-                    note += " · last trick: nobody yet"
+                    # Cancellation Hearts: every card of its suit led cancelled.
+                    note += f" · last trick: every {last.lead_suit.symbol} cancelled"
                 else:
                     taker = "you" if last.winner == 0 else names[last.winner]
                     note += f" · last trick: {taker}, {points_text(points)}"
