@@ -14,7 +14,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ai.analysis import COSTLY, PassReview, evaluate, evaluate_pass, value_of
-from ..engine import Card, Game, PassCycle, PlayerView, Suit, TrickRecord
+from ..engine import (
+    CancellationTrick,
+    Card,
+    Game,
+    PassCycle,
+    PlayerView,
+    Suit,
+    TrickRecord,
+)
 from ..engine.save import replay_log
 from .describe import points_text, suits_text
 from .hints import signed
@@ -328,7 +336,7 @@ def review_lines(
         trick = record.tricks[step - 1]
         cards = " · ".join(f"{initials(names[s])} {c}" for s, c in trick.cards)
         taken = sum(record.values[c.index] for _, c in trick.cards)
-        if getattr(trick, "carried", False):  # Cancellation: every card of the lead cancelled
+        if isinstance(trick, CancellationTrick) and trick.carried:  # the lead all cancelled
             taker = "you" if trick.winner == YOU else names[trick.winner]
             lines.append(
                 f"Trick {step}: {cards} → nobody could win it: it went to {taker} "
