@@ -102,16 +102,20 @@ class TableScreen(Screen[None]):
 
     def ui_state(self) -> dict[str, Any]:
         """What the save keeps besides the game: the pass selection (card codes), the
-        hints used and the take-backs made so far."""
-        return {
+        hints used, the take-backs made so far and, at Domino Hearts, the cards you drew
+        and have not yet played after (``"drawn"``, only while there are some)."""
+        state: dict[str, Any] = {
             "selected": [card.code for card in self.selected],
             "hints": self.hints,
             "takebacks": self.take_backs.count,
         }
+        if self.drawn_cards:
+            state["drawn"] = [card.code for card in self.drawn_cards]
+        return state
 
     def restore(self, ui_state: Mapping[str, Any]) -> None:
-        """Take back a saved pass selection (cards no longer held are ignored) and the
-        counts of hints and take-backs."""
+        """Take back a saved pass selection (cards no longer held are ignored), the counts
+        of hints and take-backs, and the marks of the cards you drew (Domino, your turn)."""
         self.hints = hints_used(ui_state)
         self.take_backs = TakeBacks(self, takebacks_used(ui_state))
         held = set(self.game.hand(0))
@@ -125,6 +129,10 @@ class TableScreen(Screen[None]):
                 picked.append(card)
         if self.game.phase == "passing" and not self.game.has_passed(0):
             self.selected = picked
+        drawn = ui_state.get("drawn", [])
+        if self.game.phase == "playing" and self.game.turn == 0 and isinstance(drawn, list):
+            codes = {code for code in drawn if isinstance(code, str)}
+            self.drawn_cards = [card for card in held if card.code in codes]
 
     def reset_cursor(self) -> None:
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
