@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ai.analysis import COSTLY, PassReview, evaluate, evaluate_pass, value_of
-from ..engine import Card, Game, PlayerView, Suit, TrickRecord
+from ..engine import Card, Game, PassCycle, PlayerView, Suit, TrickRecord
 from ..engine.save import replay_log
 from .describe import points_text, suits_text
 from .hints import signed
@@ -46,6 +46,8 @@ class HandRecord:
     pass_view: PlayerView | None
     #: Your view before each of your cards, with the card you played.
     moments: tuple[tuple[PlayerView, Card], ...]
+    #: Whether the table passes at all (Domino and Cancellation Hearts never do).
+    table_passes: bool = True
 
 
 def finished_hands(game: Game) -> list[int]:
@@ -102,6 +104,7 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
                 values=tuple(now.table.points),
                 pass_view=pass_view[0] if pass_view else None,
                 moments=tuple(zip(views, mine, strict=True)),
+                table_passes=now.rules.pass_cycle is not PassCycle.OFF,
             )
         )
 
@@ -281,14 +284,17 @@ def review_lines(
     width = max(len(name) for name in names)
     tricks = len(record.tricks)
     lines: list[str] = []
-    lines.append(_pass_line(record))
+    if record.table_passes:  # Domino and Cancellation Hearts: no pass to tell of
+        lines.append(_pass_line(record))
     kitty = _kitty_line(record)
     if kitty:
         lines.append(kitty)
-    lines.append("")
+    if lines:
+        lines.append("")
     if step == 0:
         held = record.dealt
-        lines.append("As dealt:" if record.pass_view is not None else "As dealt (no pass):")
+        no_pass = record.pass_view is None and record.table_passes
+        lines.append("As dealt (no pass):" if no_pass else "As dealt:")
         marked: dict[int, Card] = {}
     else:
         played = {card for record_ in record.tricks[: step - 1] for _, card in record_.cards}

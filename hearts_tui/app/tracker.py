@@ -14,9 +14,12 @@ cards are counted as "out" with the other hands' cards.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
-from ..engine import Card, PlayerView, Suit
+from ..engine import Card, PassCycle, PlayerView, Suit
 from ..engine.table import table_for
 from .describe import suits_text
 from .seats import seat_names
@@ -80,6 +83,10 @@ class TrackerFacts:
     #: A face-down kitty: its size, and the seat that took it with trick 1 (None before).
     kitty_size: int
     kitty_taker: int | None
+    #: Whether this table passes at all (Domino and Cancellation Hearts never do).
+    table_passes: bool = True
+    #: Decks in play: 2 at Cancellation Hearts, where each card has a twin.
+    decks: int = 1
 
 
 def _first_voids(view: PlayerView) -> tuple[Void, ...]:
@@ -136,7 +143,55 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         passed_still_held=view.known_held().get(view.pass_to, ()) if view.pass_to else (),
         kitty_size=view.kitty_size,
         kitty_taker=kitty_taker,
+        table_passes=view.rules.pass_cycle is not PassCycle.OFF,
+        decks=table.decks,
     )
+
+
+#: The columns of the tracker's counts: the panel beside the table has 34 (the dialog 36);
+#: every line of the counts fits them, not to wrap under the suit it belongs to.
+COUNTS_WIDTH: Final = 34
+
+
+def _wrapped(head: str, items: list[str]) -> list[str]:
+    """``head`` and ``items`` joined with ", " in lines of at most :data:`COUNTS_WIDTH`,
+    a line broken after a comma and the next one indented under the first item.
+
+    >>> _wrapped("  Dev: ", ["no ♦ since trick 2", "no ♣ since trick 4"])
+    ['  Dev: no ♦ since trick 2,', '       no ♣ since trick 4']
+    """
+    lines = [head + items[0]]
+    for item in items[1:]:
+        if len(lines[-1]) + 2 + len(item) <= COUNTS_WIDTH:
+            lines[-1] += ", " + item
+        else:
+            lines[-1] += ","
+            lines.append(" " * len(head) + item)
+    return lines
+
+
+#: The ranks in order, as cards name them (``10``, not ``T``).
+RANKS: Final = tuple(Card.parse(f"{rank}C").rank_name for rank in "23456789TJQKA")
+
+
+def _played_grid(suits: tuple[SuitCount, ...]) -> list[str]:
+    """Two decks: under each rank, how many of its two copies were played (``·`` none), so
+    a suit's line never grows (a list of up to 26 ranks would wrap in the tracker's 34
+    columns).
+
+    >>> played = tuple(Card.parse(code) for code in ("2C", "2C", "10C", "AC"))
+    >>> print("\\n".join(_played_grid((SuitCount(Suit.CLUBS, 20, 2, played),))))
+       out  2 3 4 5 6 7 8 9 10 J Q K A
+    ♣   20  2 · · · · · · · 1  · · · 1
+    (under each rank: copies played)
+    """
+    lines = ["   out  " + " ".join(RANKS)]
+    for count in suits:
+        played = Counter(card.rank_name for card in count.played)
+        cells = (str(played[rank] or "·").ljust(len(rank)) for rank in RANKS)
+        lines.append(f"{count.suit.symbol}  {count.out:>3}  " + " ".join(cells))
+    lines.append("(under each rank: copies played)")
+    return lines
 
 
 def _ranks(cards: tuple[Card, ...]) -> str:
@@ -178,10 +233,13 @@ def tracker_columns(
         f"Trick {facts.trick_number} · hearts "
         + ("broken" if facts.hearts_broken else "not broken yet"),
         "",
-        "   out  played",
     ]
-    for count in facts.suits:
-        lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    if facts.decks == 1:
+        lines.append("   out  played")
+        for count in facts.suits:
+            lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    else:
+        lines += _played_grid(facts.suits)
     if facts.kitty_size:
         lines.append("(out: in other hands or the kitty)")
     lines.append("")
@@ -194,7 +252,7 @@ def tracker_columns(
             for void in facts.voids
             if void.seat == seat
         ]
-        lines.append(f"  {names[seat]}: " + ", ".join(shown))
+        lines += _wrapped(f"  {names[seat]}: ", shown)
     counts = [suits_text(line, ascii_suits) for line in lines]
     lines = []
     if facts.points_out or facts.points_yours:
@@ -212,16 +270,21 @@ def tracker_columns(
         else:
             who = "you" if facts.kitty_taker == 0 else names[facts.kitty_taker]
             lines.append(f"Kitty: {cards} face down, taken by {who} (unknown until the end)")
-    lines.append("")
-    if facts.pass_to is None:
-        lines.append("No pass this hand")
-    elif not facts.passed:
-        lines.append(f"Pass: not chosen yet (to {names[facts.pass_to]})")
-    else:
-        lines.append(f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}")
-        if facts.received and facts.pass_from is not None:
-            lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
-            if facts.passed_still_held:
-                held = _cards(facts.passed_still_held)
-                lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    if facts.table_passes:  # Domino and Cancellation Hearts: no pass to tell of
+        lines += ["", *_pass_lines(facts, names)]
     return counts, [suits_text(line, ascii_suits) for line in lines]
+
+
+def _pass_lines(facts: TrackerFacts, names: Sequence[str]) -> list[str]:
+    """Your pass this hand: none, still to choose, or what went where and is still held."""
+    if facts.pass_to is None:
+        return ["No pass this hand"]
+    if not facts.passed:
+        return [f"Pass: not chosen yet (to {names[facts.pass_to]})"]
+    lines = [f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}"]
+    if facts.received and facts.pass_from is not None:
+        lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
+        if facts.passed_still_held:
+            held = _cards(facts.passed_still_held)
+            lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    return lines

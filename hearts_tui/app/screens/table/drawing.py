@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
-from ....engine import Variant
+from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
 from ...describe import (
     QUEEN_OF_SPADES,
@@ -26,11 +26,11 @@ from ...describe import (
     pass_text,
     points_text,
     suits_text,
-    table_label,
     trick_leader,
     waiting_text,
 )
 from ...seats import initials, seat_names
+from ...top_info import top_info
 from ...tracker import tracker_columns, tracker_facts
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
@@ -87,12 +87,6 @@ class Drawing:
         names = seat_names(game.players)
         ascii_suits = table.ascii_suits
         passing = game.phase == "passing"
-        # Most important first: the top bar drops parts from the end when space is short.
-        info_parts = [f"Hand {game.hand_number}"]
-        if passing:
-            info_parts.append(f"pass {game.pass_direction}")
-        info_parts += [*table_label(game), f"game to {game.rules.target}"]
-        info = " · ".join(info_parts)
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
         # Ten players with three-digit totals: the initials touch their numbers ("Y102 A97").
@@ -101,7 +95,7 @@ class Drawing:
         )
         parts.top.show(
             game.code,
-            info,
+            top_info(game),
             totals,
             short,
             unsaved=not table.hearts.saving_ok,
@@ -354,7 +348,9 @@ class Drawing:
             source = game.pass_source(0)
             if note := aids.only_card_note():
                 prefix = note
-            elif fresh and source is None:
+            elif fresh and source is None and game.rules.pass_cycle is not PassCycle.OFF:
+                # Only where other hands pass: at a table that never does (Domino and
+                # Cancellation Hearts, No Black Lady) there is nothing to say.
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "

@@ -26,11 +26,12 @@ from textual.widgets import Button
 
 from ....engine import Card, Game
 from ....store.stats import hints_used, takebacks_used
-from ...describe import describe_play, suits_text
+from ...describe import describe_play, no_pass_now, suits_text
 from ...seats import seats_at
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
+from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from . import keys, stock
 from .drawing import Drawing, Parts
 from .flow import Flow
@@ -176,7 +177,7 @@ class TableScreen(Screen[None]):
             }
         )
         self.drawing = Drawing(self, parts)
-        self._fit_size()
+        self.fit_size()
         self.redraw()
         yield parts.top
         with Horizontal(id="middle"):
@@ -208,17 +209,23 @@ class TableScreen(Screen[None]):
         self.move_timer.start()
         self.call_after_refresh(self.hearts.table_ready)
 
-    def _fit_size(self) -> bool:
-        """Mark a big terminal (class ``-large``): bigger cards, seats with more to say
-        (table.tcss, HandView, SeatInfo.detail).  True when that changed."""
+    def fit_size(self) -> bool:
+        """Mark a big table (class ``-large``): bigger cards, seats with more to say
+        (table.tcss, HandView, SeatInfo.detail).  True when that changed.
+
+        The tracker panel beside the table takes its columns from the table's: at 120
+        columns the large seats would overlap in what is left, so the table is drawn as
+        at 80 columns until the panel is hidden."""
         width, height = self.app.size
+        if self.tracker_open and width >= SIDE_PANEL_MIN_WIDTH:
+            width -= TRACKER_PANEL_WIDTH
         large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
         changed = large != self.has_class("-large")
         self.set_class(large, "-large")
         return changed
 
     def on_resize(self) -> None:
-        if self._fit_size():
+        if self.fit_size():
             self.redraw()
         self.hearts.check_size()
         self.drawing.tracker()
@@ -332,7 +339,7 @@ class TableScreen(Screen[None]):
     def action_pass_cards(self) -> None:
         game = self.game
         if game.phase != "passing":
-            self.set_status("There is no pass now: the pass comes at the start of a hand")
+            self.set_status(no_pass_now(game.rules))
             return
         if game.has_passed(0):
             self.set_status("Passed already: waiting for the others…")
