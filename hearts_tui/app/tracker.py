@@ -87,6 +87,8 @@ class TrackerFacts:
     table_passes: bool = True
     #: Decks in play: 2 at Cancellation Hearts, where each card has a twin.
     decks: int = 1
+    #: Domino Hearts: the cards still face down in the stock (counted as "out").
+    stock_size: int = 0
 
 
 def _first_voids(view: PlayerView) -> tuple[Void, ...]:
@@ -107,9 +109,13 @@ def _first_voids(view: PlayerView) -> tuple[Void, ...]:
 def tracker_facts(view: PlayerView) -> TrackerFacts:
     """What the seat of ``view`` can count at this moment."""
     table = table_for(view.rules)
-    played = view.played()
+    # Domino Hearts, once the hand is over: the last player's cards were taken as tricks.
+    played = tuple(sorted((*view.played(), *view.last_cards)))
     # Lists, not sets: with two decks (Cancellation Hearts) each copy counts.
     unseen = list(view.unseen())
+    for card in view.last_cards:
+        if card in unseen:
+            unseen.remove(card)
     hand = list(view.hand)
     suits = tuple(
         SuitCount(
@@ -145,6 +151,7 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         kitty_taker=kitty_taker,
         table_passes=view.rules.pass_cycle is not PassCycle.OFF,
         decks=table.decks,
+        stock_size=view.stock_size,
     )
 
 
@@ -155,18 +162,31 @@ COUNTS_WIDTH: Final = 34
 
 def _wrapped(head: str, items: list[str]) -> list[str]:
     """``head`` and ``items`` joined with ", " in lines of at most :data:`COUNTS_WIDTH`,
-    a line broken after a comma and the next one indented under the first item.
+    broken between items (an item longer than a line, between its words), each next
+    line indented under the first item.
 
     >>> _wrapped("  Dev: ", ["no ♦ since trick 2", "no ♣ since trick 4"])
     ['  Dev: no ♦ since trick 2,', '       no ♣ since trick 4']
+    >>> _wrapped("  out: ", ["♥ 2 2 3 3 4 4 5 5 6 6 7 7 8 8", "Q♠ 13", "Q♠ 13"])
+    ['  out: ♥ 2 2 3 3 4 4 5 5 6 6 7 7 8', '       8, Q♠ 13, Q♠ 13']
     """
-    lines = [head + items[0]]
-    for item in items[1:]:
-        if len(lines[-1]) + 2 + len(item) <= COUNTS_WIDTH:
-            lines[-1] += ", " + item
-        else:
+    indent = " " * len(head)
+    lines = [head]
+    for number, item in enumerate(items):
+        glue = ", " if number else ""
+        if number and len(lines[-1]) + len(glue) + len(item) > COUNTS_WIDTH:
             lines[-1] += ","
-            lines.append(" " * len(head) + item)
+            lines.append(indent)
+            glue = ""
+        if len(lines[-1]) + len(glue) + len(item) <= COUNTS_WIDTH:
+            lines[-1] += glue + item
+            continue
+        for place, word in enumerate(item.split(" ")):
+            space = glue if place == 0 else " "
+            if len(lines[-1]) + len(space) + len(word) > COUNTS_WIDTH and lines[-1].strip():
+                lines.append(indent)
+                space = ""
+            lines[-1] += space + word
     return lines
 
 
@@ -206,14 +226,14 @@ def _minus(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
-def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> str:
-    """``♥ 2 5 J, Q♠ 13, J♦ −10``: the hearts by rank, other cards with their points."""
+def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> list[str]:
+    """``["♥ 2 5 J", "Q♠ 13", "J♦ −10"]``: the hearts by rank, other cards with their
+    points."""
     hearts = tuple(card for card in cards if card.suit is Suit.HEARTS)
     others = [
         f"{card} {_minus(points[card.index])}" for card in cards if card.suit is not Suit.HEARTS
     ]
-    parts = ([f"♥ {_ranks(hearts)}"] if hearts else []) + others
-    return ", ".join(parts)
+    return ([f"♥ {_ranks(hearts)}"] if hearts else []) + others
 
 
 def tracker_lines(facts: TrackerFacts, *, ascii_suits: bool = False) -> list[str]:
@@ -242,6 +262,8 @@ def tracker_columns(
         lines += _played_grid(facts.suits)
     if facts.kitty_size:
         lines.append("(out: in other hands or the kitty)")
+    elif facts.stock_size:
+        lines.append("(out: in other hands or the stock)")
     lines.append("")
     lines.append("Voids")
     if not facts.voids:
@@ -258,9 +280,9 @@ def tracker_columns(
     if facts.points_out or facts.points_yours:
         lines.append(f"Points not yet played: {facts.points_left}")
         if facts.points_out:
-            lines.append(f"  out: {_scoring_cards(facts.points_out, facts.points)}")
+            lines += _wrapped("  out: ", _scoring_cards(facts.points_out, facts.points))
         if facts.points_yours:
-            lines.append(f"  yours: {_scoring_cards(facts.points_yours, facts.points)}")
+            lines += _wrapped("  yours: ", _scoring_cards(facts.points_yours, facts.points))
     else:
         lines.append("Points not yet played: none")
     if facts.kitty_size:

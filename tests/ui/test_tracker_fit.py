@@ -76,3 +76,44 @@ async def test_the_tracker_panel_at_120_columns_leaves_every_seat_apart(players:
         await pilot.press("k")
         await pilot.pause()
         assert app.table.has_class("-large")
+
+
+def test_at_two_decks_the_points_left_break_between_cards_not_inside_one() -> None:
+    """Twenty-odd hearts and two Q♠ out: the list breaks into lines of the column's width
+    between cards, so "Q♠ 13" never stands on two lines."""
+    game = ten_players_mid_hand(2)
+    _, points = tracker_columns(tracker_facts(game.view(0)))
+    start = next(n for n, line in enumerate(points) if line.startswith("  out: "))
+    out = [points[start]]
+    out += [line for line in points[start + 1 :] if line.startswith("       ")]
+    assert len(out) > 1 and all(len(line) <= COUNTS_WIDTH for line in out), out
+    joined = " ".join(line.strip() for line in out)
+    assert joined.count("Q♠ 13") == 2, out
+    assert not any(line.rstrip().endswith("Q♠") for line in out), out
+
+
+def test_at_domino_the_tracker_says_out_counts_the_stock() -> None:
+    """Domino's face-down stock is "out" with the other hands: the tracker says so, as it
+    says it of a kitty, and stops once the stock is empty."""
+    game = Game.new(CODE, Rules.domino(4))
+    counts, _ = tracker_columns(tracker_facts(game.view(0)))
+    assert "(out: in other hands or the stock)" in counts
+    out = sum(int(line[3:6]) for line in counts if line[:1] in "♣♦♥♠" and line[1:3] == "  ")
+    assert out == 52 - 6 == 3 * 6 + game.stock_size
+
+
+def test_at_the_end_of_a_domino_hand_the_last_players_cards_are_not_out() -> None:
+    """The last player left takes their own cards as tricks: once the hand is over the
+    tracker counts them played, not still out."""
+    game = Game.new(CODE, Rules.domino(4))
+    while game.phase == "playing":
+        if game.must_draw:
+            game.draw()
+        else:
+            game.play(game.legal_cards()[0])
+    view = game.view(0)
+    assert view.last_cards  # somebody was left holding cards in this deal
+    facts = tracker_facts(view)
+    played = {card for count in facts.suits for card in count.played}
+    assert set(view.last_cards) <= played
+    assert not set(view.last_cards) & set(facts.points_out)

@@ -38,6 +38,7 @@ from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
 from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
+from .key_table import bar_key
 
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
@@ -183,40 +184,28 @@ class Drawing:
         table = self._table
         game = table.game
         aids = table.aids
+        quit_key = Key("q", "Quit", "app.quit")  # the app's key, not the table's
         if game.phase == "game_over":
-            self.parts.keys.show(
-                (
-                    Key("n", "New game", "screen.new_game"),
-                    Key("r", "Replay", "screen.replay"),
-                    Key("⏎", "Results", "screen.results"),
-                    Key("u", "Unfinished", "screen.unfinished"),
-                    Key("s", "Settings", "screen.settings"),
-                    Key("t", "Stats", "screen.stats"),
-                    Key("q", "Quit", "app.quit"),
-                )
-            )
+            over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
+            self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
             return
         keys = [Key("←→", "Card"), Key("⏎", "Choose")]
         if aids.resume is not None:
-            keys = [Key("⏎", "Next trick", "screen.next_trick")]
+            keys = [bar_key("next_trick")]
         elif aids.finish_offered():
-            keys.append(Key("f", "Finish", "screen.finish_hand"))
+            keys.append(bar_key("finish_hand"))
         if game.phase == "passing":
             ready = len(table.selected) == 3 and not game.has_passed(0)
-            keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+            keys.append(bar_key("pass_cards", ready))
         if game.rules.variant is Variant.DOMINO and game.phase == "playing":
-            keys.append(Key("d", "Draw", "screen.draw", game.must_draw and game.turn == 0))
-        keys.append(Key("i", "Hint", "screen.hint", table.hint_possible()))
+            keys.append(bar_key("draw", game.must_draw and game.turn == 0))
+        keys.append(bar_key("hint", table.hint_possible()))
         if game.phase != "passing":  # no trick to look back at in the pass (and no room)
-            keys.append(Key("l", "Last", "screen.last_trick", game.last_trick is not None))
-        keys += [
-            Key("c", "Copy", "screen.copy_code"),
-            Key("s", "Settings", "screen.settings"),
-            Key("t", "Stats", "screen.stats"),
-        ]
+            keys.append(bar_key("last_trick", game.last_trick is not None))
+        keys += [bar_key(action) for action in ("copy_code", "settings", "stats")]
         if game.phase != "passing":
-            keys.append(Key("k", "Tracker", "screen.tracker"))
-        keys += [Key("?", "Help", "screen.help"), Key("q", "Quit", "app.quit")]
+            keys.append(bar_key("tracker"))
+        keys += [bar_key("help"), quit_key]
         self.parts.keys.show(tuple(keys))
 
     def trick(self, view: PlayerView | None = None) -> None:
@@ -241,7 +230,8 @@ class Drawing:
                 # once, at the instant pace): say at least who took it.
                 points = sum(game.table.points[c.index] for _, c in last.cards)
                 if last.winner < 0:
-                    note += " · last trick: nobody yet"
+                    # Cancellation Hearts: every card of its suit led cancelled.
+                    note += f" · last trick: every {last.lead_suit.symbol} cancelled"
                 else:
                     taker = "you" if last.winner == 0 else names[last.winner]
                     note += f" · last trick: {taker}, {points_text(points)}"
