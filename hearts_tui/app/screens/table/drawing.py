@@ -112,6 +112,9 @@ class Drawing:
                 continue  # Cancellation: a trick nobody won yet, waiting for the next winner
             tricks[record.winner] += 1
             taken[record.winner] += [c for _, c in record.cards if game.table.points[c.index]]
+        if view.kitty and view.tricks and view.tricks[0].winner >= 0:
+            # Shown once the hand is over, the kitty went with the first trick (as its points).
+            taken[view.tricks[0].winner] += [c for c in view.kitty if game.table.points[c.index]]
         for seat in range(1, game.players):
             note = ""
             if passing:
