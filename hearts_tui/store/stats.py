@@ -14,9 +14,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Card, Game, Rules, Scoring, ShortDeck
+from ..engine import Card, Game, Rules, Scoring, ShortDeck, Variant
 from ..engine.cards import CARDS
 from ..engine.codes import parse_code
+from ..engine.rules import PLAYERS
 from ..engine.save import replay_log
 from ..engine.table import BIG_CARDS, QUEEN_SPADES
 from .files import load_document, save_document
@@ -34,8 +35,9 @@ MAX_TEXT: Final = 200
 QUEEN_OF_SPADES: Final = CARDS[QUEEN_SPADES]
 #: How many finished games the "Last games" list keeps (newest last).
 RECENT_GAMES: Final = 20
-#: At most this many tables are believed (7 presets × 5 player counts/decks is 35).
-MAX_TABLES: Final = 64
+#: At most this many tables are believed: 7 presets × 9 player counts and decks at the
+#: Standard table, 6 Domino and 4 Cancellation tables are 73.
+MAX_TABLES: Final = 128
 #: The figures a record counts, each a whole number.
 COUNTS: Final = (
     "played",
@@ -51,8 +53,12 @@ COUNTS: Final = (
 
 
 def table_key(rules: Rules) -> str:
-    """The table a game's statistics are kept under: its scoring preset, its player count
-    and, at 3 or 5 players, a kitty; other house rules do not split the record.
+    """The table a game's statistics are kept under.
+
+    At the Standard table: its scoring preset, its player count and, with a short deck, a
+    kitty; other house rules do not split the record.  Domino and Cancellation Hearts (their
+    scoring fixed) are kept by game and player count.  Standard keys are those of files
+    written before the other games existed, so old files need no change.
 
     >>> table_key(Rules())
     'standard'
@@ -60,7 +66,11 @@ def table_key(rules: Rules) -> str:
     'black_maria 3 players'
     >>> table_key(Rules(players=5, short_deck="kitty"))
     '5 players kitty'
+    >>> table_key(Rules.domino(4)), table_key(Rules.cancellation(10))
+    ('domino 4 players', 'cancellation 10 players')
     """
+    if rules.variant is not Variant.STANDARD:
+        return f"{rules.variant.value} {rules.players} players"
     parts: list[str] = []
     if rules.scoring is not Scoring.STANDARD or rules.players == 4:
         parts.append(rules.scoring.value)
@@ -76,16 +86,34 @@ def _valid_key(key: object) -> bool:
     if not isinstance(key, str) or not 0 < len(key) <= 40:
         return False
     words = key.split(" ")
+    variants = {v.value: v for v in Variant if v is not Variant.STANDARD}
+    if words[0] in variants:
+        counts = PLAYERS[variants[words[0]]][0]
+        return len(words) == 3 and words[2] == "players" and _count_in(words[1], counts)
     scorings = {s.value for s in Scoring}
-    if words and words[0] in scorings:
+    if words[0] in scorings:
         words = words[1:]
         if not words:
             return True
-    elif not words or words[0] == "":
+    if len(words) < 2 or words[1] != "players" or words[0] == "4":
         return False
-    if words[:2] not in (["3", "players"], ["5", "players"]):
-        return False
-    return words[2:] in ([], ["kitty"])
+    return _count_in(words[0], PLAYERS[Variant.STANDARD][0]) and words[2:] in ([], ["kitty"])
+
+
+def _players_at(key: str) -> int:
+    """How many players the table ``key`` (a valid one) seats: a game's places are 1 to it.
+
+    >>> _players_at("black_maria"), _players_at("cancellation 10 players")
+    (4, 10)
+    """
+    words = key.split(" ")
+    return int(words[-3 if words[-1] == "kitty" else -2]) if "players" in words else 4
+
+
+def _count_in(word: str, counts: range) -> bool:
+    """Whether ``word`` is a player count written as :func:`table_key` writes it, in
+    ``counts``."""
+    return word.isascii() and word.isdigit() and str(int(word)) == word and int(word) in counts
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,11 +264,12 @@ class RecentGame:
             raise ValueError("a recent game's date must be a date and time") from exc
         if not _valid_key(table):
             raise ValueError("a recent game's table is not a table")
+        seats = _players_at(table)
         return cls(
             code=code,
             date=date,
             score=_whole(value["score"], "recent score", -MAX_SCORE, MAX_SCORE),
-            place=_whole(value["place"], "recent place", 1, 5),
+            place=_whole(value["place"], "recent place", 1, seats),
             table=table,
             hints=_whole(value.get("hints", 0), "recent hints", 0, MAX_COUNT),
             takebacks=_whole(value.get("takebacks", 0), "recent take-backs", 0, MAX_COUNT),
@@ -408,7 +437,7 @@ def _result(value: object, name: str) -> GameResult | None:
 def hand_facts(game: Game, seat: int = HUMAN) -> list[HandFacts]:
     """``seat``'s facts for each finished hand of ``game``, by replaying its log."""
     return [
-        HandFacts(record.moon_shooter == seat, record.taker(QUEEN_OF_SPADES) == seat)
+        HandFacts(record.moon_shooter == seat, seat in record.takers_of(QUEEN_OF_SPADES))
         for record in hand_records(game)
     ]
 
@@ -426,6 +455,10 @@ class HandRecord:
     def taker(self, card: Card) -> int | None:
         """The seat that took ``card`` this hand, if anyone did."""
         return next((seat for taken, seat in self.takers if taken == card), None)
+
+    def takers_of(self, card: Card) -> tuple[int, ...]:
+        """Every seat that took a copy of ``card`` this hand (two decks: up to two)."""
+        return tuple(seat for taken, seat in self.takers if taken == card)
 
 
 def hand_records(game: Game) -> list[HandRecord]:
