@@ -192,7 +192,10 @@ def test_domino_views_do_not_change_when_hidden_cards_are_swapped(
             game.play(card)
     holdings: dict[int, list[Card]] = {s: hands[s] for s in range(n) if s != observer}
     holdings[STOCK] = stock
-    swaps = hidden_swaps(holdings, game.table.points)
+    # With "Q♠ must go" the Q♠ has a rule of its own: no other spade plays alike, even at a
+    # table where it scores as little as the 2♠ (seed 2566: the swap made a replay illegal).
+    excluded = [Card.parse("QS")] if rules.queen_must_go else []
+    swaps = hidden_swaps(holdings, game.table.points, excluded)
     if not swaps:
         return
     a, b, x, y = rng.choice(swaps)
