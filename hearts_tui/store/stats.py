@@ -1,8 +1,8 @@
 """The player's statistics over finished games, saved in the user data directory.
 
-Facts about single hands (moons shot, who took the Q♠) are found by replaying the finished
-game's action log through the engine, so nothing has to be counted while playing and a
-crash mid-game cannot skew the numbers.  Seat 0 is the human.
+A finished game is counted from its facts (:mod:`.hand_facts`: moons shot, who took the
+Q♠, found by replaying its log) under its table's key (:mod:`.stats_tables`).  Seat 0 is
+the human.
 """
 
 from __future__ import annotations
@@ -14,25 +14,21 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Card, Game, Rules, Scoring, ShortDeck, Variant
-from ..engine.cards import CARDS
+from ..engine import Game
 from ..engine.codes import parse_code
-from ..engine.rules import PLAYERS
-from ..engine.save import replay_log
-from ..engine.table import BIG_CARDS, QUEEN_SPADES
 from .files import load_document, save_document
+from .hand_facts import HUMAN, HandFacts, hand_facts
+from .stats_tables import newer_key, players_at, table_key, valid_key
 
 FORMAT: Final = "hearts-tui-stats"
 VERSION: Final = 1
 STATS_FILE: Final = "stats.json"
-HUMAN: Final = 0
 #: How many recent game ids are remembered so that no game is counted twice.
 RECENT_IDS: Final = 50
 #: Sane bounds for a file to be believed: counts, one game's score, a total, an id, a code.
 MAX_COUNT: Final = 10**9
 MAX_SCORE: Final = 100_000
 MAX_TEXT: Final = 200
-QUEEN_OF_SPADES: Final = CARDS[QUEEN_SPADES]
 #: How many finished games the "Last games" list keeps (newest last).
 RECENT_GAMES: Final = 20
 #: At most this many tables are believed: 7 presets × 9 player counts and decks at the
@@ -50,97 +46,6 @@ COUNTS: Final = (
     "hinted_games",
     "assisted",
 )
-
-
-def table_key(rules: Rules) -> str:
-    """The table a game's statistics are kept under.
-
-    At the Standard table: its scoring preset, its player count and, with a short deck, a
-    kitty; other house rules do not split the record.  Domino and Cancellation Hearts (their
-    scoring fixed) are kept by game and player count.  Standard keys are those of files
-    written before the other games existed, so old files need no change.
-
-    >>> table_key(Rules())
-    'standard'
-    >>> table_key(Rules.preset("black_maria", players=3))
-    'black_maria 3 players'
-    >>> table_key(Rules(players=5, short_deck="kitty"))
-    '5 players kitty'
-    >>> table_key(Rules.domino(4)), table_key(Rules.cancellation(10))
-    ('domino 4 players', 'cancellation 10 players')
-    """
-    if rules.variant is not Variant.STANDARD:
-        return f"{rules.variant.value} {rules.players} players"
-    parts: list[str] = []
-    if rules.scoring is not Scoring.STANDARD or rules.players == 4:
-        parts.append(rules.scoring.value)
-    if rules.players != 4:
-        parts.append(f"{rules.players} players")
-        if rules.short_deck is ShortDeck.KITTY:
-            parts.append("kitty")
-    return " ".join(parts)
-
-
-def _valid_key(key: object) -> bool:
-    """Whether ``key`` is a table key :func:`table_key` can give."""
-    if not isinstance(key, str) or not 0 < len(key) <= 40:
-        return False
-    words = key.split(" ")
-    variants = {v.value: v for v in Variant if v is not Variant.STANDARD}
-    if words[0] in variants:
-        counts = PLAYERS[variants[words[0]]][0]
-        return len(words) == 3 and words[2] == "players" and _count_in(words[1], counts)
-    scorings = {s.value for s in Scoring}
-    if words[0] in scorings:
-        words = words[1:]
-        if not words:
-            return True
-    if len(words) < 2 or words[1] != "players" or words[0] == "4":
-        return False
-    return _count_in(words[0], PLAYERS[Variant.STANDARD][0]) and words[2:] in ([], ["kitty"])
-
-
-def _newer_key(key: object) -> bool:
-    """Whether ``key`` names a table of a newer hearts: ``"<game> <n> players"`` where the
-    game is a word this version does not know (a newer hearts adds games as issue 12 did,
-    with new keys in the same file format)."""
-    if not isinstance(key, str) or not 0 < len(key) <= 40:
-        return False
-    words = key.split(" ")
-    known = {v.value for v in Variant} | {s.value for s in Scoring}
-    return (
-        len(words) == 3
-        and words[2] == "players"
-        and _count_in(words[1], range(2, 53))
-        and words[0] not in known
-        and words[0].isascii()
-        and words[0].replace("_", "").isalpha()
-        and words[0].islower()
-    )
-
-
-def _players_at(key: str) -> int:
-    """How many players the table ``key`` (a valid one) seats: a game's places are 1 to it.
-
-    >>> _players_at("black_maria"), _players_at("cancellation 10 players")
-    (4, 10)
-    """
-    words = key.split(" ")
-    return int(words[-3 if words[-1] == "kitty" else -2]) if "players" in words else 4
-
-
-def _count_in(word: str, counts: range) -> bool:
-    """Whether ``word`` is a player count written as :func:`table_key` writes it, in
-    ``counts``."""
-    return word.isascii() and word.isdigit() and str(int(word)) == word and int(word) in counts
-
-
-@dataclass(frozen=True, slots=True)
-class HandFacts:
-    """What happened to one seat in one finished hand."""
-
-    shot_moon: bool
-    took_queen: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,9 +186,9 @@ class RecentGame:
             datetime.strptime(date, "%Y-%m-%d %H:%M")
         except ValueError as exc:
             raise ValueError("a recent game's date must be a date and time") from exc
-        if not _valid_key(table):
+        if not valid_key(table):
             raise ValueError("a recent game's table is not a table")
-        seats = _players_at(table)
+        seats = players_at(table)
         return cls(
             code=code,
             date=date,
@@ -382,7 +287,7 @@ class Stats(Record):
         The totals are checked as :meth:`Record.from_dict` checks them; so is each table's
         record, and the tables may not count more games than the totals.  The recent list
         holds at most :data:`RECENT_GAMES` sane entries.  A table of a newer hearts (see
-        :func:`_newer_key`) is kept apart in ``newer_tables``, and its recent games (whose
+        :func:`newer_key`) is kept apart in ``newer_tables``, and its recent games (whose
         codes this version may not read) are left out of the list.  ``tables`` and ``recent`` (added
         later) are empty when an older file lacks them.
         """
@@ -393,11 +298,9 @@ class Stats(Record):
         tables: list[tuple[str, Record]] = []
         newer: list[tuple[str, Record]] = []
         for key, value in tables_data.items():
-            if not (_valid_key(key) or _newer_key(key)) or not isinstance(value, dict):
+            if not (valid_key(key) or newer_key(key)) or not isinstance(value, dict):
                 raise ValueError("tables must be a few tables' records")
-            (tables if _valid_key(key) else newer).append(
-                (key, Record.from_dict(value, f"{key}: "))
-            )
+            (tables if valid_key(key) else newer).append((key, Record.from_dict(value, f"{key}: ")))
         if sum(record.played for _, record in (*tables, *newer)) > totals.played:
             raise ValueError("the tables count more games than were played")
         recent_data = data.get("recent", [])
@@ -406,7 +309,7 @@ class Stats(Record):
         recent = tuple(
             RecentGame.from_dict(value)
             for value in recent_data
-            if not (isinstance(value, dict) and _newer_key(value.get("table")))
+            if not (isinstance(value, dict) and newer_key(value.get("table")))
         )
         if len(recent) > totals.played:
             raise ValueError("more recent games than games played")
@@ -466,66 +369,6 @@ def _result(value: object, name: str) -> GameResult | None:
     if not isinstance(code, str) or not 0 < len(code) <= MAX_TEXT:
         raise ValueError(f"{name} must be a score and a code")
     return GameResult(_whole(score, f"{name} score", -MAX_SCORE, MAX_SCORE), code)
-
-
-def hand_facts(game: Game, seat: int = HUMAN) -> list[HandFacts]:
-    """``seat``'s facts for each finished hand of ``game``, by replaying its log."""
-    return [
-        HandFacts(record.moon_shooter == seat, seat in record.takers_of(QUEEN_OF_SPADES))
-        for record in hand_records(game)
-    ]
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """Who did what in one hand: the moon shooter and who took each big card."""
-
-    hand_number: int
-    moon_shooter: int | None
-    #: ``(card, seat)`` for each of :data:`~hearts_tui.engine.table.BIG_CARDS` taken, in
-    #: that order (whether or not it scores at this table).
-    takers: tuple[tuple[Card, int], ...]
-
-    def taker(self, card: Card) -> int | None:
-        """The seat that took ``card`` this hand, if anyone did."""
-        return next((seat for taken, seat in self.takers if taken == card), None)
-
-    def takers_of(self, card: Card) -> tuple[int, ...]:
-        """Every seat that took a copy of ``card`` this hand (two decks: up to two)."""
-        return tuple(seat for taken, seat in self.takers if taken == card)
-
-
-def hand_records(game: Game) -> list[HandRecord]:
-    """A :class:`HandRecord` for each hand of ``game`` that was played out, by replaying its
-    log (a hand waiting for a "shooter chooses" moon choice included)."""
-    records: list[HandRecord] = []
-
-    def note(hand: Game) -> None:
-        records.append(HandRecord(hand.hand_number, hand.moon_shooter, big_card_takers(hand)))
-
-    replay_log(game.to_json(), note)
-    return records
-
-
-def big_card_takers(game: Game) -> tuple[tuple[Card, int], ...]:
-    """Who took each big card (Q♠ K♠ A♠ J♦) in the hand on the table so far; a card of
-    two decks (Cancellation Hearts) once per copy taken.
-
-    The face-down kitty goes to the first trick's winner, but counts (like its points) only
-    once the hand is over: until then nobody is known to hold its cards.  A trick nobody has
-    won yet (Cancellation Hearts: waiting for the next winner) has no taker yet.
-    """
-    owners: dict[Card, list[int]] = {}
-    for trick in game.tricks:
-        if trick.winner < 0:
-            continue
-        for _, card in trick.cards:
-            owners.setdefault(card, []).append(trick.winner)
-    if game.phase in ("hand_over", "game_over") and game.tricks:
-        for card in game.kitty:
-            owners.setdefault(card, []).append(game.tricks[0].winner)
-    big = (CARDS[index] for index in BIG_CARDS)
-    return tuple((card, seat) for card in big for seat in owners.get(card, ()))
 
 
 def load_stats(directory: Path) -> tuple[Stats, str | None]:

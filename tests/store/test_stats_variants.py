@@ -8,17 +8,17 @@ import json
 import pytest
 
 from hearts_tui.engine import Game, Rules
+from hearts_tui.store.hand_facts import hand_facts
 from hearts_tui.store.stats import (
     STATS_FILE,
     GameResult,
     RecentGame,
     Record,
     Stats,
-    hand_facts,
     load_stats,
     save_stats,
-    table_key,
 )
+from hearts_tui.store.stats_tables import table_key
 from tests.store.dirs import CODE, Dirs, pass_all
 
 
