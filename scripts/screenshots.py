@@ -9,7 +9,11 @@ lowest legal card) and saves an SVG at each moment:
   raised), the card tracker, a hand summary, its review, game over and the score sheet;
 - the pass, the table, the hand summary and game over again at 80×24 in the light theme
   and at 160×48 in both, in ``screenshots/<size>-<theme>/``;
-- at 120×40, ``screenshots/tracker_panel.svg``: the card tracker's panel beside the table.
+- at 120×40, ``screenshots/tracker_panel.svg``: the card tracker's panel beside the table;
+- the tables of the rule pages in ``screenshots/tables/``, at 80×24 and 160×48: seven
+  players mid-trick, Domino Hearts with a draw due, Cancellation Hearts at ten players with
+  a cancelled pair and the cards that wait for the next trick's winner, and the House rules
+  dialog offering each table.
 
 Needs: the project installed (``pip install -e .``) and, for the PNGs, ``rsvg-convert``
 (Debian/Ubuntu: ``apt-get install librsvg2-bin``).  Without rsvg-convert the SVGs are still
@@ -37,10 +41,12 @@ from rich.cells import cell_len  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
 from hearts_tui.app.screens.game_over import GameOverScreen  # noqa: E402
+from hearts_tui.app.screens.house_rules import HouseRulesScreen  # noqa: E402
 from hearts_tui.app.screens.review import ReviewScreen  # noqa: E402
+from hearts_tui.app.screens.settings import SettingsScreen  # noqa: E402
 from hearts_tui.app.screens.summary import HandSummaryScreen  # noqa: E402
 from hearts_tui.app.table_app import HeartsApp  # noqa: E402
-from hearts_tui.engine import Game  # noqa: E402
+from hearts_tui.engine import Game, Rules  # noqa: E402
 from hearts_tui.store.settings import Settings  # noqa: E402
 
 #: The moments every set shows; the first set (80×24, dark) shows the others too.
@@ -218,6 +224,83 @@ async def shoot_wide(code: str, level: str, out: Path) -> list[Path]:
         return [Path(app.save_screenshot("tracker_panel.svg", str(out)))]
 
 
+def _lowest_until(game: Game, stop: Any) -> Game:
+    """Play ``game`` on, every seat its lowest legal card (passing its first three), until
+    ``stop(game)``: the positions of the tables' pictures, the same on every machine."""
+    while not stop(game):
+        if game.phase == "passing":
+            for seat in range(game.players):
+                if not game.has_passed(seat):
+                    game.pass_cards(seat, game.hand(seat)[:3])
+        elif game.must_draw:
+            game.draw()
+        else:
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+    return game
+
+
+def _seven(code: str) -> Game:
+    """Seven players (two cards out), after the pass: your turn, four cards on the trick."""
+    return _lowest_until(
+        Game.new(code, Rules(players=7)),
+        lambda g: g.phase == "playing" and g.turn == 0 and len(g.trick) >= 4,
+    )
+
+
+def _domino(code: str) -> Game:
+    """Domino Hearts at seven: your turn and no card of the suit led, so a draw is due."""
+    return _lowest_until(
+        Game.new(code, Rules.domino(players=7)), lambda g: g.must_draw and g.turn == 0
+    )
+
+
+def _cancellation(code: str) -> Game:
+    """Cancellation Hearts at ten (two decks): a cancelled pair on the trick and a trick's
+    cards waiting for the next winner."""
+    return _lowest_until(
+        Game.new(code), lambda g: g.turn == 0 and bool(g.cancelled) and bool(g.waiting)
+    )
+
+
+#: The tables' pictures: name, position; the Cancellation one needs its own code (a deal
+#: where a whole trick cancels early).
+TABLE_SHOTS: tuple[tuple[str, Any], ...] = (
+    ("seven", _seven),
+    ("domino", _domino),
+    ("cancellation", _cancellation),
+)
+CANCELLATION_CODE = "K7QD-NDR7-7FB4-AH3"
+
+
+async def shoot_tables(code: str, level: str, out: Path) -> list[Path]:
+    """``screenshots/tables/<name>-<size>.svg`` for each table, and the House rules dialog."""
+    folder = out / "tables"
+    folder.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    for size in ((80, 24), (160, 48)):
+        tag = f"{size[0]}x{size[1]}"
+        for name, position in TABLE_SHOTS:
+            game = position(CANCELLATION_CODE if name == "cancellation" else code)
+            settings = Settings(cpu_pace="instant", cpu_level=level, theme="dark")
+            app = HeartsApp(game, settings)
+            async with app.run_test(size=size) as pilot:
+                await pilot.pause()
+                if name == "seven":  # a card raised and its effect explained
+                    await pilot.press("enter")
+                await pilot.pause()
+                saved.append(Path(app.save_screenshot(f"{name}-{tag}.svg", str(folder))))
+    settings = Settings(cpu_pace="instant", cpu_level=level, theme="dark")
+    app = HeartsApp(Game.new(code), settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await _until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await pilot.click("#house-rules")
+        await _until(pilot, lambda: isinstance(app.screen, HouseRulesScreen))
+        await pilot.pause()
+        saved.append(Path(app.save_screenshot("house_rules-80x24.svg", str(folder))))
+    return saved
+
+
 def _text(app: HeartsApp, selector: str) -> str:
     """What the widget of ``selector`` on the top screen shows (empty if it is not there)."""
     from textual.css.query import NoMatches
@@ -333,6 +416,7 @@ def main() -> int:
     for shots in SETS:
         svgs += asyncio.run(shoot(args.code, args.level, args.out, shots))
     svgs += asyncio.run(shoot_wide(args.code, args.level, args.out))
+    svgs += asyncio.run(shoot_tables(args.code, args.level, args.out))
     for svg in svgs:
         print(f"wrote {_shown(svg)}")
     if not rsvg:

@@ -20,6 +20,7 @@ from hearts_tui.engine.table import Table
 from hearts_tui.engine.view import PlayerView
 
 from .cancellation import CancelSituation, choose_card, copies
+from .sampling import allowed_slots, draw_slot
 from .situation import Situation
 
 __all__ = ["CancellationWorlds"]
@@ -46,14 +47,7 @@ class CancellationWorlds:
         room[n] = view.kitty_size
         self.room = room
         unseen = [card.index for card in view.unseen()]
-        allowed = {}
-        for index in set(unseen):
-            suit = index // 13
-            mask = 0
-            for slot in range(n + 1):
-                if room[slot] and (slot == n or not self.voids[slot] >> suit & 1):
-                    mask |= 1 << slot
-            allowed[index] = mask
+        allowed = {index: allowed_slots(room, self.voids, index // 13) for index in set(unseen)}
         # The most constrained copies first.
         unseen.sort(key=lambda index: (allowed[index].bit_count(), index))
         self.cards = [(index, allowed[index]) for index in unseen]
@@ -97,19 +91,9 @@ class CancellationWorlds:
         hands = [(0, 0)] * n
         rest: list[int] = []
         for index, allowed in cards:
-            total = 0
-            for slot in range(n + 1):
-                if allowed >> slot & 1:
-                    total += room[slot]
-            if not total:
+            slot = draw_slot(rng, room, allowed)
+            if slot < 0:
                 return None
-            pick = rng.below(total)
-            for slot in range(n + 1):
-                if allowed >> slot & 1:
-                    pick -= room[slot]
-                    if pick < 0:
-                        break
-            room[slot] -= 1
             if slot == n:
                 rest.append(index)
             else:

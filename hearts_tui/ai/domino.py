@@ -13,9 +13,19 @@ The habits of the normal player at this table (:func:`choose_card`), besides tho
 
 * while the stock lasts, a void player draws instead of throwing points: a trick of any
   suit but hearts stays clean, so it is the moment to shed high cards, and a lead of a
-  suit another player lacks makes them draw (more cards to hold at the end);
+  suit another player lacks makes them draw (more cards to hold at the end).  A trick
+  counts as clean until the stock's expected share of the suit falls below
+  :data:`CLEAN_SHARE` a card per player known to lack it (the risk that one of them draws
+  the stock dry and throws a heart is worth taking: a high card kept costs more later);
 * with the stock empty, a void player throws its highest heart before anything else: a
-  heart kept may well stay to the end, when the last player left takes their own cards.
+  heart kept may well stay to the end, when the last player left takes their own cards;
+* with the stock empty, the last player to a trick with no points on it ducks under it
+  with its highest losing card rather than win it: the lead is a burden now (a lead that
+  wins collects what the void players throw on it);
+* with the stock empty, hand sizes fix the order in which players leave: a player holding
+  more cards than any other will be the last one left and take its own cards
+  (:func:`excess`), so its hearts count against it unless it gets them into others'
+  tricks; it leads its lowest heart while a higher one is out.
 """
 
 from __future__ import annotations
@@ -29,11 +39,23 @@ from hearts_tui.engine.view import PlayerView
 from .policy import choose_card as policy_card
 from .situation import Situation, voids_of_tricks
 
-__all__ = ["UNLIMITED", "DominoFacts", "choose_card", "facts_of_view", "suit_caps"]
+__all__ = [
+    "CLEAN_SHARE",
+    "UNLIMITED",
+    "DominoFacts",
+    "choose_card",
+    "excess",
+    "facts_of_view",
+    "suit_caps",
+]
 
 #: A suit cap that says nothing (more than any hand can hold).
 UNLIMITED: Final = 99
 HEARTS: Final = 2
+#: While the stock lasts, a trick of a suit stays clean as long as the stock holds, by
+#: expectation, this many cards of the suit per player known to lack it (tuned on arena
+#: seeds other than the reported one; 1.0 plus one card kept more high cards for later).
+CLEAN_SHARE: Final = 0.6
 
 
 @dataclass(slots=True)
@@ -103,6 +125,10 @@ def choose_card(sit: Situation, facts: DominoFacts) -> int:
         if legal & SUIT_MASKS[lead]:
             if clean_trick(sit, facts, lead):
                 return _high(legal)  # nobody can throw points here: shed the highest card
+            if not facts.stock:
+                duck = _last_duck(sit, lead)
+                if duck >= 0:
+                    return duck
         elif (
             legal & SUIT_MASKS[HEARTS] and not legal & sit.table.penalty_mask & ~SUIT_MASKS[HEARTS]
         ):
@@ -116,8 +142,9 @@ def choose_card(sit: Situation, facts: DominoFacts) -> int:
 
 def clean_trick(sit: Situation, facts: DominoFacts, suit: int) -> bool:
     """Whether a trick in ``suit`` will likely hold no points: no card of the suit still
-    out scores (hearts always do), and while the stock has enough of the suit, a player who
-    cannot follow draws until they can instead of throwing points."""
+    out scores (hearts always do), and while the stock has enough of the suit (see
+    :data:`CLEAN_SHARE`), a player who cannot follow draws until they can instead of
+    throwing points."""
     table = sit.table
     if not facts.stock or sit.out & SUIT_MASKS[suit] & table.penalty_mask:
         return False
@@ -129,7 +156,23 @@ def clean_trick(sit: Situation, facts: DominoFacts, suit: int) -> bool:
         return True
     in_stock = (sit.out & SUIT_MASKS[suit]).bit_count() * facts.stock / unseen
     lacking = sum(1 for seat in _to_play(sit) if facts.lacks[seat] >> suit & 1)
-    return in_stock >= 1.0 + lacking
+    return in_stock >= CLEAN_SHARE * lacking
+
+
+def _last_duck(sit: Situation, lead: int) -> int:
+    """With the stock empty, as the last player to a trick with no points on it: the
+    highest card that loses it, if any (-1 otherwise, or when more players are to come)."""
+    if sit.later():
+        return -1
+    points = sit.table.points
+    winner = sit.trick[0][1]
+    for _, card in sit.trick:
+        if points[card] > 0:
+            return -1
+        if card // 13 == lead and card > winner:
+            winner = card
+    below = sit.legal & ((1 << winner) - 1)
+    return _high(below) if below else -1
 
 
 def _to_play(sit: Situation) -> list[int]:
@@ -165,4 +208,26 @@ def _lead(sit: Situation, facts: DominoFacts) -> int:
         if best >= 0:
             return best
         return policy_card(sit)
+    hearts = legal & SUIT_MASKS[HEARTS]
+    if hearts and excess(sit, facts) > 0:
+        # We will be the last one left, our hearts ours unless someone else takes them:
+        # the lowest heart, while a higher one is out to take it.
+        low = _low(hearts)
+        if sit.out & SUIT_MASKS[HEARTS] & ~((2 << low) - 1):
+            return low
     return policy_card(sit)
+
+
+def excess(sit: Situation, facts: DominoFacts) -> int:
+    """With the stock empty, how many more cards this seat holds than any other (each other
+    seat counted as before it played to the trick in progress).  Everyone plays one card a
+    trick, so above 0 this seat will be the last one left and take that many of its own
+    cards; only meaningful once ``facts.stock`` is 0."""
+    played = 0
+    for seat, _ in sit.trick:
+        played |= 1 << seat
+    most = 0
+    for seat, size in enumerate(facts.sizes):
+        if seat != sit.seat:
+            most = max(most, size + (played >> seat & 1))
+    return facts.sizes[sit.seat] - most

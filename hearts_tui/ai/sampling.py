@@ -11,6 +11,7 @@ chosen with weight equal to the room left there; a rare dead end restarts the de
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from hearts_tui.engine.cards import mask_of
@@ -21,7 +22,7 @@ from hearts_tui.engine.view import PlayerView
 from .queen import queen_lacks
 from .situation import Situation
 
-__all__ = ["DealSampler"]
+__all__ = ["DealSampler", "allowed_slots", "draw_slot"]
 
 _ATTEMPTS: Final = 20
 
@@ -57,11 +58,7 @@ class DealSampler:
         queenless = queen_lacks(view)  # "Q♠ must go": seats that passed up a chance to shed it
         for index in range(52):
             if unknown >> index & 1:
-                suit = index // 13
-                allowed = 0
-                for slot in range(n + 1):
-                    if room[slot] and (slot == n or not sit.voids[slot] >> suit & 1):
-                        allowed |= 1 << slot
+                allowed = allowed_slots(room, sit.voids, index // 13)
                 if index == QUEEN_SPADES:
                     allowed &= ~queenless
                 ranked.append((allowed.bit_count(), index, allowed))
@@ -81,24 +78,13 @@ class DealSampler:
         return dealt
 
     def _try(self, rng: Rng, cards: list[tuple[int, int]]) -> tuple[list[int], int] | None:
-        n = self.n
         room = self.room[:]
         masks = self.fixed[:]
         masks.append(0)
         for index, allowed in cards:
-            total = 0
-            for slot in range(n + 1):
-                if allowed >> slot & 1:
-                    total += room[slot]
-            if not total:
+            slot = draw_slot(rng, room, allowed)
+            if slot < 0:
                 return None
-            pick = rng.below(total)
-            for slot in range(n + 1):
-                if allowed >> slot & 1:
-                    pick -= room[slot]
-                    if pick < 0:
-                        break
-            room[slot] -= 1
             masks[slot] |= 1 << index
         kitty = masks.pop()
         masks[self.seat] = self.own
@@ -111,3 +97,34 @@ def _slots(room: list[int]) -> int:
         if space:
             allowed |= 1 << slot
     return allowed
+
+
+def allowed_slots(room: Sequence[int], voids: Sequence[int], suit: int) -> int:
+    """The slots (bit ``slot`` set) where a card of ``suit`` may go: those with room, but
+    a seat void in it.  The last slot is the face-down cards, which take any suit."""
+    last = len(room) - 1
+    allowed = 0
+    for slot in range(last + 1):
+        if room[slot] and (slot == last or not voids[slot] >> suit & 1):
+            allowed |= 1 << slot
+    return allowed
+
+
+def draw_slot(rng: Rng, room: list[int], allowed: int) -> int:
+    """One of the ``allowed`` slots at random, weighted by the room left in each, which
+    then has one place less; -1 (and no number drawn) when none of them has room."""
+    slots = range(len(room))
+    total = 0
+    for slot in slots:
+        if allowed >> slot & 1:
+            total += room[slot]
+    if not total:
+        return -1
+    pick = rng.below(total)
+    for slot in slots:
+        if allowed >> slot & 1:
+            pick -= room[slot]
+            if pick < 0:
+                break
+    room[slot] -= 1
+    return slot

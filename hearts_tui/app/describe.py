@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine import Card, Game, MoonMode, Scoring, Suit, TrickRecord, Variant
+from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
 from .seats import ARROWS, seat_names, seat_position
 
@@ -218,6 +218,22 @@ def pass_text(game: Game, seat: int = 0) -> str:
     name = seat_names(game.players)[target]
     arrow = ARROWS[seat_position(target, game.players)]
     return f"Pass 3 cards {game.pass_direction} to {name} {arrow}"
+
+
+def no_pass_now(rules: Rules) -> str:
+    """Why ``p`` passes nothing now: the table never passes, or its pass is not now.
+
+    >>> no_pass_now(Rules.domino())
+    'Domino Hearts has no pass: the hands are played as dealt'
+    >>> no_pass_now(Rules())
+    'There is no pass now: the pass comes at the start of a hand'
+    """
+    from .rules_text import table_name
+
+    if rules.pass_cycle is PassCycle.OFF:
+        table = "This table" if rules.variant is Variant.STANDARD else table_name(rules)
+        return f"{table} has no pass: the hands are played as dealt"
+    return "There is no pass now: the pass comes at the start of a hand"
 
 
 def moon_text(game: Game) -> str | None:

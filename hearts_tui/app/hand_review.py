@@ -14,7 +14,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ai.analysis import COSTLY, PassReview, evaluate, evaluate_pass, value_of
-from ..engine import Card, Game, PlayerView, Suit, TrickRecord
+from ..engine import (
+    CancellationTrick,
+    Card,
+    Game,
+    PassCycle,
+    PlayerView,
+    Suit,
+    TrickRecord,
+)
 from ..engine.save import replay_log
 from .describe import points_text, suits_text
 from .hints import signed
@@ -46,6 +54,11 @@ class HandRecord:
     pass_view: PlayerView | None
     #: Your view before each of your cards, with the card you played.
     moments: tuple[tuple[PlayerView, Card], ...]
+    #: Whether the table passes at all (Domino and Cancellation Hearts never do).
+    table_passes: bool = True
+    #: Per trick, per seat: the cards held when playing to it (Domino Hearts: the cards
+    #: drawn for it included; a seat out of the hand holds none).
+    held: tuple[tuple[tuple[Card, ...], ...], ...] = ()
 
 
 def finished_hands(game: Game) -> list[int]:
@@ -67,6 +80,7 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
     pass_view: list[PlayerView] = []
     views: list[PlayerView] = []
     ended: list[HandRecord] = []
+    held: list[list[tuple[Card, ...]]] = []
 
     def on_move(now: Game) -> None:
         if now.hand_number != hand_number:
@@ -80,7 +94,12 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
             start.extend(now.hand(s) for s in range(n))
             if not dealt:
                 dealt.extend(start)
-        if now.turn == YOU and not now.must_draw:  # a draw (Domino) is no choice
+        if now.must_draw:
+            return  # a draw (Domino) is no choice, and its card is held at the play
+        while len(held) <= len(now.tricks):
+            held.append([() for _ in range(n)])
+        held[len(now.tricks)][now.turn] = tuple(now.hand(now.turn))
+        if now.turn == YOU:
             views.append(now.view(YOU))
 
     def on_hand_end(now: Game) -> None:
@@ -102,6 +121,8 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
                 values=tuple(now.table.points),
                 pass_view=pass_view[0] if pass_view else None,
                 moments=tuple(zip(views, mine, strict=True)),
+                table_passes=now.rules.pass_cycle is not PassCycle.OFF,
+                held=tuple(tuple(hands) for hands in held),
             )
         )
 
@@ -197,12 +218,16 @@ def verdict(analysis: HandAnalysis) -> str:
 
 
 def hand_text(cards: Sequence[Card], marked: Card | None = None) -> str:
-    """Cards by suit, ``[x]`` around ``marked``: ``"♣ 3 [7] 9  ♦ 2 5  ♠ Q"``."""
+    """Cards by suit, ``[x]`` around ``marked`` (one copy of two): ``"♣ 3 [7] 9  ♦ 2 5  ♠ Q"``."""
     groups = []
     for suit in Suit:
-        ranks = [
-            f"[{c.rank_name}]" if c == marked else c.rank_name for c in cards if c.suit is suit
-        ]
+        ranks = []
+        for card in cards:
+            if card.suit is not suit:
+                continue
+            ranks.append(f"[{card.rank_name}]" if card == marked else card.rank_name)
+            if card == marked:
+                marked = None  # Cancellation Hearts: the other copy was not played
         if ranks:
             groups.append(f"{suit.symbol} " + " ".join(ranks))
     return "  ".join(groups) or "—"
@@ -281,18 +306,20 @@ def review_lines(
     width = max(len(name) for name in names)
     tricks = len(record.tricks)
     lines: list[str] = []
-    lines.append(_pass_line(record))
+    if record.table_passes:  # Domino and Cancellation Hearts: no pass to tell of
+        lines.append(_pass_line(record))
     kitty = _kitty_line(record)
     if kitty:
         lines.append(kitty)
-    lines.append("")
+    if lines:
+        lines.append("")
     if step == 0:
         held = record.dealt
-        lines.append("As dealt:" if record.pass_view is not None else "As dealt (no pass):")
+        no_pass = record.pass_view is None and record.table_passes
+        lines.append("As dealt (no pass):" if no_pass else "As dealt:")
         marked: dict[int, Card] = {}
     else:
-        played = {card for record_ in record.tricks[: step - 1] for _, card in record_.cards}
-        held = tuple(tuple(c for c in hand if c not in played) for hand in record.start)
+        held = record.held[step - 1]
         lines.append(f"Before trick {step} ([x]: the card played to it):")
         marked = {seat: card for seat, card in record.tricks[step - 1].cards}
     for seat in range(record.players):
@@ -309,8 +336,15 @@ def review_lines(
         trick = record.tricks[step - 1]
         cards = " · ".join(f"{initials(names[s])} {c}" for s, c in trick.cards)
         taken = sum(record.values[c.index] for _, c in trick.cards)
-        who = "You take" if trick.winner == YOU else f"{names[trick.winner]} takes"
-        lines.append(f"Trick {step}: {cards} → {who} it ({points_text(taken)})")
+        if isinstance(trick, CancellationTrick) and trick.carried:  # the lead all cancelled
+            taker = "you" if trick.winner == YOU else names[trick.winner]
+            lines.append(
+                f"Trick {step}: {cards} → nobody could win it: it went to {taker} "
+                f"({points_text(taken)})"
+            )
+        else:
+            who = "You take" if trick.winner == YOU else f"{names[trick.winner]} takes"
+            lines.append(f"Trick {step}: {cards} → {who} it ({points_text(taken)})")
         lines.append(_play_line(record, analysis, step))
     lines.append("")
     if analysis is not None:

@@ -24,6 +24,7 @@ __all__ = [
     "PRESET_NAMES",
     "VARIANT_LINES",
     "VARIANT_NAMES",
+    "VARIANT_SHORT_NAMES",
     "describe_option_changes",
     "describe_rules",
     "moon_label",
@@ -40,6 +41,14 @@ VARIANT_NAMES: Final[dict[Variant, str]] = {
     Variant.STANDARD: "Standard",
     Variant.DOMINO: "Domino Hearts",
     Variant.CANCELLATION: "Cancellation Hearts",
+}
+
+#: The games by their short names, where room is short (the House rules choice, the
+#: statistics' selector).
+VARIANT_SHORT_NAMES: Final[dict[Variant, str]] = {
+    Variant.STANDARD: "Standard",
+    Variant.DOMINO: "Domino",
+    Variant.CANCELLATION: "Cancellation",
 }
 
 #: Each game in one line (the House rules screen says it under the choice).

@@ -2,7 +2,7 @@
 
 Pure functions of the game (no Textual), like :mod:`.describe`.  The moons and who took the
 big cards (Q♠; K♠ and A♠ at Black Maria; the J♦ when it scores) come from replaying the
-game's log (:func:`hearts_tui.store.stats.hand_records`); the points are the game's own
+game's log (:func:`hearts_tui.store.hand_facts.hand_records`); the points are the game's own
 ``history``.  The hand in play, if any, is a last row of points taken so far.
 """
 
@@ -14,7 +14,7 @@ from typing import Final
 
 from ..engine import Card, Game, MoonMode
 from ..engine.cards import CARDS
-from ..store.stats import big_card_takers, hand_records
+from ..store.hand_facts import big_card_takers, hand_records
 from .seats import seat_names
 
 #: Eight heights of a bar, lowest first.

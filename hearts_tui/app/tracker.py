@@ -14,9 +14,12 @@ cards are counted as "out" with the other hands' cards.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
-from ..engine import Card, PlayerView, Suit
+from ..engine import Card, PassCycle, PlayerView, Suit
 from ..engine.table import table_for
 from .describe import suits_text
 from .seats import seat_names
@@ -80,6 +83,12 @@ class TrackerFacts:
     #: A face-down kitty: its size, and the seat that took it with trick 1 (None before).
     kitty_size: int
     kitty_taker: int | None
+    #: Whether this table passes at all (Domino and Cancellation Hearts never do).
+    table_passes: bool = True
+    #: Decks in play: 2 at Cancellation Hearts, where each card has a twin.
+    decks: int = 1
+    #: Domino Hearts: the cards still face down in the stock (counted as "out").
+    stock_size: int = 0
 
 
 def _first_voids(view: PlayerView) -> tuple[Void, ...]:
@@ -100,9 +109,13 @@ def _first_voids(view: PlayerView) -> tuple[Void, ...]:
 def tracker_facts(view: PlayerView) -> TrackerFacts:
     """What the seat of ``view`` can count at this moment."""
     table = table_for(view.rules)
-    played = view.played()
+    # Domino Hearts, once the hand is over: the last player's cards were taken as tricks.
+    played = tuple(sorted((*view.played(), *view.last_cards)))
     # Lists, not sets: with two decks (Cancellation Hearts) each copy counts.
     unseen = list(view.unseen())
+    for card in view.last_cards:
+        if card in unseen:
+            unseen.remove(card)
     hand = list(view.hand)
     suits = tuple(
         SuitCount(
@@ -136,7 +149,69 @@ def tracker_facts(view: PlayerView) -> TrackerFacts:
         passed_still_held=view.known_held().get(view.pass_to, ()) if view.pass_to else (),
         kitty_size=view.kitty_size,
         kitty_taker=kitty_taker,
+        table_passes=view.rules.pass_cycle is not PassCycle.OFF,
+        decks=table.decks,
+        stock_size=view.stock_size,
     )
+
+
+#: The columns of the tracker's counts: the panel beside the table has 34 (the dialog 36);
+#: every line of the counts fits them, not to wrap under the suit it belongs to.
+COUNTS_WIDTH: Final = 34
+
+
+def _wrapped(head: str, items: list[str]) -> list[str]:
+    """``head`` and ``items`` joined with ", " in lines of at most :data:`COUNTS_WIDTH`,
+    broken between items (an item longer than a line, between its words), each next
+    line indented under the first item.
+
+    >>> _wrapped("  Dev: ", ["no ♦ since trick 2", "no ♣ since trick 4"])
+    ['  Dev: no ♦ since trick 2,', '       no ♣ since trick 4']
+    >>> _wrapped("  out: ", ["♥ 2 2 3 3 4 4 5 5 6 6 7 7 8 8", "Q♠ 13", "Q♠ 13"])
+    ['  out: ♥ 2 2 3 3 4 4 5 5 6 6 7 7 8', '       8, Q♠ 13, Q♠ 13']
+    """
+    indent = " " * len(head)
+    lines = [head]
+    for number, item in enumerate(items):
+        glue = ", " if number else ""
+        if number and len(lines[-1]) + len(glue) + len(item) > COUNTS_WIDTH:
+            lines[-1] += ","
+            lines.append(indent)
+            glue = ""
+        if len(lines[-1]) + len(glue) + len(item) <= COUNTS_WIDTH:
+            lines[-1] += glue + item
+            continue
+        for place, word in enumerate(item.split(" ")):
+            space = glue if place == 0 else " "
+            if len(lines[-1]) + len(space) + len(word) > COUNTS_WIDTH and lines[-1].strip():
+                lines.append(indent)
+                space = ""
+            lines[-1] += space + word
+    return lines
+
+
+#: The ranks in order, as cards name them (``10``, not ``T``).
+RANKS: Final = tuple(Card.parse(f"{rank}C").rank_name for rank in "23456789TJQKA")
+
+
+def _played_grid(suits: tuple[SuitCount, ...]) -> list[str]:
+    """Two decks: under each rank, how many of its two copies were played (``·`` none), so
+    a suit's line never grows (a list of up to 26 ranks would wrap in the tracker's 34
+    columns).
+
+    >>> played = tuple(Card.parse(code) for code in ("2C", "2C", "10C", "AC"))
+    >>> print("\\n".join(_played_grid((SuitCount(Suit.CLUBS, 20, 2, played),))))
+       out  2 3 4 5 6 7 8 9 10 J Q K A
+    ♣   20  2 · · · · · · · 1  · · · 1
+    (under each rank: copies played)
+    """
+    lines = ["   out  " + " ".join(RANKS)]
+    for count in suits:
+        played = Counter(card.rank_name for card in count.played)
+        cells = (str(played[rank] or "·").ljust(len(rank)) for rank in RANKS)
+        lines.append(f"{count.suit.symbol}  {count.out:>3}  " + " ".join(cells))
+    lines.append("(under each rank: copies played)")
+    return lines
 
 
 def _ranks(cards: tuple[Card, ...]) -> str:
@@ -151,14 +226,14 @@ def _minus(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
-def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> str:
-    """``♥ 2 5 J, Q♠ 13, J♦ −10``: the hearts by rank, other cards with their points."""
+def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> list[str]:
+    """``["♥ 2 5 J", "Q♠ 13", "J♦ −10"]``: the hearts by rank, other cards with their
+    points."""
     hearts = tuple(card for card in cards if card.suit is Suit.HEARTS)
     others = [
         f"{card} {_minus(points[card.index])}" for card in cards if card.suit is not Suit.HEARTS
     ]
-    parts = ([f"♥ {_ranks(hearts)}"] if hearts else []) + others
-    return ", ".join(parts)
+    return ([f"♥ {_ranks(hearts)}"] if hearts else []) + others
 
 
 def tracker_lines(facts: TrackerFacts, *, ascii_suits: bool = False) -> list[str]:
@@ -178,12 +253,17 @@ def tracker_columns(
         f"Trick {facts.trick_number} · hearts "
         + ("broken" if facts.hearts_broken else "not broken yet"),
         "",
-        "   out  played",
     ]
-    for count in facts.suits:
-        lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    if facts.decks == 1:
+        lines.append("   out  played")
+        for count in facts.suits:
+            lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
+    else:
+        lines += _played_grid(facts.suits)
     if facts.kitty_size:
         lines.append("(out: in other hands or the kitty)")
+    elif facts.stock_size:
+        lines.append("(out: in other hands or the stock)")
     lines.append("")
     lines.append("Voids")
     if not facts.voids:
@@ -194,15 +274,15 @@ def tracker_columns(
             for void in facts.voids
             if void.seat == seat
         ]
-        lines.append(f"  {names[seat]}: " + ", ".join(shown))
+        lines += _wrapped(f"  {names[seat]}: ", shown)
     counts = [suits_text(line, ascii_suits) for line in lines]
     lines = []
     if facts.points_out or facts.points_yours:
         lines.append(f"Points not yet played: {facts.points_left}")
         if facts.points_out:
-            lines.append(f"  out: {_scoring_cards(facts.points_out, facts.points)}")
+            lines += _wrapped("  out: ", _scoring_cards(facts.points_out, facts.points))
         if facts.points_yours:
-            lines.append(f"  yours: {_scoring_cards(facts.points_yours, facts.points)}")
+            lines += _wrapped("  yours: ", _scoring_cards(facts.points_yours, facts.points))
     else:
         lines.append("Points not yet played: none")
     if facts.kitty_size:
@@ -212,16 +292,21 @@ def tracker_columns(
         else:
             who = "you" if facts.kitty_taker == 0 else names[facts.kitty_taker]
             lines.append(f"Kitty: {cards} face down, taken by {who} (unknown until the end)")
-    lines.append("")
-    if facts.pass_to is None:
-        lines.append("No pass this hand")
-    elif not facts.passed:
-        lines.append(f"Pass: not chosen yet (to {names[facts.pass_to]})")
-    else:
-        lines.append(f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}")
-        if facts.received and facts.pass_from is not None:
-            lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
-            if facts.passed_still_held:
-                held = _cards(facts.passed_still_held)
-                lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    if facts.table_passes:  # Domino and Cancellation Hearts: no pass to tell of
+        lines += ["", *_pass_lines(facts, names)]
     return counts, [suits_text(line, ascii_suits) for line in lines]
+
+
+def _pass_lines(facts: TrackerFacts, names: Sequence[str]) -> list[str]:
+    """Your pass this hand: none, still to choose, or what went where and is still held."""
+    if facts.pass_to is None:
+        return ["No pass this hand"]
+    if not facts.passed:
+        return [f"Pass: not chosen yet (to {names[facts.pass_to]})"]
+    lines = [f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}"]
+    if facts.received and facts.pass_from is not None:
+        lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
+        if facts.passed_still_held:
+            held = _cards(facts.passed_still_held)
+            lines.append(f"  {names[facts.pass_to]} still holds {held}")
+    return lines

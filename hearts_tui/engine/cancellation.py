@@ -40,13 +40,13 @@ Like ``HandState`` this trusts its caller.  ``play()`` returns the seat that too
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import Final, Self
 
 from .cards import Card, cards_of_mask
-from .core import HandState
+from .core import HandState, took_all, with_moon
 from .rng import Rng
 from .rules import MoonMode
-from .table import ALL_CARDS, HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
+from .table import ALL_CARDS, JACK_DIAMONDS, QUEEN_SPADES, Table
 
 __all__ = [
     "CARRIED",
@@ -63,8 +63,6 @@ __all__ = [
 
 #: What ``play()`` returns for a trick every card of whose led suit is cancelled.
 CARRIED: Final = -1
-
-_QUEEN: Final = 1 << QUEEN_SPADES
 
 
 def pack(once: int, twice: int) -> int:
@@ -153,12 +151,13 @@ class CancellationHand(HandState):
     ``waiting2`` (the face-up cards of fully cancelled tricks, waiting for the next trick's
     winner), ``kitty_waiting`` (the face-down rest waits with them: the first trick was
     fully cancelled), ``kitty_taker`` (who took the rest, -1 until then), ``last_winner``
-    (the most recent trick's winner, -1 before any) and ``first_forbidden`` (what may not go
-    on the first trick: the table's points but the Q♠).
+    (the most recent trick's winner, -1 before any).  The rules of a play are
+    :class:`HandState`'s ``legal_mask()``: the table's ``first_trick_forbidden`` lets the Q♠
+    go on the first trick, and :meth:`queen_beaten` knows of cancelled cards.
     """
 
-    __slots__ = ("doubles", "first_forbidden", "kitty2", "kitty_taker", "kitty_waiting",
-                 "last_winner", "taken2", "waiting", "waiting2")  # fmt: skip
+    __slots__ = ("doubles", "kitty2", "kitty_taker", "kitty_waiting", "last_winner", "taken2",
+                 "waiting", "waiting2")  # fmt: skip
 
     def __init__(
         self, table: Table, hands: Sequence[int], *, leader: int, rest: Iterable[int] = ()
@@ -174,67 +173,25 @@ class CancellationHand(HandState):
         self.kitty_waiting = False
         self.kitty_taker = -1
         self.last_winner = -1
-        self.first_forbidden = table.penalty_mask & ~_QUEEN
 
-    def copy(self) -> CancellationHand:
-        new = CancellationHand.__new__(CancellationHand)
-        new.table = self.table
-        new.n = self.n
-        new.hands = self.hands[:]
+    def copy(self) -> Self:
+        new = super().copy()
         new.doubles = self.doubles[:]
-        new.kitty = self.kitty
         new.kitty2 = self.kitty2
-        new.lead_card = self.lead_card
-        new.leader = self.leader
-        new.turn = self.turn
-        new.trick = self.trick[:]
-        new.taken = self.taken[:]
         new.taken2 = self.taken2[:]
-        new.hearts_broken = self.hearts_broken
-        new.first_trick = self.first_trick
-        new.tricks_played = self.tricks_played
         new.waiting = self.waiting
         new.waiting2 = self.waiting2
         new.kitty_waiting = self.kitty_waiting
         new.kitty_taker = self.kitty_taker
         new.last_winner = self.last_winner
-        new.first_forbidden = self.first_forbidden
         return new
 
     # -- play -------------------------------------------------------------------------------
 
-    def legal_mask(self) -> int:
-        """Cards the seat on turn may play (distinct cards), in ``HandState``'s rule order."""
-        hand = self.hands[self.turn]
-        trick = self.trick
-        rules = self.table.rules
-        if trick:
-            follow = hand & SUIT_MASKS[trick[0][1] // 13]
-            if follow:
-                # "Q♠ must go": when it would not win the trick as it stands.
-                if (
-                    follow & _QUEEN
-                    and rules.queen_must_go
-                    and cancellation_winner([*trick, (self.turn, QUEEN_SPADES)]) != self.turn
-                ):
-                    return _QUEEN
-                return follow
-            if self.first_trick and not rules.points_on_first_trick:
-                safe = hand & ~self.first_forbidden
-                if safe:
-                    hand = safe
-            if hand & _QUEEN and rules.queen_must_go:
-                return _QUEEN
-            return hand
-        if self.first_trick and not rules.points_on_first_trick:
-            safe = hand & ~self.first_forbidden
-            if safe:
-                hand = safe
-        if not self.hearts_broken:
-            not_hearts = hand & ~HEARTS_MASK
-            if not_hearts:
-                return not_hearts
-        return hand
+    def queen_beaten(self) -> bool:
+        """Whether the Q♠, played now, would not win the trick: a higher spade is on it
+        uncancelled, or the other Q♠ is on it and the two cancel."""
+        return cancellation_winner([*self.trick, (self.turn, QUEEN_SPADES)]) != self.turn
 
     def play(self, index: int) -> int | None:
         """Play one copy of card ``index`` for the seat on turn.
@@ -334,28 +291,15 @@ class CancellationHand(HandState):
 
     def moon_shooter(self) -> int:
         """The seat that took every penalty card twice (all 52 points), or -1."""
-        penalty = self.table.penalty_mask
-        if not penalty:
-            return -1
-        for seat, twice in enumerate(self.taken2):
-            if twice & penalty == penalty:
-                return seat
-        return -1
+        return took_all(self.table.penalty_mask, self.taken2)
 
     def moon_points(self, mode: MoonMode) -> list[int]:
         """A moon hand's score per seat, as :func:`~.core.moon_scores` with two decks: each
         seat keeps the J♦ bonus of every J♦ it took."""
         table = self.table
-        shooter = self.moon_shooter()
         jack = table.points[JACK_DIAMONDS]
         scores = [
             jack * ((once >> JACK_DIAMONDS & 1) + (twice >> JACK_DIAMONDS & 1))
             for once, twice in zip(self.taken, self.taken2, strict=True)
         ]
-        if mode is MoonMode.SHOOTER_MINUS:
-            scores[shooter] -= table.moon_value
-        else:
-            for seat in range(self.n):
-                if seat != shooter:
-                    scores[seat] += table.moon_value
-        return scores
+        return with_moon(table, scores, self.moon_shooter(), mode)

@@ -36,7 +36,8 @@ from .cancellation import (
     unpack,
 )
 from .cards import CARDS, Card, cards_of_mask
-from .game import Game, Phase, _as_card
+from .game import Game, Phase
+from .game_state import as_card
 from .rng import Rng, derive_seed
 from .rules import MoonMode, Rules, Variant
 from .view import CancellationTrick, PlayerView, TrickRecord
@@ -80,7 +81,7 @@ class CancellationGame(Game):
         listed: list[list[str]] = []
         count: Counter[int] = Counter()
         for seat, cards in enumerate(hands):
-            indexes = [_as_card(item).index for item in cards]
+            indexes = [as_card(item).index for item in cards]
             count.update(indexes)
             for index in indexes:
                 if count[index] > 2:

@@ -9,13 +9,13 @@ directly for speed.  Card indexes and masks are those of :mod:`.cards`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Self
 
 from .cards import Card, cards_of_mask
 from .rules import MoonMode
 from .table import HEARTS_MASK, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
-__all__ = ["HandState", "lowest_club", "moon_scores", "trick_winner"]
+__all__ = ["HandState", "lowest_club", "moon_scores", "took_all", "trick_winner", "with_moon"]
 
 _CLUBS: Final = SUIT_MASKS[0]
 _QUEEN: Final = 1 << QUEEN_SPADES
@@ -31,7 +31,13 @@ def moon_scores(table: Table, taken: Sequence[int], shooter: int, mode: MoonMode
     """A moon shot's score per seat: each seat keeps the J♦ bonus it took, and the moon
     value goes off the shooter (``SHOOTER_MINUS``) or onto everyone else (otherwise)."""
     jack = table.points[JACK_DIAMONDS]
-    scores = [jack if mask >> JACK_DIAMONDS & 1 else 0 for mask in taken]
+    bonus = [jack if mask >> JACK_DIAMONDS & 1 else 0 for mask in taken]
+    return with_moon(table, bonus, shooter, mode)
+
+
+def with_moon(table: Table, scores: list[int], shooter: int, mode: MoonMode) -> list[int]:
+    """``scores`` (each seat's points besides the moon, e.g. a J♦ bonus) with the moon
+    value off the shooter (``SHOOTER_MINUS``) or onto everyone else (otherwise)."""
     if mode is MoonMode.SHOOTER_MINUS:
         scores[shooter] -= table.moon_value
     else:
@@ -39,6 +45,17 @@ def moon_scores(table: Table, taken: Sequence[int], shooter: int, mode: MoonMode
             if seat != shooter:
                 scores[seat] += table.moon_value
     return scores
+
+
+def took_all(penalty: int, taken: Sequence[int]) -> int:
+    """The seat whose mask in ``taken`` holds every card of ``penalty``, or -1 (also when
+    nothing scores)."""
+    if not penalty:
+        return -1
+    for seat, mask in enumerate(taken):
+        if mask & penalty == penalty:
+            return seat
+    return -1
 
 
 def trick_winner(cards: list[tuple[int, int]]) -> int:
@@ -92,8 +109,10 @@ class HandState:
         self.first_trick = True
         self.tricks_played = 0
 
-    def copy(self) -> HandState:
-        new = HandState.__new__(HandState)
+    def copy(self) -> Self:
+        """A copy to play on: a subclass's ``copy`` adds its own fields to this one."""
+        cls = self.__class__
+        new = cls.__new__(cls)
         new.table = self.table
         new.n = self.n
         new.hands = self.hands[:]
@@ -126,17 +145,13 @@ class HandState:
             # Follow suit if you can.
             follow = hand & SUIT_MASKS[trick[0][1] // 13]
             if follow:
-                # "Q♠ must go": under a K♠ or A♠ already played, the Q♠ it is.
-                if (
-                    follow & _QUEEN
-                    and self.table.rules.queen_must_go
-                    and any(card > QUEEN_SPADES for _, card in trick)
-                ):
+                # "Q♠ must go": when it would not win the trick, the Q♠ it is.
+                if follow & _QUEEN and self.table.rules.queen_must_go and self.queen_beaten():
                     return _QUEEN
                 return follow
             # Void: anything, but no points on the first trick unless nothing else is left.
             if self.first_trick and not self.table.rules.points_on_first_trick:
-                safe = hand & ~self.table.penalty_mask
+                safe = hand & ~self.table.first_trick_forbidden
                 if safe:
                     hand = safe
             # "Q♠ must go": void, so shed the Q♠ if it may be played.
@@ -148,7 +163,7 @@ class HandState:
             if self.lead_card >= 0:
                 return hand & (1 << self.lead_card)
             if not self.table.rules.points_on_first_trick:
-                safe = hand & ~self.table.penalty_mask
+                safe = hand & ~self.table.first_trick_forbidden
                 if safe:
                     hand = safe
         # Hearts may not be led until broken, unless the hand is all hearts.
@@ -157,6 +172,11 @@ class HandState:
             if not_hearts:
                 return not_hearts
         return hand
+
+    def queen_beaten(self) -> bool:
+        """Whether the Q♠, played by the seat on turn on the spade trick in progress, would
+        lose it ("Q♠ must go" then sheds it): a K♠ or A♠ is on it."""
+        return any(card > QUEEN_SPADES for _, card in self.trick)
 
     def play(self, index: int) -> int | None:
         """Play card ``index`` for the seat on turn.  Returns the winner if a trick ended."""
@@ -203,10 +223,4 @@ class HandState:
 
     def moon_shooter(self) -> int:
         """The seat that took every penalty card, or -1."""
-        penalty = self.table.penalty_mask
-        if not penalty:
-            return -1
-        for seat, mask in enumerate(self.taken):
-            if mask & penalty == penalty:
-                return seat
-        return -1
+        return took_all(self.table.penalty_mask, self.taken)

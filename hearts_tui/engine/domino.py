@@ -16,7 +16,7 @@ Like ``HandState`` this trusts its caller: ``legal_mask()`` is 0 while a draw is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Self
 
 from .core import HandState, trick_winner
 from .table import QUEEN_SPADES, SUIT_MASKS, Table
@@ -59,20 +59,8 @@ class DominoHand(HandState):
         self.last_cards = 0
         self.finished = False
 
-    def copy(self) -> DominoHand:
-        new = DominoHand.__new__(DominoHand)
-        new.table = self.table
-        new.n = self.n
-        new.hands = self.hands[:]
-        new.kitty = 0
-        new.lead_card = -1
-        new.leader = self.leader
-        new.turn = self.turn
-        new.trick = self.trick[:]
-        new.taken = self.taken[:]
-        new.hearts_broken = self.hearts_broken
-        new.first_trick = self.first_trick
-        new.tricks_played = self.tricks_played
+    def copy(self) -> Self:
+        new = super().copy()
         new.stock = self.stock  # a tuple: shared, never changed
         new.drawn_count = self.drawn_count
         new.drawn = self.drawn[:]

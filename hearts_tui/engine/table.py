@@ -97,6 +97,9 @@ class Table:
     undealt: int = 0
     #: ``(value, mask)`` for each point value: the cards worth it (derived from ``points``).
     point_groups: tuple[tuple[int, int], ...] = field(default=(), repr=False, compare=False)
+    #: What "no points on the first trick" keeps off it (derived): the penalty cards, but
+    #: at Cancellation Hearts the Q♠ may go (page 001).
+    first_trick_forbidden: int = field(default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         groups: dict[int, int] = {}
@@ -104,6 +107,10 @@ class Table:
             if value:
                 groups[value] = groups.get(value, 0) | 1 << index
         object.__setattr__(self, "point_groups", tuple(groups.items()))
+        forbidden = self.penalty_mask
+        if self.variant is Variant.CANCELLATION:
+            forbidden &= ~(1 << QUEEN_SPADES)
+        object.__setattr__(self, "first_trick_forbidden", forbidden)
 
     def pass_direction(self, hand_number: int) -> str:
         """``left``/``right``/``across``/``none`` for a 1-based hand number."""

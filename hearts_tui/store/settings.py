@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Rules
+from ..engine import Rules, Variant
 from .files import load_document, save_document
 
 FORMAT: Final = "hearts-tui-settings"
@@ -105,22 +105,60 @@ class Settings:
         )
 
 
+def newer_game(rules: object) -> str | None:
+    """The game named by saved ``rules`` if it is one a newer hearts may deal and this one
+    does not know (a lower-case word, ``"spot"``), else None."""
+    if not isinstance(rules, dict):
+        return None
+    name = rules.get("variant")
+    known = {variant.value for variant in Variant}
+    if (
+        isinstance(name, str)
+        and 0 < len(name) <= 20
+        and name.isascii()
+        and name.replace("_", "").isalpha()
+        and name.islower()
+        and name not in known
+    ):
+        return name
+    return None
+
+
 def load_settings(directory: Path) -> tuple[Settings, str | None]:
     """The saved settings and a one-line notice; defaults when there are none.
 
     A damaged file (or one from a newer version) gives the defaults and a notice, and is
-    renamed aside so that saving the settings later cannot overwrite it.
+    renamed aside so that saving the settings later cannot overwrite it.  A file whose
+    next-game table is a game of a newer hearts (see :func:`newer_game`) keeps every other
+    setting: the next game is dealt at the Standard table, and the notice says so.
     """
+    newer: list[str] = []
+
+    def parse(data: dict[str, Any]) -> Settings:
+        try:
+            return Settings.from_dict(data)
+        except ValueError:
+            name = newer_game(data.get("rules"))
+            if name is None:
+                raise
+            newer.append(name)
+            return Settings.from_dict({**data, "rules": {}})
+
     value, notice = load_document(
         directory / SETTINGS_FILE,
         format_name=FORMAT,
         version=VERSION,
-        parse=Settings.from_dict,
+        parse=parse,
         noun="settings",
         label="settings",
         fallback="; using defaults",
         follow=True,
     )
+    if value is not None and newer:
+        notice = (
+            f"Your settings name a game of a newer hearts ({newer[0]!r}): "
+            "the next new game is dealt at the Standard table."
+        )
     return (value if value is not None else Settings()), notice
 
 

@@ -1,8 +1,8 @@
 """The player's statistics over finished games, saved in the user data directory.
 
-Facts about single hands (moons shot, who took the Q♠) are found by replaying the finished
-game's action log through the engine, so nothing has to be counted while playing and a
-crash mid-game cannot skew the numbers.  Seat 0 is the human.
+A finished game is counted from its facts (:mod:`.hand_facts`: moons shot, who took the
+Q♠, found by replaying its log) under its table's key (:mod:`.stats_tables`).  Seat 0 is
+the human.
 """
 
 from __future__ import annotations
@@ -14,28 +14,26 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Card, Game, Rules, Scoring, ShortDeck
-from ..engine.cards import CARDS
+from ..engine import Game
 from ..engine.codes import parse_code
-from ..engine.save import replay_log
-from ..engine.table import BIG_CARDS, QUEEN_SPADES
 from .files import load_document, save_document
+from .hand_facts import HUMAN, HandFacts, hand_facts
+from .stats_tables import newer_key, players_at, table_key, valid_key
 
 FORMAT: Final = "hearts-tui-stats"
 VERSION: Final = 1
 STATS_FILE: Final = "stats.json"
-HUMAN: Final = 0
 #: How many recent game ids are remembered so that no game is counted twice.
 RECENT_IDS: Final = 50
 #: Sane bounds for a file to be believed: counts, one game's score, a total, an id, a code.
 MAX_COUNT: Final = 10**9
 MAX_SCORE: Final = 100_000
 MAX_TEXT: Final = 200
-QUEEN_OF_SPADES: Final = CARDS[QUEEN_SPADES]
 #: How many finished games the "Last games" list keeps (newest last).
 RECENT_GAMES: Final = 20
-#: At most this many tables are believed (7 presets × 5 player counts/decks is 35).
-MAX_TABLES: Final = 64
+#: At most this many tables are believed: 7 presets × 9 player counts and decks at the
+#: Standard table, 6 Domino and 4 Cancellation tables are 73.
+MAX_TABLES: Final = 128
 #: The figures a record counts, each a whole number.
 COUNTS: Final = (
     "played",
@@ -48,52 +46,6 @@ COUNTS: Final = (
     "hinted_games",
     "assisted",
 )
-
-
-def table_key(rules: Rules) -> str:
-    """The table a game's statistics are kept under: its scoring preset, its player count
-    and, at 3 or 5 players, a kitty; other house rules do not split the record.
-
-    >>> table_key(Rules())
-    'standard'
-    >>> table_key(Rules.preset("black_maria", players=3))
-    'black_maria 3 players'
-    >>> table_key(Rules(players=5, short_deck="kitty"))
-    '5 players kitty'
-    """
-    parts: list[str] = []
-    if rules.scoring is not Scoring.STANDARD or rules.players == 4:
-        parts.append(rules.scoring.value)
-    if rules.players != 4:
-        parts.append(f"{rules.players} players")
-        if rules.short_deck is ShortDeck.KITTY:
-            parts.append("kitty")
-    return " ".join(parts)
-
-
-def _valid_key(key: object) -> bool:
-    """Whether ``key`` is a table key :func:`table_key` can give."""
-    if not isinstance(key, str) or not 0 < len(key) <= 40:
-        return False
-    words = key.split(" ")
-    scorings = {s.value for s in Scoring}
-    if words and words[0] in scorings:
-        words = words[1:]
-        if not words:
-            return True
-    elif not words or words[0] == "":
-        return False
-    if words[:2] not in (["3", "players"], ["5", "players"]):
-        return False
-    return words[2:] in ([], ["kitty"])
-
-
-@dataclass(frozen=True, slots=True)
-class HandFacts:
-    """What happened to one seat in one finished hand."""
-
-    shot_moon: bool
-    took_queen: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,13 +186,14 @@ class RecentGame:
             datetime.strptime(date, "%Y-%m-%d %H:%M")
         except ValueError as exc:
             raise ValueError("a recent game's date must be a date and time") from exc
-        if not _valid_key(table):
+        if not valid_key(table):
             raise ValueError("a recent game's table is not a table")
+        seats = players_at(table)
         return cls(
             code=code,
             date=date,
             score=_whole(value["score"], "recent score", -MAX_SCORE, MAX_SCORE),
-            place=_whole(value["place"], "recent place", 1, 5),
+            place=_whole(value["place"], "recent place", 1, seats),
             table=table,
             hints=_whole(value.get("hints", 0), "recent hints", 0, MAX_COUNT),
             takebacks=_whole(value.get("takebacks", 0), "recent take-backs", 0, MAX_COUNT),
@@ -268,6 +221,9 @@ class Stats(Record):
     tables: tuple[tuple[str, Record], ...] = ()
     #: The last :data:`RECENT_GAMES` finished games, oldest first.
     recent: tuple[RecentGame, ...] = ()
+    #: The records of tables of a newer hearts (games this version does not deal), by key:
+    #: not shown, but counted in the totals and written back as they were.
+    newer_tables: tuple[tuple[str, Record], ...] = ()
 
     @property
     def record(self) -> Record:
@@ -318,7 +274,9 @@ class Stats(Record):
         """Plain JSON-ready values."""
         out = self.record.to_dict()
         out["recorded"] = list(self.recorded)
-        out["tables"] = {key: record.to_dict() for key, record in self.tables}
+        out["tables"] = {
+            key: record.to_dict() for key, record in (*self.tables, *self.newer_tables)
+        }
         out["recent"] = [game.to_dict() for game in self.recent]
         return out
 
@@ -328,7 +286,9 @@ class Stats(Record):
 
         The totals are checked as :meth:`Record.from_dict` checks them; so is each table's
         record, and the tables may not count more games than the totals.  The recent list
-        holds at most :data:`RECENT_GAMES` sane entries.  ``tables`` and ``recent`` (added
+        holds at most :data:`RECENT_GAMES` sane entries.  A table of a newer hearts (see
+        :func:`newer_key`) is kept apart in ``newer_tables``, and its recent games (whose
+        codes this version may not read) are left out of the list.  ``tables`` and ``recent`` (added
         later) are empty when an older file lacks them.
         """
         totals = Record.from_dict(data, where)
@@ -336,16 +296,21 @@ class Stats(Record):
         if not isinstance(tables_data, dict) or len(tables_data) > MAX_TABLES:
             raise ValueError("tables must be a few tables' records")
         tables: list[tuple[str, Record]] = []
+        newer: list[tuple[str, Record]] = []
         for key, value in tables_data.items():
-            if not _valid_key(key) or not isinstance(value, dict):
+            if not (valid_key(key) or newer_key(key)) or not isinstance(value, dict):
                 raise ValueError("tables must be a few tables' records")
-            tables.append((key, Record.from_dict(value, f"{key}: ")))
-        if sum(record.played for _, record in tables) > totals.played:
+            (tables if valid_key(key) else newer).append((key, Record.from_dict(value, f"{key}: ")))
+        if sum(record.played for _, record in (*tables, *newer)) > totals.played:
             raise ValueError("the tables count more games than were played")
         recent_data = data.get("recent", [])
         if not isinstance(recent_data, list) or len(recent_data) > RECENT_GAMES:
             raise ValueError(f"recent must be a list of at most {RECENT_GAMES} games")
-        recent = tuple(RecentGame.from_dict(value) for value in recent_data)
+        recent = tuple(
+            RecentGame.from_dict(value)
+            for value in recent_data
+            if not (isinstance(value, dict) and newer_key(value.get("table")))
+        )
         if len(recent) > totals.played:
             raise ValueError("more recent games than games played")
         recorded = data.get("recorded", [])
@@ -360,6 +325,7 @@ class Stats(Record):
             recorded=tuple(recorded),
             tables=tuple(tables),
             recent=recent,
+            newer_tables=tuple(newer),
         )
 
 
@@ -403,62 +369,6 @@ def _result(value: object, name: str) -> GameResult | None:
     if not isinstance(code, str) or not 0 < len(code) <= MAX_TEXT:
         raise ValueError(f"{name} must be a score and a code")
     return GameResult(_whole(score, f"{name} score", -MAX_SCORE, MAX_SCORE), code)
-
-
-def hand_facts(game: Game, seat: int = HUMAN) -> list[HandFacts]:
-    """``seat``'s facts for each finished hand of ``game``, by replaying its log."""
-    return [
-        HandFacts(record.moon_shooter == seat, record.taker(QUEEN_OF_SPADES) == seat)
-        for record in hand_records(game)
-    ]
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """Who did what in one hand: the moon shooter and who took each big card."""
-
-    hand_number: int
-    moon_shooter: int | None
-    #: ``(card, seat)`` for each of :data:`~hearts_tui.engine.table.BIG_CARDS` taken, in
-    #: that order (whether or not it scores at this table).
-    takers: tuple[tuple[Card, int], ...]
-
-    def taker(self, card: Card) -> int | None:
-        """The seat that took ``card`` this hand, if anyone did."""
-        return next((seat for taken, seat in self.takers if taken == card), None)
-
-
-def hand_records(game: Game) -> list[HandRecord]:
-    """A :class:`HandRecord` for each hand of ``game`` that was played out, by replaying its
-    log (a hand waiting for a "shooter chooses" moon choice included)."""
-    records: list[HandRecord] = []
-
-    def note(hand: Game) -> None:
-        records.append(HandRecord(hand.hand_number, hand.moon_shooter, big_card_takers(hand)))
-
-    replay_log(game.to_json(), note)
-    return records
-
-
-def big_card_takers(game: Game) -> tuple[tuple[Card, int], ...]:
-    """Who took each big card (Q♠ K♠ A♠ J♦) in the hand on the table so far; a card of
-    two decks (Cancellation Hearts) once per copy taken.
-
-    The face-down kitty goes to the first trick's winner, but counts (like its points) only
-    once the hand is over: until then nobody is known to hold its cards.  A trick nobody has
-    won yet (Cancellation Hearts: waiting for the next winner) has no taker yet.
-    """
-    owners: dict[Card, list[int]] = {}
-    for trick in game.tricks:
-        if trick.winner < 0:
-            continue
-        for _, card in trick.cards:
-            owners.setdefault(card, []).append(trick.winner)
-    if game.phase in ("hand_over", "game_over") and game.tricks:
-        for card in game.kitty:
-            owners.setdefault(card, []).append(game.tricks[0].winner)
-    big = (CARDS[index] for index in BIG_CARDS)
-    return tuple((card, seat) for card in big for seat in owners.get(card, ()))
 
 
 def load_stats(directory: Path) -> tuple[Stats, str | None]:

@@ -147,6 +147,58 @@ def test_leads_the_suit_a_player_just_drew_for_so_that_it_draws_again() -> None:
     assert normal_play(game.view(0)) == C("KD")
 
 
+def seven_seats(top: str) -> Game:
+    """Seven players; seat 0 leads the 2♠ and seat 1, with no spade, draws from the stock
+    (``top``, the Q♠ its only spade) until it meets the Q♠; seat 6 takes the trick with the
+    A♠ and is on lead.  Seat 1 is then known to lack spades, and nobody to lack clubs."""
+    game = domino_deal(
+        [
+            "2S 3S 3C 4C 8C 3D",
+            "AC 2H 5D 6D 7D 8D",
+            "4S 5S 6C 9D TD JD",
+            "6S 7S 7C QD 3H 4H",
+            "8S 9S 2D 8H 9H TH",
+            "TS JS 9C QC 5H 6H",
+            "AS KS 5C TC KC QH",
+        ],
+        top=top,
+    )
+    play(game, "2S")
+    draw_all(game)
+    play(game, "QS 4S 6S 8S TS AS")
+    return game
+
+
+def test_a_low_stock_still_keeps_a_trick_clean_when_nobody_is_known_to_lack_the_suit() -> None:
+    """Three cards left in the stock and nobody known to lack clubs: a void player would
+    most likely draw a club rather than throw a heart, so the 8♣ goes now (a high card kept
+    for the tricks after the stock is what costs)."""
+    game = seven_seats("2C JC 4D KD AD 7H QS JH KH AH")
+    assert game.stock_size == 3
+    play(game, "5C")
+    assert normal_play(game.view(0)) == C("8C")
+
+
+def test_with_the_stock_empty_the_last_player_ducks_a_pointless_trick() -> None:
+    """The stock is empty and nothing scores on this club trick: as its last player, the
+    9♣ loses it under the J♣ and the Q♣ stays; winning would only hand us the lead."""
+    game = seven_seats("2C JC 4D KD AD 7H JH KH AH QS")
+    assert game.stock_size == 0
+    play(game, "5C 4C JC 6C 7C 2D")
+    assert normal_play(game.view(5)) == C("9C")
+
+
+def test_the_player_bound_to_be_left_last_leads_its_lowest_heart() -> None:
+    """Seat 1 drew the whole stock: 14 cards against 4 each, so it will be the last one
+    left and take its own cards, hearts included.  Its 2♥, led, goes to whoever plays a
+    higher heart."""
+    game = seven_seats("2C JC 4D KD AD 7H JH KH AH QS")
+    play(game, "5C 4C AC 6C 7C TH 9C")
+    view = game.view(1)
+    assert game.turn == 1 and len(view.hand) == 14 and view.hearts_broken
+    assert normal_play(view) == C("2H")
+
+
 def test_the_hard_player_plays_a_legal_card_from_the_view_alone() -> None:
     game = drew_for_diamonds()
     view = game.view(0)

@@ -8,14 +8,14 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from hearts_tui import ai
-from hearts_tui.ai.hard import HardPlayer
 from hearts_tui.ai.sampling import DealSampler
-from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Card, Game, Rules
 from hearts_tui.engine.cards import CARDS, cards_of_mask, mask_of
 from hearts_tui.engine.rng import Rng
-from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS, table_for
+from hearts_tui.engine.table import SUIT_MASKS, table_for
+
+from .playthrough import alike, check_same_choices, play_out_legally, player
 
 PROPERTY = settings(max_examples=25, deadline=None)
 
@@ -37,13 +37,8 @@ rules_strategy = st.builds(
 kinds = st.sampled_from((*ai.KINDS, "hard-v1"))
 
 
-def player(kind: str, seed: int) -> ai.Player:
-    """``make_player``, with a small search budget for the hard players so tests stay fast."""
-    if kind == "hard":
-        return HardPlayer(seed, budget=200, min_samples=2, max_samples=3)
-    if kind == "hard-v1":
-        return SearchPlayer(seed, budget=200, min_samples=2, max_samples=3)
-    return ai.make_player(kind, seed)
+#: The hard player's search budget here.
+BUDGET = 200
 
 
 def dealt(rules: Rules, seed: int) -> list[list[Card]]:
@@ -65,24 +60,14 @@ def test_every_level_passes_and_plays_legally_at_any_table(
     rules: Rules, seed: int, lineup: list[str], hand_number: int
 ) -> None:
     game = Game.from_hands(dealt(rules, seed), rules, hand_number=hand_number)
-    players = [player(lineup[s], seed + s) for s in range(game.players)]
+    players = [player(lineup[s], seed + s, BUDGET) for s in range(game.players)]
     if game.phase == "passing":
         for seat in range(game.players):
             view = game.view(seat)
             chosen = players[seat].choose_pass(view)
             assert len(set(chosen)) == 3 and set(chosen) <= set(view.hand)
             game.pass_cards(seat, chosen)
-    while game.phase == "playing":
-        view = game.view(game.turn)
-        card = players[game.turn].choose_play(view)
-        assert card in view.legal
-        game.play(card)
-    shooter = game.moon_choice_pending
-    if shooter is not None:
-        choice = players[shooter].choose_moon(game.view(shooter))
-        assert choice in ("others_plus", "shooter_minus")
-        game.choose_moon(choice)
-    assert game.phase in ("hand_over", "game_over")
+    play_out_legally(game, players)
 
 
 @PROPERTY
@@ -122,16 +107,8 @@ def test_a_cpu_decides_the_same_whatever_the_cards_hidden_from_it(
         for card in hands[seat]
         if card not in frozen
     ]
-    # "Q♠ must go" has a rule of its own for the Q♠: another spade does not play alike.
-    special = {CARDS[QUEEN_SPADES]} if rules.queen_must_go else set()
     swaps = [
-        (a, x, b, y)
-        for a, x in movable
-        for b, y in movable
-        if a < b
-        and x.suit == y.suit
-        and (table.penalty_mask >> x.index & 1) == (table.penalty_mask >> y.index & 1)
-        and not {x, y} & special
+        (a, x, b, y) for a, x in movable for b, y in movable if a < b and alike(table, rules, x, y)
     ]
     assume(swaps)
     a, x, b, y = swaps[pick % len(swaps)]
@@ -143,11 +120,8 @@ def test_a_cpu_decides_the_same_whatever_the_cards_hidden_from_it(
         second.pass_cards(seat, chosen)
     for card in moves:
         second.play(card)
-    assert second.view(observer) == view
     assert second.hand(a) != first.hand(a)
-    for kind in (*ai.KINDS, "hard-v1"):
-        one, two = player(kind, 11), player(kind, 11)
-        assert one.choose_play(view) == two.choose_play(second.view(observer))
+    check_same_choices(view, second.view(observer), BUDGET)
 
 
 @PROPERTY

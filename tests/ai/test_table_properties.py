@@ -12,14 +12,15 @@ from hypothesis import strategies as st
 from hearts_tui import ai
 from hearts_tui.ai.domino import suit_caps
 from hearts_tui.ai.domino_search import DominoWorlds
-from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Card, Game, Rules
 from hearts_tui.engine.cards import CARDS, mask_of
 from hearts_tui.engine.domino import DRAW
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.rules import MoonMode
-from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS, table_for
+from hearts_tui.engine.table import SUIT_MASKS, table_for
+
+from .playthrough import alike, check_same_choices, play_out_legally, player
 
 PROPERTY = settings(max_examples=25, deadline=None)
 
@@ -37,11 +38,8 @@ domino_rules = st.builds(
 kinds = st.sampled_from(ai.KINDS)
 
 
-def player(kind: str, seed: int) -> ai.Player:
-    """``make_player``, with a small search budget for "hard" so tests stay fast."""
-    if kind == "hard":
-        return SearchPlayer(seed, budget=300, min_samples=2, max_samples=3)
-    return ai.make_player(kind, seed)
+#: The hard player's search budget here.
+BUDGET = 300
 
 
 def domino_deal(rules: Rules, seed: int) -> tuple[list[list[Card]], list[Card]]:
@@ -59,18 +57,7 @@ def test_every_level_plays_domino_legally_while_the_driver_draws(
 ) -> None:
     hands, stock = domino_deal(rules, seed)
     game = Game.from_hands(hands, rules, stock=stock)
-    players = [player(lineup[s], seed + s) for s in range(game.players)]
-    while game.phase == "playing":
-        if game.must_draw:
-            game.draw()
-            continue
-        view = game.view(game.turn)
-        card = players[game.turn].choose_play(view)
-        assert card in view.legal
-        game.play(card)
-    if game.moon_choice_pending is not None:
-        game.choose_moon(players[game.moon_choice_pending].choose_moon(game.view(0)))
-    assert game.phase in ("hand_over", "game_over")
+    play_out_legally(game, [player(lineup[s], seed + s, BUDGET) for s in range(game.players)])
 
 
 @PROPERTY
@@ -104,7 +91,6 @@ def test_a_domino_cpu_decides_the_same_whatever_the_hidden_cards_and_stock(
     view = first.view(observer)
     seen = set(view.hand) | set(view.played())
     table = table_for(rules)
-    special = {CARDS[QUEEN_SPADES]} if rules.queen_must_go else set()
     # Where each hidden card was dealt: (seat, position) or (-1, place in the stock).
     places = [(seat, at) for seat in range(first.players) for at in range(6)]
     places += [(-1, at) for at in range(len(stock))]
@@ -118,9 +104,7 @@ def test_a_domino_cpu_decides_the_same_whatever_the_hidden_cards_and_stock(
         (a, b)
         for i, a in enumerate(hidden)
         for b in hidden[i + 1 :]
-        if card_at(a).suit == card_at(b).suit
-        and table.penalty_mask >> card_at(a).index & 1 == table.penalty_mask >> card_at(b).index & 1
-        and not {card_at(a), card_at(b)} & special
+        if alike(table, rules, card_at(a), card_at(b))
         and (a[0] != b[0] or a[0] < 0)  # within one hand a swap changes nothing
     ]
     assume(swaps)
@@ -139,10 +123,7 @@ def test_a_domino_cpu_decides_the_same_whatever_the_hidden_cards_and_stock(
             second.draw()
         else:
             second.play(action)
-    assert second.view(observer) == view
-    for kind in ai.KINDS:
-        one, two = player(kind, 11), player(kind, 11)
-        assert one.choose_play(view) == two.choose_play(second.view(observer))
+    check_same_choices(view, second.view(observer), BUDGET)
 
 
 @PROPERTY
@@ -209,15 +190,7 @@ def two_deck_deal(rules: Rules, seed: int) -> list[list[Card]]:
 @given(rules=cancellation_rules, seed=st.integers(0, 2**32), lineup=st.lists(kinds, min_size=10))
 def test_every_level_plays_cancellation_legally(rules: Rules, seed: int, lineup: list[str]) -> None:
     game = Game.from_hands(two_deck_deal(rules, seed), rules)
-    players = [player(lineup[s], seed + s) for s in range(game.players)]
-    while game.phase == "playing":
-        view = game.view(game.turn)
-        card = players[game.turn].choose_play(view)
-        assert card in view.legal
-        game.play(card)
-    if game.moon_choice_pending is not None:
-        game.choose_moon(players[game.moon_choice_pending].choose_moon(game.view(0)))
-    assert game.phase in ("hand_over", "game_over")
+    play_out_legally(game, [player(lineup[s], seed + s, BUDGET) for s in range(game.players)])
 
 
 @PROPERTY
@@ -247,7 +220,6 @@ def test_a_cancellation_cpu_decides_the_same_whatever_copies_are_hidden_where(
     observer = first.turn
     view = first.view(observer)
     table = table_for(rules)
-    special = {CARDS[QUEEN_SPADES]} if rules.queen_must_go else set()
     # Where each copy was dealt: (seat, position), or (-1, k) for the rest's k-th.
     rest = list(
         (Counter(dict.fromkeys(CARDS, 2)) - Counter(c for h in hands for c in h)).elements()
@@ -264,11 +236,7 @@ def test_a_cancellation_cpu_decides_the_same_whatever_copies_are_hidden_where(
         (a, b)
         for i, a in enumerate(hidden)
         for b in hidden[i + 1 :]
-        if a[0] != b[0]
-        and card_at(a) != card_at(b)
-        and card_at(a).suit == card_at(b).suit
-        and table.penalty_mask >> card_at(a).index & 1 == table.penalty_mask >> card_at(b).index & 1
-        and not {card_at(a), card_at(b)} & special
+        if a[0] != b[0] and card_at(a) != card_at(b) and alike(table, rules, card_at(a), card_at(b))
     ]
     assume(swaps)
     a, b = swaps[pick % len(swaps)]
@@ -280,10 +248,7 @@ def test_a_cancellation_cpu_decides_the_same_whatever_copies_are_hidden_where(
     second = Game.from_hands(new_hands, rules)
     for card in moves:
         second.play(card)
-    assert second.view(observer) == view
-    for kind in ai.KINDS:
-        one, two = player(kind, 11), player(kind, 11)
-        assert one.choose_play(view) == two.choose_play(second.view(observer))
+    check_same_choices(view, second.view(observer), BUDGET)
 
 
 def _still_held(game: Game, hands: list[list[Card]], place: tuple[int, int]) -> bool:

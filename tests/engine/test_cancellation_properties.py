@@ -4,6 +4,8 @@ Each example is one reproducible random game at a random Cancellation table (7 t
 players and the options that apply there): every card accounted for twice, 52 points a
 hand before the moon, only legal plays accepted, the same code dealing the same hands, the
 save round trip, and views that do not change when hidden cards change places.
+Random games are played out as in :mod:`.playthrough` (shared with the other tables); this
+file holds what is Cancellation's own: two decks, cancelled and carried tricks.
 """
 
 from __future__ import annotations
@@ -11,17 +13,32 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from itertools import combinations
 
 from hypothesis import event, given, note
 from hypothesis import strategies as st
 
-from hearts_tui.engine import Card, Game, IllegalMove, Rules, format_code
+from hearts_tui.engine import Card, Game, Rules, format_code
 from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.finish import rest_is_decided
 from hearts_tui.engine.rules import MoonMode
 
-from .test_properties import PROPERTY, deals, replay, seeds, state_of, step
+from .playthrough import (
+    JACK,
+    KITTY,
+    PROPERTY,
+    Action,
+    cards_in_play,
+    check_refusals,
+    check_same_deals,
+    check_save_round_trip,
+    check_scores,
+    check_views_alike,
+    choice_seeds,
+    hidden_swaps,
+    seeds,
+    taken_cards,
+    with_swap,
+)
 
 
 def tables(players: st.SearchStrategy[int]) -> st.SearchStrategy[Rules]:
@@ -43,7 +60,6 @@ def tables(players: st.SearchStrategy[int]) -> st.SearchStrategy[Rules]:
 #: A Cancellation table: its players and every option it leaves open.
 cancellation_rules = tables(st.integers(7, 10))
 BOTH_DECKS: Counter[Card] = Counter(dict.fromkeys(CARDS, 2))
-JACK = Card.parse("JD")
 
 
 def cancelling_choice(game: Game, rng: random.Random, bias: float = 0.8) -> Card:
@@ -62,20 +78,10 @@ def cancelling_steps(game: Game, rng: random.Random, bias: float = 0.8) -> Itera
         yield game
 
 
-def every_card(game: Game) -> Counter[Card]:
-    count: Counter[Card] = Counter()
-    for seat in range(game.players):
-        count.update(game.hand(seat))
-    count.update(card for _, card in game.trick)
-    count.update(card for record in game.tricks for _, card in record.cards)
-    count.update(game.kitty)
-    return count
-
-
 def check_cards_accounted_for_twice(game: Game) -> None:
     """Hands + trick + finished tricks + the rest = both decks; sizes and views agree; the
     waiting cards are those of the carried tricks not yet taken."""
-    assert every_card(game) == BOTH_DECKS
+    assert Counter(cards_in_play(game)) + Counter(game.kitty) == BOTH_DECKS
     view = game.view(0)
     assert view.hand_sizes == tuple(len(game.hand(seat)) for seat in range(game.players))
     assert view.kitty_size == len(game.kitty)
@@ -88,31 +94,13 @@ def check_cards_accounted_for_twice(game: Game) -> None:
     assert set(view.cancelled) == {card for card, k in trick.items() if k == 2}
 
 
-def possible_hand_scores(game: Game) -> list[list[int]]:
-    """A finished hand's score per seat from its records: each trick's cards (both copies)
-    to its winner, the rest to the first trick's; or the moon's outcome(s)."""
+def check_points_taken(game: Game) -> None:
+    """Once the hand is over every carried trick has been taken, and no more than the
+    table's points were taken in all."""
+    assert all(record.winner >= 0 for record in game.tricks)
     table = game.table
-    taken: list[Counter[Card]] = [Counter() for _ in range(game.players)]
-    for record in game.tricks:
-        assert record.winner >= 0  # every carried trick was taken by the end
-        taken[record.winner].update(card for _, card in record.cards)
-    taken[game.tricks[0].winner].update(game.kitty)
-    raw = [sum(table.points[c.index] * k for c, k in cards.items()) for cards in taken]
+    raw = [sum(table.points[c.index] * k for c, k in cards.items()) for cards in taken_cards(game)]
     assert sum(p for p in raw if p > 0) <= table.penalty_total
-    jack = [table.points[JACK.index] * cards[JACK] for cards in taken]
-    penalty = [c for c in CARDS if table.penalty_mask >> c.index & 1]
-    shooters = [s for s, cards in enumerate(taken) if all(cards[c] == 2 for c in penalty)]
-    if not shooters or game.rules.moon is MoonMode.OFF:
-        return [raw]
-    shooter = shooters[0]
-    moon = table.moon_value
-    others = [j + (0 if s == shooter else moon) for s, j in enumerate(jack)]
-    minus = [j - (moon if s == shooter else 0) for s, j in enumerate(jack)]
-    return {
-        MoonMode.OTHERS_PLUS: [others],
-        MoonMode.SHOOTER_MINUS: [minus],
-        MoonMode.SHOOTER_CHOOSES: [others, minus],
-    }[game.rules.moon]
 
 
 def check_legality(game: Game) -> None:
@@ -121,18 +109,7 @@ def check_legality(game: Game) -> None:
     legal = Counter(game.legal_cards())
     held = Counter(game.hand(game.turn))
     assert legal and all(held[card] == k for card, k in legal.items())
-    before = state_of(game)
-    for card in CARDS:
-        reason = game.why_illegal(card)
-        assert (reason is None) == (card in legal)
-        if reason is not None:
-            try:
-                game.play(card)
-            except IllegalMove as exc:
-                assert exc.reason == reason
-            else:  # pragma: no cover - a failure
-                raise AssertionError(f"{card} was accepted")
-    assert state_of(game) == before
+    check_refusals(game, legal)
 
 
 def check_rest_decided(game: Game, rng: random.Random) -> bool:
@@ -158,7 +135,6 @@ def play_and_check(
     decks are accounted for and only legal plays are taken, then the hand's points from
     its tricks (52 at the Standard scoring unless the moon is shot), the totals and the
     game's end.  Returns how many tricks were carried."""
-    rules = game.rules
     decided_checked = False
     for _ in cancelling_steps(game, rng, bias):
         check_cards_accounted_for_twice(game)
@@ -167,20 +143,17 @@ def play_and_check(
         if not decided_checked and game.phase == "playing":
             decided_checked = check_rest_decided(game, rng)
     assert game.phase in ("hand_over", "game_over")
-    if game.moon_choice_pending is None:
-        assert game.hand_points in possible_hand_scores(game)
-        if game.moon_shooter is None:  # every card taken: 52 at the Standard scoring
-            table = game.table
-            assert sum(game.hand_points) == table.penalty_total + 2 * table.points[JACK.index]
-        assert game.scores == [sum(h[s] for h in game.history) for s in range(game.players)]
-    if game.phase == "game_over":
-        assert max(game.scores) >= rules.target
-        assert game.winners == [s for s, v in enumerate(game.scores) if v == min(game.scores)]
+    check_points_taken(game)
+    check_scores(game)
+    if game.moon_choice_pending is None and game.moon_shooter is None:
+        # every card taken: 52 at the Standard scoring
+        table = game.table
+        assert sum(game.hand_points) == table.penalty_total + 2 * table.points[JACK.index]
     return sum(record.carried for record in game.tricks)
 
 
 @PROPERTY
-@given(seed=seeds, rules=cancellation_rules, choices=st.integers(0, 2**32))
+@given(seed=seeds, rules=cancellation_rules, choices=choice_seeds)
 def test_random_cancellation_games_keep_every_invariant(
     seed: int, rules: Rules, choices: int
 ) -> None:
@@ -194,7 +167,7 @@ def test_random_cancellation_games_keep_every_invariant(
 @given(
     seed=seeds,
     rules=tables(st.sampled_from([8, 10])),
-    choices=st.integers(0, 2**32),
+    choices=choice_seeds,
     bias=st.sampled_from([1.0, 0.95, 0.8]),
 )
 def test_mirrored_deals_carry_tricks_and_keep_every_invariant(
@@ -218,25 +191,19 @@ def test_mirrored_deals_carry_tricks_and_keep_every_invariant(
 
 
 @PROPERTY
-@given(seed=seeds, rules=cancellation_rules, choices=st.integers(0, 2**32))
+@given(seed=seeds, rules=cancellation_rules, choices=choice_seeds)
 def test_the_same_cancellation_code_deals_the_same_hands(
     seed: int, rules: Rules, choices: int
 ) -> None:
     """However the hands are played, a code deals the same hands and the same rest."""
-    code = format_code(seed, rules)
-    one = deals(Game.new(code), random.Random(choices), hands=2)
-    two = deals(Game.new(code.lower()), random.Random(choices + 1), hands=2)
-    n = min(len(one), len(two))
-    assert n >= 1 and one[:n] == two[:n]
-    assert Game.new(code).rules == rules
-    assert Game.new(code).kitty == Game.new(code.lower()).kitty
+    check_same_deals(format_code(seed, rules), rules, choices, hands=2)
 
 
 @PROPERTY
 @given(
     seed=seeds,
     rules=cancellation_rules,
-    choices=st.integers(0, 2**32),
+    choices=choice_seeds,
     stop=st.integers(0, 120),
 )
 def test_a_cancellation_save_round_trips_at_any_point(
@@ -247,27 +214,14 @@ def test_a_cancellation_save_round_trips_at_any_point(
     for played, _ in enumerate(cancelling_steps(game, rng), start=1):
         if played >= stop:
             break
-    copy = Game.from_json(game.to_json())
-    assert type(copy) is type(game) and copy.to_json() == game.to_json()
-    for seat in range(game.players):
-        assert copy.view(seat) == game.view(seat)
-    same, twin = random.Random(choices + 7), random.Random(choices + 7)
-    for _ in range(12):
-        if not step(game, same):
-            break
-        step(copy, twin)
-    assert copy.to_json() == game.to_json()
-    assert copy.tricks == game.tricks
-
-
-KITTY = -1
+    check_save_round_trip(game, choices, actions=12)
 
 
 @PROPERTY
 @given(
     seed=seeds,
     rules=cancellation_rules,
-    choices=st.integers(0, 2**32),
+    choices=choice_seeds,
     observer=st.integers(0, 9),
 )
 def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
@@ -275,7 +229,8 @@ def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
 ) -> None:
     """Swap one copy of a card hidden from the observer with another hidden card (of the
     same suit and points, two other holders: seats or the face-down rest): until one of
-    them is played the observer's views of the two games are equal."""
+    them is played the observer's views of the two games are equal, while a seat that
+    swapped tells them apart."""
     rules = rules.replace(queen_must_go=False)  # it forces the Q♠ by where it lies
     n = rules.players
     observer %= n
@@ -283,7 +238,7 @@ def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
     hands = [list(dealt.hand(seat)) for seat in range(n)]
     game = Game.from_hands(hands, rules)
     rng = random.Random(choices)
-    actions: list[tuple[str, int, tuple[Card, ...]]] = []
+    actions: list[Action] = []
     while game.phase == "playing":
         card = cancelling_choice(game, rng)
         actions.append(("play", game.turn, (card,)))
@@ -292,28 +247,13 @@ def test_a_cancellation_view_does_not_change_when_hidden_cards_change_places(
     holdings = {seat: hands[seat] for seat in range(n) if seat != observer}
     if game.kitty:
         holdings[KITTY] = list(game.kitty)
-    points = game.table.points
-    swaps = [
-        (a, b, x, y)
-        for a, b in combinations(sorted(holdings), 2)
-        for x in set(holdings[a])
-        for y in set(holdings[b])
-        if x != y and x.suit == y.suit and points[x.index] == points[y.index] and x != order[0] != y
-    ]
-    event(f"swap found: {bool(swaps)}")
+    swaps = hidden_swaps(holdings, game.table.points, excluded=[order[0]])
     if not swaps:
         return
-    a, b, x, y = rng.choice(sorted(swaps, key=lambda s: (s[0], s[1], s[2].index, s[3].index)))
+    a, b, x, y = rng.choice(swaps)
     event(f"with the rest: {a == KITTY}")
     cutoff = min(order.index(c) for c in (x, y) if c in order) if {x, y} & set(order) else 0
     note(f"swap {x} (holder {a}) with {y} (holder {b}); compare {cutoff} actions")
-    swapped = [list(hand) for hand in hands]
-    for holder, old, new in ((a, x, y), (b, y, x)):
-        if holder != KITTY:
-            swapped[holder][swapped[holder].index(old)] = new
     one = Game.from_hands(hands, rules)
-    two = Game.from_hands(swapped, rules)
-    games = [(one, two)]
-    games += zip(replay(one, actions[:cutoff]), replay(two, actions[:cutoff]), strict=True)
-    for g1, g2 in games:
-        assert g1.view(observer) == g2.view(observer)
+    two = Game.from_hands(with_swap(hands, (a, b, x, y)), rules)
+    check_views_alike(one, two, actions[:cutoff], observer, b, all_along=True)

@@ -12,7 +12,7 @@ from hearts_tui.engine import Game, IllegalMove, Rules, TakeBack, format_code
 from hearts_tui.engine.game import HAND_IS_OVER, NOTHING_TO_TAKE_BACK
 
 from .helpers import rules_strategy
-from .test_properties import PROPERTY, seeds
+from .playthrough import PROPERTY, seeds
 
 CODE = "K7QD-MR9S"
 

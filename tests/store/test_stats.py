@@ -8,19 +8,18 @@ from datetime import datetime
 import pytest
 
 from hearts_tui.engine import Game, Rules
+from hearts_tui.store.hand_facts import HandFacts, hand_facts
 from hearts_tui.store.stats import (
     RECENT_GAMES,
     STATS_FILE,
     GameResult,
-    HandFacts,
     RecentGame,
     Record,
     Stats,
-    hand_facts,
     load_stats,
     save_stats,
-    table_key,
 )
+from hearts_tui.store.stats_tables import table_key
 from tests.store.dirs import CODE, Dirs, finish_game, play_cards, short_game
 
 RANKS = "23456789TJQKA"

@@ -189,7 +189,8 @@ def _twins(game: Game) -> list[Card]:
 
 async def test_a_trick_nobody_wins_waits_for_the_next_winner() -> None:
     """8 players, trick 2: every card of the suit led is cancelled.  On trick 3 the table
-    says the last trick has no taker yet and counts its cards as waiting for this trick's
+    says the last trick's led suit all cancelled (not "nobody", which read as if no trick
+    had been won yet this hand) and counts its cards as waiting for this trick's
     winner; ``l`` shows it with "nobody takes it yet"; once trick 3 is won, its winner has them."""
     app = make_app(Game.new(EIGHT_CARRIED))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -202,7 +203,7 @@ async def test_a_trick_nobody_wins_waits_for_the_next_winner() -> None:
         await settle(pilot, lambda: my_turn(app))
         assert len(app.game.tricks) == 2 and app.game.waiting
         words = " ".join(line.strip() for line in trick_lines(app))
-        assert "last trick: nobody yet" in words
+        assert f"last trick: every {carried.lead_suit.symbol} cancelled" in words
         points = sum(app.game.table.points[card.index] for _, card in carried.cards)
         eight = f"Waiting for the winner: {len(carried.cards)} cards ({points_text(points)})"
         assert eight in words

@@ -172,3 +172,25 @@ async def test_a_resize_to_a_big_terminal_adds_the_seat_details_at_once() -> Non
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not any("took: none" in lines for lines in _seat_lines(app).values())
+
+
+async def test_at_the_hand_end_the_kitty_s_point_cards_show_with_their_taker() -> None:
+    """3 players with a kitty holding the Q♠: once the hand is over the kitty's cards count
+    for the first trick's winner (its hand points say 13 or more), so its "took:" line
+    names the Q♠ too — a panel reading "hand 14 · took: Q♥" did not add up."""
+    deck = [rank + suit for suit in "CDHS" for rank in "23456789TJQKA"]
+    deck.remove("QS")
+    hands = [deck[seat::3] for seat in range(3)]
+    game = Game.from_hands(hands, Rules(players=3, short_deck="kitty", pass_cycle="off"))
+    while game.phase == "playing":
+        game.play(game.legal_cards()[0])
+    first_winner = game.tricks[0].winner
+    assert first_winner != 0  # a CPU seat: its panel has the "took:" line
+    app = make_app(game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        took = next(line for line in _seat_lines(app)[first_winner] if "took" in line)
+        assert "Q♠" in took, took
+        for seat, lines in _seat_lines(app).items():
+            if seat != first_winner:
+                assert not any("Q♠" in line for line in lines), (seat, lines)

@@ -10,7 +10,7 @@ from hearts_tui.app.score_sheet import (
     score_sheet,
 )
 from hearts_tui.engine import Card, Game, Rules
-from hearts_tui.store.stats import hand_records
+from hearts_tui.store.hand_facts import hand_records
 from tests.store.dirs import finish_game, play_cards
 
 from .helpers import CODE

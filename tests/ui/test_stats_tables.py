@@ -158,3 +158,41 @@ async def test_a_click_on_a_last_game_replays_it_when_no_game_is_in_progress() -
         await pilot.click("#stats-games", offset=(2, 1))  # the second (older) game
         await settle(pilot, lambda: app.game is not finished)
         assert app.game.code == standard.code and app.game.phase == "passing"
+
+
+def test_table_labels_name_domino_and_cancellation_hearts_and_their_players() -> None:
+    assert table_label("domino 4 players") == "Domino Hearts · 4 players"
+    assert table_label("cancellation 10 players") == "Cancellation Hearts · 10 players"
+    assert table_label("domino 2 players", short=True) == "Domino 2p"
+    assert table_label("cancellation 10 players", short=True) == "Cancellation 10p"
+    assert table_label("6 players", short=True) == "Standard 6p"
+
+
+async def test_the_selector_and_record_show_a_domino_and_a_cancellation_table_apart() -> None:
+    """A Domino game and a 10-player Cancellation game: two tabs named for their games, each
+    record titled with its full name, and each game listed only under its own table."""
+    from tests.store.test_stats_variants import finish_any
+
+    domino = finish_any(Game.new(CODE, Rules.domino(4)))
+    cancellation = finish_any(Game.new(MARIA_CODE, Rules.cancellation(10, target=10)))
+    stats = Stats().add(domino, "d").add(cancellation, "c")
+    app = make_app(store=MemoryStore(stats=stats))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        await pilot.pause()
+        tabs = screen.query_one("#stats-tables", Tabs)
+        assert [str(tabs.get_tab(f"table-{n}").label) for n in range(3)] == [
+            "All games",
+            "Domino 4p",
+            "Cancellation 10p",
+        ]
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Table           Domino Hearts · 4 players" in record_text(screen)
+        assert [domino.code in line and "Domino 4p" in line for line in listed(screen)] == [True]
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Cancellation Hearts · 10 players" in record_text(screen)
+        assert [cancellation.code in line for line in listed(screen)] == [True]

@@ -248,9 +248,13 @@ async def test_the_top_bar_names_the_table_for_the_whole_game() -> None:
 
 
 def test_the_top_bar_drops_whole_parts_from_the_end_to_fit() -> None:
-    from hearts_tui.app.widgets.topbar import fit_parts
+    from hearts_tui.app.top_info import fit_info, info_parts
 
     text = "Hand 1 · pass left · Black Maria · game to 20"
+
+    def fit_parts(text: str, room: int) -> str:
+        return fit_info(info_parts(text), room)
+
     assert fit_parts(text, 100) == text
     assert fit_parts(text, 33) == "Hand 1 · pass left · Black Maria"
     assert fit_parts(text, 24) == "Hand 1 · pass left"

@@ -87,7 +87,13 @@ def assert_every_seat_laid_out(app: HeartsApp) -> None:
         for b in regions[i + 1 :]:
             assert not a.overlaps(b)
     bar = top_bar(app)
-    assert all(f"{name} " in bar or f"{initials(name)} " in bar for name in names), bar
+    scores = app.game.scores
+    # Each total beside its name or initial; tightest, the initial touches it ("Y0 A12").
+    tight = ["Y", *(initials(name) for name in names[1:])]
+    assert all(
+        f"{name} " in bar or f"{initials(name)} " in bar or f" {tight[seat]}{scores[seat]}" in bar
+        for seat, name in enumerate(names)
+    ), bar
     hand = app.table.query_one(HandView)
     assert hand.region.bottom <= height
     drawn = hand.render().plain

@@ -36,6 +36,7 @@ from ..dialog import Dialog
 from ..rules_bullets import removed_cards
 from ..rules_text import (
     PRESET_NAMES,
+    VARIANT_SHORT_NAMES,
     describe_option_changes,
     moon_label,
     pass_cycle_label,
@@ -59,11 +60,7 @@ __all__ = ["HouseRulesScreen", "apply_preset"]
 TARGET_CHOICES = (50, 100)
 TARGET_ERROR = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
 #: The games by their short names (the line below names them in full).
-VARIANT_CHOICES = {
-    Variant.STANDARD: "Standard",
-    Variant.DOMINO: "Domino",
-    Variant.CANCELLATION: "Cancellation",
-}
+VARIANT_CHOICES = VARIANT_SHORT_NAMES
 #: The options of one-line choices, shown again from the rules after a big change.
 CHOICE_FIELDS = (
     "variant",

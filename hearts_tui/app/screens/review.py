@@ -103,7 +103,8 @@ class ReviewScreen(Dialog[None]):
 
     def _draw(self) -> None:
         record = self.record
-        where = "the deal and the pass" if self.step == 0 else f"trick {self.step}"
+        deal = "the deal and the pass" if record.table_passes else "the deal"
+        where = deal if self.step == 0 else f"trick {self.step}"
         title = f"Review of hand {record.hand_number} · {where} (of {len(record.tricks)} tricks)"
         self.query_one("#review-title", Static).update(suits_text(title, self._ascii))
         lines = review_lines(record, self.analysis, self.step, ascii_suits=self._ascii)

@@ -13,11 +13,11 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.widgets import Button, OptionList, Static, Tab, Tabs
 from textual.widgets.option_list import Option
 
-from ...engine import Game, Scoring
+from ...engine import Game, Scoring, Variant
 from ...store.stats import RecentGame, Record, Stats
 from ..describe import suits_text
 from ..dialog import Dialog
-from ..rules_text import PRESET_NAMES
+from ..rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
 from ..score_sheet import sparkline
 from ..seats import seat_names
 
@@ -27,10 +27,16 @@ ALL_GAMES = "All games"
 
 def table_label(key: str, *, short: bool = False) -> str:
     """A table key in words: ``"black_maria 3 players kitty"`` → ``"Black Maria · 3 players,
-    kitty"`` (``short``: ``"Black Maria 3p kitty"``, for the selector and the list)."""
+    kitty"`` (``short``: ``"Black Maria 3p kitty"``, for the selector and the list);
+    ``"domino 4 players"`` → ``"Domino Hearts · 4 players"`` (``short``: ``"Domino 4p"``)."""
     words = key.split(" ")
     name = PRESET_NAMES[Scoring.STANDARD]
-    if words[0] in {scoring.value for scoring in Scoring}:
+    variants = {variant.value: variant for variant in Variant}
+    if words[0] in variants and variants[words[0]] is not Variant.STANDARD:
+        variant = variants[words[0]]
+        name = VARIANT_SHORT_NAMES[variant] if short else VARIANT_NAMES[variant]
+        words = words[1:]
+    elif words[0] in {scoring.value for scoring in Scoring}:
         name = PRESET_NAMES[Scoring(words[0])]
         words = words[1:]
     if not words:

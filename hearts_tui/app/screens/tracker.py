@@ -19,6 +19,8 @@ from ..dialog import Dialog
 
 #: Wider than this, ``k`` opens the tracker as a panel beside the table instead of a dialog.
 SIDE_PANEL_MIN_WIDTH: Final = 111
+#: The columns the panel beside the table takes (its text has 34 of them).
+TRACKER_PANEL_WIDTH: Final = 37
 
 
 class TrackerScreen(Dialog[None]):
@@ -103,18 +105,18 @@ class TrackerScreen(Dialog[None]):
 class TrackerPanel(VerticalScroll, can_focus=False):
     """The tracker beside the table (wide terminals); ``k`` hides it again."""
 
-    DEFAULT_CSS = """
-    TrackerPanel {
-        width: 37;
+    DEFAULT_CSS = f"""
+    TrackerPanel {{
+        width: {TRACKER_PANEL_WIDTH};
         height: 1fr;
         border-left: solid $secondary;
         padding: 0 1;
         display: none;
         border-title-align: left;
-    }
-    TrackerPanel > Static {
+    }}
+    TrackerPanel > Static {{
         width: 100%;
-    }
+    }}
     """
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -6,12 +6,14 @@ make room for it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
 from textual.widget import Widget
 
 from ..ascii_text import ascii_text
+from ..top_info import SEPARATOR, InfoPart, fit_info, info_head, info_parts
 
 
 class TopBar(Widget):
@@ -34,7 +36,7 @@ class TopBar(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self._shown: tuple[str, str, str, str, str] = ("", "", "", "", "")
+        self._shown: tuple[str, str | tuple[InfoPart, ...], str, str, str] = ("", "", "", "", "")
         self._unsaved = False
         #: Whether the bar was last drawn in ASCII (``-ascii`` on the app).
         self._ascii = False
@@ -42,7 +44,7 @@ class TopBar(Widget):
     def show(
         self,
         code: str,
-        info: str,
+        info: str | Sequence[InfoPart],
         totals: str,
         short_totals: str,
         *,
@@ -52,7 +54,13 @@ class TopBar(Widget):
         """``short_totals`` is used when ``totals`` does not fit beside the code, and
         ``tight_totals`` (if given) when not even those fit beside the code (ten players
         with three-digit scores); ``unsaved`` shows the "not saved" mark."""
-        shown = (code, info, totals, short_totals, tight_totals)
+        shown = (
+            code,
+            info if isinstance(info, str) else tuple(info),
+            totals,
+            short_totals,
+            tight_totals,
+        )
         ascii_ = self.app.has_class("-ascii")
         if shown != self._shown or ascii_ != self._ascii:
             self._shown = shown
@@ -75,13 +83,21 @@ class TopBar(Widget):
         code, info, totals, short_totals, tight_totals = self._shown
         mark = f"{self.UNSAVED}  " if self._unsaved else ""
         width = self.size.width
-        if len(code) + len(mark) + len(info) + len(totals) + 5 > width:
+        parts = info_parts(info)
+
+        def room(shown: str) -> int:
+            # " code  " info, two spaces at least, the totals and a space.
+            return width - len(code) - len(mark) - len(shown) - 6
+
+        # The totals are never cut: the widest of their forms that leaves the info its head
+        # (the hand, the pass, the table's name) whole; else the tightest, so the info keeps
+        # what it can.
+        head = SEPARATOR.join(part.forms[0] for part in info_head(parts))
+        if room(totals) < len(SEPARATOR.join(part.forms[0] for part in parts)):
             totals = short_totals
-        if tight_totals and len(code) + len(mark) + len(totals) + 5 > width:
-            totals = tight_totals
-        # The totals are never cut: the info gives way, a whole " · " part at a time from
-        # its end (it lists the most important first).
-        info = fit_parts(info, width - len(code) - len(mark) - len(totals) - 5)
+            if tight_totals and room(totals) < len(head):
+                totals = tight_totals
+        info = fit_info(parts, room(totals))
         if self.app.has_class("-ascii"):
             info = ascii_text(info)  # same length: " · " becomes " - "
         left = Text.assemble(
@@ -92,15 +108,3 @@ class TopBar(Widget):
         right = Text(totals + " ", style=self.get_component_rich_style("topbar--totals"))
         gap = max(1, width - left.cell_len - right.cell_len)
         return Text.assemble(left, " " * gap, right)
-
-
-def fit_parts(text: str, room: int, separator: str = " · ") -> str:
-    """``text`` without as many of its last ``separator``-parts as it takes to fit ``room``.
-
-    >>> fit_parts("Hand 1 · pass left · Black Maria · game to 20", 24)
-    'Hand 1 · pass left'
-    """
-    parts = text.split(separator)
-    while parts and len(separator.join(parts)) > room:
-        parts.pop()
-    return separator.join(parts)

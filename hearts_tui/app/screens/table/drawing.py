@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
-from ....engine import Variant
+from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
 from ...describe import (
     QUEEN_OF_SPADES,
@@ -26,11 +26,11 @@ from ...describe import (
     pass_text,
     points_text,
     suits_text,
-    table_label,
     trick_leader,
     waiting_text,
 )
 from ...seats import initials, seat_names
+from ...top_info import top_info
 from ...tracker import tracker_columns, tracker_facts
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
@@ -38,6 +38,7 @@ from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
 from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
+from .key_table import bar_key
 
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
@@ -87,12 +88,6 @@ class Drawing:
         names = seat_names(game.players)
         ascii_suits = table.ascii_suits
         passing = game.phase == "passing"
-        # Most important first: the top bar drops parts from the end when space is short.
-        info_parts = [f"Hand {game.hand_number}"]
-        if passing:
-            info_parts.append(f"pass {game.pass_direction}")
-        info_parts += [*table_label(game), f"game to {game.rules.target}"]
-        info = " · ".join(info_parts)
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
         # Ten players with three-digit totals: the initials touch their numbers ("Y102 A97").
@@ -101,7 +96,7 @@ class Drawing:
         )
         parts.top.show(
             game.code,
-            info,
+            top_info(game),
             totals,
             short,
             unsaved=not table.hearts.saving_ok,
@@ -117,6 +112,9 @@ class Drawing:
                 continue  # Cancellation: a trick nobody won yet, waiting for the next winner
             tricks[record.winner] += 1
             taken[record.winner] += [c for _, c in record.cards if game.table.points[c.index]]
+        if view.kitty and view.tricks and view.tricks[0].winner >= 0:
+            # Shown once the hand is over, the kitty went with the first trick (as its points).
+            taken[view.tricks[0].winner] += [c for c in view.kitty if game.table.points[c.index]]
         for seat in range(1, game.players):
             note = ""
             if passing:
@@ -189,40 +187,28 @@ class Drawing:
         table = self._table
         game = table.game
         aids = table.aids
+        quit_key = Key("q", "Quit", "app.quit")  # the app's key, not the table's
         if game.phase == "game_over":
-            self.parts.keys.show(
-                (
-                    Key("n", "New game", "screen.new_game"),
-                    Key("r", "Replay", "screen.replay"),
-                    Key("⏎", "Results", "screen.results"),
-                    Key("u", "Unfinished", "screen.unfinished"),
-                    Key("s", "Settings", "screen.settings"),
-                    Key("t", "Stats", "screen.stats"),
-                    Key("q", "Quit", "app.quit"),
-                )
-            )
+            over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
+            self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
             return
         keys = [Key("←→", "Card"), Key("⏎", "Choose")]
         if aids.resume is not None:
-            keys = [Key("⏎", "Next trick", "screen.next_trick")]
+            keys = [bar_key("next_trick")]
         elif aids.finish_offered():
-            keys.append(Key("f", "Finish", "screen.finish_hand"))
+            keys.append(bar_key("finish_hand"))
         if game.phase == "passing":
             ready = len(table.selected) == 3 and not game.has_passed(0)
-            keys.append(Key("p", "Pass", "screen.pass_cards", ready))
+            keys.append(bar_key("pass_cards", ready))
         if game.rules.variant is Variant.DOMINO and game.phase == "playing":
-            keys.append(Key("d", "Draw", "screen.draw", game.must_draw and game.turn == 0))
-        keys.append(Key("i", "Hint", "screen.hint", table.hint_possible()))
+            keys.append(bar_key("draw", game.must_draw and game.turn == 0))
+        keys.append(bar_key("hint", table.hint_possible()))
         if game.phase != "passing":  # no trick to look back at in the pass (and no room)
-            keys.append(Key("l", "Last", "screen.last_trick", game.last_trick is not None))
-        keys += [
-            Key("c", "Copy", "screen.copy_code"),
-            Key("s", "Settings", "screen.settings"),
-            Key("t", "Stats", "screen.stats"),
-        ]
+            keys.append(bar_key("last_trick", game.last_trick is not None))
+        keys += [bar_key(action) for action in ("copy_code", "settings", "stats")]
         if game.phase != "passing":
-            keys.append(Key("k", "Tracker", "screen.tracker"))
-        keys += [Key("?", "Help", "screen.help"), Key("q", "Quit", "app.quit")]
+            keys.append(bar_key("tracker"))
+        keys += [bar_key("help"), quit_key]
         self.parts.keys.show(tuple(keys))
 
     def trick(self, view: PlayerView | None = None) -> None:
@@ -247,7 +233,8 @@ class Drawing:
                 # once, at the instant pace): say at least who took it.
                 points = sum(game.table.points[c.index] for _, c in last.cards)
                 if last.winner < 0:
-                    note += " · last trick: nobody yet"
+                    # Cancellation Hearts: every card of its suit led cancelled.
+                    note += f" · last trick: every {last.lead_suit.symbol} cancelled"
                 else:
                     taker = "you" if last.winner == 0 else names[last.winner]
                     note += f" · last trick: {taker}, {points_text(points)}"
@@ -354,7 +341,9 @@ class Drawing:
             source = game.pass_source(0)
             if note := aids.only_card_note():
                 prefix = note
-            elif fresh and source is None:
+            elif fresh and source is None and game.rules.pass_cycle is not PassCycle.OFF:
+                # Only where other hands pass: at a table that never does (Domino and
+                # Cancellation Hearts, No Black Lady) there is nothing to say.
                 prefix = "No passing this hand. "
             elif fresh and received and source is not None:
                 prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "

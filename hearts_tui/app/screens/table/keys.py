@@ -92,6 +92,8 @@ def tracker(table: TableScreen) -> None:
     """The card tracker: a panel beside the table when there is room, else a dialog."""
     if table.app.size.width >= SIDE_PANEL_MIN_WIDTH:
         table.tracker_open = not table.tracker_open
+        if table.fit_size():  # the table's room changed: its seats are drawn for it
+            table.redraw()
         table.drawing.tracker()
         return
     table.hearts.open(TrackerScreen(*table.drawing.tracker_columns()))

@@ -5,6 +5,8 @@ pass pick, a raised card, the status line, the hints and take-backs used) and tu
 choices into engine calls.  Its parts, each a module of this package:
 
 - :mod:`.drawing` draws every widget from the game (``redraw``);
+- :mod:`.moves` turns a card chosen and the pass into engine calls;
+- :mod:`.key_table` binds the table's keys and names them in the key bar;
 - :mod:`.flow` runs the CPU players at their pace and opens the end-of-hand dialogs;
 - :mod:`.keys` answers the keys that look or ask rather than play (i v l k c s g ?);
 - :mod:`.play_aids` plays an only card, holds a finished trick, finishes a hand;
@@ -19,21 +21,23 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button
 
 from ....engine import Card, Game
 from ....store.stats import hints_used, takebacks_used
-from ...describe import describe_play, suits_text
+from ...describe import suits_text
 from ...seats import seats_at
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
-from . import keys, stock
+from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
+from . import keys, moves, stock
 from .drawing import Drawing, Parts
 from .flow import Flow
+from .key_table import TABLE_KEYS
 from .move_timer import MoveTimer
 from .play_aids import PlayAids
 from .take_back import TakeBacks
@@ -51,26 +55,7 @@ CROWDED: Final = 6
 class TableScreen(Screen[None]):
     """The game table (the app's default screen)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "pass_cards", "Pass"),
-        Binding("d", "draw", "Draw"),
-        Binding("l", "last_trick", "Last"),
-        Binding("c", "copy_code", "Copy"),
-        Binding("s", "settings", "Settings"),
-        Binding("t", "stats", "Stats"),
-        Binding("g", "score_sheet", "Score sheet"),
-        Binding("k", "tracker", "Tracker"),
-        Binding("f", "finish_hand", "Finish the hand"),
-        Binding("question_mark,h,f1", "help", "Help", key_display="?"),
-        Binding("u", "unfinished", "Unfinished games"),
-        Binding("n", "new_game", "New game"),
-        Binding("r", "replay", "Replay"),
-        Binding("i", "hint", "Hint"),
-        Binding("v", "review", "Review", show=False),
-        Binding("z", "take_back", "Take back", show=False),
-        Binding("enter,space", "next_trick", "Next trick", show=False),
-        Binding("enter", "results", "Results", show=False),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = [key.binding() for key in TABLE_KEYS]
 
     def __init__(self) -> None:
         super().__init__()
@@ -117,16 +102,20 @@ class TableScreen(Screen[None]):
 
     def ui_state(self) -> dict[str, Any]:
         """What the save keeps besides the game: the pass selection (card codes), the
-        hints used and the take-backs made so far."""
-        return {
+        hints used, the take-backs made so far and, at Domino Hearts, the cards you drew
+        and have not yet played after (``"drawn"``, only while there are some)."""
+        state: dict[str, Any] = {
             "selected": [card.code for card in self.selected],
             "hints": self.hints,
             "takebacks": self.take_backs.count,
         }
+        if self.drawn_cards:
+            state["drawn"] = [card.code for card in self.drawn_cards]
+        return state
 
     def restore(self, ui_state: Mapping[str, Any]) -> None:
-        """Take back a saved pass selection (cards no longer held are ignored) and the
-        counts of hints and take-backs."""
+        """Take back a saved pass selection (cards no longer held are ignored), the counts
+        of hints and take-backs, and the marks of the cards you drew (Domino, your turn)."""
         self.hints = hints_used(ui_state)
         self.take_backs = TakeBacks(self, takebacks_used(ui_state))
         held = set(self.game.hand(0))
@@ -140,6 +129,10 @@ class TableScreen(Screen[None]):
                 picked.append(card)
         if self.game.phase == "passing" and not self.game.has_passed(0):
             self.selected = picked
+        drawn = ui_state.get("drawn", [])
+        if self.game.phase == "playing" and self.game.turn == 0 and isinstance(drawn, list):
+            codes = {code for code in drawn if isinstance(code, str)}
+            self.drawn_cards = [card for card in held if card.code in codes]
 
     def reset_cursor(self) -> None:
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
@@ -176,7 +169,7 @@ class TableScreen(Screen[None]):
             }
         )
         self.drawing = Drawing(self, parts)
-        self._fit_size()
+        self.fit_size()
         self.redraw()
         yield parts.top
         with Horizontal(id="middle"):
@@ -208,17 +201,23 @@ class TableScreen(Screen[None]):
         self.move_timer.start()
         self.call_after_refresh(self.hearts.table_ready)
 
-    def _fit_size(self) -> bool:
-        """Mark a big terminal (class ``-large``): bigger cards, seats with more to say
-        (table.tcss, HandView, SeatInfo.detail).  True when that changed."""
+    def fit_size(self) -> bool:
+        """Mark a big table (class ``-large``): bigger cards, seats with more to say
+        (table.tcss, HandView, SeatInfo.detail).  True when that changed.
+
+        The tracker panel beside the table takes its columns from the table's: at 120
+        columns the large seats would overlap in what is left, so the table is drawn as
+        at 80 columns until the panel is hidden."""
         width, height = self.app.size
+        if self.tracker_open and width >= SIDE_PANEL_MIN_WIDTH:
+            width -= TRACKER_PANEL_WIDTH
         large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
         changed = large != self.has_class("-large")
         self.set_class(large, "-large")
         return changed
 
     def on_resize(self) -> None:
-        if self._fit_size():
+        if self.fit_size():
             self.redraw()
         self.hearts.check_size()
         self.drawing.tracker()
@@ -256,52 +255,7 @@ class TableScreen(Screen[None]):
 
     def on_hand_view_card_chosen(self, message: HandView.CardChosen) -> None:
         message.stop()
-        game = self.game
-        card = message.card
-        if card not in game.hand(0):
-            return  # chosen on a hand still drawn for the game just replaced
-        if self.aids.resume is not None:
-            self.aids.next_trick()
-            return
-        if self.aids.finishing:
-            self.set_status("Finishing the hand…")
-            return
-        if game.phase == "passing":
-            self._toggle_pass(card)
-        elif game.phase != "playing":
-            return
-        elif game.turn != 0:
-            self.set_status("Not your turn")
-        elif (reason := game.why_illegal(card, 0)) is not None:
-            self.raised = None
-            self.set_status(f"{card}: {reason}")
-            self.drawing.hand()
-        elif (
-            self.hearts.settings.confirm_move
-            and self.raised != card
-            and len(game.legal_cards()) > 1  # an only card needs no second thought
-        ):
-            self.raised = card
-            self.raised_copy = message.copy
-            self.drawing.hand()
-            self.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
-        else:
-            self.play(card)
-
-    def _toggle_pass(self, card: Card) -> None:
-        if self.game.has_passed(0):
-            self.set_status("Waiting for the others to pass…")
-            return
-        if card in self.selected:
-            self.selected.remove(card)
-        elif len(self.selected) == 3:
-            self.set_status("Three chosen already: unpick one first")
-            return
-        else:
-            self.selected.append(card)
-        self.status_text = ""
-        self.hearts.save_game(self.ui_state())
-        self.redraw()
+        moves.choose_card(self, message.card, message.copy)
 
     def on_hand_view_pass_requested(self, message: HandView.PassRequested) -> None:
         message.stop()
@@ -330,22 +284,7 @@ class TableScreen(Screen[None]):
         return True
 
     def action_pass_cards(self) -> None:
-        game = self.game
-        if game.phase != "passing":
-            self.set_status("There is no pass now: the pass comes at the start of a hand")
-            return
-        if game.has_passed(0):
-            self.set_status("Passed already: waiting for the others…")
-            return
-        held = set(game.hand(0))
-        self.selected = [card for card in self.selected if card in held]
-        if len(self.selected) != 3:
-            self.set_status(f"Choose 3 cards to pass first ({len(self.selected)} of 3 chosen)")
-            return
-        game.pass_cards(0, self.selected)
-        self.selected = []
-        self.drawing.parts.hand.focus()
-        self.after_action()
+        moves.pass_cards(self)
 
     def play(self, card: Card) -> None:
         """Play ``card`` from your hand (legal: the caller checked), then go on."""

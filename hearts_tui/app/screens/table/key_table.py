@@ -1,0 +1,92 @@
+"""The table's keys in one place: the keys each action is bound to, its name in the Footer
+and the help, and its word in the key bar.
+
+The screen's ``BINDINGS`` and the key bar (:meth:`.drawing.Drawing.keys`) are both made
+from :data:`TABLE_KEYS`, so a key changed here changes everywhere it is shown.
+
+>>> bar_key("pass_cards", enabled=False)
+Key(key='p', label='Pass', action='screen.pass_cards', enabled=False)
+>>> bar_key("help").key, BY_ACTION["help"].binding().key_display
+('?', '?')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from textual.binding import Binding
+
+from ...widgets.keybar import Key
+
+__all__ = ["BY_ACTION", "TABLE_KEYS", "TableKey", "bar_key"]
+
+#: How a Textual key name is written in the key bar.
+_WRITTEN: Final = {"enter": "⏎", "question_mark": "?"}
+
+
+@dataclass(frozen=True, slots=True)
+class TableKey:
+    """One action of the table and its keys."""
+
+    #: Textual key names, comma-separated (``"question_mark,h,f1"``).
+    keys: str
+    #: The screen's ``action_…`` it runs.
+    action: str
+    #: Its name in the Footer and the help.
+    description: str
+    #: Its word in the key bar, when shorter than the description.
+    label: str = ""
+    #: Whether the Footer lists it.
+    show: bool = True
+    #: How the Footer writes the key, when not as Textual names it.
+    key_display: str | None = None
+
+    def binding(self) -> Binding:
+        """The screen's binding of this action."""
+        return Binding(
+            self.keys,
+            self.action,
+            self.description,
+            show=self.show,
+            key_display=self.key_display,
+        )
+
+    def bar(self, enabled: bool = True) -> Key:
+        """The key bar's entry: its first key as written, its word, a click runs it."""
+        first = self.keys.split(",")[0]
+        return Key(
+            _WRITTEN.get(first, first),
+            self.label or self.description,
+            f"screen.{self.action}",
+            enabled,
+        )
+
+
+TABLE_KEYS: Final = (
+    TableKey("p", "pass_cards", "Pass"),
+    TableKey("d", "draw", "Draw"),
+    TableKey("l", "last_trick", "Last"),
+    TableKey("c", "copy_code", "Copy"),
+    TableKey("s", "settings", "Settings"),
+    TableKey("t", "stats", "Stats"),
+    TableKey("g", "score_sheet", "Score sheet"),
+    TableKey("k", "tracker", "Tracker"),
+    TableKey("f", "finish_hand", "Finish the hand", label="Finish"),
+    TableKey("question_mark,h,f1", "help", "Help", key_display="?"),
+    TableKey("u", "unfinished", "Unfinished games", label="Unfinished"),
+    TableKey("n", "new_game", "New game"),
+    TableKey("r", "replay", "Replay"),
+    TableKey("i", "hint", "Hint"),
+    TableKey("v", "review", "Review", show=False),
+    TableKey("z", "take_back", "Take back", show=False),
+    TableKey("enter,space", "next_trick", "Next trick", show=False),
+    TableKey("enter", "results", "Results", show=False),
+)
+#: Each action's key.
+BY_ACTION: Final = {key.action: key for key in TABLE_KEYS}
+
+
+def bar_key(action: str, enabled: bool = True) -> Key:
+    """The key bar's entry for the table's ``action``."""
+    return BY_ACTION[action].bar(enabled)

@@ -1,0 +1,103 @@
+"""The words of the table's top bar between the game code and the totals: the hand, the pass,
+the table's name and what sets it apart, the target; each part with shorter forms, fitted
+to the room the totals leave (no Textual).
+
+>>> from hearts_tui.engine import Game, Rules
+>>> fit_info(top_info(Game.new("K7QD-MR9S", Rules.cancellation(10))), 30)
+'Hand 1 · Cancellation · kitty'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..engine import Game
+from .describe import VARIANT_NAMES, table_label
+from .rules_text import PRESET_NAMES
+
+__all__ = [
+    "MIN_CUT",
+    "SEPARATOR",
+    "InfoPart",
+    "fit_info",
+    "info_head",
+    "info_parts",
+    "top_info",
+]
+
+#: The table names the top bar may show: the games' and the scoring presets'.
+NAMES: Final = frozenset({*VARIANT_NAMES.values(), *PRESET_NAMES.values()})
+#: Between the parts of the info.
+SEPARATOR: Final = " · "
+#: The fewest letters of a name cut short (before its "…").
+MIN_CUT: Final = 4
+
+
+@dataclass(frozen=True, slots=True)
+class InfoPart:
+    """One part of the top bar's info: its forms, longest first, and whether it may be cut
+    short with an ellipsis when even its shortest form does not fit (a table's name)."""
+
+    forms: tuple[str, ...]
+    cut: bool = False
+
+
+def info_parts(info: str | Sequence[InfoPart]) -> list[InfoPart]:
+    """The parts of ``info``: a plain string is split at :data:`SEPARATOR`, one form each."""
+    if isinstance(info, str):
+        return [InfoPart((part,)) for part in info.split(SEPARATOR) if part]
+    return list(info)
+
+
+def info_head(parts: Sequence[InfoPart]) -> Sequence[InfoPart]:
+    """The parts the top bar tries hardest to keep: up to the table's name (the first part
+    that may be cut), or the first two at a table without one."""
+    names = [number for number, part in enumerate(parts) if part.cut]
+    return parts[: names[0] + 1] if names else parts[:2]
+
+
+def fit_info(parts: Sequence[InfoPart], room: int) -> str:
+    """The parts that fit ``room``, most important first: each in its longest form that
+    fits; the first that fits in none ends the line, shown cut with "…" if it may be and
+    :data:`MIN_CUT` of its letters fit, never cut mid-word without one.
+
+    >>> name = InfoPart(("Cancellation",), cut=True)
+    >>> fit_info([InfoPart(("Hand 5",)), name, InfoPart(("10 players",))], 18)
+    'Hand 5 · Cancella…'
+    >>> fit_info([InfoPart(("Hand 5",)), InfoPart(("Domino Hearts", "Domino"))], 16)
+    'Hand 5 · Domino'
+    >>> fit_info([InfoPart(("Hand 12",)), name], 12)
+    'Hand 12'
+    """
+    shown: list[str] = []
+    for part in parts:
+        fitting = [f for f in part.forms if len(SEPARATOR.join([*shown, f])) <= room]
+        if fitting:
+            shown.append(fitting[0])
+            continue
+        left = room - len(SEPARATOR.join([*shown, ""])) - 1  # letters before the "…"
+        if part.cut and left >= MIN_CUT:
+            shown.append(part.forms[-1][:left].rstrip() + "…")
+        break
+    return SEPARATOR.join(shown)
+
+
+def top_info(game: Game) -> list[InfoPart]:
+    """The top bar's info for ``game``, most important first: the hand, the pass, the
+    table's name (which may be cut short), its other marks, and the target."""
+    parts = [InfoPart((f"Hand {game.hand_number}",))]
+    if game.phase == "passing":
+        parts.append(InfoPart((f"pass {game.pass_direction}",)))
+    for number, label in enumerate(table_label(game)):
+        forms = [label]
+        if label.endswith(" Hearts"):  # "Domino Hearts" → "Domino"
+            forms.append(label.removesuffix(" Hearts"))
+        if label.startswith("kitty ▮"):  # the face-down cards' count → just "kitty"
+            forms.append("kitty")
+        # Only a name is cut short ("Cancellati…"); "6 pl…" or "kitt…" would say nothing.
+        parts.append(InfoPart(tuple(forms), cut=number == 0 and label in NAMES))
+    target = game.rules.target
+    parts.append(InfoPart((f"game to {target}", f"to {target}")))
+    return parts

@@ -1,0 +1,87 @@
+"""9 and 10 players in little room (issue 12): the top bar keeps the table's name beside ten
+totals at 80 columns, shortened only with an ellipsis."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hearts_tui.app.top_info import SEPARATOR, top_info
+from hearts_tui.engine import Game, Rules
+
+from .helpers import CODE, make_app
+from .variant_helpers import top_bar
+
+TWO_DIGITS = [12, 40, 7, 99, 23, 5, 61, 88, 14, 30]
+
+
+def with_scores(rules: Rules, scores: list[int] | None) -> Game:
+    """A game of ``rules`` dealt from :data:`CODE`, at hand 5 with ``scores`` if given."""
+    dealt = Game.new(CODE, rules)
+    if scores is None:
+        return dealt
+    hands = [dealt.hand(seat) for seat in range(rules.players)]
+    return Game.from_hands(
+        hands, rules, scores=scores[: rules.players], code=dealt.code, hand_number=5
+    )
+
+
+def info_of(bar: str, game: Game) -> list[str]:
+    """The info parts the bar shows between the code and the totals."""
+    after_code = bar.split(game.code, 1)[1].strip()
+    info = re.split(r"\s{2,}", after_code)[0]
+    return info.split(SEPARATOR)
+
+
+def assert_whole_or_ellipsis(shown: list[str], game: Game) -> None:
+    """Each part shown is one of the forms the game gives, or the start of one ending in
+    "…": never a word cut without it."""
+    forms = [form for part in top_info(game) for form in part.forms]
+    for part in shown:
+        if part.endswith("…"):
+            assert any(form.startswith(part[:-1]) for form in forms), part
+        else:
+            assert part in forms, (part, forms)
+
+
+@pytest.mark.parametrize("players", [9, 10])
+@pytest.mark.parametrize("scores", [None, TWO_DIGITS], ids=["deal", "two-digit-totals"])
+async def test_the_table_name_stays_in_the_top_bar_at_80_columns(
+    players: int, scores: list[int] | None
+) -> None:
+    """Cancellation Hearts at 9 and 10 players: the bar still names the game (whole, or cut
+    with "…" after at least four letters) beside every total, within 80 columns."""
+    game = with_scores(Rules.cancellation(players), scores)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        bar = top_bar(app)
+        assert len(bar) <= 80
+        shown = info_of(bar, game)
+        assert shown[0] == f"Hand {game.hand_number}"
+        assert len(shown) >= 2 and shown[1].startswith("Canc"), bar
+        assert shown[1] == "Cancellation" or shown[1].endswith("…"), bar
+        assert_whole_or_ellipsis(shown, game)
+        totals = [int(n) for n in re.findall(r"(?:You|Y|[A-Z]) ?(\d+)", bar.split("  ")[-1])]
+        assert totals == list(game.scores), bar
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules.domino(7), Rules(players=7), Rules.preset("black_maria", players=7)],
+    ids=["domino-7", "standard-7", "black-maria-7"],
+)
+async def test_seven_players_keep_their_table_name_at_80_columns(rules: Rules) -> None:
+    """Seven two-digit totals at 80 columns: Domino Hearts whole, Black Maria whole or cut
+    with "…" after the pass, the Standard table's parts whole."""
+    game = with_scores(rules, TWO_DIGITS)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = info_of(top_bar(app), game)
+        assert_whole_or_ellipsis(shown, game)
+        if rules.variant.value == "domino":
+            assert "Domino Hearts" in shown, shown
+        elif rules.scoring.value == "black_maria":
+            assert shown[2] == "Black Maria" or shown[2].startswith("Blac"), shown
