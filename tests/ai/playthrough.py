@@ -12,7 +12,6 @@ from hearts_tui.engine import Card, Game, PlayerView, Rules
 from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.table import QUEEN_SPADES, Table
 
-
 #: The levels, and the hard player before issue 13 (the arena's reference, "hard-v1").
 CHECKED_KINDS = (*ai.KINDS, "hard-v1")
 
