@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import event, given, note
+from hypothesis import event, example, given, note
 from hypothesis import strategies as st
 
 from hearts_tui.engine import Card, Game, Rules, format_code
@@ -130,12 +130,21 @@ def test_views_hold_plain_values_and_no_reference_to_the_game(
     observer=st.integers(0, 4),
     hand_number=st.integers(1, 4),
 )
+# 7 players, the 2♣ in the kitty: a swap moving it into a hand changed who opens the hand.
+@example(
+    seed=149,
+    rules=Rules(players=7, short_deck="kitty", pass_cycle="off"),
+    choices=149 * 7,
+    observer=0,
+    hand_number=1,
+)
 def test_games_differing_only_in_hidden_cards_give_equal_views(
     seed: int, rules: Rules, choices: int, observer: int, hand_number: int
 ) -> None:
     """Swap two cards hidden from the observer between two other holders (seats, or a seat
     and the kitty): cards of one suit and the same points, never passed, and not the card
-    that opens the hand (nor the Q♠ when it must go).  The observer cannot tell the games
+    that opens the hand nor a lower one of its suit in the kitty (nor the Q♠ when it must
+    go).  The observer cannot tell the games
     apart until one of them is played, while a seat that swapped can."""
     n = rules.players
     observer %= n
@@ -157,6 +166,10 @@ def test_games_differing_only_in_hidden_cards_give_equal_views(
     order = [chosen[0] for kind, _, chosen in actions if kind == "play"]
     excluded = {c for kind, _, chosen in actions if kind == "pass" for c in chosen}
     excluded.add(order[0])
+    # A kitty card below the opening card, of its suit, would open the hand from a seat
+    # (7 players: the 2♣ in the kitty swapped with the Q♣ made that seat lead the 2♣).
+    opening = order[0]
+    excluded.update(c for c in game.kitty if c.suit == opening.suit and c.rank < opening.rank)
     if rules.queen_must_go:  # the Q♠ then has a rule of its own: no other spade plays alike
         excluded.add(Card.parse("QS"))
     holdings = {seat: hands[seat] for seat in range(n) if seat != observer}
