@@ -29,7 +29,7 @@ from hearts_tui.engine.table import SUIT_MASKS, Table, table_for
 from hearts_tui.engine.view import PlayerView
 
 from .policy import choose_card as policy_card
-from .situation import Situation, voids_of_tricks
+from .situation import Situation, card_indexes, voids_of_tricks
 
 __all__ = ["CancelSituation", "choose_card", "copies", "situation_of_view"]
 
@@ -113,15 +113,6 @@ def _mean_points(table: Table, out: int, out2: int) -> float:
     return (table.points_of(out) + table.points_of(out2)) / count if count else 0.0
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def choose_card(sit: CancelSituation) -> int:
     """The card index the normal player plays at Cancellation Hearts (one of ``sit.legal``)."""
     legal = sit.legal
@@ -140,7 +131,7 @@ def choose_card(sit: CancelSituation) -> int:
     # twin of a card on the trick, which cancels both.
     if sit.waiting + sum(points[index] for _, index in trick) <= 0:
         return card  # a clean trick: winning it sheds a high card
-    losing = [c for c in _cards(legal) if cancellation_winner([*trick, (seat, c)]) != seat]
+    losing = [c for c in card_indexes(legal) if cancellation_winner([*trick, (seat, c)]) != seat]
     if not losing:
         return card
     return max(losing, key=lambda c: points[c] * 64 + c)  # the most points, then highest

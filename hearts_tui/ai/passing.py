@@ -18,6 +18,8 @@ from hearts_tui.engine.table import (
     Table,
 )
 
+from .situation import card_indexes
+
 __all__ = ["moon_hand", "pass_cards", "pass_ranking"]
 
 CLUBS: Final = 0
@@ -26,17 +28,13 @@ HEARTS: Final = 2
 SPADES: Final = 3
 
 
-def _cards(mask: int) -> list[int]:
-    return [i for i in range(52) if mask >> i & 1]
-
-
 def moon_hand(table: Table, hand: int) -> bool:
     """A hand worth trying to shoot with: long, topped hearts and high cards elsewhere."""
     if table.penalty_total <= 0 or table.rules.moon is MoonMode.OFF:
         return False
     hearts = hand & SUIT_MASKS[HEARTS]
     top_hearts = (hearts >> (HEARTS * 13 + 10)).bit_count()  # Q♥ K♥ A♥
-    high = sum(1 for c in _cards(hand) if c % 13 >= 9)  # jacks and up
+    high = sum(1 for c in card_indexes(hand) if c % 13 >= 9)  # jacks and up
     return hearts.bit_count() >= 6 and top_hearts == 3 and high >= 7
 
 
@@ -47,7 +45,7 @@ def pass_cards(table: Table, hand: int) -> list[int]:
 
 def pass_ranking(table: Table, hand: int) -> list[int]:
     """The cards of ``hand``, the ones most worth passing first."""
-    cards = _cards(hand)
+    cards = card_indexes(hand)
     if moon_hand(table, hand):
         # Shooting: pass the low cards of the side suits, keep the hearts and the tops.
         lows = sorted((c for c in cards if c // 13 != HEARTS), key=lambda c: (c % 13, c))

@@ -26,7 +26,7 @@ from typing import Final
 from hearts_tui.engine.rules import MoonMode, Variant
 from hearts_tui.engine.table import JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Table
 
-from .situation import Situation
+from .situation import Situation, card_indexes
 
 __all__ = ["choose_card", "moon_threat", "shooting"]
 
@@ -40,15 +40,6 @@ def _high(mask: int) -> int:
 
 def _low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def moon_threat(sit: Situation) -> int:
@@ -162,19 +153,19 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
                 or sit.pen[threat] * 5 >= table.penalty_total * 3
             )
         ):
-            return max(_cards(above), key=take_key)
+            return max(card_indexes(above), key=take_key)
         if below and w_seat == threat:
-            return max(_cards(below), key=clean_shed_key)
+            return max(card_indexes(below), key=clean_shed_key)
     if sit.first_trick and not table.rules.points_on_first_trick and not _has_kitty(table):
         # No points can fall on the first trick: the safest moment to shed a high card.
-        return max(_cards(legal), key=take_key)
+        return max(card_indexes(legal), key=take_key)
     if after == 0:
         if not above:
-            return max(_cards(below), key=shed_key)
-        win = max(_cards(above), key=take_key)
+            return max(card_indexes(below), key=shed_key)
+        win = max(card_indexes(above), key=take_key)
         if not below or trick_points + points[win] <= 0:
             return win
-        return max(_cards(below), key=shed_key)
+        return max(card_indexes(below), key=shed_key)
     if points[JACK_DIAMONDS] < 0 and lead_suit == 1 and positive == 0 and above:
         # The J♦ bonus: win a trick holding it, or play our own J♦ once nothing beats it.
         higher = sit.out & SUIT_MASKS[1] & ~((2 << JACK_DIAMONDS) - 1)
@@ -183,7 +174,7 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
         if trick_points < 0:
             return _high(above)
     if below:
-        return max(_cards(below), key=shed_key)
+        return max(card_indexes(below), key=shed_key)
     # Every card we hold beats the trick: someone after us may still go higher.
     out_suit = sit.out & SUIT_MASKS[lead_suit]
     dump_risk = out_suit.bit_count() < after * 2 or any(
@@ -192,10 +183,10 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
     queen_out = sit.out >> QUEEN_SPADES & 1
     queen_risk = lead_suit == SPADES and queen_out and _low(above) > QUEEN_SPADES
     if positive == 0 and not dump_risk and not (lead_suit == SPADES and queen_out):
-        return max(_cards(above), key=take_key)
+        return max(card_indexes(above), key=take_key)
     if queen_risk:
-        return max(_cards(above), key=take_key)
-    return min(_cards(above), key=lambda c: max(points[c], 0) * 64 + c)
+        return max(card_indexes(above), key=take_key)
+    return min(card_indexes(above), key=lambda c: max(points[c], 0) * 64 + c)
 
 
 def _liability(sit: Situation, c: int) -> float:
@@ -214,7 +205,7 @@ def _liability(sit: Situation, c: int) -> float:
 
 def _discard(sit: Situation, shoot: bool, threat: int) -> int:
     points = sit.table.points
-    cards = _cards(sit.legal)
+    cards = card_indexes(sit.legal)
     if shoot:
         return min(cards, key=lambda c: (max(points[c], 0) > 0, _liability(sit, c), c))
     w_seat, _ = _winner(sit.trick)
@@ -234,11 +225,11 @@ def _lead(sit: Situation, shoot: bool) -> int:
     out = sit.out
     hand = sit.hand
     if shoot:
-        cards = _cards(sit.legal)
+        cards = card_indexes(sit.legal)
         masters = [c for c in cards if not (out & SUIT_MASKS[c // 13]) >> c]
         return max(masters) if masters else min(cards, key=lambda c: (c % 13, c))
     others = sit.in_trick - 1
-    positives = [points[c] for c in _cards(out & table.penalty_mask)]
+    positives = [points[c] for c in card_indexes(out & table.penalty_mask)]
     worst_out = max(positives) if positives else 0
     queen_out = out >> QUEEN_SPADES & 1
     queen_held = hand >> QUEEN_SPADES & 1 and points[QUEEN_SPADES] > 0
@@ -262,10 +253,10 @@ def _lead(sit: Situation, shoot: bool) -> int:
         voids = max(known_voids, others - count_out)
         dumped = voids * (0.6 * worst_out + 1.0)
         if suit == HEARTS and count_out:
-            average = sum(points[h] for h in _cards(out_suit)) / count_out
+            average = sum(points[h] for h in card_indexes(out_suit)) / count_out
             dumped += min(others - voids, count_out) * max(1.0, average)
         short = -0.3 if (hand & SUIT_MASKS[suit]).bit_count() <= 2 else 0.0
-        for c in _cards(mine):
+        for c in card_indexes(mine):
             higher = (out_suit >> (c + 1)).bit_count()
             p_win = 1.0 if higher == 0 else 0.5**higher
             expected = points[c] + dumped

@@ -13,7 +13,7 @@ from hearts_tui.engine.cards import mask_of
 from hearts_tui.engine.table import Table, table_for
 from hearts_tui.engine.view import PlayerView
 
-__all__ = ["Situation", "situation_of_view", "voids_of_tricks"]
+__all__ = ["Situation", "card_indexes", "situation_of_view", "voids_of_tricks"]
 
 
 class Situation:
@@ -68,6 +68,16 @@ class Situation:
             if self.active >> seat & 1:
                 seats.append(seat)
         return seats
+
+
+def card_indexes(mask: int) -> list[int]:
+    """The card indexes of ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def voids_of_tricks(tricks: list[list[tuple[int, int]]], players: int) -> list[int]:
