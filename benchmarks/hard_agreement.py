@@ -15,10 +15,10 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from hearts_tui import ai
-from hearts_tui.engine import Game, format_code
+from hard_positions import STAGES, play_hands, stage_of
 
-STAGES = (("tricks 1-4", 0, 4), ("tricks 5-9", 4, 9), ("tricks 10-13", 9, 13))
+from hearts_tui import ai
+from hearts_tui.engine import Card, PlayerView
 
 
 def main() -> None:
@@ -29,24 +29,18 @@ def main() -> None:
     decisions: Counter[str] = Counter()
     other_differs: Counter[str] = Counter()
     reseeded_differs: Counter[str] = Counter()
-    for number in range(args.hands):
-        game = Game.new(format_code(1000 + number))
-        seeds = [game.cpu_seed(seat) for seat in range(game.players)]
-        if game.phase == "passing":
-            for seat in range(game.players):
-                chosen = ai.make_player("hard-v1", seeds[seat]).choose_pass(game.view(seat))
-                game.pass_cards(seat, chosen)
-        while game.phase == "playing":
-            view = game.view(game.turn)
-            seed = seeds[game.turn]
-            card = ai.make_player("hard-v1", seed).choose_play(view)
-            if len(view.legal) > 1:
-                stage = next(n for n, low, high in STAGES if low <= len(view.tricks) < high)
-                decisions[stage] += 1
-                other_differs[stage] += ai.make_player(args.other, seed).choose_play(view) != card
-                again = ai.make_player("hard-v1", seed + 1).choose_play(view)
-                reseeded_differs[stage] += again != card
-            game.play(card)
+
+    def decide(view: PlayerView, seed: int) -> Card:
+        card = ai.make_player("hard-v1", seed).choose_play(view)
+        if len(view.legal) > 1:
+            stage = stage_of(view)
+            decisions[stage] += 1
+            other_differs[stage] += ai.make_player(args.other, seed).choose_play(view) != card
+            again = ai.make_player("hard-v1", seed + 1).choose_play(view)
+            reseeded_differs[stage] += again != card
+        return card
+
+    play_hands(args.hands, decide)
     for name, _, _ in (*STAGES, ("all", 0, 13)):
         keys = [name] if name != "all" else [stage for stage, _, _ in STAGES]
         total = sum(decisions[k] for k in keys)

@@ -13,10 +13,10 @@ import argparse
 import statistics
 import time
 
-from hearts_tui import ai
-from hearts_tui.engine import Game, format_code
+from hard_positions import STAGES, play_hands, stage_of
 
-STAGES = (("tricks 1-4", 0, 4), ("tricks 5-9", 4, 9), ("tricks 10-13", 9, 13))
+from hearts_tui import ai
+from hearts_tui.engine import Card, PlayerView
 
 
 def main() -> None:
@@ -24,26 +24,19 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=6)
     args = parser.parse_args()
     times: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in STAGES}
-    for number in range(args.hands):
-        game = Game.new(format_code(1000 + number))
-        seeds = [game.cpu_seed(seat) for seat in range(game.players)]
-        if game.phase == "passing":
-            for seat in range(game.players):
-                chosen = ai.make_player("hard-v1", seeds[seat]).choose_pass(game.view(seat))
-                game.pass_cards(seat, chosen)
-        while game.phase == "playing":
-            view = game.view(game.turn)
-            seed = seeds[game.turn]
-            start = time.perf_counter()
-            card = ai.make_player("hard-v1", seed).choose_play(view)
-            old = time.perf_counter() - start
-            start = time.perf_counter()
-            ai.make_player("hard", seed).choose_play(view)
-            new = time.perf_counter() - start
-            if len(view.legal) > 1:
-                stage = next(n for n, low, high in STAGES if low <= len(view.tricks) < high)
-                times[stage].append((new, old))
-            game.play(card)
+
+    def decide(view: PlayerView, seed: int) -> Card:
+        start = time.perf_counter()
+        card = ai.make_player("hard-v1", seed).choose_play(view)
+        old = time.perf_counter() - start
+        start = time.perf_counter()
+        ai.make_player("hard", seed).choose_play(view)
+        new = time.perf_counter() - start
+        if len(view.legal) > 1:
+            times[stage_of(view)].append((new, old))
+        return card
+
+    play_hands(args.hands, decide)
     every = [pair for pairs in times.values() for pair in pairs]
     for name, pairs in [*times.items(), ("all", every)]:
         new_ms = statistics.median(1000 * n for n, _ in pairs)
