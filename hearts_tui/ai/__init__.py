@@ -49,6 +49,7 @@ ABLATIONS = {
     "hard-no-inference": Parts(inference=False),
     "hard-no-endgame": Parts(endgame=False),
     "hard-no-moon": Parts(moon=False),
+    "hard-no-halving": Parts(halving=False),
 }
 #: The hard player with a part switched on that measured no gain (kept for measuring).
 TRIALS = {"hard-pass-search": Parts(pass_search=True)}

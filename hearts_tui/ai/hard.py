@@ -11,6 +11,8 @@ arena (``hard-no-inference``, ...):
 * ``moon`` — the rollouts know a moon run (:mod:`.moon_plan`): a seat with every point so
   far and the cards to take the rest runs for the moon, the others stop it early, and the
   deciding seat weighs shooting as a plan of its own;
+* ``halving`` — successive halving: the first half of the card plays prices every
+  candidate, the second half only the better half of them, on more deals (the same work);
 * ``pass_search`` (off by default: no gain measured) — the pass is searched over the
   policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
   the normal one.
@@ -46,7 +48,7 @@ from .search import Search, candidates, represents, world_state
 from .situation import Situation, situation_of_view
 from .tables import table_search
 
-__all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "hard_search"]
+__all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "halved", "hard_search"]
 
 #: Card plays (rollouts) or policy calls (inference) a decision may spend.
 BUDGET: Final = 8000
@@ -73,6 +75,8 @@ class Parts:
     moon: bool = True
     #: Off: the search measured no gain over the policy's pass (see the README).
     pass_search: bool = False
+    #: Half the card plays price every candidate, the rest only the better half.
+    halving: bool = True
 
 
 class HardPlayer(NormalPlayer):
@@ -148,6 +152,9 @@ def hard_search(
     sampler = DealSampler(view, sit)
     endgame = parts.endgame and in_endgame(view, sit)
     seat = sit.seat
+    k = len(options)
+    halving = parts.halving and not endgame and k >= 3
+    first, samples, keep = halved(samples, k) if halving else (samples, samples, k)
     if model is not None and model.informative:
         # A deal costs a draw and up to one policy call per observed play to weigh.
         per_weigh = DRAW_COST + CALL_COST * len(model.plays)
@@ -158,6 +165,8 @@ def hard_search(
             # What the weighing cost (the calls, the extra draws) is taken from the rollouts.
             spent = CALL_COST * model.calls + DRAW_COST * (pool - samples)
             samples = max(min_samples, min(max_samples, (budget - spent) // per_deal))
+            if halving:
+                first, samples, keep = halved(samples, k)
         deals = resample(weighed, rng, samples)
     else:
         deals = weighted_deals(sampler, None, rng, samples, samples)
@@ -168,10 +177,18 @@ def hard_search(
     points = [[0.0] * len(options) for _ in plans]
     weight = 0
     nodes = 0
+    seen = [0] * k
+    live = list(range(k))
+    early: tuple[list[float], list[float]] = ([], [])
     for deal in deals:
+        if weight >= first and len(live) > keep:  # the halving: keep the better candidates
+            early = _means(totals, points, [weight] * k)
+            live = sorted(live, key=lambda i: (early[0][i], options[i]))[:keep]
         state = world_state(view, table, deal.hands, deal.kitty)
         solver = EndgameSolver(table, seat) if endgame else None
-        for i, index in enumerate(options):
+        for i in live:
+            index = options[i]
+            seen[i] += deal.count
             for p, planner in enumerate(plans):
                 world = state.copy()
                 if solver is not None:
@@ -186,23 +203,50 @@ def hard_search(
             nodes += solver.nodes
             if nodes >= ENDGAME_NODES and weight >= min_samples:
                 break
-    # Per card, the better plan (a moon run is a plan the seat may choose, card by card).
-    plan = [min(range(len(plans)), key=lambda p: totals[p][i]) for i in range(len(options))]
-    total = [totals[plan[i]][i] for i in range(len(options))]
-    own = [points[plan[i]][i] for i in range(len(options))]
-    best = min(range(len(options)), key=lambda i: (total[i], options[i]))
+    total, own = _means(totals, points, seen)
+    best = min(live, key=lambda i: (total[i], options[i]))
+    for i in range(k):
+        if i not in live:
+            # A card left behind is priced on the first deals against the best card there,
+            # so it never shows better than the card chosen (the hint lists both).
+            total[i] = total[best] + early[0][i] - early[0][best]
+            own[i] = own[best] + early[1][i] - early[1][best]
     choice = options[best]
-    for i, index in enumerate(options):
-        if represents(index, favourite, sit) and total[i] <= total[best] + 1e-9:
+    for i in live:
+        if represents(options[i], favourite, sit) and total[i] <= total[best] + 1e-9:
             choice = favourite
             break
     return Search(
         options=tuple(options),
-        worth=tuple(t / weight for t in total),
-        points=tuple(p / weight for p in own),
+        worth=tuple(total),
+        points=tuple(own),
         samples=weight,
         choice=choice,
     )
+
+
+def _means(
+    totals: list[list[float]], points: list[list[float]], seen: list[int]
+) -> tuple[list[float], list[float]]:
+    """Per card, the mean worth and own points under its better plan (a moon run is a plan
+    the seat may choose, card by card)."""
+    worths: list[float] = []
+    owns: list[float] = []
+    for i, deals in enumerate(seen):
+        p = min(range(len(totals)), key=lambda p: totals[p][i])
+        worths.append(totals[p][i] / max(deals, 1))
+        owns.append(points[p][i] / max(deals, 1))
+    return worths, owns
+
+
+def halved(samples: int, candidates: int) -> tuple[int, int, int]:
+    """Successive halving of ``samples`` deals' worth of card plays over ``candidates``:
+    (the deals on which every candidate is priced, the deals in all, the candidates kept
+    for the rest).  Half the plays go to every candidate, the other half to the better
+    half of them, so the cards whose comparison decides get more deals for the same work."""
+    keep = max(2, (candidates + 1) // 2)
+    first = max(1, samples // 2)
+    return first, first + (samples - first) * candidates // keep, keep
 
 
 def _play_out(world: HandState, index: int, sit: Situation, planner: int | None) -> list[int]:
