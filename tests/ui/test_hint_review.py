@@ -196,3 +196,45 @@ async def test_the_key_bar_shows_hint_and_still_fits_80_columns_in_the_pass_and_
             text = str(bar.render())
             assert "i Hint" in text and text.rstrip().endswith("q Quit")
             assert len(text) <= bar.content_size.width
+
+
+async def test_a_hint_that_arrives_after_you_quit_is_dropped() -> None:
+    """``i`` then ``q`` while the hard CPU thinks: the app waits for the search as it exits
+    and its answer comes back with no table left to show it.  It is dropped: not counted,
+    nothing saved (it used to save and then fail on the emptied screen stack)."""
+    store = MemoryStore()
+    app = make_app(positions.follow_clubs(), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        table = app.table
+        late = think(app.game.view(0), app.game.cpu_seed(0))
+        serial = table.flow.serial
+        saves = len(store.saves)
+        app.exit()
+        hint_ready(table, late, serial)
+        assert table.hints == 0
+        assert len(store.saves) == saves
+
+
+async def test_the_analysis_reporting_while_the_review_is_taken_down_touches_nothing() -> None:
+    """The review's worker reports from its thread after each decision; a report can land
+    while the review closes or the app exits, once Textual has taken the review's widgets
+    down but before the screen itself is gone.  Progress and the finished analysis are then
+    dropped: no NoMatches from the worker, which would end the app as a crash on ``q``."""
+    app = make_app(positions.follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_out_hand(pilot, app)
+        await pilot.press("v")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await settle(pilot, lambda: screen.analysis is not None)
+        hand, result = screen.record.hand_number, screen.analysis
+        assert result is not None
+        screen._analyses.clear()
+        # What Textual's prune does first when a screen closes: its widgets go.
+        await screen.query_one("#review").remove()
+        assert screen.is_attached
+        screen._progress(hand, 3, 13)
+        screen._analysed(hand, result)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HandSummaryScreen)
