@@ -57,6 +57,10 @@ def hint_ready(table: TableScreen, hint: Hint, serial: int) -> None:
     first hint of each moment counts towards the game's hints."""
     from ...hints import hint_text, moment_of
 
+    if table.hearts.exiting or not table.is_attached:
+        # You quit while the hard CPU thought: the app waits for the search to end and
+        # hands its answer back during the exit, when there is no table left to show it.
+        return
     if serial != table.flow.serial or hint.moment != moment_of(table.game.view(0)):
         return  # you played (or passed) meanwhile: the hint is for a moment gone by
     if hint.moment not in table.hinted:
