@@ -162,11 +162,10 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
 def _aside_notice(result: PutAside | None) -> str | None:
     if result is None:
         return None
+    # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
+    # in `hearts --help`, the README and the help screen's u line.
     game = result.kept.game
-    text = (
-        f"Your game {game.code} (hand {game.hand_number}) was put aside: "
-        f"press u or run `hearts --resume {game.code}` to go back to it."
-    )
+    text = f"Your game {game.code} (hand {game.hand_number}) was put aside: u brings it back."
     if result.dropped:
         codes = ", ".join(entry.game.code for entry in result.dropped)
         text += f" The oldest unfinished game was dropped to keep 20: {codes}."

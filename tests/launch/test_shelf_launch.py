@@ -29,7 +29,7 @@ def test_new_puts_the_unfinished_game_on_the_shelf_and_says_how_to_get_it_back(
     fresh = prepare(new=True)
     assert fresh.game.code != CODE and fresh.game.phase == "passing"
     assert fresh.notice is not None
-    assert CODE in fresh.notice and "hearts --resume" in fresh.notice and "u " in fresh.notice
+    assert CODE in fresh.notice and "u brings it back" in fresh.notice
     [entry] = Shelf(dirs.data).entries()
     assert entry.game.to_json() == old.to_json()
     # The backup cannot bring the old game back as the current one.
@@ -37,6 +37,26 @@ def test_new_puts_the_unfinished_game_on_the_shelf_and_says_how_to_get_it_back(
     backup = SaveSlot._read(dirs.data / "game.json.bak")
     assert not isinstance(backup, str) and backup is not None
     assert backup.game.code == fresh.game.code
+
+
+@pytest.mark.parametrize("players", [4, 10], ids=["short-code", "longest-code"])
+def test_the_put_aside_notice_is_one_status_row_at_80_columns(dirs: Dirs, players: int) -> None:
+    """The notice of a game put aside (shown in the status line, 78 columns inside its
+    padding at 80) fits one row with the longest code (ten players) and a two-digit hand."""
+    from hearts_tui.engine import Rules
+
+    dealt = Game.new(CODE, Rules.cancellation(players) if players > 4 else Rules())
+    game = Game.from_hands(
+        [dealt.hand(seat) for seat in range(players)],
+        dealt.rules,
+        scores=[10] * players,
+        code=dealt.code,
+        hand_number=12,
+    )
+    prepare(seed=CODE).persistence.save_game(game, {})
+    fresh = prepare(new=True)
+    assert fresh.notice is not None and game.code in fresh.notice, fresh.notice
+    assert "hand 12" in fresh.notice and len(fresh.notice) <= 78, fresh.notice
 
 
 def test_two_seeds_in_a_row_keep_the_game_played_not_only_the_last_one(dirs: Dirs) -> None:
