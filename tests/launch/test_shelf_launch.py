@@ -92,6 +92,36 @@ def test_resume_brings_a_shelved_game_back_and_shelves_the_current_one(dirs: Dir
     assert prepare().game.to_json() == first.to_json()
 
 
+@pytest.mark.parametrize("players", [4, 10], ids=["short-codes", "longest-codes"])
+def test_resume_says_what_it_resumed_and_put_aside_in_one_status_row(
+    dirs: Dirs, players: int
+) -> None:
+    """``--resume`` over a game in progress names both games in one sentence that fits one
+    status row at 80 columns, the hands too when there is room (short codes)."""
+    from hearts_tui.engine import Rules
+
+    rules = Rules.cancellation(players) if players > 4 else Rules()
+    codes = []
+    for code in (CODE, OTHER):
+        dealt = Game.new(code, rules)
+        game = Game.from_hands(
+            [dealt.hand(seat) for seat in range(players)],
+            rules,
+            scores=[10] * players,
+            code=dealt.code,
+            hand_number=12,
+        )
+        prepare(new=True).persistence.save_game(game, {})
+        codes.append(game.code)
+    back = prepare(resume=codes[0])
+    assert back.game.code == codes[0]
+    notice = back.notice
+    assert notice is not None and len(notice) <= 78, notice
+    assert notice.startswith(f"Resumed {codes[0]}") and codes[1] in notice, notice
+    assert "put aside: u brings it back." in notice
+    assert ("(hand 12)" in notice) is (players == 4), notice
+
+
 def test_a_resumed_game_keeps_its_id_so_statistics_count_it_once(dirs: Dirs) -> None:
     playing()
     first_id = SaveSlot(dirs.data).load().saved.game_id  # type: ignore[union-attr]
