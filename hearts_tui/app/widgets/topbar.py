@@ -1,7 +1,8 @@
 """The top line of the table: the game code on the left, the totals on the right.
 
 While the game cannot be saved, a "not saved" mark follows the code (the info shortens to
-make room for it).
+make room for it).  When even the tightest totals leave the table's name no room beside the
+whole code, the code is cut to its first group ("K7QD…").
 """
 
 from __future__ import annotations
@@ -13,7 +14,15 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ..ascii_text import ascii_text
-from ..top_info import SEPARATOR, InfoPart, fit_info, info_head, info_parts
+from ..top_info import (
+    ELLIPSIS,
+    SEPARATOR,
+    InfoPart,
+    fit_info,
+    info_head,
+    info_parts,
+    short_code,
+)
 
 
 class TopBar(Widget):
@@ -83,25 +92,36 @@ class TopBar(Widget):
         code, info, totals, short_totals, tight_totals = self._shown
         mark = f"{self.UNSAVED}  " if self._unsaved else ""
         width = self.size.width
+        ascii_ = self.app.has_class("-ascii")
+        ellipsis = ascii_text(ELLIPSIS) if ascii_ else ELLIPSIS
         parts = info_parts(info)
+        if ascii_:  # fitted as drawn: a cut name ends in "...", not "…"
+            parts = [InfoPart(tuple(map(ascii_text, p.forms)), p.cut) for p in parts]
+        after_code = "  "
 
         def room(shown: str) -> int:
-            # " code  " info, two spaces at least, the totals and a space.
-            return width - len(code) - len(mark) - len(shown) - 6
+            # " code" and its spaces, the info, two spaces at least, the totals and a space.
+            return width - 1 - len(code) - len(after_code) - len(mark) - len(shown) - 3
 
         # The totals are never cut: the widest of their forms that leaves the info its head
         # (the hand, the pass, the table's name) whole; else the tightest, so the info keeps
-        # what it can.
+        # what it can.  Then the code gives way to the name: its first group when the name
+        # would not fit beside it whole, and one space on if that is still a space short
+        # (the "…" marks where the code ends).
         head = SEPARATOR.join(part.forms[0] for part in info_head(parts))
         if room(totals) < len(SEPARATOR.join(part.forms[0] for part in parts)):
             totals = short_totals
             if tight_totals and room(totals) < len(head):
                 totals = tight_totals
-        info = fit_info(parts, room(totals))
-        if self.app.has_class("-ascii"):
+        if room(totals) < len(head):
+            code = short_code(code, ellipsis)
+            if room(totals) < len(head):
+                after_code = " "
+        info = fit_info(parts, room(totals), ellipsis)
+        if ascii_:
             info = ascii_text(info)  # same length: " · " becomes " - "
         left = Text.assemble(
-            (f" {code}  ", self.get_component_rich_style("topbar--code")),
+            (f" {code}{after_code}", self.get_component_rich_style("topbar--code")),
             (mark, self.get_component_rich_style("topbar--unsaved")),
             (info, self.get_component_rich_style("topbar--info")),
         )

@@ -67,7 +67,9 @@ def hint_ready(table: TableScreen, hint: Hint, serial: int) -> None:
         table.hinted.add(hint.moment)
         table.hints += 1
         table.hearts.save_game(table.ui_state())
-    table.set_status(hint_text(table.game, hint))
+    # One row of the status line: its width inside the padding (the move timer's beside it).
+    width = table.drawing.parts.status.size.width or table.app.size.width - 2
+    table.set_status(hint_text(table.game, hint, width=width))
 
 
 def review(table: TableScreen) -> None:
