@@ -48,7 +48,10 @@ class HeartsApp(App[None]):
     - ``"hints"``: how many hints (key ``i``) the player asked for in this game.
     - ``"takebacks"``: how many take-backs (key ``z``) were made in this game ("assisted").
 
-    ``notice`` is a one-line message shown at start (for example why a save was set aside).
+    ``notice`` is a one-line message shown at start in the status line (a game put aside, a
+    damaged save kept aside…); ``alert`` is the part of it that needs attention (a damaged
+    file, a game that will not be saved), also shown as a toast.  Plain news gets no toast:
+    at 80 columns a toast covers the North and East seats and any dialog opened meanwhile.
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
     ``clock`` is where the move timer reads the time (``time.monotonic``; tests use a fake).
 
@@ -78,6 +81,7 @@ class HeartsApp(App[None]):
         persistence: Persistence | None = None,
         ui_state: Mapping[str, Any] | None = None,
         notice: str | None = None,
+        alert: str | None = None,
         cpu_factory: CpuFactory | None = None,
         clock: Clock | None = None,
     ) -> None:
@@ -95,6 +99,7 @@ class HeartsApp(App[None]):
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
+        self._alert = alert
         self._cpu_factory = cpu_factory
         self._too_small: Screen[None] | None = None
         #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
@@ -133,8 +138,8 @@ class HeartsApp(App[None]):
         return screen
 
     def on_mount(self) -> None:
-        if self._notice:
-            self.notify(self._notice, severity="warning", timeout=10)
+        if self._alert:
+            self.notify(self._alert, severity="warning", timeout=10)
         self.check_problem()
         self.check_size()
 

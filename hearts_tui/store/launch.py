@@ -10,6 +10,11 @@ This is the launcher's whole decision, kept free of Textual so it can be tested 
   to) and a new game is dealt;
 * damaged files are renamed aside and named in the one-line notice.
 
+The notice is all the launch has to say (the table's status line shows it); ``alert`` is the
+part of it that needs the player's attention (a damaged file kept aside, a game that will
+not be saved), which the app also shows as a toast.  Plain news (a game put aside or
+resumed) is not an alert: a toast of it would cover the seats and any dialog opened meanwhile.
+
 The game to play is saved at once, so a crash right after the start resumes the same deal.
 """
 
@@ -47,7 +52,10 @@ class Launch:
     settings: Settings
     persistence: DiskPersistence
     ui_state: dict[str, Any]
+    #: Everything the launch says, in one line (the table's status line).
     notice: str | None
+    #: The part of ``notice`` that needs attention: damaged files, a game not saved.
+    alert: str | None = None
 
 
 def prepare(
@@ -82,9 +90,11 @@ def prepare(
     slot.clear_temps()
     shelf.clear_temps()
     notices: list[str | None] = []
+    alerts: list[str | None] = []
     notices.append(_shelve_legacy(data, shelf))
     found = slot.load()
     notices.append(found.notice)
+    alerts.append(found.notice)
     saved = found.saved
     persistence = DiskPersistence(
         data,
@@ -111,6 +121,7 @@ def prepare(
             # The old game stays in game.json; saving the new one would overwrite it.
             persistence.can_save_game = False
             notices.append(put_aside)
+            alerts.append(put_aside)
         elif wanted is None:
             notices.append(_aside_notice(put_aside))
     ui_state: dict[str, Any] = {}
@@ -133,12 +144,14 @@ def prepare(
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
+    alerts += [settings_notice, stats_notice]
     return Launch(
         game=game,
         settings=settings,
         persistence=persistence,
         ui_state=ui_state,
         notice=" ".join(n for n in notices if n) or None,
+        alert=" ".join(n for n in alerts if n) or None,
     )
 
 

@@ -30,6 +30,7 @@ def test_new_puts_the_unfinished_game_on_the_shelf_and_says_how_to_get_it_back(
     assert fresh.game.code != CODE and fresh.game.phase == "passing"
     assert fresh.notice is not None
     assert CODE in fresh.notice and "u brings it back" in fresh.notice
+    assert fresh.alert is None  # news for the status line, not a toast over the seats
     [entry] = Shelf(dirs.data).entries()
     assert entry.game.to_json() == old.to_json()
     # The backup cannot bring the old game back as the current one.
@@ -86,6 +87,7 @@ def test_resume_brings_a_shelved_game_back_and_shelves_the_current_one(dirs: Dir
     assert back.game.to_json() == first.to_json()
     assert back.notice is not None and OTHER in back.notice
     assert f"Resumed {CODE}" in back.notice
+    assert back.alert is None
     codes = [e.game.code for e in Shelf(dirs.data).entries()]
     assert codes == [OTHER]
     # It is the current game now: the next plain start resumes it.
