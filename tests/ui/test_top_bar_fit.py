@@ -11,7 +11,7 @@ import pytest
 from hearts_tui.app.top_info import SEPARATOR, short_code, top_info
 from hearts_tui.engine import Game, Rules
 
-from .helpers import CODE, make_app
+from .helpers import CODE, MemoryStore, make_app
 from .variant_helpers import top_bar
 
 ONE_DIGIT = [1, 0, 7, 9, 3, 5, 6, 8, 4, 2]
@@ -125,3 +125,38 @@ async def test_seven_players_keep_their_table_name_at_80_columns(rules: Rules) -
             assert "Domino Hearts" in shown, shown
         elif rules.scoring.value == "black_maria":
             assert shown[2] == "Black Maria" or shown[2].startswith("Blac"), shown
+
+
+@pytest.mark.parametrize("ascii_suits", [False, True], ids=["unicode", "ascii"])
+@pytest.mark.parametrize("width", [80, 100])
+@pytest.mark.parametrize("players", [9, 10])
+@pytest.mark.parametrize(
+    "scores", [TWO_DIGITS, THREE_DIGITS], ids=["two-digit-totals", "three-digit-totals"]
+)
+async def test_the_not_saved_mark_and_the_table_name_both_fit(
+    players: int, scores: list[int], width: int, ascii_suits: bool
+) -> None:
+    """While saving fails, ten three-digit totals at 80 columns left only "Hand 5" beside
+    "NOT SAVED".  The mark shortens ("UNSAVED") and the code gives way to it, so the bar
+    shows the mark, the hand and the table's name (whole, or cut with an ellipsis), and
+    every total, within the width."""
+    game = with_scores(Rules.cancellation(players), scores)
+    store = MemoryStore()
+    store.saving_ok = False
+    app = make_app(game, store=store, ascii_suits=ascii_suits)
+    async with app.run_test(size=(width, 24)) as pilot:
+        app.check_problem()
+        await pilot.pause()
+        bar = top_bar(app)
+        assert len(bar) <= width, bar
+        mark = next(m for m in ("NOT SAVED", "UNSAVED") if m in bar)
+        info = re.split(r"\s{2,}", bar.split(mark, 1)[1].strip())[0]
+        shown = info.replace("...", "…").replace(" - ", SEPARATOR).split(SEPARATOR)
+        assert shown[0] == "Hand 5", bar
+        assert shown[1] == "Cancellation" or (
+            shown[1].startswith("Canc") and shown[1].endswith("…")
+        ), bar
+        totals = [int(n) for n in re.findall(r"(?:You|Y|[A-Z]) ?(\d+)", bar.split("  ")[-1])]
+        assert totals == list(game.scores), bar
+        if width >= 100:
+            assert mark == "NOT SAVED", bar
