@@ -20,6 +20,7 @@ from ..store.protocol import Persistence
 from ..store.settings import Settings
 from .ascii_text import ascii_key
 from .crash import write_crash_log
+from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
 from .move_clock import Clock
 from .screens.table import TableScreen
@@ -309,6 +310,12 @@ class HeartsApp(App[None]):
         # have emptied (ScreenStackError after a burst such as "q Tab Enter").
         if isinstance(event, events.InputEvent) and (self.exiting or not self.is_running):
             return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and isinstance(self.screen, Dialog)
+        ):
+            event = as_escape(event)  # "Esc q" typed quickly arrives as Alt+q
         if isinstance(event, events.Key) and self._early_keys is not None:
             # Typed before the table could take them (no card had the focus yet): kept and
             # replayed in order once it can, instead of being lost.
