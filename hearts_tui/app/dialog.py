@@ -8,12 +8,18 @@ already gone, which ends in ``ScreenStackError``), and it runs the result callba
 
 Every modal screen of the app derives from ``Dialog`` and focuses its first control with
 ``focus_on_mount`` (a dialog mounted while the app is exiting may have lost its children).
+
+Esc and the next key typed within Textual's escape delay (~50 ms: "Esc q" tapped quickly)
+reach the app as one key, Alt+q, which no dialog binds.  :func:`as_escape` reads such a key
+over a dialog as the Esc it began with: the dialog closes as Esc closes it, and the second
+key is dropped, so a quick "Esc q" never quits by accident (q again quits).
 """
 
 from __future__ import annotations
 
 from typing import TypeVar
 
+from textual import events
 from textual.await_complete import AwaitComplete
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen
@@ -56,3 +62,11 @@ class Dialog(ModalScreen[ResultT]):
     def _closing_down(self) -> bool:
         """True once the app began to exit (``HeartsApp.exiting``) or the dialog was closed."""
         return self._dismissed or bool(getattr(self.app, "exiting", False))
+
+
+def as_escape(event: events.Key) -> events.Key:
+    """``event`` as a dialog should take it: Alt+key (Esc and a key typed within the escape
+    delay, or a key typed with Alt, which no dialog binds) becomes Esc; others are kept."""
+    if not event.key.startswith("alt+"):
+        return event
+    return events.Key("escape", "\x1b")

@@ -37,7 +37,8 @@ take-back* on in the settings; the game counts as assisted) |
 | Enter, click | with *wait for a key after a trick* on: go on to the next trick |
 | n | new game (a game in progress is put aside, after asking) |
 | r | replay this game from the start (same question) |
-| u | unfinished games: resume one that was put aside, or delete it |
+| u | unfinished games: resume one that was put aside, or delete it (from the shell: \
+`hearts --list`, `hearts --resume CODE`) |
 | ? h F1 | this help (Esc closes) |
 | q, Ctrl+Q | quit; the game is saved and comes back exactly as it was |
 """

@@ -54,17 +54,34 @@ def signed(points: float) -> str:
     return text.replace("-", "−")
 
 
-def hint_text(game: Game, hint: Hint, seat: int = 0) -> str:
+def hint_text(game: Game, hint: Hint, seat: int = 0, width: int | None = None) -> str:
     """``"Hint: 9♣ (ducks under East's J♣) · expected: 9♣ +0.4, 5♣ +1.2"`` (the
     points each card is expected to cost you this hand) or, in the pass,
-    ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``."""
+    ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``.
+
+    Within ``width`` columns (the status line's, one row) when it can be: the priced cards
+    after the chosen one go first, then the price; the choice and its reason always stay.
+    """
+    forms = _hint_forms(game, hint, seat)
+    if width is not None:
+        for form in forms:
+            if len(form) <= width:
+                return form
+        return forms[-1]
+    return forms[0]
+
+
+def _hint_forms(game: Game, hint: Hint, seat: int) -> list[str]:
+    """The hint's wordings, longest first, the last one the choice and its reason alone."""
     if hint.review is not None:
         cards = hint.review.cpu.cards
         named = " ".join(str(card) for card in cards)
         reason = pass_reason(game, cards, seat)
         points = signed(hint.review.cpu.points)
-        return f"Hint: pass {named} ({reason}) · about {points} points this hand"
+        head = f"Hint: pass {named} ({reason})"
+        return [f"{head} · about {points} points this hand", f"{head} · about {points}", head]
     best = hint.values[0]
-    reason = hint_reason(game, best.card, seat)
-    priced = ", ".join(f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN])
-    return f"Hint: {best.card} ({reason}) · expected: {priced}"
+    head = f"Hint: {best.card} ({hint_reason(game, best.card, seat)})"
+    priced = [f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN]]
+    shown = range(len(priced), 0, -1)
+    return [f"{head} · expected: {', '.join(priced[:count])}" for count in shown] + [head]

@@ -75,6 +75,7 @@ def run_app(
             persistence=launch.persistence,
             ui_state=launch.ui_state,
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
+            alert=launch.alert,
         )
         status = asyncio.run(run_until_signal(app, launch.persistence))
         if app.crash_line is not None:

@@ -20,6 +20,7 @@ from ..store.protocol import Persistence
 from ..store.settings import Settings
 from .ascii_text import ascii_key
 from .crash import write_crash_log
+from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
 from .move_clock import Clock
 from .screens.table import TableScreen
@@ -48,7 +49,10 @@ class HeartsApp(App[None]):
     - ``"hints"``: how many hints (key ``i``) the player asked for in this game.
     - ``"takebacks"``: how many take-backs (key ``z``) were made in this game ("assisted").
 
-    ``notice`` is a one-line message shown at start (for example why a save was set aside).
+    ``notice`` is a one-line message shown at start in the status line (a game put aside, a
+    damaged save kept aside…); ``alert`` is the part of it that needs attention (a damaged
+    file, a game that will not be saved), also shown as a toast.  Plain news gets no toast:
+    at 80 columns a toast covers the North and East seats and any dialog opened meanwhile.
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
     ``clock`` is where the move timer reads the time (``time.monotonic``; tests use a fake).
 
@@ -78,6 +82,7 @@ class HeartsApp(App[None]):
         persistence: Persistence | None = None,
         ui_state: Mapping[str, Any] | None = None,
         notice: str | None = None,
+        alert: str | None = None,
         cpu_factory: CpuFactory | None = None,
         clock: Clock | None = None,
     ) -> None:
@@ -95,6 +100,7 @@ class HeartsApp(App[None]):
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
+        self._alert = alert
         self._cpu_factory = cpu_factory
         self._too_small: Screen[None] | None = None
         #: True once the app began to exit (``q``, a signal, a crash): no dialog opens any more.
@@ -133,8 +139,8 @@ class HeartsApp(App[None]):
         return screen
 
     def on_mount(self) -> None:
-        if self._notice:
-            self.notify(self._notice, severity="warning", timeout=10)
+        if self._alert:
+            self.notify(self._alert, severity="warning", timeout=10)
         self.check_problem()
         self.check_size()
 
@@ -304,6 +310,12 @@ class HeartsApp(App[None]):
         # have emptied (ScreenStackError after a burst such as "q Tab Enter").
         if isinstance(event, events.InputEvent) and (self.exiting or not self.is_running):
             return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and isinstance(self.screen, Dialog)
+        ):
+            event = as_escape(event)  # "Esc q" typed quickly arrives as Alt+q
         if isinstance(event, events.Key) and self._early_keys is not None:
             # Typed before the table could take them (no card had the focus yet): kept and
             # replayed in order once it can, instead of being lost.

@@ -18,12 +18,14 @@ from .describe import VARIANT_NAMES, table_label
 from .rules_text import PRESET_NAMES
 
 __all__ = [
+    "ELLIPSIS",
     "MIN_CUT",
     "SEPARATOR",
     "InfoPart",
     "fit_info",
     "info_head",
     "info_parts",
+    "short_code",
     "top_info",
 ]
 
@@ -33,6 +35,8 @@ NAMES: Final = frozenset({*VARIANT_NAMES.values(), *PRESET_NAMES.values()})
 SEPARATOR: Final = " · "
 #: The fewest letters of a name cut short (before its "…").
 MIN_CUT: Final = 4
+#: What ends a word cut short.
+ELLIPSIS: Final = "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +62,11 @@ def info_head(parts: Sequence[InfoPart]) -> Sequence[InfoPart]:
     return parts[: names[0] + 1] if names else parts[:2]
 
 
-def fit_info(parts: Sequence[InfoPart], room: int) -> str:
+def fit_info(parts: Sequence[InfoPart], room: int, ellipsis: str = ELLIPSIS) -> str:
     """The parts that fit ``room``, most important first: each in its longest form that
     fits; the first that fits in none ends the line, shown cut with "…" if it may be and
-    :data:`MIN_CUT` of its letters fit, never cut mid-word without one.
+    :data:`MIN_CUT` of its letters fit, never cut mid-word without one (``ellipsis`` is
+    "..." in ASCII, fitted as such).
 
     >>> name = InfoPart(("Cancellation",), cut=True)
     >>> fit_info([InfoPart(("Hand 5",)), name, InfoPart(("10 players",))], 18)
@@ -70,6 +75,8 @@ def fit_info(parts: Sequence[InfoPart], room: int) -> str:
     'Hand 5 · Domino'
     >>> fit_info([InfoPart(("Hand 12",)), name], 12)
     'Hand 12'
+    >>> fit_info([InfoPart(("Hand 5",)), name], 18, "...")
+    'Hand 5 · Cancel...'
     """
     shown: list[str] = []
     for part in parts:
@@ -77,11 +84,24 @@ def fit_info(parts: Sequence[InfoPart], room: int) -> str:
         if fitting:
             shown.append(fitting[0])
             continue
-        left = room - len(SEPARATOR.join([*shown, ""])) - 1  # letters before the "…"
+        left = room - len(SEPARATOR.join([*shown, ""])) - len(ellipsis)  # letters before it
         if part.cut and left >= MIN_CUT:
-            shown.append(part.forms[-1][:left].rstrip() + "…")
+            shown.append(part.forms[-1][:left].rstrip() + ellipsis)
         break
     return SEPARATOR.join(shown)
+
+
+def short_code(code: str, ellipsis: str = ELLIPSIS) -> str:
+    """The game code cut to its first group, for a top bar too crowded for it whole (ten
+    three-digit totals at 80 columns); the whole code stays on the score sheet and ``c``.
+
+    >>> short_code("K7QD-MR97-7FB4-AH8")
+    'K7QD…'
+    >>> short_code("K7QD-MR9S", "...")
+    'K7QD...'
+    """
+    head, dash, _ = code.partition("-")
+    return head + ellipsis if dash else code
 
 
 def top_info(game: Game) -> list[InfoPart]:

@@ -10,6 +10,11 @@ This is the launcher's whole decision, kept free of Textual so it can be tested 
   to) and a new game is dealt;
 * damaged files are renamed aside and named in the one-line notice.
 
+The notice is all the launch has to say (the table's status line shows it); ``alert`` is the
+part of it that needs the player's attention (a damaged file kept aside, a game that will
+not be saved), which the app also shows as a toast.  Plain news (a game put aside or
+resumed) is not an alert: a toast of it would cover the seats and any dialog opened meanwhile.
+
 The game to play is saved at once, so a crash right after the start resumes the same deal.
 """
 
@@ -31,6 +36,9 @@ from .settings import Settings, load_settings
 from .shelf import PutAside, Shelf
 from .stats import hints_used, load_stats, takebacks_used
 
+#: The columns a notice has to stay on one row of the table's status line at 80 columns.
+NOTICE_WIDTH = 78
+
 
 class NothingToResume(ValueError):
     """``--resume CODE`` named no unfinished game."""
@@ -44,7 +52,10 @@ class Launch:
     settings: Settings
     persistence: DiskPersistence
     ui_state: dict[str, Any]
+    #: Everything the launch says, in one line (the table's status line).
     notice: str | None
+    #: The part of ``notice`` that needs attention: damaged files, a game not saved.
+    alert: str | None = None
 
 
 def prepare(
@@ -79,9 +90,11 @@ def prepare(
     slot.clear_temps()
     shelf.clear_temps()
     notices: list[str | None] = []
+    alerts: list[str | None] = []
     notices.append(_shelve_legacy(data, shelf))
     found = slot.load()
     notices.append(found.notice)
+    alerts.append(found.notice)
     saved = found.saved
     persistence = DiskPersistence(
         data,
@@ -101,19 +114,22 @@ def prepare(
     if wanted is not None and saved is not None and wanted.game_id == saved.game_id:
         wanted = None  # "Resume" the game that is already current: nothing to swap.
     replacing = new or seed is not None or wanted is not None
+    put_aside: PutAside | str | None = None
     if saved is not None and replacing:
         put_aside = _put_aside(slot, shelf, saved)
         if isinstance(put_aside, str):
             # The old game stays in game.json; saving the new one would overwrite it.
             persistence.can_save_game = False
             notices.append(put_aside)
-        else:
+            alerts.append(put_aside)
+        elif wanted is None:
             notices.append(_aside_notice(put_aside))
     ui_state: dict[str, Any] = {}
     if wanted is not None:
         game, ui_state = wanted.game, dict(wanted.ui_state)
         persistence.adopt(game, wanted.game_id)
-        notices.append(f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games.")
+        aside = put_aside if isinstance(put_aside, PutAside) else None
+        notices.append(_resume_notice(game, aside))
     elif seed is not None:
         game = Game.new(seed)
     elif new or saved is None:
@@ -128,12 +144,14 @@ def prepare(
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
+    alerts += [settings_notice, stats_notice]
     return Launch(
         game=game,
         settings=settings,
         persistence=persistence,
         ui_state=ui_state,
         notice=" ".join(n for n in notices if n) or None,
+        alert=" ".join(n for n in alerts if n) or None,
     )
 
 
@@ -162,15 +180,35 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
 def _aside_notice(result: PutAside | None) -> str | None:
     if result is None:
         return None
+    # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
+    # in `hearts --help`, the README and the help screen's u line.
     game = result.kept.game
-    text = (
-        f"Your game {game.code} (hand {game.hand_number}) was put aside: "
-        f"press u or run `hearts --resume {game.code}` to go back to it."
-    )
-    if result.dropped:
-        codes = ", ".join(entry.game.code for entry in result.dropped)
-        text += f" The oldest unfinished game was dropped to keep 20: {codes}."
-    return text
+    text = f"Your game {game.code} (hand {game.hand_number}) was put aside: u brings it back."
+    return text + _dropped_text(result)
+
+
+def _dropped_text(result: PutAside) -> str:
+    """The sentence naming the games the shelf dropped to keep its limit, if any."""
+    if not result.dropped:
+        return ""
+    codes = ", ".join(entry.game.code for entry in result.dropped)
+    return f" The oldest unfinished game was dropped to keep 20: {codes}."
+
+
+def _resume_notice(game: Game, result: PutAside | None) -> str:
+    """What ``--resume`` says: the game resumed and, in the same sentence, the one put aside
+    in its place; the longest wording that fits :data:`NOTICE_WIDTH`."""
+    if result is None:
+        return f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games."
+    old = result.kept.game
+    resumed = f"Resumed {game.code} (hand {game.hand_number}); "
+    forms = [
+        f"{resumed}your game {old.code} (hand {old.hand_number}) was put aside: u brings it back.",
+        f"{resumed}{old.code} (hand {old.hand_number}) put aside: u brings it back.",
+        f"Resumed {game.code}; {old.code} put aside: u brings it back.",
+    ]
+    text = next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
+    return text + _dropped_text(result)
 
 
 def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:

@@ -110,6 +110,7 @@ def test_damaged_save_gives_a_notice_a_new_game_and_keeps_the_file(
     kept = list(dirs.data.glob("game.damaged-*.json"))
     assert [p.read_text() for p in kept] == [damaged]
     assert kept[0].name in launch.notice
+    assert launch.alert is not None and kept[0].name in launch.alert  # also a toast
     assert launch.game.phase == "passing"
     # No crash loop: the next launch resumes the new game, quietly.
     again = prepare()

@@ -29,7 +29,8 @@ def test_new_puts_the_unfinished_game_on_the_shelf_and_says_how_to_get_it_back(
     fresh = prepare(new=True)
     assert fresh.game.code != CODE and fresh.game.phase == "passing"
     assert fresh.notice is not None
-    assert CODE in fresh.notice and "hearts --resume" in fresh.notice and "u " in fresh.notice
+    assert CODE in fresh.notice and "u brings it back" in fresh.notice
+    assert fresh.alert is None  # news for the status line, not a toast over the seats
     [entry] = Shelf(dirs.data).entries()
     assert entry.game.to_json() == old.to_json()
     # The backup cannot bring the old game back as the current one.
@@ -37,6 +38,26 @@ def test_new_puts_the_unfinished_game_on_the_shelf_and_says_how_to_get_it_back(
     backup = SaveSlot._read(dirs.data / "game.json.bak")
     assert not isinstance(backup, str) and backup is not None
     assert backup.game.code == fresh.game.code
+
+
+@pytest.mark.parametrize("players", [4, 10], ids=["short-code", "longest-code"])
+def test_the_put_aside_notice_is_one_status_row_at_80_columns(dirs: Dirs, players: int) -> None:
+    """The notice of a game put aside (shown in the status line, 78 columns inside its
+    padding at 80) fits one row with the longest code (ten players) and a two-digit hand."""
+    from hearts_tui.engine import Rules
+
+    dealt = Game.new(CODE, Rules.cancellation(players) if players > 4 else Rules())
+    game = Game.from_hands(
+        [dealt.hand(seat) for seat in range(players)],
+        dealt.rules,
+        scores=[10] * players,
+        code=dealt.code,
+        hand_number=12,
+    )
+    prepare(seed=CODE).persistence.save_game(game, {})
+    fresh = prepare(new=True)
+    assert fresh.notice is not None and game.code in fresh.notice, fresh.notice
+    assert "hand 12" in fresh.notice and len(fresh.notice) <= 78, fresh.notice
 
 
 def test_two_seeds_in_a_row_keep_the_game_played_not_only_the_last_one(dirs: Dirs) -> None:
@@ -66,10 +87,41 @@ def test_resume_brings_a_shelved_game_back_and_shelves_the_current_one(dirs: Dir
     assert back.game.to_json() == first.to_json()
     assert back.notice is not None and OTHER in back.notice
     assert f"Resumed {CODE}" in back.notice
+    assert back.alert is None
     codes = [e.game.code for e in Shelf(dirs.data).entries()]
     assert codes == [OTHER]
     # It is the current game now: the next plain start resumes it.
     assert prepare().game.to_json() == first.to_json()
+
+
+@pytest.mark.parametrize("players", [4, 10], ids=["short-codes", "longest-codes"])
+def test_resume_says_what_it_resumed_and_put_aside_in_one_status_row(
+    dirs: Dirs, players: int
+) -> None:
+    """``--resume`` over a game in progress names both games in one sentence that fits one
+    status row at 80 columns, the hands too when there is room (short codes)."""
+    from hearts_tui.engine import Rules
+
+    rules = Rules.cancellation(players) if players > 4 else Rules()
+    codes = []
+    for code in (CODE, OTHER):
+        dealt = Game.new(code, rules)
+        game = Game.from_hands(
+            [dealt.hand(seat) for seat in range(players)],
+            rules,
+            scores=[10] * players,
+            code=dealt.code,
+            hand_number=12,
+        )
+        prepare(new=True).persistence.save_game(game, {})
+        codes.append(game.code)
+    back = prepare(resume=codes[0])
+    assert back.game.code == codes[0]
+    notice = back.notice
+    assert notice is not None and len(notice) <= 78, notice
+    assert notice.startswith(f"Resumed {codes[0]}") and codes[1] in notice, notice
+    assert "put aside: u brings it back." in notice
+    assert ("(hand 12)" in notice) is (players == 4), notice
 
 
 def test_a_resumed_game_keeps_its_id_so_statistics_count_it_once(dirs: Dirs) -> None:

@@ -96,3 +96,23 @@ async def test_the_tables_stats_key_shows_the_saved_statistics(tmp_path: Path) -
         assert isinstance(app.screen, StatsScreen)
         record = str(app.screen.query_one("#stats-record", Static).render())
         assert re.search(r"Games played\s+1\n", record)
+
+
+async def test_page_down_scrolls_the_record_to_the_last_games_at_80x24() -> None:
+    """At 80×24 the record, the last games and the chart do not fit: PageDown (with the
+    focus on Close, as the dialog opens) pages down to them, PageUp back to the top."""
+    from textual.containers import VerticalScroll
+
+    first, second = short_game(), short_game("26BQ-524X")
+    screen = StatsScreen(Stats().add(first, "a").add(second, "b"), first)
+    async with Host(screen).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        body = screen.query_one("#stats-body", VerticalScroll)
+        assert body.max_scroll_y > 0 and body.scroll_y == 0
+        assert screen.focused is not None and screen.focused.id == "close"
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert body.scroll_y > 0
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert body.scroll_y == 0

@@ -110,6 +110,7 @@ def make_app(
     store: MemoryStore | None = None,
     ui_state: Mapping[str, Any] | None = None,
     notice: str | None = None,
+    alert: str | None = None,
     clock: Callable[[], float] | None = None,
     **settings: Any,
 ) -> HeartsApp:
@@ -122,6 +123,7 @@ def make_app(
         persistence=store if store is not None else MemoryStore(),
         ui_state=ui_state,
         notice=notice,
+        alert=alert,
         cpu_factory=LowestPlayer,
         clock=clock,
     )

@@ -36,3 +36,12 @@ def you_lead_two_of_clubs() -> Game:
 def east_shoots_the_moon(scores: list[int] | None = None) -> Game:
     """A no-pass hand that East wins trick by trick, whatever anyone plays: a moon shot."""
     return Game.from_hands(EAST_SHOOTS, hand_number=4, scores=scores, code="K7QD-MR9S")
+
+
+def discard_on_clubs() -> Game:
+    """A no-pass hand where you hold no club: after West's 2♣, North's 6♣ and East's J♣ you
+    may discard any of six diamonds or the A♠ (a long hint: four priced cards)."""
+    hands = [list(hand) for hand in HANDS]
+    hands[0] = ["2D", "3D", "4D", "6D", "8D", "TD", "2H", "3H", "4H", "5H", "6H", "QS", "AS"]
+    hands[1] = ["2C", "3C", "4C", "5C", "9C", "5D", "7D", "9D", "7H", "8H", "9H", "2S", "3S"]
+    return Game.from_hands(hands, hand_number=4, code="K7QD-MR9S")

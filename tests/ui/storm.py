@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual import events
+from textual.drivers.headless_driver import HeadlessDriver
+from textual.geometry import Size
 from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.pilot import Pilot
 
@@ -178,6 +180,32 @@ def cancellation_at_game_over() -> Game:
     return _advance(game, lambda g: g.phase == "game_over")
 
 
+def after_a_hand(rules: Rules) -> Callable[[], Game]:
+    """A game at ``rules`` one hand in, at your pass or your turn: a hint (``i``) and the
+    review of the finished hand (``v``) both have the hard CPU search."""
+
+    def start() -> Game:
+        game = _advance(
+            Game.new(CODE, rules),
+            lambda g: (
+                bool(g.history) and (g.phase == "passing" or (g.phase == "playing" and g.turn == 0))
+            ),
+        )
+        assert game.history and game.phase != "game_over"
+        return game
+
+    return start
+
+
+#: Where the storms of the screens that run the hard CPU's search start: one hand played
+#: at Standard 4, 7 players, Domino Hearts at 7 and Cancellation Hearts at 10.
+SEARCH_TABLES: dict[str, Callable[[], Game]] = {
+    "search-standard": after_a_hand(Rules()),
+    "search-seven": after_a_hand(Rules(players=7)),
+    "search-domino": after_a_hand(Rules.domino(players=7)),
+    "search-cancel-10": after_a_hand(Rules.cancellation(players=10)),
+}
+
 #: Where the storms of the tables beyond four players and the Standard deck start.
 NEW_TABLES: dict[str, Callable[[], Game]] = {
     "six-pass": six_at_the_pass,
@@ -203,7 +231,24 @@ STARTS: dict[str, Callable[[Rules], Game]] = {
     "game-over": at_game_over,
     "moon": you_shoot_the_moon,
     **{name: _fixed(start) for name, start in NEW_TABLES.items()},
+    **{name: _fixed(start) for name, start in SEARCH_TABLES.items()},
 }
+
+#: A search storm's keys: the hint, the review, the score sheet and the statistics, with
+#: the keys that move in them and close them, and a resize of the terminal ("resize").
+SEARCH_KEYS: dict[str, float] = {
+    "i": 6,
+    "v": 4,
+    "g": 3,
+    "t": 2,
+    "escape": 4,
+    "enter": 3,
+    **dict.fromkeys(("left", "right", "pageup", "pagedown", "tab", "up", "down"), 1),
+    **dict.fromkeys(("space", "l", "k", "z", "f", "ctrl+c"), 1),
+    "resize": 3,
+}
+#: Terminal sizes a search storm switches between (70×20 covers all with "enlarge").
+SIZES = ((80, 24), (120, 40), (160, 48), (70, 20), (100, 30))
 
 #: How much faster than the wall clock the move timer runs in a timed storm: its 30 s
 #: are 0.15 s, so it runs out again and again among the keys.
@@ -224,17 +269,24 @@ async def run_storm(
     with_quit: bool,
     size: tuple[int, int] = (80, 24),
     timer: bool = False,
+    search: bool = False,
 ) -> HeartsApp:
     """Send ``keys`` random keys from ``seed`` to a table at ``start``; then Ctrl+Q.
 
     With ``timer`` every game has the 30 s move timer (the start and each new game), on a
-    clock :data:`TIMER_SPEED` times as fast: moves are made for you among the keys.
+    clock :data:`TIMER_SPEED` times as fast: moves are made for you among the keys.  With
+    ``search`` the keys are :data:`SEARCH_KEYS` (hints and reviews asked for, opened and
+    closed while the hard CPU searches, the terminal resized meanwhile).
     Returns the app after it exited; any exception in the app fails the caller (``run_test``
     re-raises it).
     """
     rng = random.Random(seed)
-    pool = KEYS if with_quit else tuple(k for k in KEYS if k not in QUIT_KEYS)
-    weights = [RARE_WEIGHT if k in RARE_KEYS else 1.0 for k in pool]
+    chosen = tuple(SEARCH_KEYS) + QUIT_KEYS if search else KEYS
+    pool = chosen if with_quit else tuple(k for k in chosen if k not in QUIT_KEYS)
+    if search:
+        weights = [SEARCH_KEYS.get(k, 1.0) for k in pool]
+    else:
+        weights = [RARE_WEIGHT if k in RARE_KEYS else 1.0 for k in pool]
     rules = Rules(move_timer=30) if timer else Rules()
     app = make_app(
         STARTS[start](rules),
@@ -249,6 +301,9 @@ async def run_storm(
         while sent < keys and app.return_code is None:
             burst = rng.choices(pool, weights, k=rng.randint(1, 6))
             sent += len(burst)
+            if "resize" in burst:
+                _resize(app, rng.choice(SIZES))
+                burst = [key for key in burst if key != "resize"]
             if rng.random() < 0.05:
                 await pilot.press(*burst)
             else:
@@ -258,6 +313,14 @@ async def run_storm(
             assert app.screen_stack[0] is app.table
             await pilot.press("ctrl+q")
     return app
+
+
+def _resize(app: HeartsApp, size: tuple[int, int]) -> None:
+    """Resize the terminal without waiting (``Pilot.resize_terminal`` waits for idle)."""
+    driver = app._driver
+    if isinstance(driver, HeadlessDriver):
+        driver._size = size
+    app.post_message(events.Resize(Size(*size), Size(*size)))
 
 
 async def _let_run(pilot: Pilot[Any], rng: random.Random) -> None:

@@ -89,6 +89,18 @@ def assert_by_player(app: HeartsApp, seat: int, label: str) -> None:
     assert near, f"{label} is not by {name}:\n" + "\n".join(lines)
 
 
+def dialog_laid_out(app: HeartsApp) -> bool:
+    """The dialog on top has been composed and laid out: ``#dialog`` has its place.
+
+    A dialog just pushed is the app's screen before it has composed its widgets (NoMatches)
+    or been laid out (every region empty: a game-over sheet "wider" than its 0-cell dialog).
+    On a loaded machine ``Pilot.pause`` can return in between: it takes a process that gets
+    no CPU for idle.  Checked before any look at a dialog's contents or places.
+    """
+    found = app.screen.query("#dialog")
+    return bool(found) and found.first().region.area > 0
+
+
 async def click_button(pilot: Pilot[Any], selector: str) -> None:
     """Click a button of the screen on top with the mouse, once that screen has composed it
     and laid it out (a dialog just pushed may not have its buttons yet on a busy machine:
@@ -125,6 +137,7 @@ async def play_game(
         await settle(pilot, lambda: _your_move(app) or must_draw(app))
         screen = app.screen
         if isinstance(screen, (HandSummaryScreen, GameOverScreen)):
+            await settle(pilot, lambda: dialog_laid_out(app))
             played += 1
             if on_hand_over is not None:
                 on_hand_over(app)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from hearts_tui.app.hints import think
+from hearts_tui.app.hints import hint_text, think
 from hearts_tui.app.screens.review import ReviewScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.table.keys import hint_ready
@@ -51,6 +52,53 @@ async def test_i_on_your_turn_names_a_legal_card_and_says_why() -> None:
         # "9♣ +0.4" as nothing): both clubs you may play.
         assert "· expected: " in text and "5♣ +" in text and "9♣ +" in text
         assert app.table.selected == [] and app.table.raised is None
+
+
+@pytest.mark.parametrize("width", [80, 120])
+async def test_the_hint_is_one_status_row_at_80_columns_and_whole_when_wider(width: int) -> None:
+    """A discard with seven cards to choose from: at 80 columns the hint drops the priced
+    cards that would wrap it to a second row, keeping the chosen card, its reason and its
+    price; at 120 columns it prices four cards."""
+    app = make_app(positions.discard_on_clubs())
+    async with app.run_test(size=(width, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        text = await ask_hint(pilot, app)
+        await pilot.pause()
+        card = Card.parse(text.removeprefix("Hint: ").split(" ")[0])
+        assert card in app.game.legal_cards()
+        assert text.startswith(f"Hint: {card} (discards under East's J♣) · expected: {card} +")
+        assert app.table.query_one("#status").size.height == 1, text
+        priced = text.split(" · expected: ")[1].split(", ")
+        if width == 80:
+            assert len(text) <= 78 and 1 <= len(priced) < 4, text
+        else:
+            assert len(priced) == 4, text
+
+
+def test_a_narrow_hint_drops_prices_from_the_end_but_keeps_its_choice_and_reason() -> None:
+    """Fitted to any width, the hint is the longest wording that fits: fewer priced cards,
+    then none; the choice and its reason stay even when nothing else fits.  Same in the
+    pass: the "points this hand" words go, then the price."""
+    game = positions.discard_on_clubs()
+    for code in ("2C", "6C", "JC"):
+        game.play(Card.parse(code), game.turn)
+    hint = think(game.view(0), game.cpu_seed(0))
+    full = hint_text(game, hint)
+    head = full.split(" · ")[0]
+    assert full.count(",") == 3
+    for width in range(10, len(full) + 5):
+        text = hint_text(game, hint, width=width)
+        assert text.startswith(head) and full.startswith(text.split(",")[0]), text
+        assert len(text) <= width or text == head, (width, text)
+        longer = hint_text(game, hint, width=width + 1)
+        assert len(longer) >= len(text)
+    passing = Game.new(CODE)
+    review = think(passing.view(0), passing.cpu_seed(0))
+    whole = hint_text(passing, review)
+    assert whole.endswith(" points this hand")
+    shorter = whole.removesuffix(" points this hand")
+    assert hint_text(passing, review, width=len(whole) - 1) == shorter
+    assert hint_text(passing, review, width=10) == whole.split(" · ")[0]
 
 
 async def test_i_in_the_pass_names_three_cards_without_picking_them() -> None:
@@ -196,3 +244,45 @@ async def test_the_key_bar_shows_hint_and_still_fits_80_columns_in_the_pass_and_
             text = str(bar.render())
             assert "i Hint" in text and text.rstrip().endswith("q Quit")
             assert len(text) <= bar.content_size.width
+
+
+async def test_a_hint_that_arrives_after_you_quit_is_dropped() -> None:
+    """``i`` then ``q`` while the hard CPU thinks: the app waits for the search as it exits
+    and its answer comes back with no table left to show it.  It is dropped: not counted,
+    nothing saved (it used to save and then fail on the emptied screen stack)."""
+    store = MemoryStore()
+    app = make_app(positions.follow_clubs(), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        table = app.table
+        late = think(app.game.view(0), app.game.cpu_seed(0))
+        serial = table.flow.serial
+        saves = len(store.saves)
+        app.exit()
+        hint_ready(table, late, serial)
+        assert table.hints == 0
+        assert len(store.saves) == saves
+
+
+async def test_the_analysis_reporting_while_the_review_is_taken_down_touches_nothing() -> None:
+    """The review's worker reports from its thread after each decision; a report can land
+    while the review closes or the app exits, once Textual has taken the review's widgets
+    down but before the screen itself is gone.  Progress and the finished analysis are then
+    dropped: no NoMatches from the worker, which would end the app as a crash on ``q``."""
+    app = make_app(positions.follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_out_hand(pilot, app)
+        await pilot.press("v")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await settle(pilot, lambda: screen.analysis is not None)
+        hand, result = screen.record.hand_number, screen.analysis
+        assert result is not None
+        screen._analyses.clear()
+        # What Textual's prune does first when a screen closes: its widgets go.
+        await screen.query_one("#review").remove()
+        assert screen.is_attached
+        screen._progress(hand, 3, 13)
+        screen._analysed(hand, result)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HandSummaryScreen)

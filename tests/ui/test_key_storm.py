@@ -1,6 +1,7 @@
 """Key storms: 20 seeds × 300 random keys, in bursts, from five starting points, with and
 without the quit key; 6 more with the move timer running out among the keys; the
-tables beyond four players and the Standard deck, from eight starts (three at 160×48).  Any
+tables beyond four players and the Standard deck, from eight starts (three at 160×48); and
+storms of hints, reviews, score sheet and statistics with resizes at four tables.  Any
 exception in the app fails the storm (``run_test`` re-raises it); a storm ends with return
 code 0, through its own ``q`` / Ctrl+Q or a final Ctrl+Q.
 
@@ -12,11 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-from .storm import NEW_TABLES, STARTS, run_storm
+from hearts_tui.engine import Rules
+
+from .storm import NEW_TABLES, SEARCH_TABLES, STARTS, run_storm
 
 PACES = ("instant", "fast", "instant", "normal")
 #: The Standard table's starts (the storms below were drawn over these five).
-CLASSIC = [start for start in STARTS if start not in NEW_TABLES]
+CLASSIC = [start for start in STARTS if start not in NEW_TABLES and start not in SEARCH_TABLES]
 STORMS = [
     (seed, CLASSIC[seed % len(CLASSIC)], PACES[seed // 2 % len(PACES)], seed % 2 == 0)
     for seed in range(20)
@@ -104,3 +107,35 @@ async def test_no_key_storm_crashes_the_new_tables_at_160x48(start: str) -> None
     app = await run_storm(300, start, "fast", keys=300, with_quit=False, size=(160, 48))
     assert app.return_code == 0
     assert app.crash_line is None
+
+
+#: Storms of the screens that run the hard CPU's search, at each table: two seeds each,
+#: one of them with the quit keys.
+SEARCH = [
+    (seed, start, PACES[seed % len(PACES)], seed % 2 == 0)
+    for start in SEARCH_TABLES
+    for seed in (
+        400 + 2 * list(SEARCH_TABLES).index(start),
+        401 + 2 * list(SEARCH_TABLES).index(start),
+    )
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "start", "pace", "with_quit"),
+    SEARCH,
+    ids=[f"seed{s}-{start}-{'quit' if q else 'noquit'}" for s, start, _, q in SEARCH],
+)
+async def test_no_storm_of_hints_reviews_and_resizes_crashes_the_table(
+    seed: int, start: str, pace: str, with_quit: bool
+) -> None:
+    """A hand in, at Standard 4, 7 players, Domino and Cancellation 10: hints (i) and
+    reviews (v) asked for, opened and closed while the hard CPU searches, the score sheet
+    and the statistics over them, the terminal resized (below 80×24 too) and q / Ctrl+Q /
+    Ctrl+C among them: never a crash, and the game is the one dealt (hands only go on)."""
+    app = await run_storm(seed, start, pace, keys=200, with_quit=with_quit, search=True)
+    assert app.return_code == 0
+    assert app.crash_line is None
+    dealt = STARTS[start](Rules())
+    assert app.game.code == dealt.code and app.game.hand_number >= dealt.hand_number

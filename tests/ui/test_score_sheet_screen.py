@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
 from textual.events import MouseScrollDown
@@ -200,3 +201,26 @@ async def test_game_over_shows_every_hand_and_keeps_its_buttons_at_80x24() -> No
         for button in ("#new", "#replay"):
             assert app.screen.query_one(button, Button).region.bottom <= 24
         assert str(app.screen.query_one("#winners", Static).content).startswith("Game over")
+
+
+def over(app: HeartsApp) -> bool:
+    """Whether the game-over dialog is up."""
+    return isinstance(app.screen, GameOverScreen)
+
+
+async def test_game_over_names_the_scroll_keys_only_when_the_sheet_scrolls() -> None:
+    """A short game's sheet fits at 80×24: the line under it does not offer PgUp/PgDn,
+    which would do nothing; a long one scrolls, and the line says so."""
+    short = finish_game(Game.new(CODE, Rules(target=20)))
+    long = finish_game(Game.new(CODE, Rules(target=200)))
+    for game, scrolls in ((short, False), (long, True)):
+        app = make_app(game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, partial(over, app))
+            await pilot.pause()
+            await pilot.pause()
+            view = app.screen.query_one(SheetView)
+            line = str(app.screen.query_one("#dialog .hint", Static).content)
+            assert (view.max_scroll_y > 0) is scrolls, len(game.history)
+            assert line.startswith(f"Game {game.code} · ")
+            assert ("PgUp/PgDn scroll" in line) is scrolls, line

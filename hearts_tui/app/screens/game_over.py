@@ -7,6 +7,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
@@ -14,6 +15,9 @@ from ..describe import hands_text, moon_text, suits_text, winners_text
 from ..dialog import Dialog
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 from .table.take_back import assisted_text
+
+#: Said under the sheet when it scrolls.
+SCROLL_WORDS = " · PgUp/PgDn scroll"
 
 
 class GameOverScreen(Dialog[str | None]):
@@ -41,6 +45,10 @@ class GameOverScreen(Dialog[str | None]):
         self._takebacks = takebacks
         #: The dialog's lines besides the sheet (its width must hold them).
         self._lines: tuple[str, ...] = ()
+        #: The line under the sheet: the code, the hands, the target.
+        self._about = ""
+        #: The words added to it while the sheet scrolls.
+        self._scroll = ""
 
     def compose(self) -> ComposeResult:
         game = self._game
@@ -48,18 +56,17 @@ class GameOverScreen(Dialog[str | None]):
         if assisted := assisted_text(self._takebacks):
             title += f" · {assisted}"
         moon = moon_text(game)
-        hint = suits_text(
-            f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
-            " · PgUp/PgDn scroll",
-            self._ascii,
-        )
+        about = f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
+        self._about = suits_text(about, self._ascii)
+        self._scroll = suits_text(SCROLL_WORDS, self._ascii)
+        hint = self._about + self._scroll  # the widest: the dialog is sized for it
         self._lines = (title, hint) if moon is None else (title, moon, hint)
         with Vertical(id="dialog", classes="dialog"):
             yield Static(title, id="winners", classes="dialog-title")
             if moon:
                 yield Static(moon, classes="moon")
             yield SheetView(game, self._ascii, id="game-sheet")
-            yield Static(hint, classes="hint")
+            yield Static(self._about, id="game-over-hint", classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Replay this game", id="replay")
@@ -78,6 +85,17 @@ class GameOverScreen(Dialog[str | None]):
     def _fit(self) -> None:
         # Border 2, the title, a moon line and the hint (1 each), the buttons 4, the footer 1.
         fit_sheet(self, "#dialog", 7 + len(self._lines), self._lines)
+        self.call_after_refresh(self._say_scroll)
+
+    def _say_scroll(self) -> None:
+        """Name PgUp/PgDn under the sheet only when it scrolls (a game of one or two hands
+        fits, and the keys would do nothing)."""
+        try:
+            view = self.query_one(SheetView)
+            hint = self.query_one("#game-over-hint", Static)
+        except NoMatches:
+            return  # closed meanwhile
+        hint.update(self._about + (self._scroll if view.max_scroll_y > 0 else ""))
 
     def action_scroll_sheet(self, action: str) -> None:
         scroll_sheet(self, action)

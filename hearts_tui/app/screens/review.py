@@ -31,6 +31,9 @@ from ..hand_review import (
     steps,
 )
 
+#: The widgets the review draws into.
+PARTS = ("#review-title", "#review-page", "#review-progress")
+
 
 class ReviewScreen(Dialog[None]):
     """The review of ``hand`` (default: the last finished hand) of ``game``."""
@@ -111,8 +114,21 @@ class ReviewScreen(Dialog[None]):
         # Plain text: the page's "[x]" marks are not markup.
         self.query_one("#review-page", Static).update(Text("\n".join(lines)))
 
+    def _shown(self, hand: int) -> bool:
+        """Whether news of ``hand``'s analysis may still be drawn: the hand is the one shown
+        and the review is open.  The worker reports from its thread between two decisions,
+        which may land while the review closes or the app exits, when Textual has already
+        taken its widgets down but not yet the screen (``query_one`` would raise, and a
+        worker that raises ends the app with a crash)."""
+        return (
+            hand == self._hand
+            and self.is_attached
+            and not self._closing_down()
+            and all(self.query(part) for part in PARTS)
+        )
+
     def _progress(self, hand: int, done: int, total: int) -> None:
-        if hand != self._hand or not self.is_attached:
+        if not self._shown(hand):
             return
         text = (
             "" if done >= total else f"Analysing {done}/{total}… (the hard CPU weighs each choice)"
@@ -145,7 +161,7 @@ class ReviewScreen(Dialog[None]):
 
     def _analysed(self, hand: int, result: HandAnalysis) -> None:
         self._analyses[hand] = result
-        if hand == self._hand and self.is_attached:
+        if self._shown(hand):
             self._progress(hand, 1, 1)
             self._draw()
 

@@ -127,6 +127,10 @@ class StatsScreen(Dialog[str | None]):
         Binding("escape,q", "close", "Close"),
         Binding("left", "table(-1)", "Previous table", show=False),
         Binding("right", "table(1)", "Next table", show=False),
+        # The body scrolls at 80×24 (the worst game, the last games, the chart below the
+        # record) whichever widget has the focus; a focused list pages itself first.
+        Binding("pageup", "scroll_body('page_up')", "Page up", show=False),
+        Binding("pagedown", "scroll_body('page_down')", "Page down", show=False),
     ]
 
     def __init__(self, stats: Stats | None, game: Game) -> None:
@@ -220,6 +224,11 @@ class StatsScreen(Dialog[str | None]):
             tabs.action_previous_tab()
         else:
             tabs.action_next_tab()
+
+    def action_scroll_body(self, action: str) -> None:
+        """Page the record, the games and the chart (``"page_up"`` or ``"page_down"``)."""
+        body = self.query_one("#stats-body", VerticalScroll)
+        getattr(body, f"action_{action}")()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -1,7 +1,9 @@
 """The top line of the table: the game code on the left, the totals on the right.
 
 While the game cannot be saved, a "not saved" mark follows the code (the info shortens to
-make room for it).
+make room for it).  When even the tightest totals leave the table's name no room beside the
+whole code, the code is cut to its first group ("K7QD…"); with the mark, the mark shortens
+("UNSAVED") before that, and takes the code's place when nothing else gives the name room.
 """
 
 from __future__ import annotations
@@ -13,7 +15,15 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ..ascii_text import ascii_text
-from ..top_info import SEPARATOR, InfoPart, fit_info, info_head, info_parts
+from ..top_info import (
+    ELLIPSIS,
+    SEPARATOR,
+    InfoPart,
+    fit_info,
+    info_head,
+    info_parts,
+    short_code,
+)
 
 
 class TopBar(Widget):
@@ -33,6 +43,8 @@ class TopBar(Widget):
     """
     #: The mark shown while the game cannot be saved.
     UNSAVED: ClassVar[str] = "NOT SAVED"
+    #: The mark in a crowded bar (ten three-digit totals at 80 columns).
+    UNSAVED_SHORT: ClassVar[str] = "UNSAVED"
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -74,6 +86,28 @@ class TopBar(Widget):
             self._unsaved = unsaved
             self.refresh()
 
+    def _left_forms(self, code: str, ellipsis: str) -> list[tuple[str, str, str]]:
+        """The code, the "not saved" mark and the spaces after the code, in the order they
+        give way to the table's name: roomiest first.
+
+        Without the mark: the code whole, cut to its first group, then one space after it.
+        With it: the mark shortens ("UNSAVED") if that is enough, else the code is cut (the
+        mark whole, then short), one space goes, and at last the mark takes the code's
+        place: saving fails, which the player must see, while the code is on the score
+        sheet and under c."""
+        cut = short_code(code, ellipsis)
+        if not self._unsaved:
+            return [(code, "", "  "), (cut, "", "  "), (cut, "", " ")]
+        long, short = f"{self.UNSAVED}  ", f"{self.UNSAVED_SHORT}  "
+        return [
+            (code, long, "  "),
+            (code, short, "  "),
+            (cut, long, "  "),
+            (cut, short, "  "),
+            (cut, short, " "),
+            ("", short, ""),
+        ]
+
     @property
     def unsaved(self) -> bool:
         """Whether the "not saved" mark is shown."""
@@ -81,27 +115,37 @@ class TopBar(Widget):
 
     def render(self) -> Text:
         code, info, totals, short_totals, tight_totals = self._shown
-        mark = f"{self.UNSAVED}  " if self._unsaved else ""
         width = self.size.width
+        ascii_ = self.app.has_class("-ascii")
+        ellipsis = ascii_text(ELLIPSIS) if ascii_ else ELLIPSIS
         parts = info_parts(info)
+        if ascii_:  # fitted as drawn: a cut name ends in "...", not "…"
+            parts = [InfoPart(tuple(map(ascii_text, p.forms)), p.cut) for p in parts]
+        # The code, the mark and the spaces after the code, roomiest first (see below).
+        lefts = self._left_forms(code, ellipsis)
+        code, mark, after_code = lefts[0]
 
-        def room(shown: str) -> int:
-            # " code  " info, two spaces at least, the totals and a space.
-            return width - len(code) - len(mark) - len(shown) - 6
+        def room(shown: str, left: tuple[str, str, str] | None = None) -> int:
+            # " code" and its spaces, the mark, the info, two spaces at least, the totals
+            # and a space; ``left`` is the code, mark and spaces (those chosen by default).
+            return width - 1 - len("".join(left or (code, mark, after_code))) - len(shown) - 3
 
         # The totals are never cut: the widest of their forms that leaves the info its head
         # (the hand, the pass, the table's name) whole; else the tightest, so the info keeps
-        # what it can.
+        # what it can.  Then the code and the mark give way to the name, in the order of
+        # ``_left_forms``: the first of their forms that leaves the head whole.
         head = SEPARATOR.join(part.forms[0] for part in info_head(parts))
         if room(totals) < len(SEPARATOR.join(part.forms[0] for part in parts)):
             totals = short_totals
             if tight_totals and room(totals) < len(head):
                 totals = tight_totals
-        info = fit_info(parts, room(totals))
-        if self.app.has_class("-ascii"):
+        fitting = (left for left in lefts if room(totals, left) >= len(head))
+        code, mark, after_code = next(fitting, lefts[-1])
+        info = fit_info(parts, room(totals), ellipsis)
+        if ascii_:
             info = ascii_text(info)  # same length: " · " becomes " - "
         left = Text.assemble(
-            (f" {code}  ", self.get_component_rich_style("topbar--code")),
+            (f" {code}{after_code}", self.get_component_rich_style("topbar--code")),
             (mark, self.get_component_rich_style("topbar--unsaved")),
             (info, self.get_component_rich_style("topbar--info")),
         )

@@ -55,15 +55,45 @@ def _think_hint(table: TableScreen, view: PlayerView, seed: int, serial: int) ->
 def hint_ready(table: TableScreen, hint: Hint, serial: int) -> None:
     """Show a hint worked out for the moment ``serial``, if it is still that moment; the
     first hint of each moment counts towards the game's hints."""
-    from ...hints import hint_text, moment_of
+    from ...hints import moment_of
 
+    if table.hearts.exiting or not table.is_attached:
+        # You quit while the hard CPU thought: the app waits for the search to end and
+        # hands its answer back during the exit, when there is no table left to show it.
+        return
     if serial != table.flow.serial or hint.moment != moment_of(table.game.view(0)):
         return  # you played (or passed) meanwhile: the hint is for a moment gone by
     if hint.moment not in table.hinted:
         table.hinted.add(hint.moment)
         table.hints += 1
         table.hearts.save_game(table.ui_state())
-    table.set_status(hint_text(table.game, hint))
+    show_hint(table, hint)
+
+
+def show_hint(table: TableScreen, hint: Hint) -> None:
+    """Put ``hint`` in the status line, worded to fit one row of it as it is now wide."""
+    from ...hints import hint_text
+
+    # One row of the status line: its width inside the padding (the move timer's beside it).
+    width = table.drawing.parts.status.size.width or table.app.size.width - 2
+    text = hint_text(table.game, hint, width=width)
+    table.set_status(text)
+    table.shown_hint = (hint, text)
+
+
+def refit_hint(table: TableScreen) -> None:
+    """After a resize: the hint still in the status line is worded again for its new
+    width (one worded for 120 columns wrapped to two rows at 80 until the next move)."""
+    from ...hints import moment_of
+
+    shown = table.shown_hint
+    if shown is None or not table.is_attached or table.hearts.exiting:
+        return
+    hint, text = shown
+    if table.status_text != text or hint.moment != moment_of(table.game.view(0)):
+        table.shown_hint = None  # something else is in the status line now
+        return
+    show_hint(table, hint)
 
 
 def review(table: TableScreen) -> None:
