@@ -10,8 +10,12 @@ moon runs made and runs stopped.
     python benchmarks/hard_strength.py --hands 400 --pairings ablation # each part's gain
 
 ``--pairings``: ``headline`` (hard vs hard-v1), ``ablation`` (hard vs hard with one part
-off, for each part, and vs hard with its pass search on), ``all`` (both), or a list like
-``hard:hard-v1,hard-no-moon:hard-v1``.
+off, for each part, and vs hard with each trial part on), ``all`` (both), or a list like
+``hard:hard-v1,hard-no-moon:hard-v1``.  Besides the arena's kinds, a pairing may name the hard
+player with other work per decision, ``hard@budget=24000`` (also ``min_samples``,
+``max_samples``): what more time per move buys.
+
+    python benchmarks/hard_strength.py --hands 2000 --jobs 2 --pairings hard@budget=24000:hard-v1
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from hearts_tui.ai import ABLATIONS, TRIALS
+import hearts_tui.arena.duplicate as duplicate
+from hearts_tui.ai import ABLATIONS, TRIALS, Player, make_player
+from hearts_tui.ai.hard import BUDGET, HardPlayer
 from hearts_tui.arena.duplicate import DealResult
 from hearts_tui.arena.report import summarize
 from hearts_tui.engine import Rules
@@ -43,6 +49,24 @@ def pairings_of(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def build(level: str, seed: int) -> Player:
+    """An arena kind, or ``hard@key=value,...``: the hard player with other work per decision."""
+    if not level.startswith("hard@"):
+        return make_player(level, seed)
+    work = {"budget": BUDGET, "min_samples": 6, "max_samples": 128}
+    for item in level.removeprefix("hard@").split(","):
+        key, _, value = item.partition("=")
+        if key not in ("budget", "min_samples", "max_samples"):
+            raise SystemExit(f"{level}: {key!r} is not one of {', '.join(work)}")
+        work[key] = int(value)
+    return HardPlayer(
+        seed,
+        budget=work["budget"],
+        min_samples=work["min_samples"],
+        max_samples=work["max_samples"],
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=400, help="hands per pairing")
@@ -51,8 +75,17 @@ def main() -> None:
     parser.add_argument("--pairings", default="headline")
     parser.add_argument("--every", type=int, default=25, help="print a line every N deals")
     args = parser.parse_args()
+    # The deals' worker processes are forked from this one and build their players the same way.
+    setattr(duplicate, "make_player", build)  # noqa: B010 - not an exported name
+    pairings = pairings_of(args.pairings)
+    for pairing in pairings:
+        for kind in pairing:
+            try:
+                build(kind, 0)
+            except ValueError as exc:
+                parser.error(str(exc))
     rules = Rules()
-    for first, second in pairings_of(args.pairings):
+    for first, second in pairings:
         start = time.monotonic()
         lineup = (first, second, first, second)
         results = []

@@ -24,7 +24,8 @@ inference (:mod:`.queen`).
 The arena (``hearts sim``) also builds the kinds of :data:`ARENA_KINDS`: ``hard-v1``, the
 hard player before issue 13 (a benchmark reference), and ``hard`` with one of its parts
 switched off (``hard-no-inference``, ...), to measure what each part brings, and
-``hard-pass-search``: the hard player searching its pass (which measured no gain yet).
+``hard-pass-search``: the hard player searching its pass, ``hard-halving``: spending half its
+card plays on the better half of the candidates (neither measured a gain yet).
 """
 
 from __future__ import annotations
@@ -49,10 +50,9 @@ ABLATIONS = {
     "hard-no-inference": Parts(inference=False),
     "hard-no-endgame": Parts(endgame=False),
     "hard-no-moon": Parts(moon=False),
-    "hard-no-halving": Parts(halving=False),
 }
 #: The hard player with a part switched on that measured no gain (kept for measuring).
-TRIALS = {"hard-pass-search": Parts(pass_search=True)}
+TRIALS = {"hard-pass-search": Parts(pass_search=True), "hard-halving": Parts(halving=True)}
 #: Every kind the arena knows: the app's levels, "random", the reference "hard-v1" (the hard
 #: player before issue 13), the ablations and the trials.
 ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS, *TRIALS)

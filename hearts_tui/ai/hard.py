@@ -11,8 +11,9 @@ arena (``hard-no-inference``, ...):
 * ``moon`` — the rollouts know a moon run (:mod:`.moon_plan`): a seat with every point so
   far and the cards to take the rest runs for the moon, the others stop it early, and the
   deciding seat weighs shooting as a plan of its own;
-* ``halving`` — successive halving: the first half of the card plays prices every
-  candidate, the second half only the better half of them, on more deals (the same work);
+* ``halving`` (off by default: no gain measured) — successive halving: the first half of
+  the card plays prices every candidate, the second half only the better half of them, on
+  more deals (the same work);
 * ``pass_search`` (off by default: no gain measured) — the pass is searched over the
   policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
   the normal one.
@@ -75,8 +76,9 @@ class Parts:
     moon: bool = True
     #: Off: the search measured no gain over the policy's pass (see the README).
     pass_search: bool = False
-    #: Half the card plays price every candidate, the rest only the better half.
-    halving: bool = True
+    #: Off: half the card plays pricing every candidate, the rest the better half, measured
+    #: no gain (see the README).
+    halving: bool = False
 
 
 class HardPlayer(NormalPlayer):
