@@ -34,6 +34,16 @@ async def play_out_hand(pilot: Pilot[Any], app: HeartsApp) -> None:
             await play_my_card(pilot)
 
 
+async def review_after_the_hand(pilot: Pilot[Any], app: HeartsApp) -> ReviewScreen:
+    """Play the hand out, open its review (v) and wait for the analysis of every decision."""
+    await play_out_hand(pilot, app)
+    await pilot.press("v")
+    screen = app.screen
+    assert isinstance(screen, ReviewScreen)
+    await settle(pilot, lambda: screen.analysis is not None)
+    return screen
+
+
 def review_text(app: HeartsApp) -> str:
     screen = app.screen
     assert isinstance(screen, ReviewScreen)
@@ -161,11 +171,7 @@ async def test_a_resumed_game_keeps_its_count_of_hints() -> None:
 async def test_review_from_the_summary_steps_through_13_tricks_and_ends_with_a_verdict() -> None:
     app = make_app(positions.follow_clubs())
     async with app.run_test(size=(80, 24)) as pilot:
-        await play_out_hand(pilot, app)
-        await pilot.press("v")
-        screen = app.screen
-        assert isinstance(screen, ReviewScreen)
-        await settle(pilot, lambda: screen.analysis is not None)
+        screen = await review_after_the_hand(pilot, app)
         assert "As dealt" in review_text(app)
         for number in range(1, 14):
             await pilot.press("right")
@@ -271,11 +277,7 @@ async def test_the_analysis_reporting_while_the_review_is_taken_down_touches_not
     dropped: no NoMatches from the worker, which would end the app as a crash on ``q``."""
     app = make_app(positions.follow_clubs())
     async with app.run_test(size=(80, 24)) as pilot:
-        await play_out_hand(pilot, app)
-        await pilot.press("v")
-        screen = app.screen
-        assert isinstance(screen, ReviewScreen)
-        await settle(pilot, lambda: screen.analysis is not None)
+        screen = await review_after_the_hand(pilot, app)
         hand, result = screen.record.hand_number, screen.analysis
         assert result is not None
         screen._analyses.clear()
