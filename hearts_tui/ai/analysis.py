@@ -26,8 +26,7 @@ from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.view import PlayerView
 
 from .hard import BUDGET, HardPlayer, hard_search
-from .pass_search import start_of_hand
-from .passing import pass_cards
+from .pass_search import exchanged, policy_passes
 from .randomness import decision_rng
 from .rollouts import hand_scores, rollout, worth
 from .sampling import DealSampler
@@ -154,17 +153,13 @@ def evaluate_pass(
     sampler = DealSampler(view, sit)
     rng = decision_rng(seed, "pass-review", view)
     n = view.players
-    offset = table.pass_offset(view.pass_direction)
     totals = [0.0] * len(options)
     points = [0.0] * len(options)
     for _ in range(samples):
         dealt, kitty = sampler.sample(rng)
-        passes = [sum(1 << c for c in pass_cards(table, hand)) for hand in dealt]
+        passes = policy_passes(table, dealt)
         for i, option in enumerate(options):
-            chosen = passes[:]
-            chosen[view.seat] = mask_of(option)
-            hands = [(dealt[s] & ~chosen[s]) | chosen[(s - offset) % n] for s in range(n)]
-            state = start_of_hand(view, hands, kitty)
+            state = exchanged(view, dealt, kitty, passes, mask_of(option))
             rollout(state, [0] * n, [0] * n)
             scores = hand_scores(state)
             totals[i] += worth(scores, view)

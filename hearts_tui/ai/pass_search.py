@@ -16,7 +16,7 @@ from typing import Final
 
 from hearts_tui.engine.core import HandState, lowest_club
 from hearts_tui.engine.rng import Rng
-from hearts_tui.engine.table import table_for
+from hearts_tui.engine.table import Table, table_for
 from hearts_tui.engine.view import PlayerView
 
 from .moon_plan import plan_rollout
@@ -25,7 +25,15 @@ from .rollouts import hand_scores, worth
 from .sampling import DealSampler
 from .situation import situation_of_view
 
-__all__ = ["MARGIN", "PASS_BUDGET", "TOP", "search_pass", "start_of_hand"]
+__all__ = [
+    "MARGIN",
+    "PASS_BUDGET",
+    "TOP",
+    "exchanged",
+    "policy_passes",
+    "search_pass",
+    "start_of_hand",
+]
 
 #: Card plays a pass decision may spend (a pass is one decision a hand).
 PASS_BUDGET: Final = 12000
@@ -49,6 +57,25 @@ def start_of_hand(view: PlayerView, hands: list[int], kitty: int) -> HandState:
     return HandState(table, hands, leader=leader, lead_card=lead, kitty=kitty)
 
 
+def policy_passes(table: Table, dealt: list[int]) -> list[int]:
+    """Per seat of a sampled deal, the three cards (a mask) the passing policy would pass."""
+    return [sum(1 << c for c in pass_cards(table, hand)) for hand in dealt]
+
+
+def exchanged(
+    view: PlayerView, dealt: list[int], kitty: int, passes: list[int], mine: int
+) -> HandState:
+    """The first trick of a sampled deal after the exchange: every other seat passes as in
+    ``passes`` and this seat passes the cards of ``mine`` (a mask)."""
+    table = table_for(view.rules)
+    n = view.players
+    offset = table.pass_offset(view.pass_direction)
+    chosen = passes[:]
+    chosen[view.seat] = mine
+    hands = [(dealt[s] & ~chosen[s]) | chosen[(s - offset) % n] for s in range(n)]
+    return start_of_hand(view, hands, kitty)
+
+
 def search_pass(view: PlayerView, rng: Rng, *, budget: int = PASS_BUDGET) -> list[int]:
     """The three card indexes the hard player passes from ``view`` (sorted)."""
     table = table_for(view.rules)
@@ -63,17 +90,13 @@ def search_pass(view: PlayerView, rng: Rng, *, budget: int = PASS_BUDGET) -> lis
     n = view.players
     size = sum(view.hand_sizes) + view.kitty_size
     samples = max(4, budget // (len(options) * size))
-    offset = table.pass_offset(view.pass_direction)
     sampler = DealSampler(view, sit)
     totals = [0.0] * len(options)
     for _ in range(samples):
         dealt, kitty = sampler.sample(rng)
-        passes = [sum(1 << c for c in pass_cards(table, hand)) for hand in dealt]
+        passes = policy_passes(table, dealt)
         for i, option in enumerate(options):
-            chosen = passes[:]
-            chosen[view.seat] = sum(1 << c for c in option)
-            hands = [(dealt[s] & ~chosen[s]) | chosen[(s - offset) % n] for s in range(n)]
-            state = start_of_hand(view, hands, kitty)
+            state = exchanged(view, dealt, kitty, passes, sum(1 << c for c in option))
             plan_rollout(state, [0] * n, [0] * n, -1)
             totals[i] += worth(hand_scores(state), view)
     best = min(range(len(options)), key=lambda i: (totals[i], i))
