@@ -15,9 +15,9 @@ import statistics
 import time
 
 from hearts_tui import ai
-from hearts_tui.app.hand_review import analyse, record_hand
-from hearts_tui.app.hints import think
 from hearts_tui.engine import Game, format_code
+from hearts_tui.words.hand_review import analyse, record_hand
+from hearts_tui.words.hints import think
 
 
 def measure(hands: int) -> tuple[list[float], list[float], list[float]]:

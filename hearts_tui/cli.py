@@ -118,10 +118,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def print_shelf(*, ascii_suits: bool = False) -> int:
     """``hearts --list``: the current game and the shelf, read without changing anything."""
-    from .app.shelf_text import listing
     from .store.paths import data_dir
     from .store.saves import Saved, SaveSlot
     from .store.shelf import Shelf
+    from .words.shelf_text import listing
 
     data = data_dir()
     current = SaveSlot(data).peek()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..store.shelf import is_unfinished
-from .shelf_text import aside_text
+from ..words.shelf_text import aside_text
 
 if TYPE_CHECKING:
     from .table_app import HeartsApp
@@ -41,7 +41,7 @@ class GameSwitch:
         app.table.drop_pending()
         app.game = game
         app.save_game({"selected": []})
-        from .rules_text import describe_option_changes
+        from ..words.rules_text import describe_option_changes
 
         changes = describe_option_changes(app.game.rules, ascii_suits=app.settings.ascii_suits)
         if changes:

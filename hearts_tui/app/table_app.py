@@ -18,7 +18,7 @@ from textual.screen import Screen
 from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
-from .ascii_text import ascii_key
+from ..words.ascii_text import ascii_key
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch

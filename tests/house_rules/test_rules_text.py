@@ -8,13 +8,13 @@ import sys
 
 import pytest
 
-from hearts_tui.app.rules_text import (
+from hearts_tui.engine import FirstLead, MoonMode, Rules, Scoring, ShortDeck, TieRule
+from hearts_tui.words.rules_text import (
     describe_option_changes,
     describe_rules,
     moon_label,
     point_values,
 )
-from hearts_tui.engine import FirstLead, MoonMode, Rules, Scoring, ShortDeck, TieRule
 
 # The point values each preset's description must state (SPEC §3 scoring presets).
 PRESET_POINTS = {
@@ -137,7 +137,7 @@ def test_option_changes_do_not_repeat_what_a_preset_sets_itself() -> None:
 def test_rules_text_imports_no_textual() -> None:
     code = (
         "import json, sys\n"
-        "import hearts_tui.app.rules_text\n"
+        "import hearts_tui.words.rules_text\n"
         "ui = [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')]\n"
         "print(json.dumps(sorted(ui)))\n"
     )

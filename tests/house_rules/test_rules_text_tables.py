@@ -5,9 +5,9 @@ moves), said as the engine plays them."""
 
 from __future__ import annotations
 
-from hearts_tui.app.rules_text import describe_option_changes, describe_rules, point_values
-from hearts_tui.app.seats import seat_names
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.rules_text import describe_option_changes, describe_rules, point_values
+from hearts_tui.words.seats import seat_names
 
 
 def test_domino_hearts_explains_the_stock_drawing_and_leaving() -> None:
@@ -108,7 +108,7 @@ def test_point_values_count_each_scoring_card_twice_with_two_decks() -> None:
 
 
 def test_help_lists_the_draw_key_at_domino_hearts_only() -> None:
-    from hearts_tui.app.help_text import help_markdown
+    from hearts_tui.words.help_text import help_markdown
 
     assert "| d | draw a card from the stock" in help_markdown(Rules.domino())
     assert "| d |" not in help_markdown(Rules())

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from hearts_tui.app.table_choice import (
+from hearts_tui.engine import MoonMode, PassCycle, Rules, Scoring, TieRule, Variant
+from hearts_tui.words.table_choice import (
     FIELD_VALUES,
     explanations,
     fixed_options,
@@ -13,7 +14,6 @@ from hearts_tui.app.table_choice import (
     refusal,
     switch_variant,
 )
-from hearts_tui.engine import MoonMode, PassCycle, Rules, Scoring, TieRule, Variant
 
 #: Room for an option's line in the dialog at 80 columns (border, padding, indent, bar).
 LINE = 72

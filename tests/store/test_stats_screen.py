@@ -8,12 +8,12 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from hearts_tui.app.score_sheet import BLOCKS, sparkline
 from hearts_tui.app.screens.stats import StatsScreen, stats_lines, totals_chart
 from hearts_tui.engine import Game
 from hearts_tui.store.persistence import DiskPersistence
 from hearts_tui.store.settings import Settings
 from hearts_tui.store.stats import Stats
+from hearts_tui.words.score_sheet import BLOCKS, sparkline
 from tests.store.dirs import CODE, short_game
 
 

@@ -18,11 +18,11 @@ from textual.pilot import Pilot
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
-from hearts_tui.app.seats import seat_names, seat_position
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card
+from hearts_tui.words.seats import seat_names, seat_position
 
 from .helpers import click_card, my_turn, pass_with_keys, play_my_card, settle
 

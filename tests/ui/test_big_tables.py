@@ -14,10 +14,10 @@ from textual.widgets import Static
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.score_sheet import SheetView
 from hearts_tui.app.screens.summary import HandSummaryScreen
-from hearts_tui.app.seats import initials, seat_names
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.seat import SeatPanel
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.seats import initials, seat_names
 
 from .helpers import CODE, MemoryStore, make_app
 from .table_driver import By, assert_cards_by_their_players, play_game
@@ -153,8 +153,8 @@ async def test_ten_totals_fit_the_top_bar_at_80_columns_never_cut(scores: list[i
     three digits each the initials touch their numbers ("Y152 A99 …"), but every total is
     there, in seat order, and the bar keeps its game code (whole, or its first group "K7QD…"
     when the table's name would not fit beside it whole)."""
-    from hearts_tui.app.top_info import short_code
     from hearts_tui.app.widgets.topbar import TopBar
+    from hearts_tui.words.top_info import short_code
 
     rules = Rules.cancellation(players=10)
     dealt = Game.new(CODE, rules)

@@ -14,7 +14,6 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from hearts_tui.app.describe import cancelled_text, points_text
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.last_trick import LastTrickScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
@@ -22,6 +21,7 @@ from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.words.describe import cancelled_text, points_text
 
 from .helpers import MemoryStore, choose, make_app, my_turn, play_my_card, settle, status
 from .table_driver import By, assert_cards_by_their_players, play_game, trick_lines
@@ -223,7 +223,7 @@ def test_the_score_sheet_marks_both_queens_of_spades_of_each_hand() -> None:
     """Two decks: each hand's two Q♠ are both on the score sheet, with whoever took each
     (the same seat twice when one player took both), and their points are in that seat's
     score for the hand."""
-    from hearts_tui.app.score_sheet import score_sheet
+    from hearts_tui.words.score_sheet import score_sheet
 
     game = Game.new(_low_target(TEN_TWICE))
     while game.phase != "game_over":
@@ -243,7 +243,7 @@ def test_the_score_sheet_marks_both_queens_of_spades_of_each_hand() -> None:
 def test_the_card_tracker_counts_each_copy_of_both_decks() -> None:
     """The tracker's counts (out, yours, played) add up to 104 cards at every one of your
     moves, and a card you hold twice counts twice."""
-    from hearts_tui.app.tracker import tracker_facts
+    from hearts_tui.words.tracker import tracker_facts
 
     game = Game.new(TEN_TWICE)
     checked = 0
@@ -265,7 +265,7 @@ async def test_the_game_over_sheet_of_ten_players_fits_every_size(size: tuple[in
     """A finished 10-player game: the game-over dialog lies inside the terminal at 80×24,
     120×40 and 160×48 with every player's column, the whole sheet's width, and its buttons."""
     from hearts_tui.app.screens.score_sheet import SheetView
-    from hearts_tui.app.seats import initials, seat_names
+    from hearts_tui.words.seats import initials, seat_names
 
     game = Game.new(_low_target(TEN_TWICE))
     while game.phase != "game_over":

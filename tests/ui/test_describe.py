@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from hearts_tui.app.describe import (
+from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.words.describe import (
     describe_play,
     moon_text,
     pass_text,
@@ -10,8 +11,7 @@ from hearts_tui.app.describe import (
     suits_text,
     winners_text,
 )
-from hearts_tui.app.seats import seat_names, seat_position, seats_at
-from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.words.seats import seat_names, seat_position, seats_at
 
 from .positions import EAST_SHOOTS, HANDS
 
@@ -160,7 +160,7 @@ def test_a_point_card_following_under_a_higher_one_is_shed_on_its_player() -> No
 
 def test_the_move_timer_alone_is_not_called_house_rules_in_the_top_bar() -> None:
     """The countdown shows the timer; "house rules" is for rules that change the play."""
-    from hearts_tui.app.describe import table_label
+    from hearts_tui.words.describe import table_label
 
     assert table_label(Game.new("K7QD-MR9S", Rules(move_timer=30))) == []
     timed_queen = Rules(move_timer=30, queen_must_go=True)

@@ -204,7 +204,7 @@ async def test_a_cpu_that_cannot_follow_draws_one_card_at_a_time_at_its_pace(
 def test_the_review_of_a_domino_hand_weighs_your_cards_not_your_draws() -> None:
     """A Domino hand where you drew: the review keeps one moment per card you played (your
     view then, the card legal in it) and none for the draws, which are no choice."""
-    from hearts_tui.app.hand_review import record_hand
+    from hearts_tui.words.hand_review import record_hand
 
     game = Game.new(CODE, Rules.domino(players=7))
     while game.phase == "playing":

@@ -9,12 +9,12 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from hearts_tui.app.hints import hint_text, think
 from hearts_tui.app.screens.review import ReviewScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.table.keys import hint_ready
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Card, Game
+from hearts_tui.words.hints import hint_text, think
 
 from . import positions
 from .helpers import CODE, MemoryStore, make_app, my_turn, play_my_card, settle, status

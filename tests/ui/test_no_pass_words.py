@@ -3,11 +3,11 @@ page speaks of a pass there (issue 12: "No passing this hand." at Domino was unt
 
 from __future__ import annotations
 
-from hearts_tui.app.describe import no_pass_now
-from hearts_tui.app.hand_review import record_hand, review_lines
-from hearts_tui.app.help_text import help_markdown, keys_markdown
-from hearts_tui.app.tracker import tracker_columns, tracker_facts
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.describe import no_pass_now
+from hearts_tui.words.hand_review import record_hand, review_lines
+from hearts_tui.words.help_text import help_markdown, keys_markdown
+from hearts_tui.words.tracker import tracker_columns, tracker_facts
 from tests.store.test_stats_variants import finish_any
 
 from .helpers import CODE, make_app, my_turn, settle, status

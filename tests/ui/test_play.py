@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from hearts_tui.app.describe import winners_text
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.describe import winners_text
 
 from .helpers import CODE, MemoryStore, make_app, my_turn, pass_with_keys, play_my_card, settle
 

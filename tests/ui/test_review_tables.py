@@ -4,10 +4,10 @@ and a trick nobody won goes to nobody; the first page is "the deal", not a pass.
 
 from __future__ import annotations
 
-from hearts_tui.app.hand_review import hand_text, record_hand, review_lines
 from hearts_tui.app.screens.review import ReviewScreen
-from hearts_tui.app.seats import seat_names
 from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.words.hand_review import hand_text, record_hand, review_lines
+from hearts_tui.words.seats import seat_names
 from tests.store.test_stats_variants import finish_any
 
 from .helpers import CODE, make_app

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from hearts_tui import ai
-from hearts_tui.app.describe import hint_reason, pass_reason
-from hearts_tui.app.hand_review import (
+from hearts_tui.engine import Card, Game, Rules, format_code
+from hearts_tui.words.describe import hint_reason, pass_reason
+from hearts_tui.words.hand_review import (
     HandAnalysis,
     PlayReview,
     analyse,
@@ -15,7 +16,6 @@ from hearts_tui.app.hand_review import (
     review_lines,
     verdict,
 )
-from hearts_tui.engine import Card, Game, Rules, format_code
 from tests.ai.positions import deal
 
 from . import positions

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from hearts_tui.app.score_sheet import (
+from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.store.hand_facts import hand_records
+from hearts_tui.words.score_sheet import (
     chart_lines,
     legend,
     place_text,
     points_cell,
     score_sheet,
 )
-from hearts_tui.engine import Card, Game, Rules
-from hearts_tui.store.hand_facts import hand_records
 from tests.store.dirs import finish_game, play_cards
 
 from .helpers import CODE

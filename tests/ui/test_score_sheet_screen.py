@@ -10,12 +10,12 @@ from textual.events import MouseScrollDown
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
-from hearts_tui.app.help_text import KEYS
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.score_sheet import ScoreSheetScreen, SheetView
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.help_text import KEYS
 from tests.store.dirs import finish_game, pass_all
 
 from .helpers import CODE, make_app, my_turn, play_my_card, settle

@@ -248,7 +248,7 @@ async def test_the_top_bar_names_the_table_for_the_whole_game() -> None:
 
 
 def test_the_top_bar_drops_whole_parts_from_the_end_to_fit() -> None:
-    from hearts_tui.app.top_info import fit_info, info_parts
+    from hearts_tui.words.top_info import fit_info, info_parts
 
     text = "Hand 1 · pass left · Black Maria · game to 20"
 

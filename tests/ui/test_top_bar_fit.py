@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from hearts_tui.app.top_info import SEPARATOR, short_code, top_info
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.top_info import SEPARATOR, short_code, top_info
 
 from .helpers import CODE, MemoryStore, make_app
 from .variant_helpers import top_bar

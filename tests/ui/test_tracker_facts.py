@@ -3,8 +3,8 @@ trick they showed, points not yet played, the pass, a kitty — from the human's
 
 from __future__ import annotations
 
-from hearts_tui.app.tracker import Void, tracker_facts, tracker_lines
 from hearts_tui.engine import Card, Game, Rules, Suit
+from hearts_tui.words.tracker import Void, tracker_facts, tracker_lines
 
 from .positions import HANDS, follow_clubs
 

@@ -8,9 +8,9 @@ import pytest
 from textual.widgets import Static
 
 from hearts_tui.app.screens.tracker import TrackerPanel, TrackerScreen
-from hearts_tui.app.tracker import COUNTS_WIDTH, tracker_columns, tracker_facts
 from hearts_tui.app.widgets.seat import SeatPanel
 from hearts_tui.engine import Game, Rules
+from hearts_tui.words.tracker import COUNTS_WIDTH, tracker_columns, tracker_facts
 
 from .helpers import CODE, make_app, my_turn, settle
 

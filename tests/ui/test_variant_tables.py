@@ -19,10 +19,10 @@ from hearts_tui.app.screens.house_rules import HouseRulesScreen
 from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
-from hearts_tui.app.seats import seat_names
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Card, Game, Rules, ShortDeck
 from hearts_tui.engine.table import table_for
+from hearts_tui.words.seats import seat_names
 
 from .helpers import CODE, MemoryStore, make_app, my_turn, settle, status
 from .variant_helpers import (

@@ -69,7 +69,7 @@ def trick_points(game: Game) -> list[int]:
 def assert_every_seat_laid_out(app: HeartsApp) -> None:
     """Each CPU seat has a panel with its name, inside 80×24, none overlapping another, and
     the hand shows every card you hold."""
-    from hearts_tui.app.seats import initials, seat_names
+    from hearts_tui.words.seats import initials, seat_names
 
     names = seat_names(app.game.players)
     width, height = app.size

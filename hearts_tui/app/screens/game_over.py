@@ -11,7 +11,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ..describe import hands_text, moon_text, suits_text, winners_text
+from ...words.describe import hands_text, moon_text, suits_text, winners_text
 from ..dialog import Dialog
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 from .table.take_back import assisted_text

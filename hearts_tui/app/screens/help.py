@@ -9,8 +9,8 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Footer, MarkdownViewer
 
 from ...engine import Rules
+from ...words.help_text import help_markdown
 from ..dialog import Dialog
-from ..help_text import help_markdown
 
 #: List bullets in ASCII, by depth.
 ASCII_BULLETS: Final = ("* ", "- ", "+ ", "* ", "- ")

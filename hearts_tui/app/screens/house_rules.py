@@ -32,9 +32,8 @@ from textual.widgets import Button, Input, Label, RadioSet, Select, Static
 
 from ...engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from ...engine.rules import MOVE_TIMERS, TARGET_MAX, TARGET_MIN
-from ..dialog import Dialog
-from ..rules_bullets import removed_cards
-from ..rules_text import (
+from ...words.rules_bullets import removed_cards
+from ...words.rules_text import (
     PRESET_NAMES,
     VARIANT_SHORT_NAMES,
     describe_option_changes,
@@ -43,7 +42,7 @@ from ..rules_text import (
     timer_label,
     to_ascii,
 )
-from ..table_choice import (
+from ...words.table_choice import (
     PLAYER_COUNTS,
     apply_preset,
     explanations,
@@ -52,6 +51,7 @@ from ..table_choice import (
     refusal,
     switch_variant,
 )
+from ..dialog import Dialog
 from ..widgets.form import ChoiceSet, FormSelect
 
 __all__ = ["HouseRulesScreen", "apply_preset"]

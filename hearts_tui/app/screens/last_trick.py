@@ -10,9 +10,9 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ...engine import Game, TrickRecord
-from ..describe import cancelled_text, carried_text, points_text
+from ...words.describe import cancelled_text, carried_text, points_text
+from ...words.seats import seat_names
 from ..dialog import Dialog
-from ..seats import seat_names
 from ..widgets.trick import TrickView
 
 

@@ -28,7 +28,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from ..ascii_text import ascii_text
+from ...words.ascii_text import ascii_text
 from ..dialog import Dialog
 
 __all__ = ["MOON_CHOICES", "MoonChoiceScreen"]

@@ -19,9 +19,8 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from ...engine import Game
-from ..describe import suits_text
-from ..dialog import Dialog
-from ..hand_review import (
+from ...words.describe import suits_text
+from ...words.hand_review import (
     HandAnalysis,
     HandRecord,
     analyse,
@@ -30,6 +29,7 @@ from ..hand_review import (
     review_lines,
     steps,
 )
+from ..dialog import Dialog
 
 #: The widgets the review draws into.
 PARTS = ("#review-title", "#review-page", "#review-progress")

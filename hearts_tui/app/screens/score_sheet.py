@@ -20,9 +20,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Game
-from ..describe import suits_text
-from ..dialog import Dialog
-from ..score_sheet import (
+from ...words.describe import suits_text
+from ...words.score_sheet import (
     CHART_WIDTH,
     ScoreSheet,
     chart_lines,
@@ -31,7 +30,8 @@ from ..score_sheet import (
     points_cell,
     score_sheet,
 )
-from ..seats import initials
+from ...words.seats import initials
+from ..dialog import Dialog
 from .table.take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.

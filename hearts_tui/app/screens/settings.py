@@ -19,7 +19,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, THEMES, Settings
-from ..describe import suits_text
+from ...words.describe import suits_text
 from ..dialog import Dialog
 from ..widgets.select import AsciiCheckbox, SafeSelect
 
@@ -215,7 +215,7 @@ def _select_row(
 
 def _next_table(settings: Settings) -> str:
     """ "next game: Standard table" or the house rules it will use, in one short line."""
-    from ..rules_text import describe_option_changes
+    from ...words.rules_text import describe_option_changes
 
     rules = settings.rules
     changes = describe_option_changes(rules, ascii_suits=settings.ascii_suits)

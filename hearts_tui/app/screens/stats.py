@@ -15,11 +15,11 @@ from textual.widgets.option_list import Option
 
 from ...engine import Game, Scoring, Variant
 from ...store.stats import RecentGame, Record, Stats
-from ..describe import suits_text
+from ...words.describe import suits_text
+from ...words.rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
+from ...words.score_sheet import sparkline
+from ...words.seats import seat_names
 from ..dialog import Dialog
-from ..rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
-from ..score_sheet import sparkline
-from ..seats import seat_names
 
 #: The selector's first choice: every game together.
 ALL_GAMES = "All games"

@@ -12,9 +12,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ..describe import domino_text, kitty_text, moon_text
+from ...words.describe import domino_text, kitty_text, moon_text
+from ...words.seats import seat_names
 from ..dialog import Dialog
-from ..seats import seat_names
 
 
 def score_table(game: Game, *, place: bool = False) -> Table:

@@ -15,9 +15,9 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...store.shelf import LIMIT, Shelved
-from ..describe import suits_text
+from ...words.describe import suits_text
+from ...words.shelf_text import played_text, scores_text, table_name
 from ..dialog import Dialog
-from ..shelf_text import played_text, scores_text, table_name
 from .confirm import ConfirmScreen
 
 if TYPE_CHECKING:

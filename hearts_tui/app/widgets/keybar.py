@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from rich.markup import escape
 from textual.widgets import Static
 
-from ..ascii_text import ascii_key
+from ...words.ascii_text import ascii_key
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ from typing import ClassVar
 from rich.text import Text
 from textual.widget import Widget
 
-from ..ascii_text import ascii_text
-from ..top_info import (
+from ...words.ascii_text import ascii_text
+from ...words.top_info import (
     ELLIPSIS,
     SEPARATOR,
     InfoPart,

@@ -19,8 +19,8 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...engine import Card, Suit
-from ..ascii_text import ascii_text
-from ..seats import seat_names, seats_at
+from ...words.ascii_text import ascii_text
+from ...words.seats import seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
 LED_MARK = " (led)"

@@ -17,7 +17,7 @@ from textual.widgets import Button, Static
 
 from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
-from ...describe import (
+from ....words.describe import (
     QUEEN_OF_SPADES,
     cancelled_text,
     carried_text,
@@ -29,9 +29,9 @@ from ...describe import (
     trick_leader,
     waiting_text,
 )
-from ...seats import initials, seat_names
-from ...top_info import top_info
-from ...tracker import tracker_columns, tracker_facts
+from ....words.seats import initials, seat_names
+from ....words.top_info import top_info
+from ....words.tracker import tracker_columns, tracker_facts
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
 from ...widgets.seat import SeatInfo, SeatPanel

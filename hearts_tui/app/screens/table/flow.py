@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from ....engine import Game, IllegalMove, PlayerView
-from ...seats import seat_names
+from ....words.seats import seat_names
 
 if TYPE_CHECKING:
     from ....ai import Player

@@ -15,7 +15,7 @@ from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
 
 if TYPE_CHECKING:
     from ....engine import PlayerView
-    from ...hints import Hint
+    from ....words.hints import Hint
     from .screen import TableScreen
 
 
@@ -47,7 +47,7 @@ def hint(table: TableScreen) -> None:
 
 def _think_hint(table: TableScreen, view: PlayerView, seed: int, serial: int) -> None:
     """Off the UI thread: the analysis of your seat; handed back unless the game moved."""
-    from ...hints import think
+    from ....words.hints import think
 
     table.app.call_from_thread(hint_ready, table, think(view, seed), serial)
 
@@ -55,7 +55,7 @@ def _think_hint(table: TableScreen, view: PlayerView, seed: int, serial: int) ->
 def hint_ready(table: TableScreen, hint: Hint, serial: int) -> None:
     """Show a hint worked out for the moment ``serial``, if it is still that moment; the
     first hint of each moment counts towards the game's hints."""
-    from ...hints import moment_of
+    from ....words.hints import moment_of
 
     if table.hearts.exiting or not table.is_attached:
         # You quit while the hard CPU thought: the app waits for the search to end and
@@ -72,7 +72,7 @@ def hint_ready(table: TableScreen, hint: Hint, serial: int) -> None:
 
 def show_hint(table: TableScreen, hint: Hint) -> None:
     """Put ``hint`` in the status line, worded to fit one row of it as it is now wide."""
-    from ...hints import hint_text
+    from ....words.hints import hint_text
 
     # One row of the status line: its width inside the padding (the move timer's beside it).
     width = table.drawing.parts.status.size.width or table.app.size.width - 2
@@ -84,7 +84,7 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
 def refit_hint(table: TableScreen) -> None:
     """After a resize: the hint still in the status line is worded again for its new
     width (one worded for 120 columns wrapped to two rows at 80 until the next move)."""
-    from ...hints import moment_of
+    from ....words.hints import moment_of
 
     shown = table.shown_hint
     if shown is None or not table.is_attached or table.hearts.exiting:
@@ -98,7 +98,7 @@ def refit_hint(table: TableScreen) -> None:
 
 def review(table: TableScreen) -> None:
     """Open the review of the last finished hand (PageUp/PageDown: the other hands)."""
-    from ...hand_review import finished_hands
+    from ....words.hand_review import finished_hands
     from ..review import ReviewScreen
 
     if not finished_hands(table.game):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...describe import describe_play, no_pass_now
+from ....words.describe import describe_play, no_pass_now
 
 if TYPE_CHECKING:
     from ....engine import Card

@@ -28,8 +28,8 @@ from textual.widgets import Button
 
 from ....engine import Card, Game
 from ....store.stats import hints_used, takebacks_used
-from ...describe import suits_text
-from ...seats import seats_at
+from ....words.describe import suits_text
+from ....words.seats import seats_at
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
@@ -43,7 +43,7 @@ from .play_aids import PlayAids
 from .take_back import TakeBacks
 
 if TYPE_CHECKING:
-    from ...hints import Hint
+    from ....words.hints import Hint
     from ...table_app import HeartsApp
 
 #: From this size on the table is drawn large: 5-row cards, wider seat panels.
