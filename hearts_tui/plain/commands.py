@@ -16,7 +16,7 @@ from typing import ClassVar, Final, TextIO
 from ..engine import Card, Game, IllegalMove
 from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
-from ..words.card_names import CardNameError, parse_card, parse_cards
+from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import describe_play, no_pass_now
 from ..words.sentences import (
     fit,
@@ -195,9 +195,12 @@ class Commands(cmd.Cmd):
     def default(self, line: str) -> None:
         """A line that is no command: a card to play (or to preview, with confirm move)."""
         try:
-            cards = parse_cards(line)
-        except CardNameError:
-            self.say(NOT_A_COMMAND.format(line.strip()))
+            cards = parse_cards(line, self.game.table.deck)
+        except CardNameError as error:
+            if " " not in line.strip() and "is not a card" in str(error):
+                self.say(NOT_A_COMMAND.format(line.strip()))
+            else:
+                self.refuse(str(error))
             return
         if len(cards) != 1:
             self.say(f"'{line.strip()}' names {len(cards)} cards: play one, or pass 3 with pass.")
@@ -261,9 +264,9 @@ class Commands(cmd.Cmd):
             self.refuse(no_pass_now(game.rules) if game.phase != "passing" else "Already passed")
             return
         try:
-            cards = parse_cards(arg)
+            cards = parse_cards(arg, self.game.table.deck)
         except CardNameError as error:
-            self.say(f"{error}; pass takes 3 cards, like pass 2c 3h kd.")
+            self.say(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd.")
             return
         if len(cards) != 3:
             self.say(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd.")
@@ -342,9 +345,9 @@ class Commands(cmd.Cmd):
             self.say("Name a card: why qs.")
             return
         try:
-            card = parse_card(arg)
+            card = parse_card(arg, self.game.table.deck)
         except CardNameError as error:
-            self.say(f"{error}.")
+            self.refuse(str(error))
             return
         game = self.game
         reason = game.why_illegal(card, 0)
@@ -520,8 +523,7 @@ class Commands(cmd.Cmd):
     # -- completion ---------------------------------------------------------------------
 
     def _card_codes(self, text: str) -> list[str]:
-        codes = [card_words(card, short=True).lower() for card in self.game.hand(0)]
-        return [code for code in codes if code.startswith(text.lower())]
+        return completions(text, self.game.hand(0)) if text else []
 
     def completenames(self, text: str, *ignored: object) -> list[str]:
         names = [name for name in self.COMMANDS if name.startswith(text.lower())]
