@@ -33,6 +33,15 @@ from .events import Event
 from .session import Session
 from .speech import Speech
 
+
+class SignalStop(Exception):
+    """A signal asked the line mode to stop, with this exit status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
 #: Short forms: the first word of a line, and the command it stands for.
 ALIASES: Final = {
     "?": "help",
@@ -99,6 +108,10 @@ class Commands(cmd.Cmd):
         self._save_settings = save_settings
         #: Set by quit and at the end of input: the loop stops.
         self.done = False
+        #: True while a command runs: a signal then waits for it to end (never half a move).
+        self.busy = False
+        #: A signal that came while busy: the exit status it asks for, or -1 (Ctrl+C).
+        self.deferred: int | None = None
 
     # -- output -------------------------------------------------------------------------
 
@@ -181,7 +194,28 @@ class Commands(cmd.Cmd):
             words[0] = words[0].lower()
         return " ".join(w for w in words if w)
 
+    def onecmd(self, line: str) -> bool:
+        """Run one command; an error in it (a bug) is one line, and the game is as before."""
+        before = self.game.to_json()
+        self.busy = True
+        try:
+            return bool(super().onecmd(line))
+        except Exception as error:
+            self.session.game = Game.from_json(before)
+            self.session.forget_cpus()
+            self.speech.game = self.session.game
+            self.pending = None
+            self.say(f"Sorry, that failed ({type(error).__name__}: {error}); nothing changed.")
+            return False
+        finally:
+            self.busy = False
+
     def postcmd(self, stop: bool, line: str) -> bool:
+        deferred, self.deferred = self.deferred, None
+        if deferred == -1:
+            raise KeyboardInterrupt
+        if deferred is not None:
+            raise SignalStop(deferred)
         return self.done
 
     def emptyline(self) -> bool:

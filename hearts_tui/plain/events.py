@@ -32,6 +32,8 @@ class TrickDone:
     number: int
     points: int = 0
     carried: int = 0
+    #: The hand's last trick.
+    last: bool = False
 
 
 @dataclass(frozen=True, slots=True)

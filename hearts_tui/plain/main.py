@@ -20,6 +20,8 @@ import termios
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
+from .commands import SignalStop
+
 if TYPE_CHECKING:
     from .commands import Commands
     from .session import Session
@@ -28,14 +30,6 @@ if TYPE_CHECKING:
 LOCK_WAIT = 2.0
 #: Signals that mean "the terminal is gone" or "please stop": save and exit.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
-
-
-class Stop(Exception):
-    """A signal asked the line mode to stop, with this exit status."""
-
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
 
 
 def run_plain(
@@ -97,13 +91,28 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
     """The command loop, with the exits of the module's notes."""
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
+        # Between two bytecodes of the main thread: while a command runs (the engine may
+        # be half-way through a move) the signal waits for it to end (postcmd).
         if signum == signal.SIGHUP and terminal_is_gone():
             detach_from_terminal()
-        raise Stop(128 + signum)
+        status = -1 if signum == signal.SIGINT else 128 + signum
+        if commands.busy:
+            commands.deferred = status
+        elif status == -1:
+            raise KeyboardInterrupt
+        else:
+            raise SignalStop(status)
 
-    previous = {signum: signal.signal(signum, on_signal) for signum in EXIT_SIGNALS}
+    previous = {
+        signum: signal.signal(signum, on_signal) for signum in (*EXIT_SIGNALS, signal.SIGINT)
+    }
     try:
-        commands.start(notice)
+        commands.busy = True
+        try:
+            commands.start(notice)
+        finally:
+            commands.busy = False
+        commands.postcmd(False, "")  # a signal that came meanwhile
         while not commands.done:
             try:
                 commands.cmdloop(intro="")
@@ -113,7 +122,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
                     commands.say("", "Saved. hearts --plain goes on from here.")
                 return 130
         return 0
-    except Stop as stop:
+    except SignalStop as stop:
         session.save()
         if session.persistence is not None:
             session.persistence.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..engine import Game, Variant
+from ..engine import Card, Game, Variant
 from ..words import describe
 from ..words.rules_text import table_name
 from ..words.seats import seat_names
@@ -51,6 +51,10 @@ class Speech:
         """A text of the words package (glyphs, marks) as it is said."""
         return spoken(text, short=self.short)
 
+    def cards(self, cards: Sequence[Card]) -> str:
+        """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H")."""
+        return cards_list(cards, short=self.short)
+
     def say(self, events: Sequence[Event]) -> list[str]:
         """The lines for ``events``; a CPU's run of draws is said once, with its count."""
         lines: list[str] = []
@@ -81,11 +85,16 @@ class Speech:
             kitty = kitty and game.rules.variant is Variant.STANDARD and not event.record.carried
             lines = [
                 trick_won_sentence(
-                    game, event.record, event.points, carried=event.carried, kitty=kitty
+                    game,
+                    event.record,
+                    event.points,
+                    carried=event.carried,
+                    kitty=kitty,
+                    last=event.last,
                 )
             ]
             if game.phase == "playing" and game.rules.variant is Variant.CANCELLATION:
-                waiting = describe.waiting_text(game)
+                waiting = describe.waiting_text(game, self.cards)
                 if waiting:
                     lines.append(self.text(waiting) + ".")
             return lines
@@ -143,10 +152,11 @@ class Speech:
         """A finished hand: its points, the moon, the kitty, Domino's last cards, totals."""
         names = seat_names(ended.players)
         lines = scores_line(names, ended.hand_points, f"Hand {ended.hand_number} over. Points:")
-        for extra in (describe.moon_text(ended), describe.kitty_text(ended)):
+        kitty = describe.kitty_text(ended, self.cards)
+        for extra in (describe.moon_text(ended), kitty):
             if extra:
                 lines.append(self.text(extra) + ".")
-        lines += [self.text(line) + "." for line in describe.domino_text(ended)]
+        lines += [self.text(line) + "." for line in describe.domino_text(ended, self.cards)]
         if ended.phase != "game_over" and len(ended.history) > 1:
             lines += scores_line(names, ended.scores, "Totals:")
         return lines

@@ -109,12 +109,24 @@ def play_sentence(game: Game, seat: int, card: Card, trick: int, *, lead: bool, 
 
 
 def trick_won_sentence(
-    game: Game, record: TrickRecord, points: int, *, carried: int = 0, kitty: bool = False
+    game: Game,
+    record: TrickRecord,
+    points: int,
+    *,
+    carried: int = 0,
+    kitty: bool = False,
+    last: bool = False,
 ) -> str:
-    """ "East wins the trick, no points." / "Nobody wins the trick: every club cancelled…" """
+    """ "East wins the trick, no points." / "Nobody wins the trick: every club cancelled…"
+    (``last``: the hand's last trick, whose cards go to the winner of the one before)."""
     if record.carried:
-        suit = SUIT_WORDS[record.lead_suit]
-        return f"Nobody wins the trick: every card of {suit} led cancelled; it waits."
+        suit = SUIT_WORDS[record.lead_suit][:-1]
+        if last:
+            return (
+                f"Nobody wins the last trick: every {suit} cancelled;"
+                " it goes to the winner of the trick before."
+            )
+        return f"Nobody wins the trick: every {suit} cancelled; it waits for the next winner."
     winner = record.winner
     what = "the trick"
     if carried:
