@@ -279,8 +279,20 @@ class Commands(cmd.Cmd):
     def do_EOF(self, arg: str) -> bool:
         """End of input: the game is saved; the next `hearts` goes on from here."""
         self.session.save()
+        if self.use_rawinput:
+            self.say("", "Saved. hearts --plain goes on from here.")
         self.done = True
         return True
+
+    def preloop(self) -> None:
+        """At a terminal, readline must not write escape codes of its own (bracketed
+        paste marks around each prompt): a screen reader would read them."""
+        if self.use_rawinput:
+            try:
+                import readline
+            except ImportError:  # no readline here: plain input() still works
+                return
+            readline.parse_and_bind("set enable-bracketed-paste off")
 
     # -- playing ------------------------------------------------------------------------
 

@@ -99,3 +99,13 @@ def table_code(rules: Rules, seed: str = "K7QD-MR9S") -> str:
     from hearts_tui.engine.codes import format_code, parse_code
 
     return format_code(parse_code(seed).seed, rules)
+
+
+#: A game code at each kind of table; the Cancellation game has a trick nobody could win.
+TABLES = {
+    "standard": "K7QD-MR9S",
+    "seven-players": table_code(Rules(players=7)),
+    "domino": table_code(Rules.domino()),
+    "cancellation-10": "RNNT-AP57-7FB4-AHH",
+    "kitty-5": table_code(Rules(players=5, short_deck="kitty")),
+}

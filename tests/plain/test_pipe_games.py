@@ -15,21 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from hearts_tui.engine import Rules
 from hearts_tui.store.settings import Settings
 from hearts_tui.words.seats import seat_names
 from hearts_tui.words.sentences import LINE
 
-from .script import FORBIDDEN, Script, run_piped, scripted_game, table_code, write_settings
-
-#: A code for each table; the Cancellation game has a trick nobody could win.
-TABLES = {
-    "standard": "K7QD-MR9S",
-    "seven-players": table_code(Rules(players=7)),
-    "domino": table_code(Rules.domino()),
-    "cancellation-10": "RNNT-AP57-7FB4-AHH",
-    "kitty-5": table_code(Rules(players=5, short_deck="kitty")),
-}
+from .script import FORBIDDEN, TABLES, Script, run_piped, scripted_game, write_settings
 
 Played = tuple[Script, subprocess.CompletedProcess[str], Path]
 
