@@ -129,7 +129,7 @@ class Commands(cmd.Cmd):
     def refuse(self, reason: str) -> None:
         """One line saying why not, in words."""
         text = self.speech.text(reason)
-        self.say(text if text.endswith((".", "?", "!", ")")) else text + ".")
+        self.say(text if text.endswith((".", "?", "!")) else text + ".")
 
     def after(self, events: Sequence[Event]) -> None:
         """Say what happened, the store's news, then what the game waits for."""
@@ -265,7 +265,8 @@ class Commands(cmd.Cmd):
         """A refusal about ``card``: the card first, unless the reason names it."""
         if str(card) in reason:
             return reason
-        return f"{card_words(card, short=self.short)}: {reason}"
+        named = the_card(card, short=self.short)
+        return f"{named[0].upper()}{named[1:]}: {reason}"
 
     def _play(self, card: Card) -> None:
         self.pending = None
