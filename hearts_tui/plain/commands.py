@@ -64,8 +64,15 @@ ALIASES: Final = {
     "q": "quit",
     "y": "yes",
     "exit": "quit",
-    "play": "",
 }
+
+
+def typed(text: str) -> str:
+    """A typed line with the articles a player may put before a card dropped ("play the
+    queen of spades")."""
+    return " ".join(w for w in text.split() if w.lower() not in ("the", "a"))
+
+
 #: What a line that names no card and no command gets.
 NOT_A_COMMAND = "'{0}' is not a card or a command: try qs, 10h, hand or help"
 #: The settings the ``on``/``off`` commands change, with what each is called.
@@ -229,7 +236,7 @@ class Commands(cmd.Cmd):
     def default(self, line: str) -> None:
         """A line that is no command: a card to play (or to preview, with confirm move)."""
         try:
-            cards = parse_cards(line, self.game.table.deck)
+            cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
                 self.say(NOT_A_COMMAND.format(line.strip()))
@@ -297,6 +304,13 @@ class Commands(cmd.Cmd):
 
     # -- playing ------------------------------------------------------------------------
 
+    def do_play(self, arg: str) -> None:
+        """play qs: play a card (the same as typing the card alone)."""
+        if not arg.strip():
+            self.say("Name a card: play qs.")
+            return
+        self.default(arg)
+
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
@@ -311,7 +325,7 @@ class Commands(cmd.Cmd):
             self.refuse(no_pass_now(game.rules) if game.phase != "passing" else "Already passed")
             return
         try:
-            cards = parse_cards(arg, self.game.table.deck)
+            cards = parse_cards(typed(arg), self.game.table.deck)
         except CardNameError as error:
             self.say(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd.")
             return
@@ -392,7 +406,7 @@ class Commands(cmd.Cmd):
             self.say("Name a card: why qs.")
             return
         try:
-            card = parse_card(arg, self.game.table.deck)
+            card = parse_card(typed(arg), self.game.table.deck)
         except CardNameError as error:
             self.refuse(str(error))
             return

@@ -10,6 +10,8 @@ front ends say one thing and there is no second copy of any text.
 "discards under East's jack of clubs, breaks hearts"
 >>> spoken("passes the Q♠ (only 2 other spades to cover it)", short=True)
 'passes the QS (only 2 other spades to cover it)'
+>>> spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)")
+'Hint: pass the 2 of clubs, the 5 of diamonds and the king of spades (voids diamonds)'
 """
 
 from __future__ import annotations
@@ -31,9 +33,12 @@ SUIT_WORDS: Final = {
     Suit.SPADES: "spades",
 }
 _GLYPHS: Final = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
+_CARD: Final = r"(?:10|[2-9JQKA])[♣♦♥♠]"
 _CARD_IN_TEXT: Final = re.compile(r"\b(10|[2-9JQKA])([♣♦♥♠])")
-#: "You do not hold Q♠": a card after "hold" is said with its article.
-_HELD: Final = re.compile(r"\b(holds?) (?=(10|[2-9JQKA])[♣♦♥♠])")
+#: Cards side by side ("5♣ 9♥ Q♠"): said as a list, each with its article.
+_RUN: Final = re.compile(rf"\b{_CARD}(?: {_CARD})+")
+#: "You do not hold Q♠", "Hint: 9♣": a card after these is said with its article.
+_ARTICLE: Final = re.compile(rf"(\bholds?|^Hint:) (?={_CARD})")
 _SUIT_IN_TEXT: Final = re.compile(r"[♣♦♥♠]")
 #: Marks of the table's texts and what a listener hears instead (before the ASCII table).
 _SPOKEN_MARKS: Final = {
@@ -96,8 +101,13 @@ def spoken(text: str, *, short: bool = False) -> str:
         rank = {"J": 11, "Q": 12, "K": 13, "A": 14}.get(match.group(1)) or int(match.group(1))
         return card_words(Card(rank, _GLYPHS[match.group(2)]), short=short)
 
+    def run(match: re.Match[str]) -> str:
+        cards = [Card.parse(code) for code in match.group(0).split(" ")]
+        return cards_list(cards, short=short)
+
+    text = _RUN.sub(run, text)
     if not short:
-        text = _HELD.sub(r"\1 the ", text)
+        text = _ARTICLE.sub(r"\1 the ", text)
     text = _CARD_IN_TEXT.sub(card, text)
     if short:
         text = _SUIT_IN_TEXT.sub(lambda m: _GLYPHS[m.group(0)].letter, text)

@@ -7,10 +7,12 @@ import io
 
 import pytest
 
-from hearts_tui.engine import Game, Rules
+from hearts_tui.engine import Game
 from hearts_tui.plain.commands import Commands
 from hearts_tui.plain.session import Session
 from hearts_tui.store.settings import Settings
+
+from .script import TABLES
 
 CODE = "K7QD-MR9S"
 
@@ -74,6 +76,8 @@ BAD_IN_PLAY = {
     "as": "You do not hold the ace of spades.",
     "pass 8c 4c kh": "There is no pass now: the pass comes at the start of a hand.",
     "qh": "The queen of hearts: No points on the first trick.",
+    "play the queen of hearts": "The queen of hearts: No points on the first trick.",
+    "play": "Name a card: play qs.",
     "why 2c": "You do not hold the 2 of clubs.",
     "moon minus": "No moon shot of yours to score now.",
     "finish": "Not yet: cards left to play can still change the scores.",
@@ -152,14 +156,40 @@ def test_short_names_on_and_off() -> None:
 
 
 def test_a_domino_draw_is_said_with_the_card_drawn() -> None:
-    game = Game.new(None, Rules.domino())
-    commands = shell(game)
-    for _ in range(200):
+    """At Domino Hearts you cannot follow: "draw" takes the stock's top card and says it;
+    "draw" when you can follow says why not."""
+    commands = shell(Game.new(TABLES["domino"]), confirm_move=False)
+    refused = False
+    for _ in range(100):
         waiting = commands.session.waiting_for_you()
         if waiting == "draw":
             break
-        if waiting != "play":
-            pytest.skip("no draw of yours in this deal")
+        assert waiting == "play"
+        if not refused:
+            before = commands.game.to_json()
+            reason = commands.speech.text(str(commands.game.why_no_draw(0)))
+            assert said(commands, "draw") == [reason + "."]
+            assert commands.game.to_json() == before
+            refused = True
         said(commands, commands.game.legal_cards()[0].code)
+    stock = commands.game.stock_size
     lines = said(commands, "draw")
-    assert lines[0].startswith("You draw the ")
+    assert lines[0].startswith("You draw the ") and commands.game.stock_size == stock - 1
+    assert refused
+
+
+def test_hint_says_the_hard_cpus_card_and_why_and_counts() -> None:
+    commands = playing()
+    lines = said(commands, "hint")
+    assert lines[0] == "Thinking..."
+    assert lines[1].startswith("Hint: the ") and "(" in lines[1]
+    assert commands.session.hints == 1
+
+
+def test_review_gives_the_verdict_on_the_last_hand() -> None:
+    commands = playing()
+    while commands.game.hand_number == 1:
+        said(commands, commands.game.legal_cards()[0].code)
+    lines = said(commands, "review")
+    assert lines[0] == "Reviewing hand 1, one moment..."
+    assert lines[1].startswith("Hand 1: ")
