@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import ClassVar, Final, TextIO
 
-from ..engine import Card, Game, IllegalMove
+from ..engine import Card, Game, IllegalMove, Suit
 from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
@@ -155,15 +155,25 @@ class Commands(cmd.Cmd):
             return [f"Your turn: no {suit}; type draw."]
         if waiting != "play":
             return []
+        legal = game.legal_cards()
+        hand = game.hand(0)
+        if len(hand) == 1:
+            return [f"Your turn: your last card, {the_card(hand[0], short=self.short)}."]
         if not game.trick:
-            legal = game.legal_cards()
             if len(legal) == 1:
-                return [f"Your lead: {the_card(legal[0], short=self.speech.short)} must lead."]
+                return [f"Your lead: {the_card(legal[0], short=self.short)} must lead."]
+            kept_back = {card.suit for card in hand if card not in legal}
+            if not game.hearts_broken and kept_back == {Suit.HEARTS}:
+                return ["Your lead: hearts are not broken yet."]
+            if len(legal) < len(hand):
+                return [f"Your lead: {len(legal)} of your {len(hand)} cards may lead."]
             return ["Your lead."]
         led = game.trick[0][1].suit
-        count = sum(card.suit is led for card in game.hand(0))
+        count = sum(card.suit is led for card in hand)
         if count:
             return [f"Your turn: follow {SUIT_WORDS[led]}, you have {count}."]
+        if len(legal) < len(hand):
+            return [f"Your turn: no {SUIT_WORDS[led]}; {len(legal)} cards playable."]
         return [f"Your turn: no {SUIT_WORDS[led]}, play any card."]
 
     def start(self, notice: str | None = None) -> None:

@@ -14,13 +14,16 @@ from ..engine import Card, Game, TrickRecord
 @dataclass(frozen=True, slots=True)
 class Played:
     """``seat`` played ``card`` to trick ``trick`` (``lead``: it was the first card;
-    ``cancels``: its twin is on the trick, Cancellation Hearts)."""
+    ``cancels``: its twin is on the trick, Cancellation Hearts; ``breaks``: hearts are
+    broken by it)."""
 
     seat: int
     card: Card
     trick: int
     lead: bool
     cancels: bool = False
+    #: This card broke hearts (hearts may be led from now on).
+    breaks: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -265,8 +265,10 @@ class Session:
             c == card for _, c in game.trick
         )
         out_before = set(game.out)
+        broken = game.hearts_broken
         record = game.play(card, seat)
-        events: list[Event] = [Played(seat, card, number, lead, cancels)]
+        breaks = game.hearts_broken and not broken
+        events: list[Event] = [Played(seat, card, number, lead, cancels, breaks)]
         if record is not None:
             carried = carried_with(game.tricks) if not record.carried else []
             values = game.table.points

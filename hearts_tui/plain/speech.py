@@ -79,6 +79,8 @@ class Speech:
             )
             if event.cancels:
                 line = line[:-1] + ": both cancel."
+            if event.breaks:
+                line += " Hearts are broken."
             return [line]
         if isinstance(event, TrickDone):
             kitty = event.number == 1 and game.table.undealt > 0

@@ -81,7 +81,7 @@ BAD_IN_PLAY = {
     "why 2c": "You do not hold the 2 of clubs.",
     "moon minus": "No moon shot of yours to score now.",
     "finish": "Not yet: cards left to play can still change the scores.",
-    "": "Your turn: no clubs, play any card.",
+    "": "Your turn: no clubs; 10 cards playable.",
 }
 
 
