@@ -103,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.list:
-        return print_shelf(ascii_suits=ascii_suits)
+        return print_shelf(ascii_suits=ascii_suits or args.plain)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code

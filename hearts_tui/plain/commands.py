@@ -29,7 +29,7 @@ from ..words.sentences import (
     wrap,
 )
 from ..words.spoken import SUIT_WORDS, card_words, cards_list, the_card
-from .events import Event
+from .events import Drew, Event
 from .session import Session
 from .speech import Speech
 
@@ -144,7 +144,11 @@ class Commands(cmd.Cmd):
         self.speech.game = self.game
         self.say(*self.speech.say(events))
         self.say(*self.session.news())
-        self.say(*self.turn_lines())
+        turn = self.turn_lines()
+        drew = bool(events) and isinstance(events[-1], Drew) and events[-1].seat == 0
+        if drew and self.session.waiting_for_you() == "draw":
+            turn = [f"Still no {SUIT_WORDS[self.game.trick[0][1].suit]}: draw again."]
+        self.say(*turn)
 
     def turn_lines(self) -> list[str]:
         """What you have to do now, in one line (nothing while the CPUs move)."""

@@ -17,6 +17,7 @@ from ..words.sentences import (
     hand_lines,
     play_sentence,
     scores_line,
+    suit_groups,
     trick_won_sentence,
     who,
     wrap,
@@ -52,7 +53,10 @@ class Speech:
         return spoken(text, short=self.short)
 
     def cards(self, cards: Sequence[Card]) -> str:
-        """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H")."""
+        """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H");
+        more than three by suit: "diamonds ace, queen, 9; hearts 4"."""
+        if len(cards) > 3 and not self.short:
+            return "; ".join(suit_groups(cards))
         return cards_list(cards, short=self.short)
 
     def say(self, events: Sequence[Event]) -> list[str]:
@@ -187,7 +191,7 @@ class Speech:
         game = self.game
         rules = game.rules
         what = [table_name(rules), f"{game.players} players", f"game to {rules.target}"]
-        lines = [f"{', '.join(what)}. Code {game.code}. Type help for the commands."]
+        lines = [f"{', '.join(what)}. Code {game.code}.", "Type help for the commands."]
         if rules.move_timer:
             lines.append(
                 f"This table has a {rules.move_timer}-second move timer at the table;"

@@ -16,7 +16,7 @@ from ..engine import Card, Game, Suit, TrickRecord
 from .describe import points_text
 from .score_sheet import ScoreSheet
 from .seats import seat_names
-from .spoken import SUIT_WORDS, card_words, join_and, ranks_of, the_card
+from .spoken import SUIT_WORDS, join_and, ranks_of, the_card
 from .tracker import TrackerFacts
 
 #: The longest line the line mode prints (a screen reader reads a line at a time).
@@ -183,10 +183,13 @@ def score_lines(game: Game) -> list[str]:
     names = seat_names(game.players)
     lines = scores_line(names, game.scores, "Scores:")
     if game.phase == "playing":
-        lines += scores_line(names, game.hand_points, f"This hand, {game.hand_number}:")
+        lines += scores_line(names, game.hand_points, f"Hand {game.hand_number} so far:")
     lowest = min(game.scores)
     leaders = [names[s] for s, v in enumerate(game.scores) if v == lowest]
-    lines.append(f"Lowest: {join_and(leaders)}. The game ends at {game.rules.target}.")
+    ends = f"The game ends at {game.rules.target}."
+    if len(leaders) < len(names):
+        ends = f"Lowest: {join_and(leaders)}. {ends}"
+    lines.append(ends)
     return lines
 
 
@@ -226,15 +229,17 @@ def tracker_sentences(facts: TrackerFacts, *, short: bool) -> list[str]:
     lines += wrap("Voids:", voids or ["none shown yet"], sep=";")
     lines.append(f"Points not yet played: {facts.points_left}.")
     if facts.points_out:
-        lines += wrap("Out:", [card_words(c, short=short) for c in facts.points_out])
+        lines += wrap("Point cards out:", suit_groups(facts.points_out, short=short), sep=";")
     if facts.points_yours:
-        lines += wrap("Yours:", [card_words(c, short=short) for c in facts.points_yours])
+        lines += wrap("Yours:", suit_groups(facts.points_yours, short=short), sep=";")
     if facts.passed and facts.pass_to is not None:
-        lines += wrap(f"You passed to {names[facts.pass_to]}:", _named(facts.passed, short))
-        if facts.passed_still_held:
-            lines += wrap(
-                f"{names[facts.pass_to]} still holds:", _named(facts.passed_still_held, short)
-            )
+        taker = names[facts.pass_to]
+        lines += wrap(f"You passed to {taker}:", _named(facts.passed, short))
+        held = facts.passed_still_held
+        if held and len(held) == len(facts.passed):
+            lines.append(f"{taker} still holds all {len(held)}.")
+        elif held:
+            lines += wrap(f"{taker} still holds:", _named(held, short))
     if facts.received and facts.pass_from is not None:
         lines += wrap(f"{names[facts.pass_from]} passed you:", _named(facts.received, short))
     if facts.kitty_size:
@@ -243,6 +248,15 @@ def tracker_sentences(facts: TrackerFacts, *, short: bool) -> list[str]:
     if facts.stock_size:
         lines.append(f"Stock: {facts.stock_size} cards face down.")
     return lines
+
+
+def suit_groups(cards: Iterable[Card], *, short: bool = False) -> list[str]:
+    """Cards grouped by suit, high first: ``["hearts ace, king, 2", "spades queen"]``."""
+    return [
+        f"{SUIT_WORDS[suit]} {ranks_of(held, short=short)}"
+        for suit, held in by_suit(cards).items()
+        if held
+    ]
 
 
 def _named(cards: Sequence[Card], short: bool) -> list[str]:
