@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from hearts_tui.engine import Game
+from hearts_tui.engine import Game, MoonMode, Rules
 from hearts_tui.plain.commands import Commands
 from hearts_tui.plain.session import Session
 from hearts_tui.store.settings import Settings
@@ -193,3 +193,24 @@ def test_review_gives_the_verdict_on_the_last_hand() -> None:
     lines = said(commands, "review")
     assert lines[0] == "Reviewing hand 1, one moment..."
     assert lines[1].startswith("Hand 1: ")
+
+
+def test_after_your_moon_shot_you_choose_how_it_scores() -> None:
+    """Holding every club you win every trick: with "shooter chooses" the line mode asks,
+    and `moon minus` takes 26 off your score."""
+    suits = "CHDS"
+    hands = [[f"{rank}{suit}" for rank in "23456789TJQKA"] for suit in suits]
+    rules = Rules(moon=MoonMode.SHOOTER_CHOOSES)
+    commands = shell(Game.from_hands(hands, rules, hand_number=4), confirm_move=False)
+    lines: list[str] = []
+    while commands.session.waiting_for_you() == "play":
+        lines = said(commands, commands.game.legal_cards()[0].code)
+    assert lines[-3] == "You shot the moon! Choose how it scores:"
+    assert lines[-2].startswith("moon add, others get the points: You 0, West 26")
+    assert lines[-1].startswith("moon minus, your score goes down: You -26, West 0")
+    assert said(commands, "moon sideways") == [
+        "Type moon add (others get the points) or moon minus (yours go down)."
+    ]
+    after = said(commands, "moon minus")
+    assert after[0] == "Hand 4 over. Points: You -26, West 0, North 0, East 0."
+    assert "You shot the moon: You -26." in after
