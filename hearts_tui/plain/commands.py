@@ -9,6 +9,7 @@ changes nothing.
 from __future__ import annotations
 
 import cmd
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import ClassVar, Final, TextIO
@@ -30,6 +31,7 @@ from ..words.sentences import (
 )
 from ..words.spoken import SUIT_WORDS, card_words, cards_list, the_card
 from .events import Drew, Event
+from .move_timer import MoveTimer
 from .session import Session
 from .speech import Speech
 
@@ -119,6 +121,12 @@ class Commands(cmd.Cmd):
         self.busy = False
         #: A signal that came while busy: the exit status it asks for, or -1 (Ctrl+C).
         self.deferred: int | None = None
+        #: The move timer (tables with one), checked by :meth:`tick`.
+        self.timer = MoveTimer(session)
+        #: The move timer's alarm rang while busy: :meth:`tick` once the command is done.
+        self.alarm_due = False
+        #: Called when the loop is idle again (the launcher sets the next alarm there).
+        self.on_idle: Callable[[], None] | None = None
 
     # -- output -------------------------------------------------------------------------
 
@@ -231,7 +239,25 @@ class Commands(cmd.Cmd):
         finally:
             self.busy = False
 
+    def tick(self, now: float) -> None:
+        """The move timer at ``now``: say the time left, or make the move for you."""
+        lines, events = self.timer.check(now)
+        if not lines and not events:
+            return
+        self.pending = None
+        self.say(*lines)
+        if events:
+            self.after(events)
+        if self.use_rawinput:
+            self.out.write(self.prompt)  # what was typed so far is still there
+            self.out.flush()
+
     def postcmd(self, stop: bool, line: str) -> bool:
+        if self.alarm_due:
+            self.alarm_due = False
+            self.tick(time.monotonic())
+        if self.on_idle is not None:
+            self.on_idle()
         deferred, self.deferred = self.deferred, None
         if deferred == -1:
             raise KeyboardInterrupt

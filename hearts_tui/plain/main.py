@@ -17,6 +17,7 @@ import os
 import signal
 import sys
 import termios
+import time
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
@@ -103,16 +104,34 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
         else:
             raise SignalStop(status)
 
+    def arm() -> None:
+        """Set the alarm for the move timer's next mark (none when nothing is timed)."""
+        delay = commands.timer.next_check(time.monotonic())
+        signal.setitimer(signal.ITIMER_REAL, 0.0 if delay is None else max(delay, 0.01))
+
+    def on_alarm(signum: int, frame: FrameType | None) -> None:
+        if commands.busy:
+            commands.alarm_due = True
+            return
+        commands.busy = True
+        try:
+            commands.tick(time.monotonic())
+        finally:
+            commands.busy = False
+        arm()
+
+    commands.on_idle = arm
     previous = {
         signum: signal.signal(signum, on_signal) for signum in (*EXIT_SIGNALS, signal.SIGINT)
     }
+    previous[signal.SIGALRM] = signal.signal(signal.SIGALRM, on_alarm)
     try:
         commands.busy = True
         try:
             commands.start(notice)
         finally:
             commands.busy = False
-        commands.postcmd(False, "")  # a signal that came meanwhile
+        commands.postcmd(False, "")  # a signal that came meanwhile; the first alarm
         while not commands.done:
             try:
                 commands.cmdloop(intro="")
@@ -132,6 +151,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
         detach_from_terminal()
         return 0
     finally:
+        signal.setitimer(signal.ITIMER_REAL, 0.0)
         for signum, handler in previous.items():
             signal.signal(signum, handler)
 

@@ -162,6 +162,24 @@ class Session:
         finally:
             self.finishing = False
 
+    def time_out(self) -> tuple[list[str], list[Event]]:
+        """The move timer ran out: the normal CPU's choice from your seat is made for you
+        (at Domino Hearts after the draws you owe).  A line for what was done, and the
+        events of the move and of what followed."""
+        game = self.game
+        you = self._player(0)
+        if game.phase == "passing":
+            cards = you.choose_pass(game.view(0))
+            return ["Time: your pass is made for you."], self.pass_cards(cards)
+        drawn: list[Event] = []
+        while game.must_draw and game.turn == 0:
+            drawn.append(Drew(0, game.draw(0)))
+        card = you.choose_play(game.view(0))
+        line = "Time: your card is played for you."
+        if drawn:
+            line = f"Time: {len(drawn)} drawn and your card played for you."
+        return [line], drawn + self.play(card)
+
     def count_hint(self) -> None:
         """A hint was given: it counts in the statistics, like the table's."""
         self.hints += 1

@@ -22,7 +22,7 @@ from ..words.sentences import (
     who,
     wrap,
 )
-from ..words.spoken import cards_list, spoken
+from ..words.spoken import cards_list, join_and, spoken
 from .events import (
     CpuErred,
     Drew,
@@ -36,6 +36,7 @@ from .events import (
     SeatOut,
     TrickDone,
 )
+from .move_timer import SAID_AT
 
 #: What each moon choice is called in the ``moon`` command, and what it does.
 MOON_WORDS = {"others_plus": "add", "shooter_minus": "minus"}
@@ -193,9 +194,10 @@ class Speech:
         what = [table_name(rules), f"{game.players} players", f"game to {rules.target}"]
         lines = [f"{', '.join(what)}. Code {game.code}.", "Type help for the commands."]
         if rules.move_timer:
+            marks = [str(m) for m in SAID_AT if m < rules.move_timer]
             lines.append(
-                f"This table has a {rules.move_timer}-second move timer at the table;"
-                " the line mode does not time you."
+                f"Move timer: {rules.move_timer} seconds a move, said at {join_and(marks)}"
+                " seconds left; at zero your move is made for you."
             )
         return lines
 
