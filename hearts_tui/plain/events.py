@@ -24,6 +24,8 @@ class Played:
     cancels: bool = False
     #: This card broke hearts (hearts may be led from now on).
     breaks: bool = False
+    #: Your only legal card, played for you (the setting "play the only card").
+    only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

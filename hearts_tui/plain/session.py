@@ -11,6 +11,7 @@ the table and the line mode on the same trick.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Card, Game, IllegalMove, PlayerView, TakeBack, Variant
@@ -225,6 +226,12 @@ class Session:
         while True:
             game = self.game
             waiting = self.waiting_for_you()
+            legal = game.legal_cards() if waiting == "play" else []
+            if len(legal) == 1 and self.settings.play_only_card:
+                first, *rest = self._play(0, legal[0])
+                assert isinstance(first, Played)
+                events += [replace(first, only=True), *rest]
+                continue
             if waiting is not None:
                 if waiting == "moon":
                     events.append(MoonToChoose(game.moon_outcomes()))

@@ -82,6 +82,8 @@ class Speech:
             line = play_sentence(
                 game, event.seat, event.card, event.trick, lead=event.lead, short=short
             )
+            if event.only:
+                line = line[:-1] + ", your only card."
             if event.cancels:
                 line = line[:-1] + ": both cancel."
             if event.breaks:

@@ -214,3 +214,15 @@ def test_after_your_moon_shot_you_choose_how_it_scores() -> None:
     after = said(commands, "moon minus")
     assert after[0] == "Hand 4 over. Points: You -26, West 0, North 0, East 0."
     assert "You shot the moon: You -26." in after
+
+
+def test_with_play_the_only_card_on_your_only_card_is_played_for_you() -> None:
+    commands = shell(confirm_move=False, play_only_card=True)
+    lines = said(commands, "pass 8c 4c kh")
+    for _ in range(13):
+        if any(line.endswith(", your only card.") for line in lines):
+            break
+        lines = said(commands, commands.game.legal_cards()[0].code)
+    assert any(
+        line.startswith("You play the ") and line.endswith(", your only card.") for line in lines
+    )
