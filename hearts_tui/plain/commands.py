@@ -202,7 +202,8 @@ class Commands(cmd.Cmd):
         if game.phase == "passing" or (not game.tricks and not game.trick):
             self.say(*self.speech.hand_start())
         else:
-            self.say(f"Hand {game.hand_number}, resumed.", *trick_lines(game, short=self.short))
+            resumed = trick_lines(game, short=self.short, turn=False)
+            self.say(f"Hand {game.hand_number}, resumed.", *resumed)
         self.after(self.session.advance())
 
     @property

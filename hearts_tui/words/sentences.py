@@ -19,8 +19,9 @@ from .seats import seat_names
 from .spoken import SUIT_WORDS, join_and, ranks_of, the_card
 from .tracker import TrackerFacts
 
-#: The longest line the line mode prints (a screen reader reads a line at a time).
-LINE: Final = 96
+#: The longest line the line mode prints: a row of an 80-column terminal (a screen reader
+#: reads a row at a time; a longer line would wrap in the middle of a word).
+LINE: Final = 79
 
 
 def wrap(head: str, items: Sequence[str], *, sep: str = ",", end: str = ".") -> list[str]:
@@ -136,8 +137,9 @@ def trick_won_sentence(
     return f"{who(game, winner)} {verb(winner, 'win', 'wins')} {what}, {points_text(points)}."
 
 
-def trick_lines(game: Game, *, short: bool) -> list[str]:
-    """The trick on the table now: "Trick 3: West led the 9 of clubs, North the 4 of clubs."""
+def trick_lines(game: Game, *, short: bool, turn: bool = True) -> list[str]:
+    """The trick on the table now ("Trick 3: West led the 9 of clubs, North played the 4 of
+    clubs.") and, with ``turn``, who is to play."""
     trick = game.trick
     number = game.trick_number
     if game.phase == "passing":
@@ -150,7 +152,7 @@ def trick_lines(game: Game, *, short: bool) -> list[str]:
     parts = [f"{who(game, s)} played {the_card(c, short=short)}" for s, c in trick]
     parts[0] = parts[0].replace(" played ", " led ", 1)
     lines = wrap(f"Trick {number}:", parts, end=".")
-    if game.phase == "playing":
+    if game.phase == "playing" and turn:
         lines.append(f"{who(game, game.turn)} to play." if game.turn else "Your turn.")
     return lines
 

@@ -54,7 +54,7 @@ def test_the_new_and_replay_commands_keep_the_game_on_the_shelf(tmp_path: Path) 
     begun(tmp_path)
     done = run_piped(tmp_path, stdin="new\nreplay\n")
     assert done.returncode == 0, done.stderr
-    out = done.stdout
+    out = " ".join(done.stdout.splitlines())
     assert f"Game {CODE} (hand 1) put aside: hearts --plain --resume {CODE} brings it back." in out
     shelved = [entry.game.code for entry in Shelf(tmp_path / "data").entries()]
     assert CODE in shelved
