@@ -170,7 +170,8 @@ class Commands(cmd.Cmd):
         legal = game.legal_cards()
         hand = game.hand(0)
         if len(hand) == 1:
-            return [f"Your turn: your last card, {the_card(hand[0], short=self.short)}."]
+            whose = "Your turn" if game.trick else "Your lead"
+            return [f"{whose}: your last card, {the_card(hand[0], short=self.short)}."]
         if not game.trick:
             if len(legal) == 1:
                 return [f"Your lead: {the_card(legal[0], short=self.short)} must lead."]

@@ -9,6 +9,7 @@ drawn for the screen.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
@@ -47,11 +48,20 @@ def wrap(head: str, items: Sequence[str], *, sep: str = ",", end: str = ".") -> 
 
 
 def fit(line: str) -> list[str]:
-    """A line longer than :data:`LINE` split between words (a screen reader reads a line at
-    a time: none may run on and on)."""
+    """A line longer than :data:`LINE` split where a listener would pause: after a comma,
+    a semicolon or a colon, or before "and"; between words only where a phrase alone is
+    too long (a screen reader reads a line at a time: none may run on and on).
+
+    >>> fit("You got from West: the king of diamonds, the 10 of hearts and the queen of hearts.")
+    ['You got from West: the king of diamonds, the 10 of hearts', 'and the queen of hearts.']
+    """
     if len(line) <= LINE:
         return [line]
-    return wrap("", line.split(" "), sep="", end="")
+    phrases = [p for p in re.split(r"(?<=[,;:]) | (?=and )", line) if p]
+    words: list[str] = []
+    for phrase in phrases:
+        words += [phrase] if len(phrase) <= LINE else phrase.split(" ")
+    return wrap("", words, sep="", end="")
 
 
 def who(game: Game | int, seat: int) -> str:

@@ -69,3 +69,12 @@ def test_your_hand_by_suit_marks_what_is_playable() -> None:
         "Spades: 3 playable; queen not now.",
     ]
     assert hand_lines(cards, short=True)[1] == "Clubs: K 2."
+
+
+def test_a_long_line_breaks_where_a_listener_pauses() -> None:
+    """After a comma or before "and", never inside "the queen of hearts"."""
+    line = "You got from West: the king of diamonds, the 10 of hearts and the queen of hearts."
+    assert fit(line) == [
+        "You got from West: the king of diamonds, the 10 of hearts",
+        "and the queen of hearts.",
+    ]
