@@ -226,3 +226,15 @@ def test_with_play_the_only_card_on_your_only_card_is_played_for_you() -> None:
     assert any(
         line.startswith("You play the ") and line.endswith(", your only card.") for line in lines
     )
+
+
+def test_finish_plays_the_rest_once_nothing_can_change_a_score() -> None:
+    """Holding every club on lead, you win every trick whatever is played: finish plays
+    the hand out at once, every card said, and the moon shot scored."""
+    hands = [[f"{rank}{suit}" for rank in "23456789TJQKA"] for suit in "CHDS"]
+    commands = shell(Game.from_hands(hands, hand_number=4), confirm_move=False)
+    lines = said(commands, "finish")
+    assert lines[0] == "Trick 1. You lead the 2 of clubs."
+    assert sum(line.startswith("You win the trick") for line in lines) == 13
+    assert "You shot the moon: everyone else +26." in lines
+    assert commands.game.hand_number == 5
