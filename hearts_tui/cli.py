@@ -74,6 +74,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="draw everything in ASCII: suits as letters (S H D C) instead of ♠♥♦♣, plain"
         " borders and arrows (chosen by itself when the locale is not UTF-8, e.g. LANG=C)",
     )
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="the line mode for screen readers and scripts: every event a sentence, one"
+        " command a line (stdin may be a pipe); the same game and saves as the table",
+    )
+    parser.add_argument(
+        "--short",
+        action="store_true",
+        help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
+    )
     parser.add_argument("--version", action="version", version=f"hearts {__version__}")
     return parser
 
@@ -92,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.list:
-        return print_shelf(ascii_suits=ascii_suits)
+        return print_shelf(ascii_suits=ascii_suits or args.plain)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code
@@ -101,6 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parse_code(code)
             except InvalidCode as exc:
                 parser.exit(2, f"hearts: {exc}\n")
+    if args.plain:
+        from .plain.main import run_plain
+
+        return run_plain(new=args.new, seed=args.seed, resume=args.resume, short=args.short)
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         print(NOT_A_TERMINAL, file=sys.stderr)

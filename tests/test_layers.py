@@ -102,3 +102,30 @@ def test_the_words_package_loads_no_ui_library() -> None:
     loaded = json.loads(out)
     for forbidden in ("textual", "rich"):
         assert not any(m == forbidden or m.startswith(forbidden + ".") for m in loaded), forbidden
+
+
+def test_the_plain_mode_loads_no_ui_library(tmp_path: Path) -> None:
+    """``hearts --plain`` plays a hand's first trick and quits without Textual or Rich: a
+    screen reader's line mode needs neither, and starts the faster for it."""
+    code = (
+        "import json, sys, io\n"
+        "from hearts_tui.cli import main\n"
+        "sys.stdin = io.StringIO('hand\\nout\\nsheet\\nrules\\nhelp\\nquit\\n')\n"
+        "sys.stdout = io.StringIO()\n"
+        "status = main(['--plain', '--seed', 'K7QD-MR9S'])\n"
+        "sys.stdout = sys.__stdout__\n"
+        "print(json.dumps([status, sorted(sys.modules)]))\n"
+    )
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HEARTS_DATA_DIR": str(tmp_path / "data"),
+        "HEARTS_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
+    ).stdout
+    status, loaded = json.loads(out)
+    assert status == 0
+    assert "hearts_tui.plain.commands" in loaded
+    for forbidden in ("textual", "rich"):
+        assert not any(m == forbidden or m.startswith(forbidden + ".") for m in loaded), forbidden

@@ -6,7 +6,7 @@ Pure functions of the game (no Textual), so the texts are easy to test and reuse
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
@@ -56,7 +56,17 @@ def cancelled_text(cards: Sequence[Card]) -> str:
     return "Cancelled in pairs: " + " ".join(str(card) for card in cards)
 
 
-def waiting_text(game: Game) -> str:
+def glyph_cards(cards: Sequence[Card]) -> str:
+    """Cards as the table shows them: ``"5♣ 5♣ 9♥"``."""
+    return " ".join(str(card) for card in cards)
+
+
+#: How a text names a list of cards: :func:`glyph_cards` at the table; the line mode passes
+#: its spoken form ("the 5 of clubs and the 9 of hearts").
+CardsText = Callable[[Sequence[Card]], str]
+
+
+def waiting_text(game: Game, cards_text: CardsText = glyph_cards) -> str:
     """Cancellation Hearts: the cards of tricks nobody could win, waiting for the winner of
     the trick in play: ``"Waiting for the winner: 5♣ 5♣ 9♥ (1 point)"`` (more than six:
     ``"10 cards"``); empty when none."""
@@ -64,7 +74,7 @@ def waiting_text(game: Game) -> str:
     if not waiting:
         return ""
     points = sum(game.table.points[card.index] for card in waiting)
-    cards = " ".join(str(card) for card in waiting)
+    cards = cards_text(waiting)
     if len(waiting) > 6:
         cards = f"{len(waiting)} cards"
     if game.view(0).kitty_waiting:
@@ -263,13 +273,13 @@ def winners_text(game: Game) -> str:
     return f"Shared first place: {joined}"
 
 
-def kitty_text(game: Game) -> str | None:
+def kitty_text(game: Game, cards_text: CardsText = glyph_cards) -> str | None:
     """Who got the face-down kitty of the finished hand: "Kitty 6♥: to West with trick 1"."""
     kitty = game.kitty
     if not kitty or not game.tricks or game.phase not in ("hand_over", "game_over"):
         return None
     winner = seat_names(game.players)[game.tricks[0].winner]
-    cards = " ".join(str(card) for card in kitty)
+    cards = cards_text(kitty)
     points = game.table.points_of(sum(card.mask for card in kitty))
     return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"
 
@@ -284,7 +294,7 @@ VARIANT_SCORING: Final = {
 }
 
 
-def domino_text(game: Game) -> list[str]:
+def domino_text(game: Game, cards_text: CardsText = glyph_cards) -> list[str]:
     """Domino Hearts, once the hand is over: who was left holding cards (they take them, as
     if in tricks) and the stock's cards nobody drew (they score for nobody)."""
     if game.rules.variant is not Variant.DOMINO or game.phase not in ("hand_over", "game_over"):
@@ -295,7 +305,7 @@ def domino_text(game: Game) -> list[str]:
         seat, cards = last
         who = "You were" if seat == 0 else f"{seat_names(game.players)[seat]} was"
         points = game.table.points_of(sum(card.mask for card in cards))
-        held = " ".join(str(card) for card in cards)
+        held = cards_text(cards)
         lines.append(f"{who} left with {held}: taken as tricks ({points_text(points)})")
     left = game.stock_size
     if left:

@@ -1,0 +1,240 @@
+"""Every command of the line mode, and its bad forms: each refusal is one line saying what
+is allowed, never a traceback, and changes nothing (the game, the settings)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from hearts_tui.engine import Game, MoonMode, Rules
+from hearts_tui.plain.commands import Commands
+from hearts_tui.plain.session import Session
+from hearts_tui.store.settings import Settings
+
+from .script import TABLES
+
+CODE = "K7QD-MR9S"
+
+
+def shell(game: Game | None = None, **settings: bool) -> Commands:
+    """The command loop over ``game`` (K7QD-MR9S, dealt), no disk."""
+    session = Session(game or Game.new(CODE), Settings(**settings))  # type: ignore[arg-type]
+    commands = Commands(session, io.StringIO())
+    commands.echo = False
+    session.advance()
+    return commands
+
+
+def said(commands: Commands, line: str) -> list[str]:
+    """What ``line`` makes the line mode say."""
+    out = commands.out
+    assert isinstance(out, io.StringIO)
+    start = len(out.getvalue())
+    commands.postcmd(commands.onecmd(commands.precmd(line)), line)
+    return out.getvalue()[start:].splitlines()
+
+
+def playing(confirm_move: bool = False, **settings: bool) -> Commands:
+    """After the pass: trick 1, East led the 2 of clubs, your turn (no clubs)."""
+    commands = shell(confirm_move=confirm_move, **settings)
+    said(commands, "pass 8c 4c kh")
+    return commands
+
+
+BAD_IN_THE_PASS = {
+    "qx": "'qx' is not a card or a command: try qs, 10h, hand or help",
+    "dance": "'dance' is not a card or a command: try qs, 10h, hand or help",
+    "queen": "'queen' needs a suit: qs, qh, qd, qc.",
+    "2c 3c": "'2c 3c' names 2 cards: play one, or pass 3 with pass.",
+    "8c": "Pass three cards first: type pass and 3 cards.",
+    "pass": "Pass takes 3 cards, not 0: like pass 2c 3h kd.",
+    "pass 8c": "Pass takes 3 cards, not 1: like pass 2c 3h kd.",
+    "pass 8c 4c kh qs": "Pass takes 3 cards, not 4: like pass 2c 3h kd.",
+    "pass 8c 4c qx": (
+        "'qx' is not a card: try qs, 10h or 2c; pass takes 3 cards, like pass 2c 3h kd."
+    ),
+    "pass 8c 8c kh": "Pass exactly 3 different cards.",
+    "pass 8c 4c qs": "You do not hold the queen of spades.",
+    "why": "Name a card: why qs.",
+    "why qx": "'qx' is not a card: try qs, 10h or 2c.",
+    "why 8c 4c": "'8c 4c' names 2 cards: type one.",
+    "draw": "There is no stock at this table.",
+    "draw 2c": "draw takes no card: it draws the stock's top card.",
+    "moon add": "No moon shot of yours to score now.",
+    "undo": "Take-back is off: type 'takeback on' to allow it (the game counts as assisted).",
+    "finish": "There is no hand in play to finish.",
+    "yes": "Nothing to confirm: type a card first, like qs.",
+    "review": "No hand to review yet: the review comes after a hand is over.",
+    "short maybe": "Type short on or short off.",
+    "confirm yes": "Type confirm on or confirm off.",
+    "takeback 1": "Type takeback on or takeback off.",
+    "help dance": "No command 'dance'. Type help for the commands.",
+}
+
+BAD_IN_PLAY = {
+    "as": "You do not hold the ace of spades.",
+    "pass 8c 4c kh": "There is no pass now: the pass comes at the start of a hand.",
+    "qh": "The queen of hearts: No points on the first trick.",
+    "play the queen of hearts": "The queen of hearts: No points on the first trick.",
+    "play": "Name a card: play qs.",
+    "why 2c": "You do not hold the 2 of clubs.",
+    "moon minus": "No moon shot of yours to score now.",
+    "finish": "Not yet: cards left to play can still change the scores.",
+    "": "Your turn: no clubs; 10 cards playable.",
+}
+
+
+@pytest.mark.parametrize(("line", "answer"), list(BAD_IN_THE_PASS.items()))
+def test_a_bad_command_in_the_pass_gets_one_line_and_changes_nothing(
+    line: str, answer: str
+) -> None:
+    commands = shell()
+    before = (commands.game.to_json(), commands.session.settings)
+    assert said(commands, line) == [answer]
+    assert (commands.game.to_json(), commands.session.settings) == before
+
+
+@pytest.mark.parametrize(("line", "answer"), list(BAD_IN_PLAY.items()))
+def test_a_bad_command_in_play_gets_one_line_and_changes_nothing(line: str, answer: str) -> None:
+    commands = playing()
+    before = commands.game.to_json()
+    assert said(commands, line) == [answer]
+    assert commands.game.to_json() == before
+
+
+def test_an_illegal_card_says_the_tables_reason() -> None:
+    commands = playing()
+    said(commands, "3d")  # trick 2: West leads the 3 of spades; you hold spades
+    assert said(commands, "7d") == ["The 7 of diamonds: Follow suit: you have spades."]
+    assert said(commands, "why 7d") == ["The 7 of diamonds: Follow suit: you have spades."]
+
+
+def test_confirm_move_previews_and_enter_or_yes_plays() -> None:
+    commands = playing(confirm_move=True)
+    assert said(commands, "3d") == [
+        "The 3 of diamonds discards under East's 2 of clubs. Enter plays it."
+    ]
+    assert commands.game.trick_number == 1
+    preview = said(commands, "six of diamonds")  # another card: previewed instead
+    assert preview[0].startswith("The 6 of diamonds discards")
+    assert said(commands, "yes")[0] == "You play the 6 of diamonds."
+    said(commands, "ks")
+    assert said(commands, "")[0] == "You play the king of spades."
+
+
+def test_undo_takes_back_with_take_back_on() -> None:
+    commands = playing(allow_take_back=True)
+    said(commands, "3d")
+    lines = said(commands, "undo")
+    assert lines[0] == "Taken back: your 3 of diamonds and the 5 cards after it."
+    assert commands.game.trick_number == 1 and commands.session.takebacks == 1
+
+
+def test_the_looking_commands_answer_in_words() -> None:
+    commands = playing()
+    assert said(commands, "trick") == ["Trick 1: East led the 2 of clubs.", "Your turn."]
+    assert said(commands, "h")[0] == "Your hand, 13 cards:"
+    assert "Diamonds, playable: 10, 8, 7, 6, 4, 3, 2." in said(commands, "hand")
+    assert said(commands, "last") == ["No trick has been played yet in this hand."]
+    assert said(commands, "scores")[0] == "Scores: You 0, West 0, North 0, East 0."
+    assert said(commands, "sheet")[1] == "Hand 1 so far: You 0, West 0, North 0, East 0."
+    assert said(commands, "out")[0] == "Trick 1, hearts not broken yet."
+    assert said(commands, "code")[0].startswith("Game code K7QD-MR9S.")
+    assert said(commands, "rules")[0].startswith("Standard")
+    assert said(commands, "help")[0].startswith("Type a card to play it")
+    assert said(commands, "help why") == [
+        "why qs: why a card may not be played now (or what it would do)."
+    ]
+
+
+def test_short_names_on_and_off() -> None:
+    commands = playing()
+    assert said(commands, "short on") == ["Short names on: QS, 10H."]
+    assert said(commands, "trick")[0] == "Trick 1: East led 2C."
+    assert said(commands, "short off") == ["Short names off: the queen of spades."]
+
+
+def test_a_domino_draw_is_said_with_the_card_drawn() -> None:
+    """At Domino Hearts you cannot follow: "draw" takes the stock's top card and says it;
+    "draw" when you can follow says why not."""
+    commands = shell(Game.new(TABLES["domino"]), confirm_move=False)
+    refused = False
+    for _ in range(100):
+        waiting = commands.session.waiting_for_you()
+        if waiting == "draw":
+            break
+        assert waiting == "play"
+        if not refused:
+            before = commands.game.to_json()
+            reason = commands.speech.text(str(commands.game.why_no_draw(0)))
+            assert said(commands, "draw") == [reason + "."]
+            assert commands.game.to_json() == before
+            refused = True
+        said(commands, commands.game.legal_cards()[0].code)
+    stock = commands.game.stock_size
+    lines = said(commands, "draw")
+    assert lines[0].startswith("You draw the ") and commands.game.stock_size == stock - 1
+    assert refused
+
+
+def test_hint_says_the_hard_cpus_card_and_why_and_counts() -> None:
+    commands = playing()
+    lines = said(commands, "hint")
+    assert lines[0] == "Thinking..."
+    assert lines[1].startswith("Hint: the ") and "(" in lines[1]
+    assert commands.session.hints == 1
+
+
+def test_review_gives_the_verdict_on_the_last_hand() -> None:
+    commands = playing()
+    while commands.game.hand_number == 1:
+        said(commands, commands.game.legal_cards()[0].code)
+    lines = said(commands, "review")
+    assert lines[0] == "Reviewing hand 1, one moment..."
+    assert lines[1].startswith("Hand 1: ")
+
+
+def test_after_your_moon_shot_you_choose_how_it_scores() -> None:
+    """Holding every club you win every trick: with "shooter chooses" the line mode asks,
+    and `moon minus` takes 26 off your score."""
+    suits = "CHDS"
+    hands = [[f"{rank}{suit}" for rank in "23456789TJQKA"] for suit in suits]
+    rules = Rules(moon=MoonMode.SHOOTER_CHOOSES)
+    commands = shell(Game.from_hands(hands, rules, hand_number=4), confirm_move=False)
+    lines: list[str] = []
+    while commands.session.waiting_for_you() == "play":
+        lines = said(commands, commands.game.legal_cards()[0].code)
+    assert lines[-3] == "You shot the moon! Choose how it scores:"
+    assert lines[-2].startswith("moon add, others get the points: You 0, West 26")
+    assert lines[-1].startswith("moon minus, your score goes down: You -26, West 0")
+    assert said(commands, "moon sideways") == [
+        "Type moon add (others get the points) or moon minus (yours go down)."
+    ]
+    after = said(commands, "moon minus")
+    assert after[0] == "Hand 4 over. Points: You -26, West 0, North 0, East 0."
+    assert "You shot the moon: You -26." in after
+
+
+def test_with_play_the_only_card_on_your_only_card_is_played_for_you() -> None:
+    commands = shell(confirm_move=False, play_only_card=True)
+    lines = said(commands, "pass 8c 4c kh")
+    for _ in range(13):
+        if any(line.endswith(", your only card.") for line in lines):
+            break
+        lines = said(commands, commands.game.legal_cards()[0].code)
+    assert any(
+        line.startswith("You play the ") and line.endswith(", your only card.") for line in lines
+    )
+
+
+def test_finish_plays_the_rest_once_nothing_can_change_a_score() -> None:
+    """Holding every club on lead, you win every trick whatever is played: finish plays
+    the hand out at once, every card said, and the moon shot scored."""
+    hands = [[f"{rank}{suit}" for rank in "23456789TJQKA"] for suit in "CHDS"]
+    commands = shell(Game.from_hands(hands, hand_number=4), confirm_move=False)
+    lines = said(commands, "finish")
+    assert lines[0] == "Trick 1. You lead the 2 of clubs."
+    assert sum(line.startswith("You win the trick") for line in lines) == 13
+    assert "You shot the moon: everyone else +26." in lines
+    assert commands.game.hand_number == 5

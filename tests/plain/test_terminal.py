@@ -1,0 +1,96 @@
+"""``hearts --plain`` in a pseudo-terminal, typed at line by line as a screen-reader user
+types: a whole game, tab completion, and the exits (Ctrl+D, Ctrl+C, a closed terminal)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hearts_tui.engine import Game
+from hearts_tui.store.saves import Saved, SaveSlot
+from hearts_tui.store.settings import Settings
+
+from .script import FORBIDDEN, TABLES, scripted_game, write_settings
+from .typist import Typist
+
+CODE = "K7QD-MR9S"
+
+
+@pytest.fixture
+def typist(tmp_path: Path) -> Iterator[Typist]:
+    write_settings(tmp_path, Settings(confirm_move=True))
+    player = Typist(tmp_path, "--seed", CODE)
+    yield player
+    player.close()
+
+
+def saved_game(home: Path) -> Game:
+    found = SaveSlot(home / "data").peek()
+    assert isinstance(found, Saved)
+    return found.game
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_a_whole_game_typed_at_a_terminal(name: str, tmp_path: Path) -> None:
+    """Every command typed to the game over (at the Standard table each card previewed,
+    then confirmed with Enter); the transcript holds no escape code, frame or suit glyph
+    (readline's included)."""
+    settings = Settings(confirm_move=name == "standard")
+    write_settings(tmp_path, settings)
+    script = scripted_game(TABLES[name], settings)
+    typist = Typist(tmp_path, "--seed", TABLES[name])
+    try:
+        _play_out(typist, script.commands)
+    finally:
+        typist.close()
+    assert saved_game(tmp_path).scores == script.game.scores
+
+
+def _play_out(typist: Typist, commands: list[str]) -> None:
+    for command in commands:
+        typist.type(command)
+    assert "Game over." in typist.output
+    typist.keys("quit\r")
+    assert typist.exit_status() == 0
+    assert typist.output.endswith("Saved. hearts --plain goes on from here.\n")
+    assert not FORBIDDEN.search(typist.output)
+
+
+def test_tab_completes_commands_and_the_cards_in_your_hand(typist: Typist) -> None:
+    start = len(typist.output)
+    typist.keys("ha\t\r")
+    said = typist.wait_for_prompt(start)
+    assert said.startswith("hand") and "Your hand, 13 cards:" in said
+    start = len(typist.output)
+    typist.keys("why 8\t\r")  # the only 8s held: 8c 8d 8h; the first is completed in full
+    said = typist.wait_for_prompt(start)
+    assert "is not a card" not in said
+
+
+def test_ctrl_d_saves_and_exits_0(typist: Typist, tmp_path: Path) -> None:
+    typist.type("pass 8c 4c kh")
+    typist.keys("\x04")
+    assert typist.exit_status() == 0
+    assert "Saved. hearts --plain goes on from here." in typist.output
+    assert saved_game(tmp_path).has_passed(0)
+
+
+def test_ctrl_c_saves_and_exits_130(typist: Typist, tmp_path: Path) -> None:
+    typist.type("pass 8c 4c kh")
+    typist.keys("\x03")
+    assert typist.exit_status() == 130
+    assert "Traceback" not in typist.output
+    assert saved_game(tmp_path).has_passed(0)
+
+
+def test_a_closed_terminal_saves_and_exits_129(typist: Typist, tmp_path: Path) -> None:
+    """The window closed mid-trick: SIGHUP, like the table; the trick is on disk."""
+    typist.type("pass 8c 4c kh")
+    typist.type("3d")
+    typist.type("")
+    typist.terminal.hang_up()
+    assert typist.exit_status() == 129
+    game = saved_game(tmp_path)
+    assert game.trick_number == 2 and game.trick and game.turn == 0
