@@ -149,3 +149,23 @@ async def test_the_key_bar_and_help_show_the_card_field() -> None:
         assert [(key.key, key.label) for key in shown][2] == ("/", "Type")
     assert "| / | type a card: `qs`, `10h`" in keys_markdown(Rules())
     assert "`/2c 3h kd`" in keys_markdown(Rules())
+
+
+async def test_tab_offers_the_cards_you_may_play_first() -> None:
+    """Following clubs: Tab on an empty field gives 5♣ then 9♣ before any other card."""
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_my_turn(pilot)
+        await pilot.press("slash", "tab")
+        assert field(app).text == "5c"
+        await pilot.press("tab")
+        assert field(app).text == "9c"
+        await pilot.press("ctrl+u", "slash")  # "/" again on the empty field: still empty
+        assert field(app).text == "" and field(app).is_open
+
+
+async def test_tab_in_the_pass_offers_the_cards_not_named_yet() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("slash", "tab", "space", "tab", "space", "tab", "enter")
+        assert sorted(app.table.selected) == sorted(app.game.hand(0))[:3]

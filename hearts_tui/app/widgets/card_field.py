@@ -13,7 +13,7 @@ Enter and Esc answer through the callbacks the table gives :meth:`open`, at once
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import ClassVar, Final
 
 from rich.text import Text
@@ -54,6 +54,7 @@ class CardField(Widget):
         self._ascii = False
         #: The cards Tab completes to (the hand when the field opened).
         self._held: tuple[Card, ...] = ()
+        self._playable: frozenset[Card] = frozenset()
         #: The completions of the last Tab, and the text they made (for the next Tab).
         self._offered: list[str] = []
         self._completed = ""
@@ -67,14 +68,15 @@ class CardField(Widget):
     def open(
         self,
         held: Sequence[Card],
+        playable: Collection[Card],
         on_enter: Callable[[str], None],
         on_close: Callable[[], None],
         *,
         ascii_suits: bool = False,
     ) -> None:
-        """Show the field, empty: Tab completes to ``held``; Enter calls ``on_enter`` with
-        the text, Esc closes it and calls ``on_close``."""
-        self._held = tuple(held)
+        """Show the field, empty: Tab completes to ``held``, ``playable`` first; Enter calls
+        ``on_enter`` with the text, Esc closes it and calls ``on_close``."""
+        self.offer(held, playable)
         self._answer_enter, self._answer_esc = on_enter, on_close
         self._ascii = ascii_suits
         self._offered = []
@@ -82,6 +84,12 @@ class CardField(Widget):
         self.note = HELP
         self.display = True
         self.refresh()
+
+    def offer(self, held: Sequence[Card], playable: Collection[Card]) -> None:
+        """The cards Tab completes to: ``held``, the ``playable`` ones first (the table
+        tells the field again as the game moves on)."""
+        self._held = tuple(held)
+        self._playable = frozenset(playable)
 
     def close(self) -> None:
         self.display = False
@@ -115,7 +123,8 @@ class CardField(Widget):
         elif key in _ERASE_ALL:
             self._set("")
         elif event.is_printable and event.character:
-            self._set(self.text + event.character)
+            if event.character != "/" or self.text:  # "/" again on the open field: no text
+                self._set(self.text + event.character)
         elif key not in _IGNORED:
             return False
         return True
@@ -139,7 +148,7 @@ class CardField(Widget):
             # Again: the next of the cards offered last time, in place of the one put in.
             choice = self._offered[(self._offered.index(last) + 1) % len(self._offered)]
         else:
-            self._offered = completions(value, self._held)
+            self._offered = completions(value, self._held, self._playable)
             if not self._offered:
                 self.say(f"No card you hold begins {last!r}")
                 return

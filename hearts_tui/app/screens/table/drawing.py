@@ -319,6 +319,7 @@ class Drawing:
             )
         hand = self.parts.hand
         hand.show(looks, ascii_suits=table.ascii_suits)
+        self.parts.card_field.offer(view.hand, legal if my_turn else ())
         turn = (view.hand_number, len(view.tricks), len(view.hand))
         if my_turn and turn != self.cursor_placed_for:
             # Your turn has come: start from a card you may play.

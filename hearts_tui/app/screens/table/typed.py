@@ -27,8 +27,10 @@ def open_field(table: TableScreen) -> None:
         return
     parts = table.drawing.parts
     parts.status.display = False
+    my_turn = game.phase == "playing" and game.turn == 0
     parts.card_field.open(
         game.hand(0),
+        game.legal_cards() if my_turn else (),
         on_enter=lambda text: typed(table, text),
         on_close=lambda: close_field(table),
         ascii_suits=table.ascii_suits,
