@@ -321,6 +321,16 @@ class HeartsApp(App[None]):
             # replayed in order once it can, instead of being lost.
             self._early_keys.append(event)
             return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and isinstance(self.screen, TableScreen)
+            and self.screen.card_field_key(event)
+        ):
+            # The card field's keys, here in the order they come rather than as bindings
+            # once they have gone round the hand: "/qs" typed at once types the q (it does
+            # not quit), and "/qs⏎⏎" raises the Q♠ and plays it.
+            return
         await super().on_event(event)
 
     def on_app_blur(self) -> None:

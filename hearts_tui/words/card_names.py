@@ -21,7 +21,7 @@ hearts_tui.words.card_names.CardNameError: 'qx' is not a card: try qs, 10h or 2c
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Final
 
 from ..engine import CARDS, Card, Suit
@@ -180,18 +180,28 @@ def parse_cards(text: str, deck: int | None = None) -> list[Card]:
     return cards
 
 
-def completions(prefix: str, held: Iterable[Card]) -> list[str]:
+def completions(prefix: str, held: Iterable[Card], playable: Collection[Card] = ()) -> list[str]:
     """The typed names of the cards in ``held`` that begin with ``prefix`` (its last word),
-    low suit and rank first, each once (Cancellation's two copies are one name).
+    the ``playable`` ones first, then low suit and rank first, each once (Cancellation's
+    two copies are one name) and none named already (``2c `` offers the cards after it).
 
     >>> completions("1", parse_cards("10h 2c 10s")), completions("h", parse_cards("3h 2c"))
     (['10h', '10s'], ['3h'])
+    >>> completions("", parse_cards("2c 3h 4s"), playable=parse_cards("4s"))
+    ['4s', '2c', '3h']
+    >>> completions("2c ", parse_cards("2c 3h"))
+    ['3h']
     """
     words = _tokens(prefix)
     last = words[-1] if words and not prefix[-1:].isspace() else ""
     if last.startswith("t"):  # ten is typed 10 in the names offered
         last = "10" + last[1:]
-    names = sorted({typed_name(card): card for card in held}.items(), key=lambda item: item[1])
+    names = sorted(
+        {typed_name(card): card for card in held}.items(),
+        key=lambda item: (item[1] not in playable, item[1]),
+    )
+    named = set(words[:-1] if last else words)
+    names = [(name, card) for name, card in names if name not in named]
     found = [name for name, _ in names if name.startswith(last)]
     if not found and last in _SUITS:  # a suit alone: the cards of that suit
         found = [name for name, card in names if card.suit is _SUITS[last]]

@@ -20,6 +20,8 @@ KEYS: Final = """\
 |---|---|
 | ← → | move along your hand (Home / End: first / last card) |
 | Enter, Space, click | choose the card: {pick}raise it and play it |
+| / | type a card: `qs`, `10h` or `th`, `2c`, `queen of spades`, then Enter: as if chosen \
+with the arrows{typed_pass}; Tab completes, Esc closes (letters type only in this field) |
 {pass_key}{draw}| i | hint: the card{or_pass} the hard CPU would choose for you, and why \
 (counted in stats) |
 | l | look at the last trick again |
@@ -80,6 +82,7 @@ def keys_markdown(rules: Rules) -> str:
     return KEYS.format(
         pick="pick it for the pass, or " if passes else "",
         pass_key="| p | pass the 3 chosen cards |\n" if passes else "",
+        typed_pass=" (in the pass, several at once: `/2c 3h kd`)" if passes else "",
         draw=DRAW_KEY if rules.variant is Variant.DOMINO else "",
         or_pass=" (or pass)" if passes else "",
         your_pass=", your pass" if passes else "",

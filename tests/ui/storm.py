@@ -47,6 +47,8 @@ KEYS: tuple[str, ...] = (
     *"0123456789",
     "question_mark",
     "f1",
+    "slash",  # the card field: the keys after it type a card, until Enter or Esc
+    "backspace",
     *QUIT_KEYS,
 )
 #: Keys drawn less often: the help screen takes a good part of a second to open and close

@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
-from hearts_tui.app.screens.table.flow import CARD_DELAY, Flow
+from hearts_tui.app.screens.table.flow import Flow, card_delay
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.keybar import KeyBar
@@ -198,7 +198,8 @@ async def test_a_cpu_that_cannot_follow_draws_one_card_at_a_time_at_its_pace(
         assert words.endswith("draws from the stock…"), words
     # A card's time between two draws (a slower machine only makes it longer).
     times = [when for _, _, when in seen[6]]
-    assert min(b - a for a, b in itertools.pairwise(times)) >= CARD_DELAY["fast"] - 0.01
+    delay = card_delay("fast", app.game.players)
+    assert min(b - a for a, b in itertools.pairwise(times)) >= delay - 0.01
 
 
 def test_the_review_of_a_domino_hand_weighs_your_cards_not_your_draws() -> None:

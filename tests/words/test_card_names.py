@@ -109,6 +109,6 @@ def test_completions_offer_held_cards_once_each() -> None:
     assert completions("q", held) == ["qs"]
     assert completions("t", held) == ["10h", "10s"]
     assert completions("2c 1", held) == ["10h", "10s"]
-    assert completions("2c ", held) == ["2c", "10h", "10s", "qs"]
+    assert completions("2c ", held) == ["10h", "10s", "qs"]
     assert completions("s", held) == ["10s", "qs"]
     assert completions("kd", held) == []

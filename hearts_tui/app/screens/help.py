@@ -29,8 +29,11 @@ class HelpScreen(Dialog[None]):
         self._ascii = ascii_suits
 
     def compose(self) -> ComposeResult:
+        # The page is laid out once the dialog is on the screen: the key opens it at once
+        # (the page, some 40 widgets of Markdown, took a third of a second before the
+        # first frame) and a quick Escape never waits for it.
         yield MarkdownViewer(
-            "" if self._ascii else help_markdown(self._rules),
+            "",
             show_table_of_contents=False,
             id="help",
             classes="dialog",
@@ -39,12 +42,14 @@ class HelpScreen(Dialog[None]):
 
     def on_mount(self) -> None:
         self.focus_on_mount("#help")
+        self.call_after_refresh(self._fill)
+
+    def _fill(self) -> None:
+        """The page, after the dialog's first frame; not awaited."""
+        document = self.query_one(MarkdownViewer).document
         if self._ascii:
-            # Textual's bullets are • ▪ ‣: the page (left empty in compose) is laid out
-            # with ASCII ones; not awaited, so a quick Escape never waits for it.
-            document = self.query_one(MarkdownViewer).document
-            document.BULLETS = list(ASCII_BULLETS)
-            document.update(help_markdown(self._rules, ascii_suits=True))
+            document.BULLETS = list(ASCII_BULLETS)  # Textual's are • ▪ ‣
+        document.update(help_markdown(self._rules, ascii_suits=self._ascii))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -12,7 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from ...engine import Game
-from ...words.describe import domino_text, kitty_text, moon_text
+from ...words.big_cards import big_cards_text
+from ...words.describe import domino_text, kitty_text, moon_text, suits_text
 from ...words.seats import seat_names
 from ..dialog import Dialog
 
@@ -76,12 +77,18 @@ class HandSummaryScreen(Dialog[None]):
                 yield Static(moon, id="moon", classes="moon")
             with Center():
                 yield Static(score_table(game), id="scores")
+            target = f"The game ends when someone reaches {game.rules.target}."
+            if taken := big_cards_text(game):
+                if crowded:  # no row to spare: who took the Q♠ beside the target
+                    taken, target = f"{taken[:-1]} · game to {game.rules.target}", ""
+                yield Static(suits_text(taken, self._ascii_suits()), id="big-cards", classes="hint")
             kitty = kitty_text(game)
             if kitty:
                 yield Static(kitty, id="kitty", classes="hint")
             for index, line in enumerate(domino_text(game)):
                 yield Static(line, id=f"domino-{index}", classes="hint")
-            yield Static(f"The game ends when someone reaches {game.rules.target}.", classes="hint")
+            if target:
+                yield Static(target, classes="hint")
             if self._hints:
                 yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")
             if self._takebacks:

@@ -3,6 +3,10 @@
 At Domino Hearts the face-down stock is a line under the trick: its count, and when you
 cannot follow suit the draw control (``d``, or a click on that line), drawn reversed so it
 shows without colour too.  Players who have left the hand show "out" in place of a card.
+
+Who played what stands out for a moment (:data:`FRESH_SECONDS`, or until the next card):
+the card a CPU just played is drawn reversed, and so is the name of the seat taking the
+trick as it closes; the widget has the class ``-fresh`` meanwhile.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.timer import Timer
 from textual.widget import Widget
 
 from ...engine import Card, Suit
@@ -29,6 +34,8 @@ MAX_WIDTH: Final = 56
 #: The back of a card, for the stock (``##`` in ASCII).
 BACK: Final = "▒▒"
 ASCII_BACK: Final = "##"
+#: How long the card just played and the trick's taker stand out (a new card ends it).
+FRESH_SECONDS: Final = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +59,8 @@ class TrickView(Widget):
         "trick--cancelled",
         "trick--back",
         "trick--draw",
+        "trick--fresh",
+        "trick--taker",
     }
 
     class DrawRequested(Message):
@@ -72,6 +81,12 @@ class TrickView(Widget):
         self._stock: Stock | None = None
         #: The row of the stock's line on the last drawing (-1: none).
         self._stock_row = -1
+        #: The seat whose card was just played and the seat taking the closed trick, while
+        #: they stand out; and what was last shown as fresh (a new card starts the moment).
+        self._fresh: int | None = None
+        self._taker: int | None = None
+        self._fresh_key: tuple[object, ...] = ()
+        self._fade: Timer | None = None
 
     def show(
         self,
@@ -86,11 +101,16 @@ class TrickView(Widget):
         extra: Sequence[str] = (),
         out: Collection[int] = (),
         stock: Stock | None = None,
+        fresh: int | None = None,
+        taker: int | None = None,
     ) -> None:
         """Show ``cards`` (seat → card); underline ``winner``'s card; mark the name of
         ``led_by``, the seat that led; strike the cards of the ``cancelled`` seats
         (Cancellation Hearts); ``note`` below, then the ``extra`` lines; "out" for the seats
-        ``out`` of the hand and the ``stock`` under it all (Domino Hearts)."""
+        ``out`` of the hand and the ``stock`` under it all (Domino Hearts).
+
+        ``fresh``: the seat whose card was just played, and ``taker``: the seat taking the
+        trick as it closes; both stand out for a moment from the first time shown."""
         self._out = frozenset(out)
         self._stock = stock
         self._led_by = led_by
@@ -101,6 +121,32 @@ class TrickView(Widget):
         self._winner = winner
         self._note = ascii_text(note) if ascii_suits else note
         self._ascii = ascii_suits
+        self._stand_out(fresh, taker)
+        self.refresh()
+
+    def _stand_out(self, fresh: int | None, taker: int | None) -> None:
+        """Start the moment ``fresh``'s card (and ``taker``'s name) stand out, if it is a new
+        one; the same card shown again (a redraw) keeps the moment running."""
+        card = self._cards.get(fresh) if fresh is not None else None
+        key = (fresh, card, taker, len(self._cards)) if card is not None or taker else ()
+        if key == self._fresh_key:
+            return
+        self._fresh_key = key
+        if self._fade is not None:
+            self._fade.stop()
+            self._fade = None
+        self._fresh = fresh if card is not None else None
+        self._taker = taker
+        standing_out = bool(key)
+        self.set_class(standing_out, "-fresh")
+        if standing_out and self.is_mounted:
+            self._fade = self.set_timer(FRESH_SECONDS, self._faded)
+
+    def _faded(self) -> None:
+        """The moment is over: the card and the taker look as the others."""
+        self._fade = None
+        self._fresh = self._taker = None
+        self.remove_class("-fresh")
         self.refresh()
 
     def _card(self, seat: int) -> Text:
@@ -114,7 +160,18 @@ class TrickView(Widget):
             style += self.get_component_rich_style("trick--winner")
         if seat in self._cancelled:
             style += self.get_component_rich_style("trick--cancelled")
+        if seat == self._fresh:
+            style += self.get_component_rich_style("trick--fresh")
         return Text(card.label(ascii_suits=self._ascii), style=style)
+
+    def _seat_name(self, seat: int, name: str) -> Text:
+        """A seat's name by its card; the seat taking the trick stands out for a moment
+        (its name, not the spaces that line it up)."""
+        if seat != self._taker:
+            return Text(name)
+        core = name.strip()
+        start = name.index(core)
+        return Text.assemble(name[:start], (core, self._style("taker")), name[start + len(core) :])
 
     def _cell(self, seat: int, boxed: bool, name: str = "", side: str = "") -> list[Text]:
         """The card of ``seat`` as one line, or boxed in three; ``name`` beside it on
@@ -139,7 +196,7 @@ class TrickView(Widget):
         middle = len(rows) // 2
         out = []
         for index, row in enumerate(rows):
-            text = Text(label if index == middle else blank)
+            text = self._seat_name(seat, label) if index == middle else Text(blank)
             out.append(Text.assemble(text, row) if side == "left" else Text.assemble(row, text))
         return out
 
@@ -194,7 +251,8 @@ class TrickView(Widget):
             blocks.append([])  # the blank line above the sides, as at four players
         else:
             row = self._lines(
-                width, [(x, [Text(names[s])]) for x, s in zip(top_at, top, strict=True)]
+                width,
+                [(x, [self._seat_name(s, names[s])]) for x, s in zip(top_at, top, strict=True)],
             )
             row += self._lines(
                 width, [(x, self._cell(s, boxed)) for x, s in zip(top_at, top, strict=True)]
@@ -214,7 +272,7 @@ class TrickView(Widget):
             blocks.append(side)
         blocks.append(
             self._lines(width, [(0.5, self._cell(0, boxed))])
-            + self._lines(width, [(0.5, [Text(names[0])])])
+            + self._lines(width, [(0.5, [self._seat_name(0, names[0])])])
         )
         # The notes wrap on a narrow trick (the tracker's panel beside it): never cut.
         notes = [

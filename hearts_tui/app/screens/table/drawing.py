@@ -32,6 +32,7 @@ from ....words.describe import (
 from ....words.seats import initials, seat_names
 from ....words.top_info import top_info
 from ....words.tracker import tracker_columns, tracker_facts
+from ...widgets.card_field import CardField
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
 from ...widgets.seat import SeatInfo, SeatPanel
@@ -62,6 +63,8 @@ class Parts:
     status: Static = field(default_factory=lambda: Static(id="status"))
     #: The move timer's countdown, at the right of the status line (hidden while idle).
     timer: Static = field(default_factory=lambda: Static(id="move-timer"))
+    #: The card field (``/``): a card typed by name, in place of the status while open.
+    card_field: CardField = field(default_factory=lambda: CardField(id="card-field"))
     keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
     tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
 
@@ -192,7 +195,7 @@ class Drawing:
             over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
             self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
             return
-        keys = [Key("←→", "Card"), Key("⏎", "Choose")]
+        keys = [Key("←→", "Card"), Key("⏎", "Choose"), bar_key("card_field")]
         if aids.resume is not None:
             keys = [bar_key("next_trick")]
         elif aids.finish_offered():
@@ -221,6 +224,11 @@ class Drawing:
         trick = game.trick
         last = game.last_trick
         extra: list[str] = []
+        #: Who played last (a CPU's card stands out for a moment) and who takes the trick
+        #: shown closed (the name stands out).
+        played = trick or (last.cards if last is not None and game.phase != "passing" else ())
+        fresh = played[-1][0] if played and played[-1][0] != 0 else None
+        taker: int | None = None
         if trick:
             ahead = trick_leader(trick)
             cards = dict(trick)
@@ -236,12 +244,13 @@ class Drawing:
                     # Cancellation Hearts: every card of its suit led cancelled.
                     note += f" · last trick: every {last.lead_suit.symbol} cancelled"
                 else:
-                    taker = "you" if last.winner == 0 else names[last.winner]
-                    note += f" · last trick: {taker}, {points_text(points)}"
+                    who = "you" if last.winner == 0 else names[last.winner]
+                    note += f" · last trick: {who}, {points_text(points)}"
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
             winner = last.winner if last.winner >= 0 else None
             led_by = last.leader
+            taker = winner
             cancelled = set(last.cancelled)
             taken = sum(game.table.points[c.index] for _, c in last.cards)
             if last.carried:
@@ -272,6 +281,8 @@ class Drawing:
             stock=self.stock(view),
             cancelled=[seat for seat, card in cards.items() if card in cancelled],
             extra=extra,
+            fresh=fresh,
+            taker=taker,
         )
 
     def stock(self, view: PlayerView) -> Stock | None:
@@ -308,6 +319,7 @@ class Drawing:
             )
         hand = self.parts.hand
         hand.show(looks, ascii_suits=table.ascii_suits)
+        self.parts.card_field.offer(view.hand, legal if my_turn else ())
         turn = (view.hand_number, len(view.tricks), len(view.hand))
         if my_turn and turn != self.cursor_placed_for:
             # Your turn has come: start from a card you may play.

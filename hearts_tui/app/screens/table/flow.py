@@ -21,9 +21,32 @@ if TYPE_CHECKING:
     from ....ai import Player
     from .screen import TableScreen
 
-#: Seconds between CPU cards, by pace; and how long a finished trick stays before the next lead.
+#: Seconds between CPU cards at four players, by pace; and how long a finished trick stays
+#: before the next lead (long enough to read who took it at every pace but instant: the
+#: table's "wait for a key after a trick" holds it for as long as you like).
 CARD_DELAY: Final = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
-TRICK_HOLD: Final = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
+TRICK_HOLD: Final = {"slow": 2.2, "normal": 1.5, "fast": 1.0, "instant": 0.0}
+#: The number of players the card delays are set for.
+PACE_PLAYERS: Final = 4
+
+
+def card_delay(pace: str, players: int) -> float:
+    """Seconds before each CPU card (or Domino draw) at ``pace`` with ``players`` seats.
+
+    A round waits for every other seat's card: at more seats than four each card comes
+    quicker, by 3/(players-1), so that a round takes as long as at four (at ten players the
+    normal pace took 5.4 s of waiting a round, and felt slow).  The card just played stands
+    out on the trick meanwhile (:class:`~hearts_tui.app.widgets.trick.TrickView`).
+
+    >>> card_delay("normal", 4), round(card_delay("normal", 10), 3), card_delay("normal", 3)
+    (0.6, 0.2, 0.6)
+    """
+    return CARD_DELAY[pace] * min(1.0, (PACE_PLAYERS - 1) / max(1, players - 1))
+
+
+def round_wait(pace: str, players: int) -> float:
+    """The waiting of one round of CPU cards: every seat but yours, at ``pace``."""
+    return card_delay(pace, players) * (players - 1)
 
 
 class Flow:
@@ -49,6 +72,12 @@ class Flow:
     def _pace(self) -> str:
         return self._table.hearts.settings.cpu_pace
 
+    def _delay(self, finished: bool) -> float:
+        """The wait before the next card: a trick's hold after a trick, else a card's."""
+        if finished:
+            return TRICK_HOLD[self._pace()]
+        return card_delay(self._pace(), self._table.game.players)
+
     def advance(self) -> None:
         """Start what comes next: CPU passes or plays, or the end-of-hand dialogs."""
         table = self._table
@@ -70,13 +99,13 @@ class Flow:
             elif game.must_draw and game.turn != 0:
                 # Domino Hearts: a CPU that cannot follow draws, one card at the pace of a
                 # card, so you see its count grow (what it draws stays hidden).
-                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                delay = self._delay(finished)
                 self.later(delay, serial, partial(self.cpu_draws, game.turn))
             elif game.turn != 0:
-                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                delay = self._delay(finished)
                 self._run_cpu("play", [game.turn], serial, delay)
             elif only is not None:
-                delay = (TRICK_HOLD if finished else CARD_DELAY)[self._pace()]
+                delay = self._delay(finished)
                 self.later(delay, serial, partial(aids.play_only_card, only))
         else:
             pending = game.moon_choice_pending

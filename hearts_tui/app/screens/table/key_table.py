@@ -22,7 +22,7 @@ from ...widgets.keybar import Key
 __all__ = ["BY_ACTION", "TABLE_KEYS", "TableKey", "bar_key"]
 
 #: How a Textual key name is written in the key bar.
-_WRITTEN: Final = {"enter": "⏎", "question_mark": "?"}
+_WRITTEN: Final = {"enter": "⏎", "question_mark": "?", "slash": "/"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +64,7 @@ class TableKey:
 
 
 TABLE_KEYS: Final = (
+    TableKey("slash", "card_field", "Type a card", label="Type", key_display="/"),
     TableKey("p", "pass_cards", "Pass"),
     TableKey("d", "draw", "Draw"),
     TableKey("l", "last_trick", "Last"),

@@ -11,7 +11,8 @@ choices into engine calls.  Its parts, each a module of this package:
 - :mod:`.keys` answers the keys that look or ask rather than play (i v l k c s g ?);
 - :mod:`.play_aids` plays an only card, holds a finished trick, finishes a hand;
 - :mod:`.take_back` takes back your last card or your pass;
-- :mod:`.move_timer` counts down your move and makes it for you at zero.
+- :mod:`.move_timer` counts down your move and makes it for you at zero;
+- :mod:`.typed` chooses the cards typed by name in the card field (``/``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
-from . import keys, moves, stock
+from . import keys, moves, stock, typed
 from .drawing import Drawing, Parts
 from .flow import Flow
 from .key_table import TABLE_KEYS
@@ -193,6 +194,7 @@ class TableScreen(Screen[None]):
         yield parts.hand
         with Horizontal(id="status-row"):
             yield parts.status
+            yield parts.card_field
             yield parts.timer
         yield parts.keys
 
@@ -242,6 +244,7 @@ class TableScreen(Screen[None]):
         self.raised = None
         self.drawn_cards = []
         self.status_text = ""
+        typed.close_field(self)
         self.flow.forget_cpus()
         self.aids = PlayAids(self)
         self.reset_cursor()
@@ -265,6 +268,27 @@ class TableScreen(Screen[None]):
     def on_hand_view_pass_requested(self, message: HandView.PassRequested) -> None:
         message.stop()
         self.action_pass_cards()
+
+    def action_card_field(self) -> None:
+        """Open the card field: type a card by name (``qs``, ``10h``; ``2c 3h kd`` to pass)."""
+        typed.open_field(self)
+
+    def card_field_key(self, event: events.Key) -> bool:
+        """Each key as it comes (the app calls this before any binding or widget sees
+        it): ``/`` opens the card field, and while it is open the field takes the keys
+        it types with.  True when the key was the field's."""
+        field = self.drawing.parts.card_field
+        if field.is_open:
+            return field.key(event)
+        if event.key == "slash":
+            typed.open_field(self)
+            return True
+        return False
+
+    def on_paste(self, event: events.Paste) -> None:
+        if self.drawing.parts.card_field.is_open:
+            event.stop()
+            self.drawing.parts.card_field.paste(event.text)
 
     def on_trick_view_draw_requested(self, message: TrickView.DrawRequested) -> None:
         message.stop()

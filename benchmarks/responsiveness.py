@@ -1,0 +1,324 @@
+"""Key -> screen updated at 80x24: each of the table's keys and each dialog's controls, beside
+a bare Textual app's key -> update measured in the same run.
+
+    python benchmarks/responsiveness.py [--presses 15] [--only house]
+
+The app runs under Textual's Pilot (headless, 80x24).  Each key is posted to the app as a
+terminal's driver posts it, and timed to the first frame the app composes after it (the
+moment ``App._display`` is handed the screen's update: in a terminal, the write follows).
+Between presses the app is let go idle, so each press is timed alone.  The bare app is a
+``Static`` whose text changes on a key: the least any Textual app does for a key.
+
+Prints, for each control, the median and 95th percentile in milliseconds and each as a
+ratio to the bare app's (goal: every 95th percentile at most 2x the bare app's), and the
+presses that drew no frame at all (a key that did nothing visible).  A bare dialog (one
+line, opened and closed with a key) is listed too: what opening any screen costs Textual.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from textual import events  # noqa: E402
+from textual.app import App, ComposeResult  # noqa: E402
+from textual.binding import Binding, BindingType  # noqa: E402
+from textual.pilot import Pilot  # noqa: E402
+from textual.screen import ModalScreen  # noqa: E402
+from textual.widgets import Static  # noqa: E402
+
+SIZE = (80, 24)
+CODE = "K7QD-MR9S"
+#: Seconds a key may take to draw anything before it counts as drawing nothing.
+NO_FRAME = 1.0
+#: Characters of the keys posted (the rest have none, as from a terminal).
+CHARACTERS = {
+    "space": " ",
+    "question_mark": "?",
+    "slash": "/",
+    "enter": "\r",
+    "escape": "\x1b",
+    "tab": "\t",
+    "backspace": "\x7f",
+}
+
+
+class FrameClock:
+    """Notes when the app composes a frame (``App._display`` with an update)."""
+
+    def __init__(self, app: App[Any]) -> None:
+        self._armed = False
+        self._seen = asyncio.Event()
+        self.at = 0.0
+        original = app._display
+
+        def display(screen: Any, renderable: Any) -> None:
+            if renderable is not None and self._armed:
+                self._armed = False
+                self.at = time.perf_counter()
+                self._seen.set()
+            original(screen, renderable)
+
+        app._display = display  # type: ignore[method-assign]
+
+    def arm(self) -> None:
+        self._seen.clear()
+        self._armed = True
+
+    async def wait(self) -> bool:
+        try:
+            await asyncio.wait_for(self._seen.wait(), NO_FRAME)
+        except TimeoutError:
+            self._armed = False
+            return False
+        return True
+
+
+@dataclass
+class Timings:
+    """The times of one control's presses, in seconds, and the presses that drew nothing."""
+
+    times: list[float] = field(default_factory=list)
+    blank: int = 0
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Let the app finish what the last key started (workers too), then a quiet moment."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    await asyncio.sleep(0.03)
+    await pilot.pause()
+
+
+async def press(pilot: Pilot[Any], clock: FrameClock, key: str, into: Timings) -> None:
+    """Post ``key`` as the terminal would and time it to the next frame."""
+    await settle(pilot)
+    clock.arm()
+    start = time.perf_counter()
+    pilot.app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
+    if await clock.wait():
+        into.times.append(clock.at - start)
+    else:
+        into.blank += 1
+
+
+async def cycle(
+    pilot: Pilot[Any],
+    clock: FrameClock,
+    results: dict[str, Timings],
+    steps: Sequence[tuple[str, str]],
+    presses: int,
+) -> None:
+    """Press ``steps`` (label, key) round and round, ``presses`` times each."""
+    for _ in range(presses):
+        for label, key in steps:
+            await press(pilot, clock, key, results.setdefault(label, Timings()))
+
+
+# -- the bare app ---------------------------------------------------------------------------
+
+
+class Bare(App[None]):
+    """A Static that changes on a key: Textual's least work for a key."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)"),
+        Binding("right", "step(1)"),
+        Binding("d", "dialog"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static("BARE APP READY 0", id="text")
+
+    def action_dialog(self) -> None:
+        self.push_screen(BareDialog())
+
+    def action_step(self, step: int) -> None:
+        self.count += step
+        self.query_one("#text", Static).update(f"BARE APP READY {self.count}")
+
+
+class BareDialog(ModalScreen[None]):
+    """A dialog with one line, closed with Esc: the least a dialog costs to open."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss")]
+
+    def compose(self) -> ComposeResult:
+        yield Static("BARE DIALOG")
+
+
+async def bare(presses: int) -> dict[str, Timings]:
+    app = Bare()
+    results: dict[str, Timings] = {}
+    async with app.run_test(size=SIZE) as pilot:
+        clock = FrameClock(app)
+        await cycle(pilot, clock, results, [("bare", "right"), ("bare", "left")], presses)
+        steps = [("bare dialog: opens", "d"), ("bare dialog: Esc", "escape")]
+        await cycle(pilot, clock, results, steps, presses)
+    return results
+
+
+# -- the table --------------------------------------------------------------------------------
+
+
+def hearts_app() -> Any:
+    from hearts_tui.app import HeartsApp
+    from hearts_tui.engine import Game
+    from hearts_tui.store.settings import Settings
+
+    return HeartsApp(Game.new(CODE), Settings(cpu_pace="instant"))
+
+
+async def until(pilot: Pilot[Any], done: Callable[[], bool]) -> None:
+    for _ in range(2000):
+        if done():
+            return
+        await settle(pilot)
+    raise RuntimeError(f"the table did not get there: {pilot.app.screen}, {pilot.app.game}")
+
+
+Scene = Callable[[Pilot[Any], FrameClock, dict[str, Timings], int], Awaitable[None]]
+
+
+async def table_pass(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int) -> None:
+    """The pass: the hand's keys, the card field, and each key that opens a dialog."""
+    await cycle(pilot, clock, out, [("table ← →", "left"), ("table ← →", "right")], n)
+    await cycle(pilot, clock, out, [("table Enter (pick)", "enter")], n)
+    steps = [("/ opens the card field", "slash"), ("card field: typing", "q")]
+    steps += [("card field: Backspace", "backspace"), ("card field: Esc", "escape")]
+    await cycle(pilot, clock, out, steps, n)
+    for key, name in [
+        ("question_mark", "Help"),
+        ("s", "Settings"),
+        ("t", "Stats"),
+        ("g", "Score sheet"),
+        ("u", "Unfinished"),
+    ]:
+        await cycle(pilot, clock, out, [(f"{name}: opens", key), (f"{name}: Esc", "escape")], n)
+
+
+async def dialogs(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int) -> None:
+    """Inside the dialogs: Help's scrolling, Settings' moves, House rules' arrows."""
+    app = pilot.app
+    await press(pilot, clock, "question_mark", Timings())
+    steps = [("Help: ↓ ↑", "down"), ("Help: ↓ ↑", "up")]
+    await cycle(pilot, clock, out, steps, n)
+    await press(pilot, clock, "escape", Timings())
+    await press(pilot, clock, "s", Timings())
+    steps = [("Settings: Tab / Shift+Tab", "tab"), ("Settings: Tab / Shift+Tab", "shift+tab")]
+    await cycle(pilot, clock, out, steps, n)
+    steps = [("Settings: ↓ ↑", "down"), ("Settings: ↓ ↑", "up")]
+    await cycle(pilot, clock, out, steps, n)
+    from hearts_tui.app.screens.house_rules import HouseRulesScreen
+
+    app.screen.query_one("#house-rules").press()
+    await until(pilot, lambda: isinstance(app.screen, HouseRulesScreen))
+    # The first row (the game: Standard, Domino, Cancellation) relays out the whole dialog.
+    steps = [("House rules: → ← (game)", "right"), ("House rules: → ← (game)", "left")]
+    await cycle(pilot, clock, out, steps, n)
+    await press(pilot, clock, "down", Timings())
+    steps = [("House rules: → ← (players)", "right"), ("House rules: → ← (players)", "left")]
+    await cycle(pilot, clock, out, steps, n)
+    steps = [("House rules: ↓ ↑", "down"), ("House rules: ↓ ↑", "up")]
+    await cycle(pilot, clock, out, steps, n)
+    for _ in range(5):  # House rules (it may ask whether to drop the changes), Settings
+        if app.screen is app.table:
+            break
+        await press(pilot, clock, "escape", Timings())
+
+
+async def table_play(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int) -> None:
+    """In play, your turn after a trick: the hand, the card field, Last, Tracker, Hint."""
+    app = pilot.app
+    table = app.table
+    while len(table.selected) < 3:  # the pick of table_pass may have left any number
+        table.selected.append(next(c for c in app.game.hand(0) if c not in table.selected))
+    table.selected = table.selected[:3]
+    await pilot.press("p")
+    await until(pilot, lambda: app.game.phase == "playing" and app.game.turn == 0)
+    while not app.game.tricks or app.game.turn != 0:  # a trick played: Last has one to show
+        table.play(app.game.legal_cards()[0])
+        await until(pilot, lambda: app.game.turn == 0 or app.game.phase != "playing")
+    await cycle(pilot, clock, out, [("table ← →", "left"), ("table ← →", "right")], n)
+    for key, name in [("l", "Last trick"), ("k", "Tracker")]:
+        await cycle(pilot, clock, out, [(f"{name}: opens", key), (f"{name}: Esc", "escape")], n)
+    await cycle(pilot, clock, out, [("i (hint: Thinking…)", "i")], min(n, 5))
+
+
+SCENES: dict[str, Scene] = {"pass": table_pass, "house": dialogs, "play": table_play}
+
+
+async def hearts(presses: int, only: str | None) -> dict[str, Timings]:
+    results: dict[str, Timings] = {}
+    app = hearts_app()
+    async with app.run_test(size=SIZE) as pilot:
+        clock = FrameClock(app)
+        await until(pilot, lambda: app.game.phase == "passing")
+        for name, scene in SCENES.items():
+            if only in (None, name):
+                await scene(pilot, clock, results, presses)
+    return results
+
+
+def p95(values: Sequence[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--presses", type=int, default=15, help="presses of each key")
+    parser.add_argument("--only", choices=sorted(SCENES), help="one scene only")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        # Data and config in the temp dir: the benchmark never touches the user's files.
+        for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "HEARTS_DATA_DIR", "HEARTS_CONFIG_DIR"):
+            os.environ[name] = tmp
+        os.environ["TEXTUAL_ANIMATIONS"] = "none"
+        # The bare app before and after the table's keys: the same machine, the same run.
+        base = asyncio.run(bare(args.presses))
+        results = asyncio.run(hearts(args.presses, args.only))
+        after = asyncio.run(bare(args.presses))
+    for label, timing in after.items():
+        base[label].times += timing.times
+    reference = base.pop("bare").times
+    bare_median, bare_p95 = statistics.median(reference), p95(reference)
+    print(f"80x24, {args.presses} presses a key (Pilot, key -> first frame composed)")
+    print(f"{'control':<34} {'median':>7} {'p95':>7} {'×med':>6} {'×p95':>6}  no frame")
+    bare_name = "bare Textual app (Static.update)"
+    print(f"{bare_name:<34} {bare_median * 1000:6.1f}  {bare_p95 * 1000:6.1f}")
+    results = {**base, **results}  # the bare dialog first: a dialog's least cost
+    worst = 0.0
+    for label, timing in results.items():
+        if not timing.times:
+            print(f"{label:<34} {'-':>7} {'-':>7}  no frame in {timing.blank} presses")
+            continue
+        median, high = statistics.median(timing.times), p95(timing.times)
+        worst = max(worst, high / bare_p95)
+        flag = "  over 2x" if high / bare_p95 > 2 else ""
+        print(
+            f"{label:<34} {median * 1000:6.1f}  {high * 1000:6.1f} {median / bare_median:5.2f}x"
+            f" {high / bare_p95:5.2f}x  {timing.blank or ''}{flag}"
+        )
+    print(f"worst p95 ratio: {worst:.2f}x (goal ≤ 2x)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
