@@ -244,6 +244,7 @@ class HeartsApp(App[None]):
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (rules wait for the next new game)."""
         level_changed = settings.cpu_level != self.settings.cpu_level
+        only_card_on = settings.play_only_card and not self.settings.play_only_card
         self.settings = settings
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
@@ -252,6 +253,8 @@ class HeartsApp(App[None]):
         if level_changed:
             self.table.forget_cpus()
         self.table.redraw()
+        if only_card_on:
+            self.table.aids.only_card_now()
 
     def change_settings(self, **changes: Any) -> None:
         """``apply_settings`` with some fields changed."""

@@ -25,7 +25,9 @@ KEYS: Final = """\
 | l | look at the last trick again |
 | v | review the last hand (or Review in the summary): ← → tricks, PgUp/PgDn other hands |
 | c | copy the game code to the clipboard |
-| s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
+| s | settings: CPU pace and strength, colours (auto, dark, light), house rules and target \
+(for the next game), confirm move, ASCII suits, the aids (play an only card for me, wait for \
+a key after a trick, allow take-back), a game code, new game, unfinished games |
 | t | statistics |
 | g | the score sheet: every hand's points, moons, who took the Q♠, running totals, a chart |
 | k | card tracker: cards out and played per suit, voids, points not yet played{your_pass} \

@@ -200,8 +200,8 @@ class Drawing:
         if game.phase == "passing":
             ready = len(table.selected) == 3 and not game.has_passed(0)
             keys.append(bar_key("pass_cards", ready))
-        if game.rules.variant is Variant.DOMINO and game.phase == "playing":
-            keys.append(bar_key("draw", game.must_draw and game.turn == 0))
+        if game.phase == "playing" and game.must_draw and game.turn == 0:
+            keys.append(bar_key("draw"))  # Domino Hearts: only while a draw is due
         keys.append(bar_key("hint", table.hint_possible()))
         if game.phase != "passing":  # no trick to look back at in the pass (and no room)
             keys.append(bar_key("last_trick", game.last_trick is not None))

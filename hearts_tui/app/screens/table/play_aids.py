@@ -8,6 +8,7 @@ turning points and lets it hold the little state these aids need.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....engine import Card, TrickRecord
@@ -54,6 +55,17 @@ class PlayAids:
         if game.phase == "playing" and game.turn == 0 and game.legal_cards() == [card]:
             self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
             self._table.play(card)
+
+    def only_card_now(self) -> None:
+        """ "Play an only card for me" was just turned on: on your turn with one legal
+        card, play it now rather than at your next move."""
+        table = self._table
+        only = self.only_legal_card()
+        if only is None or table.game.phase != "playing" or self.resume is not None:
+            return
+        if self.finishing:
+            return
+        table.flow.later(0.0, table.flow.serial, partial(self.play_only_card, only))
 
     def only_card_note(self) -> str:
         """ "Your only legal card, 9♣, was played for you. " until you play your next card
