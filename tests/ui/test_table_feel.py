@@ -3,14 +3,21 @@ names what the settings hold, an only card is played as soon as the setting is t
 
 from __future__ import annotations
 
-from textual.content import Content
+from typing import Any
 
+from textual.content import Content
+from textual.geometry import Region
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from hearts_tui.app.screens.table import moves
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Card, Game, Rules
 from hearts_tui.words.help_text import keys_markdown
 
-from .helpers import CODE, make_app, my_turn, settle
+from .helpers import CODE, FakeClock, make_app, my_turn, settle, status
+from .positions import discard_on_clubs, follow_clubs
 from .test_play_aids import ONE_CLUB
 
 
@@ -66,3 +73,138 @@ async def test_turning_on_play_an_only_card_on_your_turn_plays_it_at_once() -> N
         await pilot.click("#only-card")
         await settle(pilot, lambda: bool(app.game.tricks))
         assert app.game.tricks[0].card_of(0) == Card.parse("9C")
+
+
+# -- §1 the status line is one row, the table never moves -------------------------------------
+
+#: Your only club is the A♣ and it wins trick 1: "Your only legal card, A♣, was played for
+#: you. You took the last trick. Your lead: choose a card" (95 columns) with the timer on.
+ONLY_ACE = [
+    ["AC", "4D", "5D", "6D", "8D", "TD", "2H", "3H", "4H", "5H", "6H", "QS", "AS"],
+    ["2C", "3C", "4C", "5C", "2D", "3D", "7D", "9D", "7H", "8H", "9H", "2S", "3S"],
+    ["6C", "7C", "8C", "TC", "JD", "QD", "KD", "AD", "TH", "JH", "4S", "5S", "6S"],
+    ["JC", "QC", "KC", "9C", "QH", "KH", "AH", "7S", "8S", "9S", "TS", "JS", "KS"],
+]
+TIMED = Rules(move_timer=30)
+
+
+def _frame(app: HeartsApp) -> dict[str, Region]:
+    """Where the table's parts stand: North's seat (its top: in the pass it has a line
+    more), the middle (trick or pass panel), the hand; the status line's row (its width
+    gives way to the move timer's countdown)."""
+    table = app.table
+    frame = {name: table.query_one(name).region for name in ("#middle", "#hand")}
+    north = table.query_one("#seat-2").region
+    frame["#seat-2"] = Region(north.x, north.y, north.width, 0)
+    status_line = table.query_one("#status").region
+    frame["#status"] = Region(0, status_line.y, 0, status_line.height)
+    return frame
+
+
+def _shown_status(app: HeartsApp) -> str:
+    line = app.table.query_one("#status", Static)
+    return "".join(segment.text for segment in line.render_line(0)).strip()
+
+
+async def _assert_steady(pilot: Pilot[Any], app: HeartsApp, frame: dict[str, Region]) -> str:
+    """The table stands where it stood, the status is one row, its words whole in it."""
+    await pilot.pause()
+    await pilot.pause()
+    assert _frame(app) == frame
+    line = app.table.query_one("#status", Static)
+    assert line.region.height == 1
+    words = _shown_status(app)
+    assert not words.endswith("…"), words
+    countdown = app.table.query_one("#move-timer", Static)
+    beside = len(str(countdown.content)) + 2 if countdown.display else 0
+    assert len(words) <= 80 - 2 - beside, words  # whole: nothing cut
+    return words
+
+
+async def _start(pilot: Pilot[Any], app: HeartsApp) -> dict[str, Region]:
+    await pilot.pause()
+    await pilot.pause()
+    return _frame(app)
+
+
+async def test_an_only_card_that_takes_the_trick_keeps_the_table_still() -> None:
+    app = make_app(Game.from_hands(ONLY_ACE, TIMED, hand_number=4, code=CODE), play_only_card=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        frame = await _start(pilot, app)
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        words = await _assert_steady(pilot, app, frame)
+        assert "A♣" in words and "Your lead" in words, words
+        full = "Your only legal card, A♣, was played for you."
+        assert full in app.table.hand_log.lines
+
+
+async def test_the_pass_with_the_move_timer_keeps_the_table_still() -> None:
+    app = make_app(Game.new(CODE, TIMED), clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        frame = await _start(pilot, app)
+        app.table.move_timer.tick()
+        words = await _assert_steady(pilot, app, frame)
+        assert "Time 30 s" in str(app.table.query_one("#move-timer", Static).content)
+        assert words.startswith("Pass 3 cards left to West ←: pick 3"), words
+
+
+async def test_a_hint_with_the_move_timer_keeps_the_table_still() -> None:
+    app = make_app(discard_on_clubs_timed(), clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        frame = await _start(pilot, app)
+        await pilot.press("i")
+        await settle(pilot, lambda: status(app).startswith("Hint:"))
+        words = await _assert_steady(pilot, app, frame)
+        assert " · expected: " in words, words
+
+
+async def test_a_pass_made_at_zero_then_the_cards_received_keep_the_table_still() -> None:
+    """ "Time: 4♣ 8♣ K♥ passed for you. From East: Q♣ Q♥ K♠ (marked). Your turn: …" """
+    fake = FakeClock()
+    app = make_app(Game.new(CODE, TIMED), clock=fake)
+    async with app.run_test(size=(80, 24)) as pilot:
+        frame = await _start(pilot, app)
+        app.table.move_timer.tick()
+        fake.advance(31.0)
+        app.table.move_timer.tick()
+        await settle(pilot, lambda: app.game.phase == "playing" and my_turn(app))
+        words = await _assert_steady(pilot, app, frame)
+        assert words.startswith("Time: ") and "Your turn" in words, words
+
+
+async def test_what_take_back_says_keeps_the_table_still() -> None:
+    """ "Nothing to take back in this hand (a finished hand cannot be taken back)" beside
+    the countdown; then a card taken back."""
+    app = make_app(follow_clubs(TIMED), clock=FakeClock(), allow_take_back=True, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        frame = await _start(pilot, app)
+        app.table.move_timer.tick()
+        await pilot.press("z")
+        words = await _assert_steady(pilot, app, frame)
+        assert words.startswith("Nothing to take back"), words
+        await pilot.press("enter")
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        await pilot.press("z")
+        words = await _assert_steady(pilot, app, frame)
+        assert words.startswith("Taken back"), words
+
+
+async def test_cancellations_raise_text_keeps_the_table_still() -> None:
+    app = make_app(Game.new(CODE, Rules.cancellation(players=8)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        frame = {name: region for name, region in (await _start(pilot, app)).items()}
+        for card in app.game.legal_cards():
+            app.table.raised = None
+            moves.choose_card(app.table, card)
+            await pilot.pause()
+            words = await _assert_steady(pilot, app, frame)
+            assert str(card) in words and ("again" in words.lower()), words
+
+
+def discard_on_clubs_timed() -> Game:
+    """``positions.discard_on_clubs`` with the move timer on."""
+    game = discard_on_clubs()
+    return Game.from_hands([game.hand(seat) for seat in range(4)], TIMED, hand_number=4, code=CODE)

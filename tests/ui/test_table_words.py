@@ -163,24 +163,24 @@ async def test_notices_never_cover_the_hand() -> None:
             assert not toast.region.overlaps(top_bar)
 
 
-async def test_a_long_status_wraps_instead_of_being_cut() -> None:
+async def test_a_long_status_keeps_one_row_and_says_its_short_form_whole() -> None:
     """Issue 11 #3: "A♥ sheds 1 point on West, West takes 1 point, breaks hearts. Press
-    again to" — cut mid-sentence at 80 columns."""
+    again to" — cut mid-sentence at 80 columns.  Issue 20 §1: wrapped to two rows, it
+    pushed the table up a row.  One row: the short form, what to do first; the long form in
+    the hand's log."""
     app = make_app(Game.new(CODE))
     text = (
         "A♥ sheds 1 point on West so far, West takes 1 point, breaks hearts. Press again to play it"
     )
+    short = "Again plays A♥: sheds 1 point on West so far, West takes 1 point"
     async with app.run_test(size=(80, 24)) as pilot:
         hand_height = app.table.query_one(HandView).region.height
-        app.table.set_status(text)
+        app.table.set_status(text, short)
         await pilot.pause()
         line = app.table.query_one("#status")
-        assert line.region.height == 2
-        shown = " ".join(
-            "".join(seg.text for seg in line.render_line(y)).strip()
-            for y in range(line.region.height)
-        )
-        assert shown.endswith("Press again to play it")
+        assert line.region.height == 1
+        assert "".join(seg.text for seg in line.render_line(0)).strip() == short
+        assert app.table.hand_log.lines[-1] == text
         # The hand keeps all its rows.
         assert app.table.query_one(HandView).region.height == hand_height
 
