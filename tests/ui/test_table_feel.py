@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Static
+from textual.widgets._toast import Toast
 
 from hearts_tui.app.screens.table import moves
 from hearts_tui.app.table_app import HeartsApp
@@ -16,7 +17,7 @@ from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Card, Game, Rules
 from hearts_tui.words.help_text import keys_markdown
 
-from .helpers import CODE, FakeClock, make_app, my_turn, settle, status
+from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, settle, status
 from .positions import discard_on_clubs, follow_clubs
 from .test_play_aids import ONE_CLUB
 
@@ -145,7 +146,7 @@ async def test_the_pass_with_the_move_timer_keeps_the_table_still() -> None:
         app.table.move_timer.tick()
         words = await _assert_steady(pilot, app, frame)
         assert "Time 30 s" in str(app.table.query_one("#move-timer", Static).content)
-        assert words.startswith("Pass 3 cards left to West ←: pick 3"), words
+        assert words == "Pick 3 cards to pass, then p", words
 
 
 async def test_a_hint_with_the_move_timer_keeps_the_table_still() -> None:
@@ -208,3 +209,53 @@ def discard_on_clubs_timed() -> Game:
     """``positions.discard_on_clubs`` with the move timer on."""
     game = discard_on_clubs()
     return Game.from_hands([game.hand(seat) for seat in range(4)], TIMED, hand_number=4, code=CODE)
+
+
+# -- §6 nothing covers what the player must read -----------------------------------------------
+
+
+async def test_news_goes_to_the_status_line_not_a_toast_over_the_seats() -> None:
+    """ "K7QD-MR9S (hand 4) put aside: u brings it back." and "This table: …" were two
+    stacked toasts over three seats at the new table's first deal (and over the Unfinished
+    games dialog's border)."""
+    store = MemoryStore()
+    app = make_app(follow_clubs(), store=store, rules=Rules(target=60))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("y")  # put it aside
+        await settle(pilot, lambda: app.game.code != CODE and not app.switch.rebuilding)
+        await pilot.pause()
+        assert list(app.screen.query(Toast)) == []
+        words = status(app)
+        assert "put aside" in words and "This table: Target 60" in words, words
+        await pilot.press("u")
+        await pilot.pause()
+        assert list(app.screen.query(Toast)) == []
+
+
+async def test_the_move_timer_stands_still_while_a_toast_covers_the_table() -> None:
+    fake = FakeClock()
+    app = make_app(follow_clubs(TIMED), clock=fake)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        app.table.move_timer.tick()
+        app.notify("Cannot save: the data folder is read-only", severity="error", timeout=30)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.table.query(Toast)
+        app.table.move_timer.tick()
+        fake.advance(40.0)
+        app.table.move_timer.tick()
+        await pilot.pause()
+        assert not app.game.tricks or app.game.tricks[0].card_of(0) is None
+        assert len(app.game.hand(0)) == 13
+        assert "paused" in str(app.table.query_one("#move-timer", Static).content)
+        app.clear_notifications()
+        await pilot.pause()
+        await pilot.pause()
+        app.table.move_timer.tick()
+        fake.advance(31.0)
+        app.table.move_timer.tick()
+        await settle(pilot, lambda: len(app.game.hand(0)) == 12)

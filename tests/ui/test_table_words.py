@@ -94,9 +94,14 @@ async def test_copy_says_what_was_done_and_shows_the_code() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")
-        [note] = [str(n.message) for n in app._notifications]
+        await pilot.pause()
+        # Said in the status line (issue 20 §6: not a toast over the seats), in full in
+        # the hand's log.
+        assert f"Code {CODE} sent to the clipboard." in status(app)
+        [note] = [line for line in app.table.hand_log.lines if CODE in line]
         assert CODE in note and "sent to the terminal's clipboard" in note
         assert "copied" not in note
+        assert not list(app._notifications)
 
 
 class _OneSeat(App[None]):
@@ -155,7 +160,7 @@ async def test_notices_never_cover_the_hand() -> None:
         await pilot.pause()
         await pilot.pause()
         toasts = list(app.screen.query(Toast))
-        assert len(toasts) == 2
+        assert len(toasts) == 1  # c says it in the status line (issue 20 §6)
         hand = app.table.query_one(HandView).region
         top_bar = app.table.query_one("#topbar").region
         for toast in toasts:

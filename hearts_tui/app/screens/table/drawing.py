@@ -359,16 +359,17 @@ class Drawing:
         if aids.resume is not None:
             return [Said("Press Enter for the next trick", "Enter: next trick")]
         timed = table.move_timer.note()  # "Time: 5♣ played for you. "
-        news = [timed] if timed.long else []
+        news = [*table.news, timed] if timed.long else list(table.news)
         if game.phase == "passing":
             if game.has_passed(0):
                 return [*news, Said("Waiting for the others to pass…")]
             pass_words = pass_text(game)
             return [
+                *news,
                 Said(
                     f"{pass_words}: pick 3 with Enter or a click, then Pass (p)",
-                    f"{pass_words}: pick 3, then p",
-                )
+                    "Pick 3 cards to pass, then p",  # the pass panel names where
+                ),
             ]
         if game.phase == "playing":
             received = game.received_cards(0)
@@ -388,11 +389,12 @@ class Drawing:
             return [*news, *self._turn_prompt()]
         if game.phase == "game_over":
             return [
+                *news,
                 Said(
                     f"Game over after {hands_text(len(game.history))}: "
                     "n new game, r replay, Enter the results",
                     "Game over: n new game, r replay, Enter the results",
-                )
+                ),
             ]
         return [Said(f"Hand {game.hand_number} is over")]
 

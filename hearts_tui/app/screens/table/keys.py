@@ -135,10 +135,10 @@ def copy_code(table: TableScreen) -> None:
     # OSC 52: many terminals take it, some ignore it silently; so show the code as well.
     code = table.game.code
     table.app.copy_to_clipboard(code)
-    table.notify(
-        f"Game code {code} sent to the terminal's clipboard; "
-        "if it did not arrive, copy it from here",
-        timeout=8,
+    table.hearts.tell(
+        f"Game code {code} sent to the terminal's clipboard; if it did not arrive, copy "
+        "it from the top bar. ",
+        f"Code {code} sent to the clipboard. ",
     )
 
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Final
 
 from textual.timer import Timer
 from textual.widgets import Static
+from textual.widgets._toast import Toast
 
 from ....engine import Card
 from ....words.status_line import Said
@@ -98,9 +99,11 @@ class MoveTimer:
         self._same_move = (self._table.flow.serial, self._first_serial(before))
 
     def running(self) -> bool:
-        """Whether the time runs: the table alone on screen, the terminal in focus."""
-        app = self._table.app
-        return app.app_focus and len(app.screen_stack) == 1
+        """Whether the time runs: the table alone on screen and not covered by a notice
+        (a toast hides seats: issue 20 §6), the terminal in focus."""
+        table = self._table
+        app = table.app
+        return app.app_focus and len(app.screen_stack) == 1 and not table.query(Toast)
 
     def tick(self) -> None:
         """Look at the clock: follow the game, show the countdown, make the move at zero."""
@@ -130,6 +133,7 @@ class MoveTimer:
             self._made = (game.hand_number, len(game.hand(0)), words)
             game.pass_cards(0, cards)
             table.selected = []
+            table.news = []
             table.after_action()
             return
         drew = 0

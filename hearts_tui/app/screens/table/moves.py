@@ -87,5 +87,6 @@ def pass_cards(table: TableScreen) -> None:
         return
     game.pass_cards(0, table.selected)
     table.selected = []
+    table.news = []
     table.drawing.parts.hand.focus()
     table.after_action()

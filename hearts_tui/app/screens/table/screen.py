@@ -30,7 +30,7 @@ from ....engine import Card, Game
 from ....store.stats import hints_used, takebacks_used
 from ....words.describe import suits_text
 from ....words.seats import seats_at
-from ....words.status_line import HandLog
+from ....words.status_line import HandLog, Said
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
@@ -75,6 +75,8 @@ class TableScreen(Screen[None]):
         self.status_short = ""
         #: The status line's messages of the hand in play, in full (shown with ``l``).
         self.hand_log = HandLog()
+        #: News for the player (``HeartsApp.tell``), said until your next move.
+        self.news: list[Said] = []
         self._restored = False
         #: Draws the widgets (made in ``compose``).
         self.drawing: Drawing
@@ -312,6 +314,7 @@ class TableScreen(Screen[None]):
         """Play ``card`` from your hand (legal: the caller checked), then go on."""
         self.raised = None
         self.drawn_cards = []
+        self.news = []
         self.aids.ended_trick(self.game.play(card, 0))
         self.after_action()
 
