@@ -57,6 +57,15 @@ class Dialog(ModalScreen[ResultT]):
         self._dismissed = True
         return super().dismiss(result)
 
+    def on_screen_suspend(self) -> None:
+        """Another dialog opened over this one (the score sheet from the hand summary): this
+        one's frame and words are hidden meanwhile, so the new one is not drawn as a frame
+        in a frame (dialogs.tcss, ``Dialog.-covered``)."""
+        self.set_class(isinstance(self.app.screen, Dialog), "-covered")
+
+    def on_screen_resume(self) -> None:
+        self.remove_class("-covered")
+
     def focus_on_mount(self, selector: str) -> None:
         """Focus the widget of ``selector``; nothing when the dialog is being taken down."""
         try:

@@ -11,6 +11,8 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 from textual.widgets._toast import Toast
 
+from hearts_tui.app.screens.score_sheet import ScoreSheetScreen
+from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.table import moves
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.keybar import KeyBar
@@ -259,3 +261,35 @@ async def test_the_move_timer_stands_still_while_a_toast_covers_the_table() -> N
         fake.advance(31.0)
         app.table.move_timer.tick()
         await settle(pilot, lambda: len(app.game.hand(0)) == 12)
+
+
+# -- §10 a dialog opened from a dialog ---------------------------------------------------------
+
+
+def _at_the_end_of_hand_one() -> Game:
+    game = Game.new(CODE)
+    for seat in range(game.players):
+        game.pass_cards(seat, game.hand(seat)[:3])
+    while game.phase == "playing":
+        game.play(game.legal_cards()[0])
+    return game
+
+
+async def test_the_score_sheet_from_the_hand_summary_is_not_a_frame_in_a_frame() -> None:
+    """Issue 20 §10: the score sheet opened from the hand summary was drawn inside the
+    summary's frame.  The summary hides meanwhile and comes back as it was."""
+    app = make_app(_at_the_end_of_hand_one())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        summary = app.screen
+        frame = summary.query_one("#dialog")
+        assert frame.visible
+        await pilot.press("g")  # a dialog opened from a dialog
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreSheetScreen)
+        assert not frame.visible  # the summary's frame and words are hidden meanwhile
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is summary and frame.visible
