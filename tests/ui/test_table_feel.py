@@ -293,3 +293,17 @@ async def test_the_score_sheet_from_the_hand_summary_is_not_a_frame_in_a_frame()
         await pilot.pause()
         await pilot.pause()
         assert app.screen is summary and frame.visible
+
+
+async def test_the_long_forms_are_read_under_the_last_trick() -> None:
+    """Issue 20 §1: what the one-row status line shortened is kept in full: the last
+    trick (l) shows the hand's last messages under the trick."""
+    app = make_app(Game.from_hands(ONLY_ACE, TIMED, hand_number=4, code=CODE), play_only_card=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        assert "Your only legal card" not in status(app)  # said short in the row
+        await pilot.press("l")
+        await pilot.pause()
+        said = str(app.screen.query_one("#said", Static).content)
+        assert "Your only legal card, A♣, was played for you." in said
+        assert app.screen.query_one("#said").region.bottom <= 24
