@@ -22,7 +22,8 @@ KEYS: Final = """\
 | Enter, Space, click | choose the card: {pick}raise it and play it |
 {pass_key}{draw}| i | hint: the card{or_pass} the hard CPU would choose for you, and why \
 (counted in stats) |
-| l | look at the last trick again |
+| l | look at the last trick again, with the status line's last messages in full (the \
+line says them in one row, shortened where they do not fit) |
 | v | review the last hand (or Review in the summary): ← → tricks, PgUp/PgDn other hands |
 | c | copy the game code to the clipboard |
 | s | settings: CPU pace and strength, colours (auto, dark, light), house rules and target \

@@ -63,6 +63,8 @@ def test_help_names_what_the_settings_hold() -> None:
     for words in ("colours", "house rules", "take-back", "only card", "wait for a key"):
         assert words in line, words
     assert not line.startswith("| s | settings: target")
+    last = next(row for row in keys_markdown(Rules()).splitlines() if row.startswith("| l |"))
+    assert "messages in full" in last  # where the status line's long forms are read
 
 
 async def test_turning_on_play_an_only_card_on_your_turn_plays_it_at_once() -> None:
