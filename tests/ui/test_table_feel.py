@@ -309,3 +309,18 @@ async def test_the_long_forms_are_read_under_the_last_trick() -> None:
         said = str(app.screen.query_one("#said", Static).content)
         assert "Your only legal card, A♣, was played for you." in said
         assert app.screen.query_one("#said").region.bottom <= 24
+
+
+async def test_a_narrower_terminal_words_the_status_line_again() -> None:
+    """Worded for 120 columns, the prompt is worded again at 80: whole, in one row."""
+    app = make_app(Game.from_hands(ONLY_ACE, TIMED, hand_number=4, code=CODE), play_only_card=True)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        app.table.move_timer.tick()
+        await pilot.pause()
+        assert "Your only legal card, A♣, was played for you." in status(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        words = _shown_status(app)
+        assert not words.endswith("…") and "Your lead" in words, words

@@ -240,6 +240,8 @@ class TableScreen(Screen[None]):
     def on_resize(self) -> None:
         if self.fit_size():
             self.redraw()
+        else:
+            self.drawing.status_words()  # worded again for the new width, still one row
         self.hearts.check_size()
         self.drawing.tracker()
         # Once laid out anew: the status line's width is the one the hint is fitted to.
