@@ -8,6 +8,8 @@ already gone, which ends in ``ScreenStackError``), and it runs the result callba
 
 Every modal screen of the app derives from ``Dialog`` and focuses its first control with
 ``focus_on_mount`` (a dialog mounted while the app is exiting may have lost its children).
+One way to move in every dialog: Tab / Shift+Tab and ↓ / ↑ go to the next / previous
+control (a dialog whose ↑ / ↓ scroll a sheet binds them over these; a list keeps them).
 
 Esc and the next key typed within Textual's escape delay (~50 ms: "Esc q" tapped quickly)
 reach the app as one key, Alt+q, which no dialog binds.  :func:`as_escape` reads such a key
@@ -17,10 +19,11 @@ key is dropped, so a quick "Esc q" never quits by accident (q again quits).
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from textual import events
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 
@@ -29,6 +32,11 @@ ResultT = TypeVar("ResultT")
 
 class Dialog(ModalScreen[ResultT]):
     """A modal screen whose ``dismiss`` is idempotent and never pops another screen."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "app.focus_next", "Next", show=False),
+        Binding("up", "app.focus_previous", "Previous", show=False),
+    ]
 
     _dismissed: bool = False
 
@@ -48,6 +56,15 @@ class Dialog(ModalScreen[ResultT]):
             return done
         self._dismissed = True
         return super().dismiss(result)
+
+    def on_screen_suspend(self) -> None:
+        """Another dialog opened over this one (the score sheet from the hand summary): this
+        one's frame and words are hidden meanwhile, so the new one is not drawn as a frame
+        in a frame (dialogs.tcss, ``Dialog.-covered``)."""
+        self.set_class(isinstance(self.app.screen, Dialog), "-covered")
+
+    def on_screen_resume(self) -> None:
+        self.remove_class("-covered")
 
     def focus_on_mount(self, selector: str) -> None:
         """Focus the widget of ``selector``; nothing when the dialog is being taken down."""

@@ -45,7 +45,7 @@ class GameSwitch:
 
         changes = describe_option_changes(app.game.rules, ascii_suits=app.settings.ascii_suits)
         if changes:
-            app.notify("This table: " + " · ".join(changes), timeout=8)
+            app.tell("This table: " + " · ".join(changes) + ". ")
         self.rebuild()
 
     def replace_game(self, code: str | None) -> None:
@@ -107,7 +107,7 @@ class GameSwitch:
             app.notify(result, title="Not put aside", severity="error", timeout=12)
             return False
         if result is not None:
-            app.notify(aside_text(result), timeout=8)
+            app.tell(aside_text(result) + " ", f"{result.kept.game.code} put aside (u). ")
         return True
 
     def show_unfinished(self) -> None:
@@ -141,5 +141,5 @@ class GameSwitch:
         app.table.drop_pending()
         app.game = saved.game
         app.check_problem()
-        app.notify(f"Resumed {saved.game.code} (hand {saved.game.hand_number})", timeout=6)
+        app.tell(f"Resumed {saved.game.code} (hand {saved.game.hand_number}). ")
         self.rebuild(saved.ui_state)

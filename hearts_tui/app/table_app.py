@@ -19,6 +19,7 @@ from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
+from ..words.status_line import Said
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
@@ -168,6 +169,17 @@ class HeartsApp(App[None]):
         if covering and self._too_small is not None:
             self.push_screen(self._too_small)
 
+    def tell(self, text: str, short: str = "") -> None:
+        """News for the player (a game put aside, resumed, this table's rules, the code
+        copied): said in the table's status line until your next move and kept in the
+        hand's log, not in a toast over the seats or a dialog.  Said on the new table
+        when one is being built."""
+        table = self.table
+        table.news.append(Said(text, short))
+        table.status_text = table.status_short = ""  # the news is the latest word
+        if not self.switch.rebuilding:
+            self.call_later(self.table.drawing.status)
+
     # -- CPU players ----------------------------------------------------------------------
 
     def make_cpu(self, seat: int) -> Player:
@@ -244,6 +256,7 @@ class HeartsApp(App[None]):
     def apply_settings(self, settings: Settings) -> None:
         """Use and save new settings (rules wait for the next new game)."""
         level_changed = settings.cpu_level != self.settings.cpu_level
+        only_card_on = settings.play_only_card and not self.settings.play_only_card
         self.settings = settings
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
@@ -252,6 +265,8 @@ class HeartsApp(App[None]):
         if level_changed:
             self.table.forget_cpus()
         self.table.redraw()
+        if only_card_on:
+            self.table.aids.only_card_now()
 
     def change_settings(self, **changes: Any) -> None:
         """``apply_settings`` with some fields changed."""

@@ -24,10 +24,13 @@ KEYS: Final = """\
 with the arrows{typed_pass}; Tab completes, Esc closes (letters type only in this field) |
 {pass_key}{draw}| i | hint: the card{or_pass} the hard CPU would choose for you, and why \
 (counted in stats) |
-| l | look at the last trick again |
+| l | look at the last trick again, with the status line's last messages in full (the \
+line says them in one row, shortened where they do not fit) |
 | v | review the last hand (or Review in the summary): ← → tricks, PgUp/PgDn other hands |
 | c | copy the game code to the clipboard |
-| s | settings: target, confirm move, CPU pace and strength, ASCII suits, a game code |
+| s | settings: CPU pace and strength, colours (auto, dark, light), house rules and target \
+(for the next game), confirm move, ASCII suits, the aids (play an only card for me, wait for \
+a key after a trick, allow take-back), a game code, new game, unfinished games |
 | t | statistics |
 | g | the score sheet: every hand's points, moons, who took the Q♠, running totals, a chart |
 | k | card tracker: cards out and played per suit, voids, points not yet played{your_pass} \

@@ -59,8 +59,10 @@ def hint_text(game: Game, hint: Hint, seat: int = 0, width: int | None = None) -
     points each card is expected to cost you this hand) or, in the pass,
     ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``.
 
-    Within ``width`` columns (the status line's, one row) when it can be: the priced cards
-    after the chosen one go first, then the price; the choice and its reason always stay.
+    Within ``width`` columns (the status line's, one row) when it can be, and always the
+    same shape (issue 20 §7: a hint came with one price on a half-empty row, or none): the
+    choice, its reason, its price and as many others as fit (two at least where there are
+    two): the reason is shortened before the prices go, and the choice's own price stays.
     """
     forms = _hint_forms(game, hint, seat)
     if width is not None:
@@ -71,17 +73,30 @@ def hint_text(game: Game, hint: Hint, seat: int = 0, width: int | None = None) -
     return forms[0]
 
 
+def _shortened(reason: str) -> list[str]:
+    """`` (a, b)``, `` (a)``, ``""``: the reason in full, then its first part, then none."""
+    parts = reason.split(", ") if reason else []
+    return [f" ({', '.join(parts[:kept])})" if kept else "" for kept in range(len(parts), -1, -1)]
+
+
 def _hint_forms(game: Game, hint: Hint, seat: int) -> list[str]:
-    """The hint's wordings, longest first, the last one the choice and its reason alone."""
+    """The hint's wordings, longest first: fewer prices (down to two), a shorter reason,
+    then one price; every one with the choice and its price."""
     if hint.review is not None:
         cards = hint.review.cpu.cards
         named = " ".join(str(card) for card in cards)
-        reason = pass_reason(game, cards, seat)
         points = signed(hint.review.cpu.points)
-        head = f"Hint: pass {named} ({reason})"
-        return [f"{head} · about {points} points this hand", f"{head} · about {points}", head]
+        heads = [f"Hint: pass {named}{why}" for why in _shortened(pass_reason(game, cards, seat))]
+        ends = (f" · about {points} points this hand", f" · about {points}")
+        return [head + end for head in heads for end in ends]
     best = hint.values[0]
-    head = f"Hint: {best.card} ({hint_reason(game, best.card, seat)})"
     priced = [f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN]]
-    shown = range(len(priced), 0, -1)
-    return [f"{head} · expected: {', '.join(priced[:count])}" for count in shown] + [head]
+    heads = [f"Hint: {best.card}{why}" for why in _shortened(hint_reason(game, best.card, seat))]
+    forms: list[str] = []
+    for least in (min(2, len(priced)), 1):
+        for head in heads:
+            for count in range(len(priced), least - 1, -1):
+                form = f"{head} · expected: {', '.join(priced[:count])}"
+                if form not in forms:
+                    forms.append(form)
+    return forms

@@ -80,35 +80,44 @@ async def test_the_hint_is_one_status_row_at_80_columns_and_whole_when_wider(wid
         assert app.table.query_one("#status").size.height == 1, text
         priced = text.split(" · expected: ")[1].split(", ")
         if width == 80:
-            assert len(text) <= 78 and 1 <= len(priced) < 4, text
+            assert len(text) <= 78 and 2 <= len(priced) < 4, text
         else:
             assert len(priced) == 4, text
 
 
-def test_a_narrow_hint_drops_prices_from_the_end_but_keeps_its_choice_and_reason() -> None:
-    """Fitted to any width, the hint is the longest wording that fits: fewer priced cards,
-    then none; the choice and its reason stay even when nothing else fits.  Same in the
-    pass: the "points this hand" words go, then the price."""
+def test_a_narrow_hint_keeps_its_shape_the_choice_its_price_and_as_many_more_as_fit() -> None:
+    """Fitted to any width, the hint keeps one shape (issue 20 §7: one priced card on a
+    half-empty row, or none at all): the choice and its own price always, then as many
+    other prices as fit, two at least where shortening the reason makes room.  In the pass
+    the "points this hand" words go first, then the reason; the price stays."""
     game = positions.discard_on_clubs()
     for code in ("2C", "6C", "JC"):
         game.play(Card.parse(code), game.turn)
     hint = think(game.view(0), game.cpu_seed(0))
     full = hint_text(game, hint)
-    head = full.split(" · ")[0]
-    assert full.count(",") == 3
+    card = full.removeprefix("Hint: ").split(" ")[0]
+    assert full.count(",") >= 3
+    two_priced = min(
+        len(hint_text(game, hint, width=width))
+        for width in range(10, len(full) + 1)
+        if hint_text(game, hint, width=width).count(", ") >= 1
+    )
     for width in range(10, len(full) + 5):
         text = hint_text(game, hint, width=width)
-        assert text.startswith(head) and full.startswith(text.split(",")[0]), text
-        assert len(text) <= width or text == head, (width, text)
-        longer = hint_text(game, hint, width=width + 1)
-        assert len(longer) >= len(text)
+        assert text.startswith(f"Hint: {card}"), text
+        priced = text.split(" · expected: ")[1].split(", ")
+        assert priced[0].startswith(f"{card} "), text
+        if width >= two_priced:
+            assert len(text) <= width and len(priced) >= 2, (width, text)
+    assert hint_text(game, hint, width=len(full)) == full
     passing = Game.new(CODE)
     review = think(passing.view(0), passing.cpu_seed(0))
     whole = hint_text(passing, review)
     assert whole.endswith(" points this hand")
     shorter = whole.removesuffix(" points this hand")
     assert hint_text(passing, review, width=len(whole) - 1) == shorter
-    assert hint_text(passing, review, width=10) == whole.split(" · ")[0]
+    named = whole.split(" (")[0]
+    assert hint_text(passing, review, width=10) == named + shorter[shorter.index(" · about") :]
 
 
 async def test_i_in_the_pass_names_three_cards_without_picking_them() -> None:

@@ -75,7 +75,9 @@ async def test_the_countdown_runs_at_your_pass_and_the_normal_cpus_pass_is_made_
         assert app.table.selected == []
         names = " ".join(str(c) for c in sorted(expected))
         await settle(pilot, lambda: game.phase == "playing")
-        assert f"Time: {names} passed for you." in status(app)
+        # Said short in the one row beside the received cards; in full in the hand's log.
+        assert f"Time: {names} passed." in status(app)
+        assert f"Time: {names} passed for you." in app.table.hand_log.lines
 
 
 async def test_at_zero_the_normal_cpus_card_is_played_for_you_and_said() -> None:

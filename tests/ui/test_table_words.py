@@ -94,9 +94,14 @@ async def test_copy_says_what_was_done_and_shows_the_code() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")
-        [note] = [str(n.message) for n in app._notifications]
+        await pilot.pause()
+        # Said in the status line (issue 20 §6: not a toast over the seats), in full in
+        # the hand's log.
+        assert f"Code {CODE} sent to the clipboard." in status(app)
+        [note] = [line for line in app.table.hand_log.lines if CODE in line]
         assert CODE in note and "sent to the terminal's clipboard" in note
         assert "copied" not in note
+        assert not list(app._notifications)
 
 
 class _OneSeat(App[None]):
@@ -155,7 +160,7 @@ async def test_notices_never_cover_the_hand() -> None:
         await pilot.pause()
         await pilot.pause()
         toasts = list(app.screen.query(Toast))
-        assert len(toasts) == 2
+        assert len(toasts) == 1  # c says it in the status line (issue 20 §6)
         hand = app.table.query_one(HandView).region
         top_bar = app.table.query_one("#topbar").region
         for toast in toasts:
@@ -163,24 +168,24 @@ async def test_notices_never_cover_the_hand() -> None:
             assert not toast.region.overlaps(top_bar)
 
 
-async def test_a_long_status_wraps_instead_of_being_cut() -> None:
+async def test_a_long_status_keeps_one_row_and_says_its_short_form_whole() -> None:
     """Issue 11 #3: "A♥ sheds 1 point on West, West takes 1 point, breaks hearts. Press
-    again to" — cut mid-sentence at 80 columns."""
+    again to" — cut mid-sentence at 80 columns.  Issue 20 §1: wrapped to two rows, it
+    pushed the table up a row.  One row: the short form, what to do first; the long form in
+    the hand's log."""
     app = make_app(Game.new(CODE))
     text = (
         "A♥ sheds 1 point on West so far, West takes 1 point, breaks hearts. Press again to play it"
     )
+    short = "Again plays A♥: sheds 1 point on West so far, West takes 1 point"
     async with app.run_test(size=(80, 24)) as pilot:
         hand_height = app.table.query_one(HandView).region.height
-        app.table.set_status(text)
+        app.table.set_status(text, short)
         await pilot.pause()
         line = app.table.query_one("#status")
-        assert line.region.height == 2
-        shown = " ".join(
-            "".join(seg.text for seg in line.render_line(y)).strip()
-            for y in range(line.region.height)
-        )
-        assert shown.endswith("Press again to play it")
+        assert line.region.height == 1
+        assert "".join(seg.text for seg in line.render_line(0)).strip() == short
+        assert app.table.hand_log.lines[-1] == text
         # The hand keeps all its rows.
         assert app.table.query_one(HandView).region.height == hand_height
 

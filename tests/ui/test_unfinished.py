@@ -103,7 +103,8 @@ async def test_u_lists_unfinished_games_and_enter_resumes_one_shelving_the_curre
         await settle(pilot, lambda: app.game.code == CODE)
         assert app.game.to_json() == first.to_json()
         assert [entry.game.code for entry in store.shelf] == [current.code]
-        assert "Resumed" in " ".join(str(n.message) for n in app._notifications)
+        await pilot.pause()
+        assert f"Resumed {CODE}" in status(app)  # not a toast (issue 20 §6)
 
 
 async def test_a_resumed_game_in_the_pass_brings_back_its_selection() -> None:

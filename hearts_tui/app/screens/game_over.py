@@ -35,6 +35,7 @@ class GameOverScreen(Dialog[str | None]):
     GameOverScreen #winners { margin-bottom: 0; }
     GameOverScreen .moon { margin-bottom: 0; }
     GameOverScreen .hint { margin-top: 0; }
+    GameOverScreen .buttons { margin-top: 0; }
     """
 
     def __init__(self, game: Game, ascii_suits: bool = False, *, takebacks: int = 0) -> None:
@@ -83,19 +84,15 @@ class GameOverScreen(Dialog[str | None]):
         self._fit()
 
     def _fit(self) -> None:
-        # Border 2, the title, a moon line and the hint (1 each), the buttons 4, the footer 1.
-        fit_sheet(self, "#dialog", 7 + len(self._lines), self._lines)
-        self.call_after_refresh(self._say_scroll)
-
-    def _say_scroll(self) -> None:
-        """Name PgUp/PgDn under the sheet only when it scrolls (a game of one or two hands
-        fits, and the keys would do nothing)."""
+        """Size the dialog; name PgUp/PgDn under the sheet only when it scrolls (a game of
+        one or two hands fits, and the keys would do nothing), from the first paint on."""
+        # Border 2, the title, a moon line and the hint (1 each), the buttons 3, the footer 1.
+        scrolls = fit_sheet(self, "#dialog", 6 + len(self._lines), self._lines)
         try:
-            view = self.query_one(SheetView)
             hint = self.query_one("#game-over-hint", Static)
         except NoMatches:
             return  # closed meanwhile
-        hint.update(self._about + (self._scroll if view.max_scroll_y > 0 else ""))
+        hint.update(self._about + (self._scroll if scrolls else ""))
 
     def action_scroll_sheet(self, action: str) -> None:
         scroll_sheet(self, action)

@@ -128,12 +128,14 @@ class HouseRulesScreen(Dialog[Rules | None]):
     def _choice(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
         """A row of one-line choices for ``field``, the current value chosen."""
         labelled = [(self._t(label), value) for label, value in choices]
-        return self._option(name, ChoiceSet(labelled, getattr(self.rules, field), id=field), field)
+        control = ChoiceSet(labelled, getattr(self.rules, field), id=field, chosen=self._choose)
+        return self._option(name, control, field)
 
     def _list(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
         """A row with a drop-down list for ``field``, the current value chosen."""
         labelled = [(self._t(label), value) for label, value in choices]
-        return self._option(name, FormSelect(labelled, getattr(self.rules, field), id=field), field)
+        control = FormSelect(labelled, getattr(self.rules, field), id=field, chosen=self._pick)
+        return self._option(name, control, field)
 
     def compose(self) -> ComposeResult:
         r = self.rules
@@ -150,7 +152,12 @@ class HouseRulesScreen(Dialog[Rules | None]):
                 yield self._list("Scoring", "scoring", [(n, s) for s, n in PRESET_NAMES.items()])
                 yield self._option(
                     "Target score",
-                    ChoiceSet([(str(v), v) for v in TARGET_CHOICES], r.target, id="target"),
+                    ChoiceSet(
+                        [(str(v), v) for v in TARGET_CHOICES],
+                        r.target,
+                        id="target",
+                        chosen=self._choose,
+                    ),
                     "target",
                     Label("or", classes="or"),
                     Input(
@@ -261,7 +268,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
             )
         changes = describe_option_changes(r, ascii_suits=self.ascii_suits)
         self.query_one("#summary", Static).update(
-            "Standard table" if not changes else "This table: " + " · ".join(changes)
+            "Next game: Standard table" if not changes else "Next game: " + " · ".join(changes)
         )
 
     def _choices(self, field: str) -> ChoiceSet[Any]:
@@ -302,16 +309,20 @@ class HouseRulesScreen(Dialog[Rules | None]):
     @on(Select.Changed)
     def _select_changed(self, event: Select.Changed) -> None:
         event.stop()
-        field = event.select.id
-        if event.value is Select.NULL or field is None:
+        if event.value is Select.NULL or not isinstance(event.select, FormSelect):
             return
+        self._pick(event.select, event.value)
+
+    def _pick(self, control: FormSelect[Any], value: Any) -> None:
+        """A list's value chosen (by ← / → at once, or from the list): the rules follow."""
+        field = control.id
         if field == "scoring":
-            assert isinstance(event.value, Scoring)
-            if event.value is not self.rules.scoring:
-                self.rules = apply_preset(self.rules, event.value)
+            assert isinstance(value, Scoring)
+            if value is not self.rules.scoring:
+                self.rules = apply_preset(self.rules, value)
                 self._show_rules()
-        else:
-            self._change(field, event.value)
+        elif field is not None:
+            self._change(field, value)
 
     @on(RadioSet.Changed)
     def _choice_changed(self, event: RadioSet.Changed) -> None:
@@ -319,8 +330,11 @@ class HouseRulesScreen(Dialog[Rules | None]):
         control = event.radio_set
         assert isinstance(control, ChoiceSet) and control.id is not None
         value = control.value
-        if value is None:
-            return
+        if value is not None:
+            self._choose(control, value)
+
+    def _choose(self, control: ChoiceSet[Any], value: Any) -> None:
+        """A row's value chosen (by ← / → at once, or a click): the rules follow."""
         if control.id == "variant":
             assert isinstance(value, Variant)
             if value is not self.rules.variant:
@@ -331,7 +345,8 @@ class HouseRulesScreen(Dialog[Rules | None]):
             with self.prevent(Input.Changed):
                 self.query_one("#target-input", Input).value = str(value)
             self.target_error = None
-        self._change(control.id, value)
+        if control.id is not None:
+            self._change(control.id, value)
 
     @on(Input.Changed, "#target-input")
     def _target_typed(self, event: Input.Changed) -> None:

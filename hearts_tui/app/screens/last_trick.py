@@ -1,8 +1,10 @@
-"""A look back at the last finished trick (key ``l``)."""
+"""A look back at the last finished trick (key ``l``), with the status line's messages of
+the hand in full (the status line says them in one row, shortened where they do not fit)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -10,10 +12,13 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ...engine import Game, TrickRecord
-from ...words.describe import cancelled_text, carried_text, points_text
+from ...words.describe import cancelled_text, carried_text, points_text, suits_text
 from ...words.seats import seat_names
 from ..dialog import Dialog
 from ..widgets.trick import TrickView
+
+#: How many of the hand's messages show under the trick (the newest).
+SAID_SHOWN: Final = 2
 
 
 class LastTrickScreen(Dialog[None]):
@@ -21,17 +26,24 @@ class LastTrickScreen(Dialog[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,enter,space,l", "close", "Close")]
 
-    def __init__(self, game: Game, record: TrickRecord, ascii_suits: bool) -> None:
+    def __init__(
+        self, game: Game, record: TrickRecord, ascii_suits: bool, said: Sequence[str] = ()
+    ) -> None:
         super().__init__()
         self._game = game
         self._record = record
         self._ascii = ascii_suits
+        #: The hand's messages in full, newest last (the last ones shown under the trick).
+        self._said = list(said)
 
     def compose(self) -> ComposeResult:
         crowded = " -crowded" if self._game.players >= 6 else ""
         with Vertical(id="dialog", classes="dialog last-trick" + crowded):
             yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
             yield TrickView(id="last-trick-view")
+            if self._said:
+                lines = self._said[-SAID_SHOWN:]
+                yield Static(suits_text("\n".join(lines), self._ascii), id="said")
         yield Footer()
 
     def on_mount(self) -> None:

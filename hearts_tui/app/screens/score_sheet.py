@@ -103,8 +103,9 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool =
     return table
 
 
-def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str]) -> None:
-    """Size the dialog ``dialog`` of ``screen`` around its sheet, within the terminal.
+def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str]) -> bool:
+    """Size the dialog ``dialog`` of ``screen`` around its sheet, within the terminal; True
+    when the sheet scrolls (worked out from its rows, not read from a layout to come).
 
     The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
     them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
@@ -115,10 +116,12 @@ def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str
         view = screen.query_one(SheetView)
         box = screen.query_one(dialog)
     except NoMatches:
-        return  # the dialog is being taken down (closed, or the app is exiting)
-    view.styles.max_height = max(3, height - chrome)
+        return False  # the dialog is being taken down (closed, or the app is exiting)
+    rows = max(3, height - chrome)
+    view.styles.max_height = rows
     inside = max(view.natural_width + SCROLLBAR, MIN_DIALOG_WIDTH, *(len(line) for line in lines))
     box.styles.width = min(width, inside + DIALOG_GUTTER)
+    return view.natural_height > rows
 
 
 def scroll_sheet(screen: Screen[Any], action: str) -> None:
@@ -144,8 +147,9 @@ class SheetView(VerticalScroll):
         super().__init__(id=id)
         self._sheet = score_sheet(game)
         self._ascii = ascii_suits
-        #: Columns the table and the chart need (known once composed).
+        #: Columns and rows the table and the chart need (known once composed).
         self.natural_width = 0
+        self.natural_height = 0
 
     @property
     def sheet(self) -> ScoreSheet:
@@ -166,6 +170,8 @@ class SheetView(VerticalScroll):
             # Too wide for the terminal (7 to 10 players): the totals only at the foot.
             table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
             self.natural_width = Measurement.get(console, options, table).maximum
+        lines = console.render_lines(table, options.update_width(self.natural_width), pad=False)
+        self.natural_height = len(lines)
         yield Static(table, id="sheet-table")
         label = max(len(name) for name in sheet.names)
         # Bars up to the room the terminal leaves beside the names and the totals.
@@ -175,6 +181,7 @@ class SheetView(VerticalScroll):
             self.natural_width = max(self.natural_width, *(len(line) for line in chart))
             width = max(len(line) for line in chart)
             text = "\n".join(line.ljust(width) for line in chart)
+            self.natural_height += 1 + len(chart)  # its margin, its lines
             yield Static(suits_text(text, self._ascii), id="sheet-chart")
 
 

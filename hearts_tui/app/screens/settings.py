@@ -21,7 +21,8 @@ from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, THEMES, Settings
 from ...words.describe import suits_text
 from ..dialog import Dialog
-from ..widgets.select import AsciiCheckbox, SafeSelect
+from ..widgets.form import FormSelect
+from ..widgets.select import AsciiCheckbox
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -46,6 +47,11 @@ def _on_off(label: str, value: bool) -> str:
     return f"{label}: {'on' if value else 'off'}"
 
 
+class _Drawer(VerticalScroll, inherit_bindings=False, can_focus=False):
+    """The drawer's scrolling column: ↑ / ↓ belong to the dialog (the next / previous
+    setting), not to the scroll (the wheel still scrolls)."""
+
+
 class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
@@ -62,7 +68,7 @@ class SettingsScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         settings = self._settings
-        with VerticalScroll(id="drawer"):
+        with _Drawer(id="drawer"):
             yield Static("Settings", classes="dialog-title")
             yield _select_row("CPU pace", [(p, p) for p in PACES], settings.cpu_pace, "pace")
             yield _select_row(
@@ -208,7 +214,7 @@ def _select_row(
     """A labelled one-line drop-down of the drawer."""
     return Horizontal(
         Label(label),
-        SafeSelect(options, value=value, allow_blank=False, compact=True, id=select_id),
+        FormSelect(options, value, id=select_id),
         classes="row",
     )
 

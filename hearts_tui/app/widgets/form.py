@@ -2,11 +2,18 @@
 
 Both answer ← / → by choosing the previous / next value at once, and ↑ / ↓ by moving to
 the previous / next control (like Shift+Tab / Tab), so a long form is walked by arrows.
+
+A step by key is one synchronous change: the control shows the new value and calls its
+``chosen`` callback in the same key's handling, so the form's explanations follow at once.
+(Through Textual's messages a step took two hops of the message queue: on a loaded machine
+a second quick → read the value before the first had landed and was lost, and two buttons
+showed pressed for a moment.)  A click still goes through ``RadioSet.Changed`` /
+``Select.Changed``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from typing import ClassVar, Generic, TypeVar
 
 from textual import events
@@ -36,7 +43,16 @@ class ChoiceSet(RadioSet, Generic[T]):
         Binding("up", "app.focus_previous", "Previous option", show=False),
     ]
 
-    def __init__(self, choices: Sequence[tuple[str, T]], value: T | None, *, id: str) -> None:
+    def __init__(
+        self,
+        choices: Sequence[tuple[str, T]],
+        value: T | None,
+        *,
+        id: str,
+        chosen: Callable[[ChoiceSet[T], T], None] | None = None,
+    ) -> None:
+        #: Called with the value a key chose, in the key's own handling.
+        self.chosen = chosen
         self.values: list[T] = [v for _, v in choices]
         #: The values shown (see :meth:`offer`); the others' buttons are hidden.
         self.offered: list[T] = list(self.values)
@@ -94,9 +110,14 @@ class ChoiceSet(RadioSet, Generic[T]):
         else:
             step = 0
         index = self.values.index(offered[step])
-        if index != self.pressed_index:
-            self.buttons[index].value = True  # the radio set posts Changed
         self._selected = index
+        if index == self.pressed_index:
+            return
+        if self.chosen is None:
+            self.buttons[index].value = True  # the radio set posts Changed
+            return
+        self.show(self.values[index])  # quietly, and at once
+        self.chosen(self, self.values[index])
 
 
 class _Choice(RadioButton):
@@ -122,7 +143,16 @@ class FormSelect(SafeSelect[T]):
         Binding("up", "app.focus_previous", "Previous option", show=False),
     ]
 
-    def __init__(self, options: Sequence[tuple[str, T]], value: T, *, id: str) -> None:
+    def __init__(
+        self,
+        options: Sequence[tuple[str, T]],
+        value: T,
+        *,
+        id: str,
+        chosen: Callable[[FormSelect[T], T], None] | None = None,
+    ) -> None:
+        #: Called with the value a key chose, in the key's own handling.
+        self.chosen = chosen
         self.labels: list[str] = [label for label, _ in options]
         self.values: list[T] = [v for _, v in options]
         super().__init__(options, value=value, allow_blank=False, compact=True, id=id)
@@ -141,5 +171,11 @@ class FormSelect(SafeSelect[T]):
     def action_step(self, delta: int) -> None:
         if self.value in self.values:
             index = self.values.index(self.value) + delta
-            if 0 <= index < len(self.values):
+            if not 0 <= index < len(self.values):
+                return
+            if self.chosen is None:
                 self.value = self.values[index]  # posts Select.Changed
+                return
+            with self.prevent(Select.Changed):
+                self.value = self.values[index]
+            self.chosen(self, self.values[index])

@@ -60,10 +60,16 @@ class SafeSelect(Select[T]):
 
 
 class AsciiCheckbox(Checkbox):
-    """A ``Checkbox`` drawn ``[X]`` in ASCII instead of with half blocks."""
+    """A ``Checkbox`` whose box is empty when off (Textual draws an X both ways, told apart
+    by colour alone, so without colour every box read as ticked): ``▐X▌`` / ``▐ ▌``, and
+    ``[X]`` / ``[ ]`` in ASCII."""
 
     @property
     def _button(self) -> Content:
-        ascii_ = self.app.has_class("-ascii")
-        self.BUTTON_LEFT, self.BUTTON_RIGHT = ("[", "]") if ascii_ else ("▐", "▌")
-        return super()._button
+        self.BUTTON_INNER = "X" if self.value else " "
+        if not self.app.has_class("-ascii"):
+            return super()._button
+        # The brackets in the text's colour: drawn as Textual draws the half blocks (the
+        # box's ground as their colour) they all but vanished without colour.
+        inner = (self.BUTTON_INNER, self.get_visual_style("toggle--button"))
+        return Content.assemble("[", inner, "]")

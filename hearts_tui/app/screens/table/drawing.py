@@ -10,7 +10,7 @@ pick, a raised card, the play aids.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from textual.containers import Vertical
 from textual.widgets import Button, Static
@@ -30,6 +30,7 @@ from ....words.describe import (
     waiting_text,
 )
 from ....words.seats import initials, seat_names
+from ....words.status_line import Said, fit
 from ....words.top_info import top_info
 from ....words.tracker import tracker_columns, tracker_facts
 from ...widgets.card_field import CardField
@@ -44,6 +45,9 @@ from .key_table import bar_key
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
     from .screen import TableScreen
+
+#: The status line's and the countdown's padding, left and right together (table.tcss).
+STATUS_PADDING: Final = 2
 
 
 @dataclass
@@ -179,11 +183,34 @@ class Drawing:
             dialog.show(counts, points)
 
     def status(self) -> None:
-        """The status line: the table's message if there is one, else the prompt; and the
-        move timer's countdown at its right."""
+        """The status line, one row: the table's message if there is one, else the prompt,
+        worded to fit beside the move timer's countdown at its right.  Its news goes to the
+        hand's log in full."""
+        self._table.move_timer.show()
+        self.status_words()
+
+    def status_words(self) -> None:
+        """The status line's words, fitted to the room the countdown leaves them."""
         table = self._table
-        self.parts.status.update(suits_text(table.status_text or self.prompt(), table.ascii_suits))
-        table.move_timer.show()
+        if table.status_text:
+            parts = [Said(table.status_text, table.status_short)]
+        else:
+            parts = self.prompt()
+            for part in parts[:-1]:  # the news of the moment, not the prompt
+                table.keep_said(part.long)
+        text = fit(parts, self.status_width())
+        self.parts.status.update(suits_text(text, table.ascii_suits))
+
+    def status_width(self) -> int:
+        """The status line's columns for words: the screen's width less its padding and
+        the move timer's countdown (worked out, not read from the layout, which lags a
+        refresh behind)."""
+        table = self._table
+        width = table.app.size.width - STATUS_PADDING
+        countdown = table.move_timer.text()
+        if countdown:
+            width -= len(countdown) + STATUS_PADDING
+        return max(width, 1)
 
     def keys(self) -> None:
         """The key bar: the keys that mean something now (dimmed while they cannot act)."""
@@ -203,8 +230,8 @@ class Drawing:
         if game.phase == "passing":
             ready = len(table.selected) == 3 and not game.has_passed(0)
             keys.append(bar_key("pass_cards", ready))
-        if game.rules.variant is Variant.DOMINO and game.phase == "playing":
-            keys.append(bar_key("draw", game.must_draw and game.turn == 0))
+        if game.phase == "playing" and game.must_draw and game.turn == 0:
+            keys.append(bar_key("draw"))  # Domino Hearts: only while a draw is due
         keys.append(bar_key("hint", table.hint_possible()))
         if game.phase != "passing":  # no trick to look back at in the pass (and no room)
             keys.append(bar_key("last_trick", game.last_trick is not None))
@@ -332,58 +359,92 @@ class Drawing:
             title += f" · drew {view.drawn[0]}"
         hand.border_title = suits_text(title, table.ascii_suits)
 
-    def prompt(self) -> str:
-        """What the status line says when the table has no message: whose move, and how."""
+    def prompt(self) -> list[Said]:
+        """What the status line says when the table has no message: the news of the moment
+        (an only card or a time run out, the cards received), then whose move, and how."""
         table = self._table
         game = table.game
         aids = table.aids
         names = seat_names(game.players)
         if aids.finishing:
-            return "Finishing the hand…"
+            return [Said("Finishing the hand…")]
         if aids.resume is not None:
-            return "Press Enter for the next trick"
+            return [Said("Press Enter for the next trick", "Enter: next trick")]
+        timed = table.move_timer.note()  # "Time: 5♣ played for you. "
+        news = [*table.news, timed] if timed.long else list(table.news)
         if game.phase == "passing":
             if game.has_passed(0):
-                return table.move_timer.note() + "Waiting for the others to pass…"
-            return f"{pass_text(game)}: pick 3 with Enter or a click, then Pass (p)"
+                return [*news, Said("Waiting for the others to pass…")]
+            pass_words = pass_text(game)
+            return [
+                *news,
+                Said(
+                    f"{pass_words}: pick 3 with Enter or a click, then Pass (p)",
+                    "Pick 3 cards to pass, then p",  # the pass panel names where
+                ),
+            ]
         if game.phase == "playing":
             received = game.received_cards(0)
-            prefix = ""
             fresh = not game.tricks and len(game.hand(0)) == game.table.hand_size
             source = game.pass_source(0)
-            if note := aids.only_card_note():
-                prefix = note
+            if (note := aids.only_card_note()).long:
+                news.append(note)
             elif fresh and source is None and game.rules.pass_cycle is not PassCycle.OFF:
                 # Only where other hands pass: at a table that never does (Domino and
                 # Cancellation Hearts, No Black Lady) there is nothing to say.
-                prefix = "No passing this hand. "
+                news.append(Said("No passing this hand. ", "No pass. "))
             elif fresh and received and source is not None:
-                prefix = f"From {names[source]}: {' '.join(str(c) for c in received)} (marked). "
-            prefix = table.move_timer.note() + prefix  # "Time: 5♣ played for you. "
-            if game.turn != 0:
-                if game.must_draw:
-                    lacking = game.trick[0][1].suit.symbol
-                    return prefix + f"{names[game.turn]} has no {lacking}: draws from the stock…"
-                return prefix + f"{names[game.turn]} to play…"
-            if game.must_draw:
-                return prefix + f"Draw: you have no {game.trick[0][1].suit.symbol} — press d"
-            if not game.trick:
-                last = game.last_trick
-                took = "You took the last trick. " if last and last.winner == 0 else ""
-                return prefix + took + "Your lead: choose a card"
-            led = game.trick[0][1].suit
-            if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
-                held = [card for card in game.hand(0) if card != QUEEN_OF_SPADES]
-                if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
-                    return prefix + "Your turn: you must shed the Q♠ now (Q♠ must go)"
-            if any(card.suit is led for card in game.hand(0)):
-                return prefix + f"Your turn: follow {led.symbol}"
-            if game.rules.variant is Variant.DOMINO:
-                return prefix + f"Your turn: no {led.symbol} and the stock is empty, so discard"
-            return prefix + f"Your turn: you have no {led.symbol}, so discard"
+                cards = " ".join(str(c) for c in received)
+                news.append(
+                    Said(f"From {names[source]}: {cards} (marked). ", f"{names[source]}: {cards}. ")
+                )
+            return [*news, *self._turn_prompt()]
         if game.phase == "game_over":
-            return (
-                f"Game over after {hands_text(len(game.history))}: "
-                "n new game, r replay, Enter the results"
-            )
-        return f"Hand {game.hand_number} is over"
+            return [
+                *news,
+                Said(
+                    f"Game over after {hands_text(len(game.history))}: "
+                    "n new game, r replay, Enter the results",
+                    "Game over: n new game, r replay, Enter the results",
+                ),
+            ]
+        return [Said(f"Hand {game.hand_number} is over")]
+
+    def _turn_prompt(self) -> list[Said]:
+        """Whose turn it is in the play, and what you may do on yours."""
+        game = self._table.game
+        names = seat_names(game.players)
+        if game.turn != 0:
+            if game.must_draw:
+                lacking = game.trick[0][1].suit.symbol
+                return [Said(f"{names[game.turn]} has no {lacking}: draws from the stock…")]
+            return [Said(f"{names[game.turn]} to play…")]
+        if game.must_draw:
+            return [Said(f"Draw: you have no {game.trick[0][1].suit.symbol} — press d")]
+        if not game.trick:
+            last = game.last_trick
+            took = [Said("You took the last trick. ", "You took it. ")]
+            lead = Said("Your lead: choose a card", "Your lead")
+            return [*took, lead] if last and last.winner == 0 else [lead]
+        led = game.trick[0][1].suit
+        if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
+            held = [card for card in game.hand(0) if card != QUEEN_OF_SPADES]
+            if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
+                return [
+                    Said(
+                        "Your turn: you must shed the Q♠ now (Q♠ must go)",
+                        "Shed the Q♠ now (Q♠ must go)",
+                    )
+                ]
+        if any(card.suit is led for card in game.hand(0)):
+            return [Said(f"Your turn: follow {led.symbol}")]
+        if game.rules.variant is Variant.DOMINO:
+            return [
+                Said(
+                    f"Your turn: no {led.symbol} and the stock is empty, so discard",
+                    f"No {led.symbol}, stock empty: discard",
+                )
+            ]
+        return [
+            Said(f"Your turn: you have no {led.symbol}, so discard", f"No {led.symbol}: discard")
+        ]

@@ -74,11 +74,11 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
     """Put ``hint`` in the status line, worded to fit one row of it as it is now wide."""
     from ....words.hints import hint_text
 
-    # One row of the status line: its width inside the padding (the move timer's beside it).
-    width = table.drawing.parts.status.size.width or table.app.size.width - 2
-    text = hint_text(table.game, hint, width=width)
-    table.set_status(text)
-    table.shown_hint = (hint, text)
+    # One row of the status line: its width inside the padding (the move timer's beside it);
+    # the hint in full goes to the hand's log.
+    full = hint_text(table.game, hint)
+    table.set_status(full, hint_text(table.game, hint, width=table.drawing.status_width()))
+    table.shown_hint = (hint, full)
 
 
 def refit_hint(table: TableScreen) -> None:
@@ -115,7 +115,8 @@ def last_trick(table: TableScreen) -> None:
         return
     from ..last_trick import LastTrickScreen
 
-    table.hearts.open(LastTrickScreen(table.game, last, table.ascii_suits))
+    said = table.hand_log.of_hand(table.game.hand_number)
+    table.hearts.open(LastTrickScreen(table.game, last, table.ascii_suits, said))
 
 
 def tracker(table: TableScreen) -> None:
@@ -134,10 +135,10 @@ def copy_code(table: TableScreen) -> None:
     # OSC 52: many terminals take it, some ignore it silently; so show the code as well.
     code = table.game.code
     table.app.copy_to_clipboard(code)
-    table.notify(
-        f"Game code {code} sent to the terminal's clipboard; "
-        "if it did not arrive, copy it from here",
-        timeout=8,
+    table.hearts.tell(
+        f"Game code {code} sent to the terminal's clipboard; if it did not arrive, copy "
+        "it from the top bar. ",
+        f"Code {code} sent to the clipboard. ",
     )
 
 

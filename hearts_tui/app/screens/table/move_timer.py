@@ -25,8 +25,10 @@ from typing import TYPE_CHECKING, Final
 
 from textual.timer import Timer
 from textual.widgets import Static
+from textual.widgets._toast import Toast
 
 from ....engine import Card
+from ....words.status_line import Said
 from ...move_clock import MoveClock
 
 if TYPE_CHECKING:
@@ -47,7 +49,7 @@ class MoveTimer:
         self.clock = MoveClock(0, lambda: table.hearts.clock())
         self._ticker: Timer | None = None
         #: A move made for you: (hand, cards you hold after it, what the status line says).
-        self._made: tuple[int, int, str] | None = None
+        self._made: tuple[int, int, Said] | None = None
         #: A serial that is still the move begun at another: (serial, the move's first).
         self._same_move: tuple[int, int] | None = None
         #: What the countdown widget shows: (widget, text, low) (a new game with another
@@ -97,9 +99,11 @@ class MoveTimer:
         self._same_move = (self._table.flow.serial, self._first_serial(before))
 
     def running(self) -> bool:
-        """Whether the time runs: the table alone on screen, the terminal in focus."""
-        app = self._table.app
-        return app.app_focus and len(app.screen_stack) == 1
+        """Whether the time runs: the table alone on screen and not covered by a notice
+        (a toast hides seats: issue 20 §6), the terminal in focus."""
+        table = self._table
+        app = table.app
+        return app.app_focus and len(app.screen_stack) == 1 and not table.query(Toast)
 
     def tick(self) -> None:
         """Look at the clock: follow the game, show the countdown, make the move at zero."""
@@ -124,10 +128,12 @@ class MoveTimer:
             held = set(game.hand(0))
             if len(set(cards)) != 3 or not set(cards) <= held:
                 cards = list(game.hand(0)[:3])  # a CPU's nonsense: never hold the game up
-            words = f"Time: {' '.join(str(c) for c in sorted(cards))} passed for you. "
+            named = " ".join(str(c) for c in sorted(cards))
+            words = Said(f"Time: {named} passed for you. ", f"Time: {named} passed. ")
             self._made = (game.hand_number, len(game.hand(0)), words)
             game.pass_cards(0, cards)
             table.selected = []
+            table.news = []
             table.after_action()
             return
         drew = 0
@@ -141,19 +147,19 @@ class MoveTimer:
         if card not in legal:
             card = legal[0]
         drawn = f"{drew} drawn and " if drew else ""
-        words = f"Time: {drawn}{card} played for you. "
+        words = Said(f"Time: {drawn}{card} played for you. ", f"Time: {drawn}{card} played. ")
         self._made = (game.hand_number, len(game.hand(0)) - 1, words)
         table.play(card)
 
-    def note(self) -> str:
+    def note(self) -> Said:
         """ "Time: 5♣ played for you. " until your next card (so it is read even at the
         instant pace), else ""."""
         if self._made is None:
-            return ""
+            return Said("")
         hand, held, words = self._made
         game = self._table.game
         if hand != game.hand_number or held != len(game.hand(0)):
-            return ""
+            return Said("")
         return words
 
     # -- the countdown --------------------------------------------------------------------
@@ -174,7 +180,11 @@ class MoveTimer:
         widget = self._table.drawing.parts.timer
         if (widget, text, low) == self._shown:
             return
+        room = len(self._shown[1]) if self._shown is not None else 0
         self._shown = (widget, text, low)
         widget.display = bool(text)
         widget.update(text)
         widget.set_class(low, "-low")
+        if len(text) != room:
+            # The status line's room changed: its words are fitted to it again.
+            self._table.drawing.status_words()

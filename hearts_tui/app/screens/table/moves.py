@@ -46,7 +46,10 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.raised = card
         table.raised_copy = copy
         table.drawing.hand()
-        table.set_status(f"{card} {describe_play(game, card)}. Press again to play it")
+        described = describe_play(game, card)
+        table.set_status(
+            f"{card} {described}. Press again to play it", f"Again plays {card}: {described}"
+        )
     else:
         table.play(card)
 
@@ -63,7 +66,7 @@ def toggle_pass(table: TableScreen, card: Card) -> None:
         return
     else:
         table.selected.append(card)
-    table.status_text = ""
+    table.status_text = table.status_short = ""
     table.hearts.save_game(table.ui_state())
     table.redraw()
 
@@ -84,5 +87,6 @@ def pass_cards(table: TableScreen) -> None:
         return
     game.pass_cards(0, table.selected)
     table.selected = []
+    table.news = []
     table.drawing.parts.hand.focus()
     table.after_action()

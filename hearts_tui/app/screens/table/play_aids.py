@@ -8,10 +8,12 @@ turning points and lets it hold the little state these aids need.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ....engine import Card, TrickRecord
 from ....engine.finish import rest_is_decided
+from ....words.status_line import Said
 
 if TYPE_CHECKING:
     from ....ai import Player
@@ -55,16 +57,29 @@ class PlayAids:
             self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
             self._table.play(card)
 
-    def only_card_note(self) -> str:
-        """ "Your only legal card, 9♣, was played for you. " until you play your next card
-        (so it is read even at the instant pace), else ""."""
+    def only_card_now(self) -> None:
+        """ "Play an only card for me" was just turned on: on your turn with one legal
+        card, play it now rather than at your next move."""
+        table = self._table
+        only = self.only_legal_card()
+        if only is None or table.game.phase != "playing" or self.resume is not None:
+            return
+        if self.finishing:
+            return
+        table.flow.later(0.0, table.flow.serial, partial(self.play_only_card, only))
+
+    def only_card_note(self) -> Said:
+        """ "Your only legal card, 9♣, was played for you. " ("Only card 9♣ played. ") until
+        you play your next card (so it is read even at the instant pace), else ""."""
         if self._only_card is None:
-            return ""
+            return Said("")
         hand, left, card = self._only_card
         game = self._table.game
         if hand != game.hand_number or left != len(game.hand(0)):
-            return ""
-        return f"Your only legal card, {card}, was played for you. "
+            return Said("")
+        return Said(
+            f"Your only legal card, {card}, was played for you. ", f"Only card {card} played. "
+        )
 
     # -- wait for a key after each trick --------------------------------------------------
 
@@ -104,7 +119,7 @@ class PlayAids:
         if resume is None:
             return
         table = self._table
-        table.status_text = ""
+        table.set_status("", draw=False)
         table.drawing.keys()
         table.drawing.status()
         resume()

@@ -31,6 +31,7 @@ from ....engine import Card, Game
 from ....store.stats import hints_used, takebacks_used
 from ....words.describe import suits_text
 from ....words.seats import seats_at
+from ....words.status_line import HandLog, Said
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
@@ -69,8 +70,14 @@ class TableScreen(Screen[None]):
         self.raised_copy = 0
         #: Domino Hearts: the cards you drew for the trick in play (marked in the hand).
         self.drawn_cards: list[Card] = []
-        #: The status line's message until the next move ("" shows the prompt).
+        #: The status line's message until the next move ("" shows the prompt), and its
+        #: short form for a row too narrow for it ("": none).
         self.status_text = ""
+        self.status_short = ""
+        #: The status line's messages of the hand in play, in full (shown with ``l``).
+        self.hand_log = HandLog()
+        #: News for the player (``HeartsApp.tell``), said until your next move.
+        self.news: list[Said] = []
         self._restored = False
         #: Draws the widgets (made in ``compose``).
         self.drawing: Drawing
@@ -142,10 +149,21 @@ class TableScreen(Screen[None]):
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
         self.drawing.cursor_placed_for = (0, 0, 0)
 
-    def set_status(self, text: str) -> None:
-        """Show ``text`` in the status line until the next move."""
+    def set_status(self, text: str, short: str = "", *, draw: bool = True) -> None:
+        """Show ``text`` in the status line until the next move (``short`` where the row
+        is too narrow for it; the log of the hand keeps ``text``); "" brings the prompt
+        back."""
         self.status_text = text
-        self.drawing.parts.status.update(suits_text(text, self.ascii_suits))
+        self.status_short = short
+        if text:
+            self.keep_said(text)
+        if draw:
+            self.drawing.status()
+
+    def keep_said(self, text: str) -> None:
+        """Keep ``text`` in the log of the hand in play (its long form, for ``l``)."""
+        if text.strip():
+            self.hand_log.add(self.game.hand_number, suits_text(text, False))
 
     def redraw(self) -> None:
         """Draw everything from the game."""
@@ -224,6 +242,8 @@ class TableScreen(Screen[None]):
     def on_resize(self) -> None:
         if self.fit_size():
             self.redraw()
+        else:
+            self.drawing.status_words()  # worded again for the new width, still one row
         self.hearts.check_size()
         self.drawing.tracker()
         # Once laid out anew: the status line's width is the one the hint is fitted to.
@@ -243,7 +263,8 @@ class TableScreen(Screen[None]):
             self.restore(ui_state)
         self.raised = None
         self.drawn_cards = []
-        self.status_text = ""
+        self.status_text = self.status_short = ""
+        self.hand_log = HandLog()
         typed.close_field(self)
         self.flow.forget_cpus()
         self.aids = PlayAids(self)
@@ -319,13 +340,14 @@ class TableScreen(Screen[None]):
         """Play ``card`` from your hand (legal: the caller checked), then go on."""
         self.raised = None
         self.drawn_cards = []
+        self.news = []
         self.aids.ended_trick(self.game.play(card, 0))
         self.after_action()
 
     def after_action(self) -> None:
         """A move was made: save, draw, and let whoever is next act."""
         self.flow.drop_pending()
-        self.status_text = ""
+        self.status_text = self.status_short = ""
         self.hearts.save_game(self.ui_state())
         self.redraw()
         self.flow.advance()

@@ -17,8 +17,9 @@ from ....engine import TakeBack
 if TYPE_CHECKING:
     from .screen import TableScreen
 
-#: What ``z`` says while the setting is off.
+#: What ``z`` says while the setting is off (and in a row too narrow for it).
 NOT_ALLOWED = "Take-back is off: turn on 'Allow take-back' in the settings (s)"
+NOT_ALLOWED_SHORT = "Take-back is off (settings: s)"
 #: What ``z`` says while "Finish the hand" plays the rest.
 FINISHING = "The hand is being finished: nothing can be taken back now"
 #: Added when there is nothing to take back after the first hand.
@@ -59,7 +60,7 @@ class TakeBacks:
         table = self._table
         game = table.game
         if not table.hearts.settings.allow_take_back:
-            table.set_status(NOT_ALLOWED)
+            table.set_status(NOT_ALLOWED, NOT_ALLOWED_SHORT)
             return
         if table.aids.finishing:
             table.set_status(FINISHING)
@@ -67,8 +68,9 @@ class TakeBacks:
         reason = game.why_no_take_back(0)
         if reason is not None:
             if game.phase in ("passing", "playing") and game.hand_number > 1:
-                reason += BOUNDARY
-            table.set_status(reason)
+                table.set_status(reason + BOUNDARY, reason)
+            else:
+                table.set_status(reason)
             return
         table.drop_pending()  # CPU answers and timers on their way are for the old moment
         taken = game.take_back(0)

@@ -107,7 +107,7 @@ def _choose_for_pass(table: TableScreen, cards: list[Card]) -> None:
     earlier = [card for card in table.selected if card not in typed_cards]
     room = 3 - len(typed_cards)
     table.selected = (earlier[max(0, len(earlier) - room) :] if room else []) + typed_cards
-    table.status_text = ""
+    table.status_text = table.status_short = ""
     table.hearts.save_game(table.ui_state())
     table.redraw()
 

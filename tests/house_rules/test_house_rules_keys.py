@@ -1,0 +1,126 @@
+"""Issue 20 §3–4: House rules answers every key at once (the row, its explanation and the
+summary change together, in the key's own handling) and its summary names the next game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual import events
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from hearts_tui.app.screens.house_rules import HouseRulesScreen
+from hearts_tui.app.widgets.form import ChoiceSet, FormSelect
+from hearts_tui.engine import Rules
+from hearts_tui.words.rules_text import describe_option_changes
+from hearts_tui.words.table_choice import explanations
+
+from .host import Host
+
+SIZE = (80, 24)
+
+
+def _text(screen: HouseRulesScreen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def _parts(screen: HouseRulesScreen, field: str) -> tuple[Any, int, str, str, Rules]:
+    """The row's value and how many of its buttons show pressed, its explanation, the
+    summary, and the rules the dialog holds."""
+    row = screen.query_one(f"#{field}", ChoiceSet)
+    pressed = sum(bool(button.value) for button in row.buttons)
+    return (
+        row.value,
+        pressed,
+        _text(screen, f"#explain-{field}"),
+        _text(screen, "#summary"),
+        screen.rules,
+    )
+
+
+def _agree(parts: tuple[Any, int, str, str, Rules], field: str) -> None:
+    value, pressed, explanation, summary, rules = parts
+    assert pressed == 1
+    assert getattr(rules, field) == value
+    assert explanation == explanations(rules)[field]
+    changes = " · ".join(describe_option_changes(rules)) or "Standard table"
+    assert summary == "Next game: " + changes
+
+
+async def _send_back_to_back(pilot: Pilot[Any], *keys: str) -> None:
+    """Send ``keys`` as a terminal sends a quick burst: all queued before any is handled."""
+    driver = pilot.app._driver
+    assert driver is not None
+    for key in keys:
+        event = events.Key(key, None)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.pause()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("field", ["players", "move_timer"])
+async def test_two_quick_right_presses_move_two_steps_and_every_part_follows_each_key(
+    field: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20 §3: of two quick → one was lost (the second read the value before the first
+    had landed), the explanation came 1–2 s late and two player counts showed pressed."""
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    seen: list[tuple[Any, int, str, str, Rules]] = []
+    step = ChoiceSet.action_step
+
+    def watched(self: ChoiceSet[Any], delta: int) -> None:
+        step(self, delta)
+        seen.append(_parts(screen, field))  # at the end of the key's own handling
+
+    monkeypatch.setattr(ChoiceSet, "action_step", watched)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen.query_one(f"#{field}", ChoiceSet).focus()
+        await pilot.pause()
+        row = screen.query_one(f"#{field}", ChoiceSet)
+        start = row.offered.index(row.value)
+        await _send_back_to_back(pilot, "right", "right")
+        assert row.value == row.offered[start + 2]
+        assert len(seen) == 2
+        for parts in seen:
+            _agree(parts, field)
+        _agree(_parts(screen, field), field)
+
+
+async def test_a_list_steps_by_key_and_its_explanation_follows_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The drop-down rows (pass cycle, moon…) answer ← / → in the same key's handling too."""
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    seen: list[tuple[object, object]] = []
+    step = FormSelect.action_step
+
+    def watched(self: FormSelect[Any], delta: int) -> None:
+        step(self, delta)
+        seen.append((self.value, screen.rules.pass_cycle))
+
+    monkeypatch.setattr(FormSelect, "action_step", watched)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen.query_one("#pass_cycle", FormSelect).focus()
+        await _send_back_to_back(pilot, "right", "right")
+        assert len(seen) == 2
+        assert all(value == held for value, held in seen)
+        assert seen[0][0] != seen[1][0]
+
+
+async def test_the_summary_says_next_game_not_this_table() -> None:
+    """Issue 20 §4: the dialog sets the next game; "This table: …" read as the one played."""
+    screen = HouseRulesScreen(Rules(target=50))
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        summary = _text(screen, "#summary")
+        assert summary.startswith("Next game: ") and "This table" not in summary
+        await pilot.click("#reset")
+        await pilot.pause()
+        assert _text(screen, "#summary") == "Next game: Standard table"

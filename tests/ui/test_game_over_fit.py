@@ -1,0 +1,49 @@
+"""Issue 20 §5: the game over at 80×24 shows the whole result, or says at once that it
+scrolls."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Static
+
+from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.score_sheet import SheetView
+from hearts_tui.engine import Game, Rules
+
+from .helpers import CODE, make_app
+
+
+def _played_to_the_end(target: int) -> Game:
+    """A game played by the engine (first legal cards) to its end."""
+    game = Game.new(CODE, Rules(target=target))
+    while game.phase != "game_over":
+        if game.phase == "passing":
+            for seat in range(game.players):
+                game.pass_cards(seat, game.hand(seat)[:3])
+        while game.phase == "playing":
+            game.play(game.legal_cards()[0])
+        if game.moon_choice_pending is not None:
+            game.choose_moon("others_plus")
+        if game.phase == "hand_over":
+            game.next_hand()
+    return game
+
+
+@pytest.mark.parametrize("target", [50, 70, 100])
+async def test_game_over_fits_whole_or_says_it_scrolls_from_its_first_paint(target: int) -> None:
+    """Issue 20 §5: the last chart row (the winner's) was hidden, and "PgUp/PgDn scroll"
+    came only after a key.  Six hands to 70 now fit whole; eleven hands to 100 scroll, and
+    the line under the sheet says so as the dialog opens."""
+    game = _played_to_the_end(target)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = GameOverScreen(game)
+        await app.push_screen(screen)
+        said = str(screen.query_one("#game-over-hint", Static).content)  # before any layout
+        await pilot.pause()
+        await pilot.pause()
+        view = screen.query_one(SheetView)
+        scrolls = view.max_scroll_y > 0
+        assert scrolls is (target == 100), (target, view.max_scroll_y)
+        assert ("PgUp/PgDn scroll" in said) is scrolls, said
