@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game
+from .ids import new_id
 from .protocol import Severity
-from .saves import Saved, SaveSlot, new_id
+from .saves import Saved, SaveSlot
 from .settings import Settings, save_settings
 from .shelf import PutAside, Shelf, Shelved
 from .stats import Stats, save_stats
@@ -165,6 +166,8 @@ class DiskPersistence:
                 return self.shelf.put(game, game_id, ui_state)
             except OSError as exc:
                 return f"Cannot put this game aside ({exc.strerror or exc}); it is still on."
+            except ValueError:  # an id no file can be named by (never one of .ids)
+                return "Cannot put this game aside; it is still on."
 
     def unfinished(self) -> list[Shelved]:
         """The shelved games, most recently played first."""
@@ -183,7 +186,8 @@ class DiskPersistence:
         self.save_game(saved.game, saved.ui_state)
         with self._lock:
             if self.can_save_game and GAME not in self._failing:
-                with contextlib.suppress(OSError):
+                # Should this fail, the next start removes the copy (launch.prepare).
+                with contextlib.suppress(OSError, ValueError):
                     self.shelf.delete(game_id)
         return saved
 
