@@ -157,16 +157,33 @@ class HeartsApp(App[None]):
     def open(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
         """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows.
 
-        Does nothing once the app is exiting (a key pressed right after ``q``).
+        Does nothing once the app is exiting (a key pressed right after ``q``).  Every
+        dialog with a result opens here, and its ``callback`` does nothing if it lands once
+        the app began to exit (see :meth:`unless_exiting`).
         """
         if self.exiting:
             return
         covering = self._too_small is not None and self.screen is self._too_small
         if covering:
             self.pop_screen()
-        self.push_screen(screen, callback)
+        self.push_screen(screen, None if callback is None else self.unless_exiting(callback))
         if covering and self._too_small is not None:
             self.push_screen(self._too_small)
+
+    def unless_exiting(self, callback: Callable[[Any], None]) -> Callable[[Any], None]:
+        """``callback``, made to do nothing once the app began to exit.
+
+        A dialog's result reaches its callback a moment after the dialog closed (Textual
+        schedules it): a choice made just before Ctrl+Q landed after the exit had emptied
+        the screen stack, and resuming a game there looked for a table that was gone.
+        Nothing chosen then is done: the game on disk is the one saved before the choice.
+        """
+
+        def guarded(result: Any) -> None:
+            if not self.exiting and self.is_running and self.screen_stack:
+                callback(result)
+
+        return guarded
 
     # -- CPU players ----------------------------------------------------------------------
 

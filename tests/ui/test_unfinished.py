@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.settings import SettingsScreen
@@ -232,3 +234,31 @@ async def test_a_stray_enter_at_game_over_does_not_deal_a_new_game() -> None:
         assert app.game is finished and isinstance(app.screen, GameOverScreen)
         await pilot.press("n")
         await settle(pilot, lambda: app.game is not finished)
+
+
+@pytest.mark.parametrize(
+    ("key", "choice"),
+    [("u", "id0"), ("n", True)],
+    ids=["unfinished-games-enter", "new-game-put-aside"],
+)
+async def test_a_choice_that_lands_after_the_exit_does_nothing(key: str, choice: object) -> None:
+    """Found by a key storm (a row chosen in Unfinished games, then Ctrl+Q, as separate
+    writes): the dialog's result reached its callback after the exit had emptied the screen
+    stack, and resuming the game raised IndexError looking for the table.  Any dialog's
+    result that lands once the app is exiting does nothing: no game put aside or taken."""
+    store = MemoryStore()
+    store.put_aside(begun(), {})
+    current = Game.new("26BQ-524X")
+    pass_all(current)
+    app = make_app(current, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key)
+        dialog = app.screen
+        assert isinstance(dialog, (UnfinishedScreen, ConfirmScreen))
+        saves = len(store.saves)
+        dialog.dismiss(choice)  # Enter on the row, or "Put aside"…
+        app.exit()  # … and Ctrl+Q before the result reached its callback
+        await pilot.pause()
+    assert app.game is current and app.return_code == 0
+    assert [entry.game_id for entry in store.shelf] == ["id0"]
+    assert len(store.saves) == saves
