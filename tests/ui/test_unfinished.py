@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
@@ -10,8 +11,11 @@ from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game
+from hearts_tui.store.shelf import LIMIT
 from tests.store.dirs import pass_all, short_game
 from tests.ui.helpers import CODE, MemoryStore, make_app, settle, status
+from tests.ui.positions import follow_clubs
+from tests.ui.screen_text import screen_text
 
 
 def begun() -> Game:
@@ -262,3 +266,21 @@ async def test_a_choice_that_lands_after_the_exit_does_nothing(key: str, choice:
     assert app.game is current and app.return_code == 0
     assert [entry.game_id for entry in store.shelf] == ["id0"]
     assert len(store.saves) == saves
+
+
+async def test_the_help_under_a_full_list_is_read_whole_at_80x24() -> None:
+    """With the shelf full (LIMIT games) the list scrolls, and the help under it shows every
+    word at 80×24 (it was cut to its first line)."""
+    store = MemoryStore()
+    for _ in range(LIMIT):
+        store.put_aside(begun(), {})
+    app = make_app(follow_clubs(), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        hint = str(app.screen.query_one("#shelf-hint", Static).content)
+        box = app.screen.query_one("#dialog").region
+        rows = screen_text(app).splitlines()[box.y : box.bottom]
+        shown = " ".join(" ".join(row[box.x + 1 : box.right - 1].split()) for row in rows)
+        assert "d deletes" in hint and "Esc closes" in hint
+        assert hint in shown
