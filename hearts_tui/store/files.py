@@ -231,9 +231,13 @@ def load_document(
     otherwise a link is not a file hearts wrote.  Temp files of the document left by a
     write that was killed are removed first.  Never raises for what is on disk.
     """
-    # Temp files of an earlier write killed mid-way (half-written or never renamed).
+    # Temp files of an earlier write killed mid-way (half-written or never renamed), beside
+    # the file a followed link points to as well (see save_document).
     with contextlib.suppress(OSError):
         clear_temps(path.parent, path.name, grace=TEMP_GRACE)
+        if follow and path.is_symlink():
+            target = Path(os.path.realpath(path))
+            clear_temps(target.parent, target.name, grace=TEMP_GRACE)
     try:
         data = read_regular(path, DOCUMENT_LIMIT, follow=follow)
         if data is None:
@@ -258,10 +262,23 @@ def load_document(
     return None, f"Your {noun} could not be read ({reason}); kept as {kept.name}."
 
 
-def save_document(path: Path, *, format_name: str, version: int, fields: dict[str, Any]) -> None:
-    """Write a versioned JSON document crash-safe; raises ``OSError`` when the disk refuses."""
+def save_document(
+    path: Path,
+    *,
+    format_name: str,
+    version: int,
+    fields: dict[str, Any],
+    follow: bool = False,
+) -> None:
+    """Write a versioned JSON document crash-safe; raises ``OSError`` when the disk refuses.
+
+    ``follow``: a symbolic link at ``path`` (a settings file kept with one's dotfiles) is
+    written through: the file it points to is replaced, crash-safe beside itself, and the
+    link stays a link.  Otherwise the link itself would be replaced by a plain file.
+    """
     payload = {"format": format_name, "version": version, **fields}
-    write_atomic(path, json.dumps(payload, indent=2) + "\n")
+    target = Path(os.path.realpath(path)) if follow and path.is_symlink() else path
+    write_atomic(target, json.dumps(payload, indent=2) + "\n")
 
 
 def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> dict[str, Any]:

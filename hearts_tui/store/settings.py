@@ -163,7 +163,15 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
 
 
 def save_settings(directory: Path, settings: Settings) -> None:
-    """Write the settings crash-safe; raises ``OSError`` when the disk refuses."""
+    """Write the settings crash-safe; raises ``OSError`` when the disk refuses.
+
+    A settings file that is a symbolic link (kept with one's dotfiles) stays one: the file
+    it points to gets the new settings (the link is followed when they are read, too).
+    """
     save_document(
-        directory / SETTINGS_FILE, format_name=FORMAT, version=VERSION, fields=settings.to_dict()
+        directory / SETTINGS_FILE,
+        format_name=FORMAT,
+        version=VERSION,
+        fields=settings.to_dict(),
+        follow=True,
     )
