@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from ..engine import Game
 from .ids import new_id
+from .lock import InstanceLock
 from .protocol import Severity
 from .saves import Saved, SaveSlot
 from .settings import Settings, save_settings
@@ -29,6 +30,10 @@ from .stats import Stats, save_stats
 GAME: Final = "the game"
 SETTINGS: Final = "your settings"
 STATISTICS: Final = "your statistics"
+
+
+#: Why nothing is saved once another process took the lock of the data directory.
+_TAKEN_OVER: Final = "another hearts took over your data directory"
 
 
 def new_game_id() -> str:
@@ -69,6 +74,14 @@ class DiskPersistence:
         self.can_save_game = True
         self._lock = threading.Lock()
         self._closed = False
+        #: The lock on the data directory, checked before each write (see :meth:`guard`).
+        self._instance: InstanceLock | None = None
+
+    def guard(self, lock: InstanceLock) -> None:
+        """Check ``lock`` before each write to the data directory: a lock file deleted with
+        the directory is taken anew, and a game whose lock another process took meanwhile
+        saves nothing more (it would overwrite that game's save)."""
+        self._instance = lock
 
     @property
     def saving_ok(self) -> bool:
@@ -111,7 +124,7 @@ class DiskPersistence:
         if not self.can_save_game:
             return
         with self._lock:
-            if self._closed:
+            if self._closed or not self._locked(GAME):
                 return
             try:
                 self.slot.save(game, game_id, ui_state)
@@ -142,7 +155,7 @@ class DiskPersistence:
         game_id = self.game_id(game)
         with self._lock:
             stats = self._stats.add(game, game_id, hints, takebacks)
-            if stats is self._stats or self._closed:
+            if stats is self._stats or self._closed or not self._locked(STATISTICS):
                 return
             self._stats = stats
             try:
@@ -162,6 +175,8 @@ class DiskPersistence:
         """
         game_id = self.game_id(game)
         with self._lock:
+            if not self._locked(GAME):
+                return f"Cannot put this game aside: {_TAKEN_OVER}."
             try:
                 return self.shelf.put(game, game_id, ui_state)
             except OSError as exc:
@@ -206,6 +221,13 @@ class DiskPersistence:
             self._closed = True
 
     # The helpers below run with ``self._lock`` held.
+
+    def _locked(self, what: str) -> bool:
+        """Whether this game may write to the data directory (see :meth:`guard`)."""
+        if self._instance is None or self._instance.keep():
+            return True
+        self._failed(what, f"Cannot save {what}: {_TAKEN_OVER}.")
+        return False
 
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
         reason = exc.strerror or str(exc)
