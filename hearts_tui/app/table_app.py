@@ -23,6 +23,7 @@ from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
 from .move_clock import Clock
+from .save_retry import SaveRetry
 from .screens.table import TableScreen
 from .themes import theme_name
 from .widgets import scrollbars
@@ -107,6 +108,8 @@ class HeartsApp(App[None]):
         self.exiting = False
         #: New games, replays, resumed games: the table rebuilt for each.
         self.switch = GameSwitch(self)
+        #: Saves again while saving fails; asks before quitting a game not saved.
+        self.save_retry = SaveRetry(self)
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
@@ -143,6 +146,7 @@ class HeartsApp(App[None]):
             self.notify(self._alert, severity="warning", timeout=10)
         self.check_problem()
         self.check_size()
+        self.save_retry.start()
 
     @property
     def ui_state_at_start(self) -> Mapping[str, Any]:
@@ -320,6 +324,11 @@ class HeartsApp(App[None]):
         """Exit the app; from now on no dialog opens (keys may still be queued)."""
         self.exiting = True
         super().exit(result, return_code, message)
+
+    async def action_quit(self) -> None:
+        """``q`` and Ctrl+Q: quit, after saving again if saving failed (and asking if it
+        still fails: the moves since would be lost)."""
+        self.save_retry.quit()
 
     async def on_event(self, event: events.Event) -> None:
         # Keys and clicks still queued when the app began to exit (or to shut down) are
