@@ -28,12 +28,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..engine.quoting import quoted
+
 T = TypeVar("T")
 
 TEMP_SUFFIX = ".tmp"
 #: Size limits: a larger file is not one hearts wrote (and is not loaded into memory).
 DOCUMENT_LIMIT = 1 << 20
 SAVE_LIMIT = 4 << 20
+#: The longest reason quoted in a notice about a file (its values are quoted shorter).
+REASON_LIMIT = 100
 #: Temp files younger than this may belong to a write in progress (another process).
 TEMP_GRACE = 60.0
 
@@ -253,13 +257,21 @@ def load_document(
             reason = "nested too deep, not a file hearts wrote"
         except MemoryError:
             reason = "too large to read"
-        except Exception as exc:  # Whatever is in the file, it must not crash the launch.
-            reason = str(exc).split(":")[0].strip() or type(exc).__name__
+        except ValueError as exc:  # What is wrong, worded by the parser; values quoted.
+            reason = _first_clause(str(exc)) or "damaged"
+        except Exception:  # Whatever is in the file, it must not crash the launch.
+            reason = "damaged"
     try:
         kept = set_aside(path, label)
     except OSError:
         return None, f"Your {noun} could not be read ({reason}){fallback}."
     return None, f"Your {noun} could not be read ({reason}); kept as {kept.name}."
+
+
+def _first_clause(message: str) -> str:
+    """A reason's first clause (up to a colon), no longer than one status line."""
+    clause = message.split(":")[0].strip()
+    return clause if len(clause) <= REASON_LIMIT else clause[: REASON_LIMIT - 1] + "…"
 
 
 def save_document(
@@ -284,13 +296,17 @@ def save_document(
 def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> dict[str, Any]:
     try:
         payload = json.loads(data)
+    except UnicodeDecodeError:
+        raise ValueError("not UTF-8 text, so not a file hearts wrote") from None
     except json.JSONDecodeError:
         raise ValueError("not valid JSON") from None
+    except ValueError:  # Python's own limits: a number of more than 4300 digits
+        raise ValueError("a number too long, so not a file hearts wrote") from None
     if not isinstance(payload, dict) or payload.pop("format", None) != format_name:
         raise ValueError(f"not a hearts {noun} file")
     found = payload.pop("version", None)
-    if not isinstance(found, int) or found < 1:
+    if isinstance(found, bool) or not isinstance(found, int) or found < 1:
         raise ValueError("no valid format version")
     if found > version:
-        raise ValueError(f"written by a newer version of hearts (format {found})")
+        raise ValueError(f"written by a newer version of hearts (format {quoted(found)})")
     return payload

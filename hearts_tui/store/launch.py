@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game
+from ..engine.quoting import quoted
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot, progress
@@ -80,7 +81,7 @@ def prepare(
         matches = shelf.find(resume)
         if not matches:
             raise NothingToResume(
-                f"no unfinished game has the code {resume.strip()!r}; "
+                f"no unfinished game has the code {quoted(resume.strip())}; "
                 "`hearts --list` shows the unfinished games"
             )
         wanted = matches[0].saved
