@@ -20,7 +20,7 @@ RETRY_SECONDS: Final = 5.0
 
 QUESTION: Final = "Your game could not be saved: quit anyway?"
 DETAIL: Final = (
-    "The moves since saving stopped would be lost. Keep playing to free some space: "
+    "The moves since saving stopped would be lost. Keep playing and free some space: "
     "the game saves itself as soon as it can."
 )
 
@@ -64,4 +64,5 @@ class SaveRetry:
             if yes:
                 app.exit()
 
+        app.clear_notifications()  # the "Not saved" toast would cover the question
         app.open(QuitUnsaved(), answered)

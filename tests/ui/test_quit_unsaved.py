@@ -70,6 +70,7 @@ async def test_quitting_a_game_that_still_cannot_be_saved_asks_first(
         for key in ("q", "ctrl+q"):
             await pilot.press(key)
             assert isinstance(app.screen, QuitUnsaved) and not app.exiting
+            assert not app._notifications  # no "Not saved" toast over the question
             await pilot.press("escape")  # Keep playing
             assert app.screen is app.table and not app.exiting
         await pilot.press("q", "y")  # Quit anyway
