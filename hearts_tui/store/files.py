@@ -106,8 +106,12 @@ def read_bytes(path: Path, limit: int = SAVE_LIMIT) -> bytes | None:
     return read_regular(path, limit)
 
 
-def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
+def write_atomic(
+    path: Path, text: str, *, backup: Path | None = None, mode: int | None = None
+) -> None:
     """Replace ``path`` with ``text``, crash-safe.  The old file becomes ``backup`` if given.
+
+    The new file is readable by its owner only, or has the permission bits ``mode``.
 
     Raises ``OSError`` (nothing is changed but possibly the backup) when it cannot write.
     ``path`` is there throughout, the old file or the new one (see :func:`_keep_as_backup`).
@@ -117,6 +121,8 @@ def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
     fd, temp = tempfile.mkstemp(prefix=f"{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
         try:
+            if mode is not None:
+                os.fchmod(fd, mode)
             data = memoryview(text.encode())
             while data:
                 data = data[os.write(fd, data) :]
@@ -289,8 +295,12 @@ def save_document(
     link stays a link.  Otherwise the link itself would be replaced by a plain file.
     """
     payload = {"format": format_name, "version": version, **fields}
-    target = Path(os.path.realpath(path)) if follow and path.is_symlink() else path
-    write_atomic(target, json.dumps(payload, indent=2) + "\n")
+    target, mode = path, None
+    if follow and path.is_symlink():
+        target = Path(os.path.realpath(path))
+        with contextlib.suppress(OSError):  # the dotfile keeps its permissions
+            mode = stat.S_IMODE(os.stat(target).st_mode)
+    write_atomic(target, json.dumps(payload, indent=2) + "\n", mode=mode)
 
 
 def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> dict[str, Any]:

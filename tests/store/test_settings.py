@@ -85,6 +85,7 @@ def test_a_settings_file_kept_as_a_link_stays_a_link_and_its_target_gets_the_cha
     target = dotfiles / "hearts-settings.json"
     save_settings(dotfiles, Settings())
     (dotfiles / SETTINGS_FILE).rename(target)
+    target.chmod(0o644)
     dirs.config.mkdir(parents=True)
     link = dirs.config / SETTINGS_FILE
     link.symlink_to(os.path.relpath(target, dirs.config) if relative else target)
@@ -94,6 +95,7 @@ def test_a_settings_file_kept_as_a_link_stays_a_link_and_its_target_gets_the_cha
 
     assert link.is_symlink() and link.resolve() == target.resolve()
     assert json.loads(target.read_text())["cpu_level"] == "hard"
+    assert target.stat().st_mode & 0o777 == 0o644  # the dotfile keeps its permissions
     assert load_settings(dirs.config) == (CHOSEN, None)
     assert sorted(p.name for p in dotfiles.iterdir()) == [target.name]  # no temp left
     assert sorted(p.name for p in dirs.config.iterdir()) == [SETTINGS_FILE]
