@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from . import __version__
 
@@ -46,8 +46,17 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, its error lines quoting the arguments short (a 100 KB option name)."""
+
+    def error(self, message: str) -> NoReturn:
+        from .engine.quoting import clipped
+
+        super().error(clipped(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="hearts",
         description=DESCRIPTION,
         epilog=EPILOG,

@@ -115,3 +115,18 @@ def test_a_huge_code_is_quoted_short_in_the_error_line(
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert len(err) < 160 and "…'" in err and err.startswith("hearts: '")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--frob" + "x" * 100_000], ["sim", "--rule", "y" * 100_000], ["sim", "--table", "z" * 5000]],
+    ids=["unknown-option", "sim-rule", "sim-table"],
+)
+def test_argparse_errors_quote_the_arguments_short(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert len(last) < 160 and "…" in last

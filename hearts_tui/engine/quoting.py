@@ -13,6 +13,8 @@ the first to refuse input, and it imports nothing, so this lives here).
 "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'"
 >>> quoted(10**5000)
 'a number of 5001 digits'
+>>> clipped("unrecognized arguments: --" + "x" * 500)
+'unrecognized arguments: --xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'
 >>> quoted([1] * 3000)
 '[1, 1, 1, 1, 1, 1, 1, 1, 1, 1, …'
 """
@@ -20,9 +22,10 @@ the first to refuse input, and it imports nothing, so this lives here).
 from __future__ import annotations
 
 import math
+import re
 from typing import Final
 
-__all__ = ["LIMIT", "quoted"]
+__all__ = ["LIMIT", "clipped", "quoted"]
 
 #: The most characters a quoted value takes, quotes and ellipsis included.
 LIMIT: Final = 32
@@ -48,6 +51,13 @@ def quoted(value: object, limit: int = LIMIT) -> str:
     except (ValueError, RecursionError):
         return f"a {type(value).__name__}"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def clipped(message: str, limit: int = LIMIT) -> str:
+    """``message`` (worded by someone else, argparse say) with every word longer than
+    ``limit`` cut to it with an ellipsis: what it quotes of the input stays short."""
+    longer = r"\S{" + str(limit + 1) + ",}"
+    return re.sub(longer, lambda word: word[0][: limit - 1] + "…", message)
 
 
 def _digits(number: int) -> int:
