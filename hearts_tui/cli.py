@@ -134,8 +134,11 @@ def print_shelf(*, ascii_suits: bool = False) -> int:
 
     data = data_dir()
     current = SaveSlot(data).peek()
-    game = current.game if isinstance(current, Saved) else None
-    sys.stdout.write(listing(Shelf(data).entries(), game, ascii_suits=ascii_suits))
+    saved = current if isinstance(current, Saved) else None
+    entries = Shelf(data).entries(besides=saved)  # the current game listed once
+    sys.stdout.write(
+        listing(entries, None if saved is None else saved.game, ascii_suits=ascii_suits)
+    )
     return 0
 
 

@@ -32,9 +32,9 @@ from ..engine import Game
 from ..engine.quoting import quoted
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
-from .saves import SET_ASIDE_FILE, Saved, SaveSlot, progress
+from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
-from .shelf import PutAside, Shelf
+from .shelf import PutAside, Shelf, stale_copy
 from .stats import hints_used, load_stats, takebacks_used
 
 #: The columns a notice has to stay on one row of the table's status line at 80 columns.
@@ -191,7 +191,7 @@ def _drop_stale_copy(shelf: Shelf, current: Saved) -> None:
     """
     with contextlib.suppress(OSError, ValueError):
         copy = shelf.get(current.game_id)
-        if copy is not None and progress(copy) <= progress(current):
+        if copy is not None and stale_copy(copy, current):
             shelf.delete(current.game_id)
 
 

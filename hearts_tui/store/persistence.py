@@ -185,8 +185,11 @@ class DiskPersistence:
                 return "Cannot put this game aside; it is still on."
 
     def unfinished(self) -> list[Shelved]:
-        """The shelved games, most recently played first."""
-        return self.shelf.entries()
+        """The shelved games, most recently played first; not a copy of the game being
+        played (left by a kill while resuming it: the next start removes it)."""
+        with self._lock:
+            playing = self._game_id
+        return [entry for entry in self.shelf.entries() if entry.game_id != playing]
 
     def take_unfinished(self, game_id: str) -> Saved | None:
         """Take a game off the shelf to play it now: it becomes the saved current game.

@@ -26,7 +26,7 @@ from typing import Any, Final
 from ..engine import Game, InvalidCode, SaveError, parse_code
 from .files import clear_temps, read_bytes, write_atomic
 from .ids import valid_id
-from .saves import Saved, decode, encode
+from .saves import Saved, decode, encode, progress
 
 #: The folder of the data directory that holds the shelf.
 SHELF_DIR: Final = "unfinished"
@@ -148,12 +148,19 @@ class Shelf:
         os.replace(source, target)
         return PutAside(Shelved(saved, played_at, target), self._prune(keep=saved.game_id))
 
-    def entries(self) -> list[Shelved]:
+    def entries(self, besides: Saved | None = None) -> list[Shelved]:
         """The shelved games, most recently played first; unreadable files are skipped.
 
         At most :data:`LIMIT` are read, newest first, out of at most :data:`SCAN` files: a
-        folder stuffed with files cannot make the list slow.
+        folder stuffed with files cannot make the list slow.  ``besides``: the current
+        game, whose stale copy (see :func:`stale_copy`) is not listed.
         """
+        found = self._entries()
+        if besides is not None:
+            found = [entry for entry in found if not stale_copy(entry.saved, besides)]
+        return found
+
+    def _entries(self) -> list[Shelved]:
         found: list[Shelved] = []
         ids: set[str] = set()
         for path in self._paths()[:SCAN]:
@@ -240,6 +247,13 @@ class Shelf:
         except (OSError, SaveError, ValueError, RecursionError):
             return None
         return Shelved(saved, played_at, path)
+
+
+def stale_copy(copy: Saved, current: Saved) -> bool:
+    """Whether ``copy`` (on the shelf) is a copy of the ``current`` game that is not further
+    on: a game resumed leaves the shelf once saved as the current one, and a kill (or a
+    refusing disk) between the two left it in both places."""
+    return copy.game_id == current.game_id and progress(copy) <= progress(current)
 
 
 def _same_code(game: Game, code: str) -> bool:

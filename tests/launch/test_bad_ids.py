@@ -169,3 +169,28 @@ async def test_u_resumes_a_shelf_file_with_a_bad_id(
     saved = SaveSlot(dirs.data).peek()
     assert saved is not None and not isinstance(saved, str) and saved.game.code == OTHER
     assert sorted(listed_codes(capsys)) == sorted([CODE, OTHER])
+
+
+def test_list_shows_a_game_left_current_and_on_the_shelf_once_before_the_next_start(
+    dirs: Dirs, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--list`` changes nothing on disk, and still lists such a game once."""
+    game = begun(OTHER)
+    write_current(dirs.data, game, "gameid1")
+    Shelf(dirs.data).put(game, "gameid1", {})
+    assert listed_codes(capsys) == [OTHER]
+    assert len(Shelf(dirs.data).entries()) == 1  # untouched
+
+
+async def test_u_does_not_list_a_copy_of_the_game_being_played(dirs: Dirs) -> None:
+    from hearts_tui.app.screens.unfinished import UnfinishedScreen
+
+    game = begun(OTHER)
+    write_current(dirs.data, game, "gameid1")
+    write_shelved(dirs.data, begun(), "other01", name="other01")
+    app = _app(dirs.data)
+    Shelf(dirs.data).put(game, "gameid1", {})  # left there after the start
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        assert [entry.game.code for entry in app.screen._entries] == [CODE]
