@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from . import __version__
 
@@ -46,8 +46,17 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, its error lines quoting the arguments short (a 100 KB option name)."""
+
+    def error(self, message: str) -> NoReturn:
+        from .engine.quoting import clipped
+
+        super().error(clipped(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="hearts",
         description=DESCRIPTION,
         epilog=EPILOG,
@@ -140,8 +149,11 @@ def print_shelf(*, ascii_suits: bool = False) -> int:
 
     data = data_dir()
     current = SaveSlot(data).peek()
-    game = current.game if isinstance(current, Saved) else None
-    sys.stdout.write(listing(Shelf(data).entries(), game, ascii_suits=ascii_suits))
+    saved = current if isinstance(current, Saved) else None
+    entries = Shelf(data).entries(besides=saved)  # the current game listed once
+    sys.stdout.write(
+        listing(entries, None if saved is None else saved.game, ascii_suits=ascii_suits)
+    )
     return 0
 
 

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
-from typing import Any
+from typing import Any, NoReturn
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -24,6 +24,7 @@ from .ai import ARENA_KINDS
 from .arena.duplicate import DealResult, play_deal, rotations
 from .arena.report import summarize, summary_table
 from .engine import InvalidCode, Rules, parse_code
+from .engine.quoting import clipped, quoted
 from .engine.rules import MoonMode, Scoring, ShortDeck, Variant
 
 DESCRIPTION = """\
@@ -35,8 +36,15 @@ Standard table, 2 to 7 at Domino Hearts, 7 to 10 at Cancellation Hearts.
 """
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, its error lines quoting the arguments short."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(clipped(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="hearts sim",
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -114,7 +122,7 @@ def parse_rules(args: argparse.Namespace, base: Rules, players: int) -> Rules:
     for item in args.rule:
         key, sep, value = item.partition("=")
         if not sep:
-            raise ValueError(f"--rule wants KEY=VALUE, got {item!r}")
+            raise ValueError(f"--rule wants KEY=VALUE, got {quoted(item)}")
         changes[key.strip()] = _value(value.strip())
     if changes.get("players", players) != players:
         raise ValueError(f"--players names {players} seats; the table size follows it")

@@ -98,3 +98,35 @@ def test_a_utf8_locale_keeps_unicode_and_ascii_flag_needs_no_reason(
     monkeypatch.setenv("LANG", "C")
     seen = _start_args(monkeypatch, ["--ascii"])
     assert seen["ascii_suits"] is True and seen["ascii_reason"] is None
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["x" * 100_000, "2" * 5000, "K7QD-MR9S" + "O" * 100_000],
+    ids=["100k-letters", "5000-digits", "a-code-then-100k-O"],
+)
+@pytest.mark.parametrize("option", ["--seed", "--resume"])
+def test_a_huge_code_is_quoted_short_in_the_error_line(
+    capsys: pytest.CaptureFixture[str], option: str, code: str
+) -> None:
+    """The error line quoted the whole argument: 100 KB on one line."""
+    with pytest.raises(SystemExit) as exit_info:
+        main([option, code])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err) < 160 and "…'" in err and err.startswith("hearts: '")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--frob" + "x" * 100_000], ["sim", "--rule", "y" * 100_000], ["sim", "--table", "z" * 5000]],
+    ids=["unknown-option", "sim-rule", "sim-table"],
+)
+def test_argparse_errors_quote_the_arguments_short(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert len(last) < 160 and "…" in last

@@ -67,6 +67,7 @@ def run_app(
         except NothingToResume as exc:
             print(f"hearts: {exc}", file=sys.stderr)
             return 2
+        launch.persistence.guard(lock)  # a lock deleted with the data directory is re-taken
         from . import HeartsApp
 
         app = HeartsApp(

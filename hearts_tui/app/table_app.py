@@ -24,6 +24,7 @@ from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
 from .move_clock import Clock
+from .save_retry import SaveRetry
 from .screens.table import TableScreen
 from .themes import theme_name
 from .widgets import scrollbars
@@ -108,6 +109,8 @@ class HeartsApp(App[None]):
         self.exiting = False
         #: New games, replays, resumed games: the table rebuilt for each.
         self.switch = GameSwitch(self)
+        #: Saves again while saving fails; asks before quitting a game not saved.
+        self.save_retry = SaveRetry(self)
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
@@ -144,6 +147,7 @@ class HeartsApp(App[None]):
             self.notify(self._alert, severity="warning", timeout=10)
         self.check_problem()
         self.check_size()
+        self.save_retry.start()
 
     @property
     def ui_state_at_start(self) -> Mapping[str, Any]:
@@ -158,14 +162,16 @@ class HeartsApp(App[None]):
     def open(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
         """Push a dialog, keeping the "enlarge the terminal" notice on top while it shows.
 
-        Does nothing once the app is exiting (a key pressed right after ``q``).
+        Does nothing once the app is exiting (a key pressed right after ``q``).  Every
+        dialog with a result opens here, and its ``callback`` does nothing if it lands once
+        the app began to exit (see :meth:`unless_exiting`).
         """
         if self.exiting:
             return
         covering = self._too_small is not None and self.screen is self._too_small
         if covering:
             self.pop_screen()
-        self.push_screen(screen, callback)
+        self.push_screen(screen, None if callback is None else self.unless_exiting(callback))
         if covering and self._too_small is not None:
             self.push_screen(self._too_small)
 
@@ -179,6 +185,21 @@ class HeartsApp(App[None]):
         table.status_text = table.status_short = ""  # the news is the latest word
         if not self.switch.rebuilding:
             self.call_later(self.table.drawing.status)
+
+    def unless_exiting(self, callback: Callable[[Any], None]) -> Callable[[Any], None]:
+        """``callback``, made to do nothing once the app began to exit.
+
+        A dialog's result reaches its callback a moment after the dialog closed (Textual
+        schedules it): a choice made just before Ctrl+Q landed after the exit had emptied
+        the screen stack, and resuming a game there looked for a table that was gone.
+        Nothing chosen then is done: the game on disk is the one saved before the choice.
+        """
+
+        def guarded(result: Any) -> None:
+            if not self.exiting and self.is_running and self.screen_stack:
+                callback(result)
+
+        return guarded
 
     # -- CPU players ----------------------------------------------------------------------
 
@@ -318,6 +339,11 @@ class HeartsApp(App[None]):
         """Exit the app; from now on no dialog opens (keys may still be queued)."""
         self.exiting = True
         super().exit(result, return_code, message)
+
+    async def action_quit(self) -> None:
+        """``q`` and Ctrl+Q: quit, after saving again if saving failed (and asking if it
+        still fails: the moves since would be lost)."""
+        self.save_retry.quit()
 
     async def on_event(self, event: events.Event) -> None:
         # Keys and clicks still queued when the app began to exit (or to shut down) are

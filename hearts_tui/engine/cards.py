@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Final
 
+from .quoting import quoted
+
 __all__ = [
     "CARDS",
     "RANKS",
@@ -48,7 +50,7 @@ class Suit(IntEnum):
         key = text.strip().upper()
         suit = _SUIT_BY_TEXT.get(key)
         if suit is None:
-            raise ValueError(f"unknown suit: {text!r} (use C D H S or ♣ ♦ ♥ ♠)")
+            raise ValueError(f"unknown suit: {quoted(text)} (use C D H S or ♣ ♦ ♥ ♠)")
         return suit
 
 
@@ -100,11 +102,11 @@ class Card:
             raise TypeError(f"card text must be str, not {type(text).__name__}")
         raw = text.strip().upper().replace(" ", "")
         if len(raw) < 2:
-            raise ValueError(f"not a card: {text!r} (write rank then suit, like QS or 10♥)")
+            raise ValueError(f"not a card: {quoted(text)} (write rank then suit, like QS or 10♥)")
         rank = _RANK_BY_TEXT.get(raw[:-1])
         suit = _SUIT_BY_TEXT.get(raw[-1])
         if rank is None or suit is None:
-            raise ValueError(f"not a card: {text!r} (write rank then suit, like QS or 10♥)")
+            raise ValueError(f"not a card: {quoted(text)} (write rank then suit, like QS or 10♥)")
         return CARDS[suit * 13 + rank - 2]
 
     @classmethod

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import InvalidCode
+from .quoting import quoted
 from .rules import (
     MOVE_TIMERS,
     FirstLead,
@@ -172,20 +173,23 @@ def parse_code(text: str) -> GameCode:
         if ch not in _VALUE:
             if ch in _CONFUSABLE:
                 raise InvalidCode(
-                    f"{text.strip()!r} has {_CONFUSABLE[ch]}, which codes never use "
+                    f"{quoted(text.strip())} has {_CONFUSABLE[ch]}, which codes never use "
                     "(they use 2-9 and the letters except I, L and O)"
                 )
-            raise InvalidCode(f"{text.strip()!r} has {ch!r}, which is not a code character")
+            raise InvalidCode(f"{quoted(text.strip())} has {ch!r}, which is not a code character")
     if len(raw) < SEED_CHARS + 1:
         raise InvalidCode(
-            f"{text.strip()!r} is too short: a game code has at least {SEED_CHARS + 1} characters"
+            f"{quoted(text.strip())} is too short: "
+            f"a game code has at least {SEED_CHARS + 1} characters"
         )
     if len(raw) > 30:
-        raise InvalidCode(f"{text.strip()!r} is too long for a game code")
+        raise InvalidCode(f"{quoted(text.strip())} is too long for a game code")
     values = [_VALUE[ch] for ch in raw]
     total = sum((i + 1) * v for i, v in enumerate(values))
     if total % BASE:
-        raise InvalidCode(f"{text.strip()!r} is not a valid code: check the characters for a typo")
+        raise InvalidCode(
+            f"{quoted(text.strip())} is not a valid code: check the characters for a typo"
+        )
     seed = 0
     for v in values[:SEED_CHARS]:
         seed = seed * BASE + v
@@ -195,7 +199,7 @@ def parse_code(text: str) -> GameCode:
     try:
         rules = _rules_from_number(rules_number)
     except ValueError as exc:
-        raise InvalidCode(f"{text.strip()!r}: {exc}") from None
+        raise InvalidCode(f"{quoted(text.strip())}: {exc}") from None
     return GameCode(seed=seed, rules=rules)
 
 

@@ -24,6 +24,7 @@ from .domino_game import stock_order
 from .errors import IllegalMove
 from .game_play import GamePlay
 from .game_state import Phase, as_card
+from .quoting import quoted
 from .reasons import (
     HAND_IS_OVER,
     HEARTS_NOT_BROKEN,
@@ -86,7 +87,7 @@ class Game(GamePlay):
         if rules is not None and rules != table_rules:
             if not table_rules.is_default:
                 raise ValueError(
-                    f"code {code!r} is for another table ({_describe(table_rules)}) "
+                    f"code {quoted(code)} is for another table ({_describe(table_rules)}) "
                     f"than the rules given ({_describe(rules)})"
                 )
             table_rules = rules
@@ -123,12 +124,14 @@ class Game(GamePlay):
             raise ValueError(f"need {game._n} hands, got {len(hands)}")
         masks, undealt, listed = game._read_hands(hands, stock)
         if type(hand_number) is not int or hand_number < 1:
-            raise ValueError(f"hand_number must be a whole number from 1, got {hand_number!r}")
+            raise ValueError(
+                f"hand_number must be a whole number from 1, got {quoted(hand_number)}"
+            )
         if scores is not None:
             if len(scores) != game._n:
                 raise ValueError(f"need {game._n} scores, got {len(scores)}")
             if any(type(s) is not int for s in scores):
-                raise ValueError(f"scores must be whole numbers, got {list(scores)!r}")
+                raise ValueError(f"scores must be whole numbers, got {quoted(list(scores))}")
             game._scores = list(scores)
         game._custom_start = {
             "hands": listed,

@@ -18,6 +18,7 @@ from .domino import DominoHand
 from .domino_game import DominoStock
 from .errors import IllegalMove
 from .game_state import Phase, as_card, check_seat_type, union
+from .quoting import quoted
 from .reasons import (
     HEARTS_NOT_BROKEN,
     NO_POINTS_FIRST_TRICK,
@@ -192,7 +193,9 @@ class GamePlay(DominoStock):
         if self._moon_pending < 0:
             raise IllegalMove("No moon shot to score")
         if choice not in MOON_CHOICES:
-            raise ValueError(f"choice must be one of {', '.join(MOON_CHOICES)}; got {choice!r}")
+            raise ValueError(
+                f"choice must be one of {', '.join(MOON_CHOICES)}; got {quoted(choice)}"
+            )
         self._moon_pending = -1
         self._log[-1]["moon"] = choice
         self._finish_hand(self._moon_points(MoonMode(choice)))

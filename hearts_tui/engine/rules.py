@@ -79,6 +79,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from .quoting import quoted
+
 __all__ = [
     "MOVE_TIMERS",
     "FirstLead",
@@ -222,25 +224,29 @@ class Rules:
                     object.__setattr__(self, name, enum(value))
                 except ValueError:
                     allowed = ", ".join(member.value for member in enum)
-                    raise ValueError(f"{name} must be one of {allowed}; got {value!r}") from None
+                    raise ValueError(
+                        f"{name} must be one of {allowed}; got {quoted(value)}"
+                    ) from None
         for name in ("queen_breaks_hearts", "points_on_first_trick", "queen_must_go"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false; got {getattr(self, name)!r}")
+                raise ValueError(f"{name} must be true or false; got {quoted(getattr(self, name))}")
         if isinstance(self.target, bool) or not isinstance(self.target, int):
-            raise ValueError(f"target must be a whole number; got {self.target!r}")
+            raise ValueError(f"target must be a whole number; got {quoted(self.target)}")
         if not TARGET_MIN <= self.target <= TARGET_MAX:
-            raise ValueError(f"target must be {TARGET_MIN}..{TARGET_MAX}; got {self.target}")
+            raise ValueError(
+                f"target must be {TARGET_MIN}..{TARGET_MAX}; got {quoted(self.target)}"
+            )
         if type(self.jack_of_diamonds) is not int or self.jack_of_diamonds not in (0, -10, -11):
             raise ValueError(
-                f"jack_of_diamonds must be 0, -10 or -11; got {self.jack_of_diamonds!r}"
+                f"jack_of_diamonds must be 0, -10 or -11; got {quoted(self.jack_of_diamonds)}"
             )
         if type(self.move_timer) is not int or self.move_timer not in MOVE_TIMERS:
             raise ValueError(
-                f"move_timer must be 0 (off), 30 or 60 seconds; got {self.move_timer!r}"
+                f"move_timer must be 0 (off), 30 or 60 seconds; got {quoted(self.move_timer)}"
             )
         counts, said = PLAYERS[self.variant]
         if type(self.players) is not int or self.players not in counts:
-            raise ValueError(f"players must be {said}; got {self.players!r}")
+            raise ValueError(f"players must be {said}; got {quoted(self.players)}")
         if self.variant is not Variant.STANDARD:
             self._check_variant()
 
@@ -270,7 +276,7 @@ class Rules:
             scoring = Scoring(scoring)
         except ValueError:
             allowed = ", ".join(member.value for member in Scoring)
-            raise ValueError(f"scoring must be one of {allowed}; got {scoring!r}") from None
+            raise ValueError(f"scoring must be one of {allowed}; got {quoted(scoring)}") from None
         fields: dict[str, Any] = {"scoring": scoring}
         if scoring is Scoring.GREEK:
             fields["pass_cycle"] = PassCycle.RIGHT

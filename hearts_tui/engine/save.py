@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from .domino import DRAW
 from .errors import SaveError
+from .quoting import quoted
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -155,7 +156,7 @@ def _replay(
             stock=start.get("stock"),
         )
     if game.code != code:
-        raise SaveError(f"the save's code {code!r} does not match its rules")
+        raise SaveError(f"the save's code {quoted(code)} does not match its rules")
     hands = data["hands"]
     if not isinstance(hands, list) or not hands:
         raise SaveError("the save has no hands")

@@ -28,12 +28,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ..engine.quoting import quoted
+
 T = TypeVar("T")
 
 TEMP_SUFFIX = ".tmp"
 #: Size limits: a larger file is not one hearts wrote (and is not loaded into memory).
 DOCUMENT_LIMIT = 1 << 20
 SAVE_LIMIT = 4 << 20
+#: The longest reason quoted in a notice about a file (its values are quoted shorter).
+REASON_LIMIT = 100
 #: Temp files younger than this may belong to a write in progress (another process).
 TEMP_GRACE = 60.0
 
@@ -102,8 +106,12 @@ def read_bytes(path: Path, limit: int = SAVE_LIMIT) -> bytes | None:
     return read_regular(path, limit)
 
 
-def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
+def write_atomic(
+    path: Path, text: str, *, backup: Path | None = None, mode: int | None = None
+) -> None:
     """Replace ``path`` with ``text``, crash-safe.  The old file becomes ``backup`` if given.
+
+    The new file is readable by its owner only, or has the permission bits ``mode``.
 
     Raises ``OSError`` (nothing is changed but possibly the backup) when it cannot write.
     ``path`` is there throughout, the old file or the new one (see :func:`_keep_as_backup`).
@@ -113,6 +121,8 @@ def write_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
     fd, temp = tempfile.mkstemp(prefix=f"{path.name}.", suffix=TEMP_SUFFIX, dir=directory)
     try:
         try:
+            if mode is not None:
+                os.fchmod(fd, mode)
             data = memoryview(text.encode())
             while data:
                 data = data[os.write(fd, data) :]
@@ -231,9 +241,13 @@ def load_document(
     otherwise a link is not a file hearts wrote.  Temp files of the document left by a
     write that was killed are removed first.  Never raises for what is on disk.
     """
-    # Temp files of an earlier write killed mid-way (half-written or never renamed).
+    # Temp files of an earlier write killed mid-way (half-written or never renamed), beside
+    # the file a followed link points to as well (see save_document).
     with contextlib.suppress(OSError):
         clear_temps(path.parent, path.name, grace=TEMP_GRACE)
+        if follow and path.is_symlink():
+            target = Path(os.path.realpath(path))
+            clear_temps(target.parent, target.name, grace=TEMP_GRACE)
     try:
         data = read_regular(path, DOCUMENT_LIMIT, follow=follow)
         if data is None:
@@ -249,8 +263,10 @@ def load_document(
             reason = "nested too deep, not a file hearts wrote"
         except MemoryError:
             reason = "too large to read"
-        except Exception as exc:  # Whatever is in the file, it must not crash the launch.
-            reason = str(exc).split(":")[0].strip() or type(exc).__name__
+        except ValueError as exc:  # What is wrong, worded by the parser; values quoted.
+            reason = _first_clause(str(exc)) or "damaged"
+        except Exception:  # Whatever is in the file, it must not crash the launch.
+            reason = "damaged"
     try:
         kept = set_aside(path, label)
     except OSError:
@@ -258,22 +274,49 @@ def load_document(
     return None, f"Your {noun} could not be read ({reason}); kept as {kept.name}."
 
 
-def save_document(path: Path, *, format_name: str, version: int, fields: dict[str, Any]) -> None:
-    """Write a versioned JSON document crash-safe; raises ``OSError`` when the disk refuses."""
+def _first_clause(message: str) -> str:
+    """A reason's first clause (up to a colon), no longer than one status line."""
+    clause = message.split(":")[0].strip()
+    return clause if len(clause) <= REASON_LIMIT else clause[: REASON_LIMIT - 1] + "…"
+
+
+def save_document(
+    path: Path,
+    *,
+    format_name: str,
+    version: int,
+    fields: dict[str, Any],
+    follow: bool = False,
+) -> None:
+    """Write a versioned JSON document crash-safe; raises ``OSError`` when the disk refuses.
+
+    ``follow``: a symbolic link at ``path`` (a settings file kept with one's dotfiles) is
+    written through: the file it points to is replaced, crash-safe beside itself, and the
+    link stays a link.  Otherwise the link itself would be replaced by a plain file.
+    """
     payload = {"format": format_name, "version": version, **fields}
-    write_atomic(path, json.dumps(payload, indent=2) + "\n")
+    target, mode = path, None
+    if follow and path.is_symlink():
+        target = Path(os.path.realpath(path))
+        with contextlib.suppress(OSError):  # the dotfile keeps its permissions
+            mode = stat.S_IMODE(os.stat(target).st_mode)
+    write_atomic(target, json.dumps(payload, indent=2) + "\n", mode=mode)
 
 
 def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> dict[str, Any]:
     try:
         payload = json.loads(data)
+    except UnicodeDecodeError:
+        raise ValueError("not UTF-8 text, so not a file hearts wrote") from None
     except json.JSONDecodeError:
         raise ValueError("not valid JSON") from None
+    except ValueError:  # Python's own limits: a number of more than 4300 digits
+        raise ValueError("a number too long, so not a file hearts wrote") from None
     if not isinstance(payload, dict) or payload.pop("format", None) != format_name:
         raise ValueError(f"not a hearts {noun} file")
     found = payload.pop("version", None)
-    if not isinstance(found, int) or found < 1:
+    if isinstance(found, bool) or not isinstance(found, int) or found < 1:
         raise ValueError("no valid format version")
     if found > version:
-        raise ValueError(f"written by a newer version of hearts (format {found})")
+        raise ValueError(f"written by a newer version of hearts (format {quoted(found)})")
     return payload

@@ -29,11 +29,12 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Game
+from ..engine.quoting import quoted
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
-from .shelf import PutAside, Shelf
+from .shelf import PutAside, Shelf, stale_copy
 from .stats import hints_used, load_stats, takebacks_used
 
 #: The columns a notice has to stay on one row of the table's status line at 80 columns.
@@ -80,7 +81,7 @@ def prepare(
         matches = shelf.find(resume)
         if not matches:
             raise NothingToResume(
-                f"no unfinished game has the code {resume.strip()!r}; "
+                f"no unfinished game has the code {quoted(resume.strip())}; "
                 "`hearts --list` shows the unfinished games"
             )
         wanted = matches[0].saved
@@ -96,6 +97,8 @@ def prepare(
     notices.append(found.notice)
     alerts.append(found.notice)
     saved = found.saved
+    if saved is not None and not found.blocked:
+        _drop_stale_copy(shelf, saved)
     persistence = DiskPersistence(
         data,
         config,
@@ -138,8 +141,9 @@ def prepare(
         game, ui_state = saved.game, dict(saved.ui_state)
     persistence.save_game(game, ui_state)
     if wanted is not None and persistence.saving_ok:
-        # Off the shelf only once it is safe in game.json; else it stays on both.
-        with contextlib.suppress(OSError):
+        # Off the shelf only once it is safe in game.json; else it stays on both (until
+        # the next start, see _drop_stale_copy).
+        with contextlib.suppress(OSError, ValueError):
             shelf.delete(wanted.game_id)
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
@@ -166,15 +170,29 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
             continue
     try:
         result = shelf.put(saved.game, saved.game_id, saved.ui_state, played_at=played_at)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:
+        why = f" ({exc.strerror or exc})" if isinstance(exc, OSError) else ""
         return (
-            f"Your unfinished game {saved.game.code} could not be put aside "
-            f"({exc.strerror or exc}): it stays saved and this game will not be saved."
+            f"Your unfinished game {saved.game.code} could not be put aside{why}: "
+            "it stays saved and this game will not be saved."
         )
     if result is not None:
         # The backup goes too, so that it can never bring the old game back as current.
         slot.discard()
     return result
+
+
+def _drop_stale_copy(shelf: Shelf, current: Saved) -> None:
+    """Remove the shelf's copy of the current game, unless it is further on.
+
+    A game resumed from the shelf leaves it once it is saved as the current game; a kill
+    (or a refusing disk) between the two left it in both places, and it was listed twice.
+    A copy further on than the current save (put aside while saving failed) is kept.
+    """
+    with contextlib.suppress(OSError, ValueError):
+        copy = shelf.get(current.game_id)
+        if copy is not None and stale_copy(copy, current):
+            shelf.delete(current.game_id)
 
 
 def _aside_notice(result: PutAside | None) -> str | None:

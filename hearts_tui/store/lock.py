@@ -96,6 +96,37 @@ class InstanceLock:
         self._fd, self.held = fd, path
         return True
 
+    def keep(self) -> bool:
+        """Whether the lock is still ours, taking it anew if its file went away.
+
+        Deleting the data directory (or just the lock file) while a game runs took the lock
+        with it: the next save re-created ``game.json`` but not the lock, and a second
+        ``hearts`` started and wrote the same save.  Called before each save: when the file
+        at :attr:`path` is no longer the one locked, it is made and locked again (the
+        directory too).  False when it cannot be, because another process holds it by now
+        (or the lock was never taken): nothing may be written then.
+        """
+        fd, held = self._fd, self.held
+        if fd is None or held is None:
+            return False
+        if held != self.path:
+            return True  # The fallback place, outside the data directory.
+        try:
+            on_disk = os.stat(held, follow_symlinks=False)
+            mine = os.fstat(fd)
+            if (on_disk.st_dev, on_disk.st_ino) == (mine.st_dev, mine.st_ino):
+                return True
+        except OSError:
+            pass  # Gone (or unreadable): take it anew.
+        self._fd = self.held = None
+        try:
+            self.acquire()
+        except LockError:
+            return False
+        finally:
+            os.close(fd)
+        return True
+
     def release(self) -> None:
         """Drop the lock (closing the file releases the flock)."""
         if self._fd is not None:

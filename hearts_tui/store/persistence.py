@@ -18,8 +18,10 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game
+from .ids import new_id
+from .lock import InstanceLock
 from .protocol import Severity
-from .saves import Saved, SaveSlot, new_id
+from .saves import Saved, SaveSlot
 from .settings import Settings, save_settings
 from .shelf import PutAside, Shelf, Shelved
 from .stats import Stats, save_stats
@@ -28,6 +30,10 @@ from .stats import Stats, save_stats
 GAME: Final = "the game"
 SETTINGS: Final = "your settings"
 STATISTICS: Final = "your statistics"
+
+
+#: Why nothing is saved once another process took the lock of the data directory.
+_TAKEN_OVER: Final = "another hearts took over your data directory"
 
 
 def new_game_id() -> str:
@@ -68,6 +74,14 @@ class DiskPersistence:
         self.can_save_game = True
         self._lock = threading.Lock()
         self._closed = False
+        #: The lock on the data directory, checked before each write (see :meth:`guard`).
+        self._instance: InstanceLock | None = None
+
+    def guard(self, lock: InstanceLock) -> None:
+        """Check ``lock`` before each write to the data directory: a lock file deleted with
+        the directory is taken anew, and a game whose lock another process took meanwhile
+        saves nothing more (it would overwrite that game's save)."""
+        self._instance = lock
 
     @property
     def saving_ok(self) -> bool:
@@ -110,7 +124,7 @@ class DiskPersistence:
         if not self.can_save_game:
             return
         with self._lock:
-            if self._closed:
+            if self._closed or not self._locked(GAME):
                 return
             try:
                 self.slot.save(game, game_id, ui_state)
@@ -141,7 +155,7 @@ class DiskPersistence:
         game_id = self.game_id(game)
         with self._lock:
             stats = self._stats.add(game, game_id, hints, takebacks)
-            if stats is self._stats or self._closed:
+            if stats is self._stats or self._closed or not self._locked(STATISTICS):
                 return
             self._stats = stats
             try:
@@ -161,14 +175,21 @@ class DiskPersistence:
         """
         game_id = self.game_id(game)
         with self._lock:
+            if not self._locked(GAME):
+                return f"Cannot put this game aside: {_TAKEN_OVER}."
             try:
                 return self.shelf.put(game, game_id, ui_state)
             except OSError as exc:
                 return f"Cannot put this game aside ({exc.strerror or exc}); it is still on."
+            except ValueError:  # an id no file can be named by (never one of .ids)
+                return "Cannot put this game aside; it is still on."
 
     def unfinished(self) -> list[Shelved]:
-        """The shelved games, most recently played first."""
-        return self.shelf.entries()
+        """The shelved games, most recently played first; not a copy of the game being
+        played (left by a kill while resuming it: the next start removes it)."""
+        with self._lock:
+            playing = self._game_id
+        return [entry for entry in self.shelf.entries() if entry.game_id != playing]
 
     def take_unfinished(self, game_id: str) -> Saved | None:
         """Take a game off the shelf to play it now: it becomes the saved current game.
@@ -183,7 +204,8 @@ class DiskPersistence:
         self.save_game(saved.game, saved.ui_state)
         with self._lock:
             if self.can_save_game and GAME not in self._failing:
-                with contextlib.suppress(OSError):
+                # Should this fail, the next start removes the copy (launch.prepare).
+                with contextlib.suppress(OSError, ValueError):
                     self.shelf.delete(game_id)
         return saved
 
@@ -202,6 +224,13 @@ class DiskPersistence:
             self._closed = True
 
     # The helpers below run with ``self._lock`` held.
+
+    def _locked(self, what: str) -> bool:
+        """Whether this game may write to the data directory (see :meth:`guard`)."""
+        if self._instance is None or self._instance.keep():
+            return True
+        self._failed(what, f"Cannot save {what}: {_TAKEN_OVER}.")
+        return False
 
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
         reason = exc.strerror or str(exc)

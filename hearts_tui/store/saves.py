@@ -23,7 +23,6 @@ import contextlib
 import hashlib
 import json
 import os
-import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,6 +38,7 @@ from .files import (
     temps_of,
     write_atomic,
 )
+from .ids import id_for
 from .stats import takebacks_used
 
 FORMAT: Final = "hearts-tui-autosave"
@@ -48,8 +48,6 @@ BACKUP_FILE: Final = "game.json.bak"
 #: Where earlier versions kept the one game ``--new`` or ``--seed`` replaced; it is moved
 #: onto the shelf (:mod:`.shelf`) at the next start.
 SET_ASIDE_FILE: Final = "game.set-aside.json"
-#: The longest game id believed (ids written by hearts are 16 hex digits).
-MAX_ID: Final = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +96,7 @@ def decode(data: str | bytes) -> Saved:
     """Read :func:`encode` output back, or raise :class:`SaveError` saying what is wrong.
 
     Raises nothing else, whatever ``data`` holds.  A good game with a bad id gets a new
-    id; with a bad UI state, an empty one (see :func:`clean_ui_state`).
+    id (see :mod:`.ids`); with a bad UI state, an empty one (see :func:`clean_ui_state`).
     """
     try:
         return _decode(data)
@@ -130,18 +128,9 @@ def _decode(data: str | bytes) -> Saved:
     if not isinstance(inner, dict):
         raise SaveError("it holds no game")
     game = Game.from_json(json.dumps(inner))
-    raw_id = payload.get("id")
-    game_id = raw_id if isinstance(raw_id, str) and _valid_id(raw_id) else new_id()
-    return Saved(game, game_id, clean_ui_state(payload.get("ui")), _count_actions(inner))
-
-
-def new_id() -> str:
-    """A fresh id telling one game apart from a replay of the same code."""
-    return uuid.uuid4().hex[:16]
-
-
-def _valid_id(value: str) -> bool:
-    return 0 < len(value) <= MAX_ID and value.isprintable()
+    return Saved(
+        game, id_for(payload.get("id")), clean_ui_state(payload.get("ui")), _count_actions(inner)
+    )
 
 
 def clean_ui_state(value: object) -> dict[str, Any]:
@@ -207,7 +196,7 @@ class SaveSlot:
                 candidates.append((temp.lstat().st_mtime, temp, saved))
         if not candidates:
             return
-        mtime, temp, saved = max(candidates, key=lambda c: (c[0], _progress(c[2])))
+        mtime, temp, saved = max(candidates, key=lambda c: (c[0], progress(c[2])))
         main = self._read(self.path)
         if isinstance(main, str):
             return  # A damaged save: load sets it aside; never rename over it.
@@ -323,10 +312,10 @@ def _newer(saved: Saved, mtime: float, than: Saved, than_mtime: float) -> bool:
     """Whether ``saved`` is a later save than ``than``: in the same game more take-backs
     (a take-back shortens the game), or as many and more actions; else written later."""
     if saved.game_id == than.game_id:
-        return _progress(saved) > _progress(than)
+        return progress(saved) > progress(than)
     return mtime > than_mtime
 
 
-def _progress(saved: Saved) -> tuple[int, int]:
+def progress(saved: Saved) -> tuple[int, int]:
     """How far a game's saves have come: take-backs only grow, actions grow between them."""
     return takebacks_used(saved.ui_state), saved.actions

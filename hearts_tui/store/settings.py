@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Rules, Variant
+from ..engine.quoting import quoted
 from .files import load_document, save_document
 
 FORMAT: Final = "hearts-tui-settings"
@@ -45,13 +46,15 @@ class Settings:
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
-            raise ValueError(f"cpu_pace must be one of {', '.join(PACES)}; got {self.cpu_pace!r}")
+            raise ValueError(
+                f"cpu_pace must be one of {', '.join(PACES)}; got {quoted(self.cpu_pace)}"
+            )
         if self.cpu_level not in LEVELS:
             raise ValueError(
-                f"cpu_level must be one of {', '.join(LEVELS)}; got {self.cpu_level!r}"
+                f"cpu_level must be one of {', '.join(LEVELS)}; got {quoted(self.cpu_level)}"
             )
         if self.theme not in THEMES:
-            raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {self.theme!r}")
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {quoted(self.theme)}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values (the rules as :meth:`Rules.to_dict`)."""
@@ -90,7 +93,7 @@ class Settings:
         flags = ("confirm_move", "ascii_suits", "play_only_card", "pause_after_trick")
         for name in (*flags, "allow_take_back"):
             if name in data and not isinstance(data[name], bool):
-                raise ValueError(f"{name} must be true or false; got {data[name]!r}")
+                raise ValueError(f"{name} must be true or false; got {quoted(data[name])}")
         base = cls()
         return cls(
             rules=Rules.from_dict(rules),
@@ -163,7 +166,15 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
 
 
 def save_settings(directory: Path, settings: Settings) -> None:
-    """Write the settings crash-safe; raises ``OSError`` when the disk refuses."""
+    """Write the settings crash-safe; raises ``OSError`` when the disk refuses.
+
+    A settings file that is a symbolic link (kept with one's dotfiles) stays one: the file
+    it points to gets the new settings (the link is followed when they are read, too).
+    """
     save_document(
-        directory / SETTINGS_FILE, format_name=FORMAT, version=VERSION, fields=settings.to_dict()
+        directory / SETTINGS_FILE,
+        format_name=FORMAT,
+        version=VERSION,
+        fields=settings.to_dict(),
+        follow=True,
     )

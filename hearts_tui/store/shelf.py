@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import re
 import stat
 import time
 from collections.abc import Mapping
@@ -26,7 +25,8 @@ from typing import Any, Final
 
 from ..engine import Game, InvalidCode, SaveError, parse_code
 from .files import clear_temps, read_bytes, write_atomic
-from .saves import Saved, decode, encode
+from .ids import valid_id
+from .saves import Saved, decode, encode, progress
 
 #: The folder of the data directory that holds the shelf.
 SHELF_DIR: Final = "unfinished"
@@ -34,7 +34,6 @@ SHELF_DIR: Final = "unfinished"
 LIMIT: Final = 20
 #: How many files of the shelf folder are looked at, at most, to find them.
 SCAN: Final = 200
-_ID: Final = re.compile(r"^[0-9a-zA-Z_-]{1,64}$")
 
 
 def has_progress(game: Game) -> bool:
@@ -56,6 +55,8 @@ class Shelved:
     saved: Saved
     #: When the game was last played (seconds since the epoch).
     played_at: float
+    #: The file it was read from (its name is the id, unless the file was written by hand).
+    path: Path | None = None
 
     @property
     def game(self) -> Game:
@@ -81,9 +82,29 @@ class Shelf:
         self.directory = directory / SHELF_DIR
 
     def _path(self, game_id: str) -> Path:
-        if not _ID.match(game_id):
-            raise ValueError(f"not a game id: {game_id!r}")
+        """Where the game ``game_id`` is put (``ValueError`` for an id that is not one)."""
+        if not valid_id(game_id):
+            raise ValueError("not a game id")
         return self.directory / f"{game_id}.json"
+
+    def _files_of(self, game_id: str, *, all_of_them: bool = True) -> list[Path]:
+        """The files holding the game ``game_id``: its own, and any other file whose game
+        has that id (a file named or written by hand: its id was not one, see
+        :mod:`.ids`, or it is not its name).  Without ``all_of_them``, its own file alone
+        when that holds it."""
+        own = self._path(game_id)
+        entry = self._read(own)
+        if entry is not None and entry.game_id == game_id and not all_of_them:
+            return [own]
+        # Its own name holding another game (renamed by hand) is that game's file.
+        mine = entry.game_id == game_id if entry is not None else os.path.lexists(own)
+        files = [own] if mine else []
+        for path in self._paths()[:SCAN]:
+            if path != own:
+                other = self._read(path)
+                if other is not None and other.game_id == game_id:
+                    files.append(path)
+        return files
 
     def put(
         self,
@@ -105,7 +126,7 @@ class Shelf:
         stamp = time.time() if played_at is None else played_at
         with contextlib.suppress(OSError):
             os.utime(path, (stamp, stamp))
-        kept = Shelved(Saved(game, game_id, dict(ui_state)), stamp)
+        kept = Shelved(Saved(game, game_id, dict(ui_state)), stamp, path)
         return PutAside(kept, self._prune(keep=game_id))
 
     def put_file(self, source: Path) -> PutAside | None:
@@ -123,19 +144,29 @@ class Shelf:
             return None
         played_at = source.stat().st_mtime
         self._check_folder()
-        os.replace(source, self._path(saved.game_id))
-        return PutAside(Shelved(saved, played_at), self._prune(keep=saved.game_id))
+        target = self._path(saved.game_id)
+        os.replace(source, target)
+        return PutAside(Shelved(saved, played_at, target), self._prune(keep=saved.game_id))
 
-    def entries(self) -> list[Shelved]:
+    def entries(self, besides: Saved | None = None) -> list[Shelved]:
         """The shelved games, most recently played first; unreadable files are skipped.
 
         At most :data:`LIMIT` are read, newest first, out of at most :data:`SCAN` files: a
-        folder stuffed with files cannot make the list slow.
+        folder stuffed with files cannot make the list slow.  ``besides``: the current
+        game, whose stale copy (see :func:`stale_copy`) is not listed.
         """
+        found = self._entries()
+        if besides is not None:
+            found = [entry for entry in found if not stale_copy(entry.saved, besides)]
+        return found
+
+    def _entries(self) -> list[Shelved]:
         found: list[Shelved] = []
+        ids: set[str] = set()
         for path in self._paths()[:SCAN]:
             entry = self._read(path)
-            if entry is not None:
+            if entry is not None and entry.game_id not in ids:  # a copy by hand: once
+                ids.add(entry.game_id)
                 found.append(entry)
                 if len(found) == LIMIT + 1:
                     break
@@ -168,13 +199,20 @@ class Shelf:
         ]
 
     def get(self, game_id: str) -> Saved | None:
-        """A shelved game, or None when it is gone or unreadable."""
-        entry = self._read(self._path(game_id))
-        return entry.saved if entry is not None else None
+        """A shelved game, or None when it is gone or unreadable (or ``game_id`` is none)."""
+        if not valid_id(game_id):
+            return None
+        for path in self._files_of(game_id, all_of_them=False):
+            entry = self._read(path)
+            if entry is not None and entry.game_id == game_id:
+                return entry.saved
+        return None
 
     def delete(self, game_id: str) -> None:
-        """Remove a shelved game for good; raises ``OSError`` when the disk refuses."""
-        self._path(game_id).unlink(missing_ok=True)
+        """Remove a shelved game for good, whatever file holds it; raises ``OSError`` when
+        the disk refuses (``ValueError`` for an id that is not one)."""
+        for path in self._files_of(game_id):
+            path.unlink(missing_ok=True)
 
     def clear_temps(self) -> None:
         """Remove temp files left by a crash in the middle of putting a game aside."""
@@ -193,7 +231,7 @@ class Shelf:
         for entry in entries[LIMIT:]:
             if entry.game_id == keep:
                 continue
-            with contextlib.suppress(OSError):
+            with contextlib.suppress(OSError, ValueError):
                 self.delete(entry.game_id)
                 dropped.append(entry)
         return tuple(dropped)
@@ -208,7 +246,14 @@ class Shelf:
             played_at = path.stat().st_mtime
         except (OSError, SaveError, ValueError, RecursionError):
             return None
-        return Shelved(saved, played_at)
+        return Shelved(saved, played_at, path)
+
+
+def stale_copy(copy: Saved, current: Saved) -> bool:
+    """Whether ``copy`` (on the shelf) is a copy of the ``current`` game that is not further
+    on: a game resumed leaves the shelf once saved as the current one, and a kill (or a
+    refusing disk) between the two left it in both places."""
+    return copy.game_id == current.game_id and progress(copy) <= progress(current)
 
 
 def _same_code(game: Game, code: str) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -71,3 +72,30 @@ def test_saving_after_a_damaged_file_does_not_overwrite_it(dirs: Dirs) -> None:
 def test_settings_from_dict_rejects_unknown_keys() -> None:
     with pytest.raises(ValueError, match="unknown setting"):
         Settings.from_dict({"colour": "red"})
+
+
+@pytest.mark.parametrize("relative", [False, True], ids=["absolute-link", "relative-link"])
+def test_a_settings_file_kept_as_a_link_stays_a_link_and_its_target_gets_the_change(
+    dirs: Dirs, relative: bool
+) -> None:
+    """Dotfiles: settings.json links to a file kept elsewhere.  Saving used to replace the
+    link with a plain file, and the dotfile stopped updating."""
+    dotfiles = dirs.config.parent / "dotfiles"
+    dotfiles.mkdir()
+    target = dotfiles / "hearts-settings.json"
+    save_settings(dotfiles, Settings())
+    (dotfiles / SETTINGS_FILE).rename(target)
+    target.chmod(0o644)
+    dirs.config.mkdir(parents=True)
+    link = dirs.config / SETTINGS_FILE
+    link.symlink_to(os.path.relpath(target, dirs.config) if relative else target)
+    assert load_settings(dirs.config) == (Settings(), None)
+
+    save_settings(dirs.config, CHOSEN)
+
+    assert link.is_symlink() and link.resolve() == target.resolve()
+    assert json.loads(target.read_text())["cpu_level"] == "hard"
+    assert target.stat().st_mode & 0o777 == 0o644  # the dotfile keeps its permissions
+    assert load_settings(dirs.config) == (CHOSEN, None)
+    assert sorted(p.name for p in dotfiles.iterdir()) == [target.name]  # no temp left
+    assert sorted(p.name for p in dirs.config.iterdir()) == [SETTINGS_FILE]

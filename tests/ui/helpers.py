@@ -76,6 +76,8 @@ class MemoryStore:
     # The shelf of unfinished games, in memory (ids are the games' codes plus a number).
     shelf: list[Shelved] = field(default_factory=list)
     refuse_put_aside: str | None = None
+    #: How many games were put aside (the next id's number: ids are never used twice).
+    put_count: int = 0
 
     def put_aside(self, game: Game, ui_state: Mapping[str, Any]) -> PutAside | str | None:
         if self.refuse_put_aside is not None:
@@ -83,9 +85,10 @@ class MemoryStore:
         if not is_unfinished(game):
             return None
         entry = Shelved(
-            Saved(Game.from_json(game.to_json()), f"id{len(self.shelf)}", dict(ui_state)),
-            played_at=1_000_000.0 + len(self.shelf),
+            Saved(Game.from_json(game.to_json()), f"id{self.put_count}", dict(ui_state)),
+            played_at=1_000_000.0 + self.put_count,
         )
+        self.put_count += 1
         self.shelf.insert(0, entry)
         return PutAside(entry)
 

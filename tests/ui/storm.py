@@ -317,6 +317,91 @@ async def run_storm(
     return app
 
 
+#: An Unfinished games storm's keys: the dialog opened (u) and closed, its rows chosen
+#: (keys and clicks), deleted after asking (d, y / n), games resumed one after another,
+#: and the quit keys among them.
+UNFINISHED_KEYS: dict[str, float] = {
+    "u": 6,
+    "enter": 4,
+    "space": 3,
+    "click": 4,
+    **dict.fromkeys(("up", "down", "home", "end", "pageup", "pagedown", "tab"), 1),
+    **dict.fromkeys(("d", "y", "n", "escape"), 1.5),
+    "q": 0.5,
+    "ctrl+q": 0.5,
+}
+
+
+#: The codes of the games on a storm's shelf.
+SHELF_CODES = ("26BQ-524X", "PSCD-R3BV", "TQGW-55YQ", "TXCB-NUQM", "T2WN-3RXQ", "RDBR-JWGN")
+
+
+def with_a_shelf() -> MemoryStore:
+    """A store with six unfinished games put aside (each one pass and a card in)."""
+    store = MemoryStore()
+    for code in SHELF_CODES:
+        game = Game.new(code)
+        for seat in range(game.players):
+            game.pass_cards(seat, game.hand(seat)[:3])
+        game.play(game.legal_cards()[0])
+        store.put_aside(game, {})
+    return store
+
+
+async def run_unfinished_storm(seed: int, *, keys: int = 200, with_quit: bool) -> HeartsApp:
+    """``keys`` random keys and clicks from ``seed`` on the Unfinished games dialog over a
+    game in progress, with a shelf of six games; then Ctrl+Q if the storm did not quit.
+    Clicks land on the dialog's rows when it is open (elsewhere when not)."""
+    rng = random.Random(seed)
+    pool = [k for k in UNFINISHED_KEYS if with_quit or k not in QUIT_KEYS]
+    weights = [UNFINISHED_KEYS[k] for k in pool]
+    store = with_a_shelf()
+    app = make_app(mid_hand(), store=store, cpu_pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sent = 0
+        while sent < keys and app.return_code is None:
+            burst = rng.choices(pool, weights, k=rng.randint(1, 5))
+            sent += len(burst)
+            for key in burst:
+                if key == "click":
+                    send_click(app, _a_row(app, rng))
+                else:
+                    send_burst(app, [key])
+            await _let_run(pilot, rng)
+        if app.return_code is None:
+            assert app.screen_stack[0] is app.table
+            await pilot.press("ctrl+q")
+    return app
+
+
+def _a_row(app: HeartsApp, rng: random.Random) -> tuple[int, int]:
+    """A point on a row of the Unfinished games list when it shows, else anywhere."""
+    from hearts_tui.app.screens.unfinished import UnfinishedScreen
+
+    screen = app.screen_stack[-1] if app.screen_stack else None
+    rows = screen.query("#games") if isinstance(screen, UnfinishedScreen) else []
+    for games in rows:  # none while the dialog is still being composed
+        region = games.region
+        if region.height > 0:
+            return (
+                rng.randrange(region.x, region.right),
+                rng.randrange(region.y, region.bottom),
+            )
+    width, height = app.size
+    return rng.randrange(max(1, width)), rng.randrange(max(1, height))
+
+
+def send_click(app: HeartsApp, at: tuple[int, int]) -> None:
+    """A click at ``at`` as the terminal sends one (button down, button up), unwaited."""
+    driver = app._driver
+    assert driver is not None
+    x, y = at
+    for kind in (events.MouseDown, events.MouseUp):
+        event = kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+        event.set_sender(app)
+        driver.send_message(event)
+
+
 def _resize(app: HeartsApp, size: tuple[int, int]) -> None:
     """Resize the terminal without waiting (``Pilot.resize_terminal`` waits for idle)."""
     driver = app._driver

@@ -15,7 +15,7 @@ import pytest
 
 from hearts_tui.engine import Rules
 
-from .storm import NEW_TABLES, SEARCH_TABLES, STARTS, run_storm
+from .storm import NEW_TABLES, SEARCH_TABLES, STARTS, run_storm, run_unfinished_storm
 
 PACES = ("instant", "fast", "instant", "normal")
 #: The Standard table's starts (the storms below were drawn over these five).
@@ -139,3 +139,24 @@ async def test_no_storm_of_hints_reviews_and_resizes_crashes_the_table(
     assert app.crash_line is None
     dealt = STARTS[start](Rules())
     assert app.game.code == dealt.code and app.game.hand_number >= dealt.hand_number
+
+
+#: Storms of the Unfinished games dialog: half of them with q / Ctrl+Q among the keys.
+UNFINISHED = [(seed, seed % 2 == 0) for seed in range(500, 508)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("seed", "with_quit"),
+    UNFINISHED,
+    ids=[f"seed{s}-{'quit' if q else 'noquit'}" for s, q in UNFINISHED],
+)
+async def test_no_storm_of_the_unfinished_games_dialog_crashes_the_table(
+    seed: int, with_quit: bool
+) -> None:
+    """The Unfinished games dialog opened and closed, rows chosen with Enter, Space and
+    clicks, games resumed and deleted, q and Ctrl+Q among them (a choice just before the
+    quit once crashed the exit): never a crash, and quitting exits with status 0."""
+    app = await run_unfinished_storm(seed, keys=200, with_quit=with_quit)
+    assert app.return_code == 0
+    assert app.crash_line is None

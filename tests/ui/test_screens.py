@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.widgets import Input, MarkdownViewer, Static
 
 from hearts_tui.app.screens.help import HelpScreen
@@ -177,3 +178,18 @@ async def test_three_and_five_player_tables_show_every_seat() -> None:
             panels = app.table.query(SeatPanel)
             assert len(panels) == players - 1
             assert all(panel.region.area > 0 for panel in panels)
+
+
+async def test_a_huge_paste_in_the_code_field_is_quoted_short_under_it() -> None:
+    """450,000 characters pasted into the code field were echoed whole under it."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        field = app.screen.query_one("#code-input", Input)
+        field.focus()
+        field.post_message(events.Paste("x" * 450_000))
+        await pilot.pause()
+        assert len(field.value) == 450_000
+        await pilot.press("enter")
+        error = str(app.screen.query_one("#code-error", Static).content)
+        assert error == "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' is too long for a game code"

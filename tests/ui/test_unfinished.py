@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import pytest
+from textual.widgets import Static
+
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game
+from hearts_tui.store.shelf import LIMIT
 from tests.store.dirs import pass_all, short_game
 from tests.ui.helpers import CODE, MemoryStore, make_app, settle, status
+from tests.ui.positions import follow_clubs
+from tests.ui.screen_text import screen_text
 
 
 def begun() -> Game:
@@ -233,3 +239,49 @@ async def test_a_stray_enter_at_game_over_does_not_deal_a_new_game() -> None:
         assert app.game is finished and isinstance(app.screen, GameOverScreen)
         await pilot.press("n")
         await settle(pilot, lambda: app.game is not finished)
+
+
+@pytest.mark.parametrize(
+    ("key", "choice"),
+    [("u", "id0"), ("n", True)],
+    ids=["unfinished-games-enter", "new-game-put-aside"],
+)
+async def test_a_choice_that_lands_after_the_exit_does_nothing(key: str, choice: object) -> None:
+    """Found by a key storm (a row chosen in Unfinished games, then Ctrl+Q, as separate
+    writes): the dialog's result reached its callback after the exit had emptied the screen
+    stack, and resuming the game raised IndexError looking for the table.  Any dialog's
+    result that lands once the app is exiting does nothing: no game put aside or taken."""
+    store = MemoryStore()
+    store.put_aside(begun(), {})
+    current = Game.new("26BQ-524X")
+    pass_all(current)
+    app = make_app(current, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(key)
+        dialog = app.screen
+        assert isinstance(dialog, (UnfinishedScreen, ConfirmScreen))
+        saves = len(store.saves)
+        dialog.dismiss(choice)  # Enter on the row, or "Put aside"…
+        app.exit()  # … and Ctrl+Q before the result reached its callback
+        await pilot.pause()
+    assert app.game is current and app.return_code == 0
+    assert [entry.game_id for entry in store.shelf] == ["id0"]
+    assert len(store.saves) == saves
+
+
+async def test_the_help_under_a_full_list_is_read_whole_at_80x24() -> None:
+    """With the shelf full (LIMIT games) the list scrolls, and the help under it shows every
+    word at 80×24 (it was cut to its first line)."""
+    store = MemoryStore()
+    for _ in range(LIMIT):
+        store.put_aside(begun(), {})
+    app = make_app(follow_clubs(), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        hint = str(app.screen.query_one("#shelf-hint", Static).content)
+        box = app.screen.query_one("#dialog").region
+        rows = screen_text(app).splitlines()[box.y : box.bottom]
+        shown = " ".join(" ".join(row[box.x + 1 : box.right - 1].split()) for row in rows)
+        assert "d deletes" in hint and "Esc closes" in hint
+        assert hint in shown

@@ -71,8 +71,8 @@ class UnfinishedScreen(Dialog[str | None]):
         if self._entries:
             games.highlighted = 0
             hint.update(
-                "Enter resumes a game (this one is put aside in its place) · d deletes · "
-                f"Esc closes. Up to {LIMIT} are kept; the least recently played goes first."
+                "Enter resumes a game, putting this one aside in its place · d deletes · "
+                f"Esc closes. The {LIMIT} most recently played are kept."
             )
         else:
             hint.update(
