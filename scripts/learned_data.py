@@ -7,7 +7,7 @@ passed, and every card played in order (card indexes).  Replaying a line on
 again.  The players are deterministic (each seat's CPU seed comes from the code), so the
 same codes always give the same file.
 
-    nice -n 19 python scripts/learned_data.py --first 20000 --hands 450
+    nice -n 19 python scripts/learned_data.py --first 20000 --hands 300
 
 Codes from 1000 on are the benchmarks' positions (``benchmarks/hard_positions.py``): the
 held-out set; the training hands start at 20000.
@@ -72,7 +72,7 @@ def read_hands(path: Path) -> list[dict[str, object]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=TRAIN_FIRST)
-    parser.add_argument("--hands", type=int, default=400)
+    parser.add_argument("--hands", type=int, default=300)
     parser.add_argument("--out", type=Path, default=DATA_DIR / "train.jsonl")
     args = parser.parse_args()
     args.out.parent.mkdir(parents=True, exist_ok=True)
