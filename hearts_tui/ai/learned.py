@@ -2,9 +2,10 @@
 candidate card, the highest score played (a conditional logit, fitted by
 ``scripts/fit_policy.py``).
 
-The candidates are the cards the search itself weighs (:func:`.search.candidates`, one of
-each group of equivalent cards) and the normal player's card, which the search plays on a
-tie: ``hard-v1`` always plays one of them.  Each candidate is described by a few small
+The options are the cards the search can play (:func:`options_of`): it weighs one card of
+each group of equivalent cards, the lowest (:func:`.search.candidates`), plays the normal
+player's own card when that card's group wins, and plays the lowest card at once when there
+is a single group; ``hard-v1`` always plays one of them.  Each candidate is described by a few small
 facts (:func:`features`), every one crossed with how the seat plays to the trick (leads,
 follows suit, or is void): whether it is the normal player's card, its rank among the
 cards still out in its suit, whether it wins the trick now and what the trick holds, the
@@ -59,7 +60,7 @@ GROUPS: Final = (
     ("spade", 5),  # no spade / K-A♠ with the Q♠ out / low spade with Q♠ out / Q♠ / spade
     ("win_last_pointed", 8),  # wins the trick now x last to play x points on the trick
     ("duck_pointed", 4),  # the highest card under the winner x points on the trick
-    ("threat_win_points", 8),  # another seat runs for the moon x wins now x has points
+    ("threat_win_points", 4),  # another seat runs for the moon: wins now x has points
     ("shoot_win", 4),  # this seat runs for the moon x wins now
     ("pen_win_points", 12),  # our points (none, some, all taken) x wins now x has points
     ("queen_trick_win", 4),  # the Q♠ is on the trick x wins now
@@ -192,7 +193,7 @@ def features(sit: Situation, options: list[int], pick: int) -> list[list[int]]:
             row.append(base + WIN + wins * 4 + last * 2 + pointed)
             row.append(base + QTRICK + queen_on * 2 + wins)
             if threat >= 0:
-                row.append(base + THREAT + 4 + wins * 2 + int(kind == 1 or kind == 2))
+                row.append(base + THREAT + wins * 2 + int(kind == 1 or kind == 2))
         if mode == 1:
             row.append(base + DUCK + int(c == duck) * 2 + pointed)
         rows.append(row)
