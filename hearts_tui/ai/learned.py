@@ -65,6 +65,11 @@ GROUPS: Final = (
     ("pen_win_points", 12),  # our points (none, some, all taken) x wins now x has points
     ("queen_trick_win", 4),  # the Q♠ is on the trick x wins now
     ("stage_rank", 9),  # stage of the hand x low/middle/high rank
+    # Following suit: seats still to play (0, 1, 2+) x the card's fate in the trick (loses
+    # to the winner, wins for sure, wins unless beaten later) ...
+    ("fate_points", 27),  # ... x points on the trick (none, a little, the Q♠'s worth)
+    ("fate_higher", 72),  # ... x cards out above it (0-3+) x a later seat shown void in it
+    ("fate_pointed_suit", 72),  # ... x the card has points x the suit led
 )
 #: The contexts every group is crossed with: how the seat plays to the trick.  (Crossing
 #: them with the stage of the hand as well measured no better on held-out hands.)
@@ -77,7 +82,7 @@ FEATURE_NAMES: Final = tuple(
     f"{mode}:{name}:{value}" for mode in MODES for name, size in GROUPS for value in range(size)
 )
 (P_STAGE, P_OPT, RANK, SUIT, PLACE, HIGHER, LOWER, OUTV, SPADE, WIN, DUCK, THREAT, SHOOT, PEN,
- QTRICK, STAGE_RANK) = _OFFSETS  # fmt: skip
+ QTRICK, STAGE_RANK, FATE_POINTS, FATE_HIGHER, FATE_SUIT) = _OFFSETS  # fmt: skip
 
 _SPADES: Final = 3
 
@@ -129,6 +134,7 @@ def features(sit: Situation, options: list[int], pick: int) -> list[list[int]]:
     winner = -1
     last = pointed = queen_on = 0
     duck = -1
+    after = trick_points = later_void = 0
     if not trick:
         mode = 0
     else:
@@ -141,6 +147,11 @@ def features(sit: Situation, options: list[int], pick: int) -> list[list[int]]:
             mode = 1
             below = legal & ((1 << winner) - 1)
             duck = below.bit_length() - 1
+            later = sit.later()
+            after = min(len(later), 2)
+            worth = sum(points[index] for _, index in trick)
+            trick_points = 0 if worth <= 0 else 1 if worth < 5 else 2
+            later_void = int(any(sit.voids[seat] >> lead_suit & 1 for seat in later))
         else:
             mode = 2
     base = mode * WIDTH
@@ -196,6 +207,10 @@ def features(sit: Situation, options: list[int], pick: int) -> list[list[int]]:
                 row.append(base + THREAT + wins * 2 + int(kind == 1 or kind == 2))
         if mode == 1:
             row.append(base + DUCK + int(c == duck) * 2 + pointed)
+            fate = after * 3 + (0 if not wins else 1 if not higher else 2)
+            row.append(base + FATE_POINTS + fate * 3 + trick_points)
+            row.append(base + FATE_HIGHER + fate * 8 + min(higher, 3) * 2 + later_void)
+            row.append(base + FATE_SUIT + fate * 8 + int(points[c] > 0) * 4 + suit)
         rows.append(row)
     return rows
 

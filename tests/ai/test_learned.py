@@ -13,7 +13,7 @@ import pytest
 
 from hearts_tui import ai
 from hearts_tui.ai import learned
-from hearts_tui.ai.situation import situation_of_view
+from hearts_tui.ai.situation import Situation, situation_of_view
 from hearts_tui.engine import Card, Game, Rules, format_code
 from hearts_tui.engine.cards import cards_of_mask
 from hearts_tui.engine.rng import Rng
@@ -150,3 +150,26 @@ def test_the_fit_rebuilds_the_same_file_from_the_same_hands(
 def test_the_learned_kind_is_in_the_arena() -> None:
     assert "learned" in ai.ARENA_KINDS
     assert isinstance(ai.make_player("learned", 1), learned.LearnedPlayer)
+
+
+def test_a_card_following_suit_is_described_by_its_fate_in_the_trick() -> None:
+    """Second to a 10♣ lead with the 5♣ and the A♣ (the K♣ played already): the 5♣ loses
+    to the winner, the A♣ wins for sure; both with two seats still to play and no points on
+    the trick, a later seat void in clubs."""
+    table = table_for(Rules())
+    clubs = (1 << 13) - 1
+    hand = 1 << 3 | 1 << 12 | 1 << 20 | 1 << 30
+    trick = [(0, 8)]
+    out = table.deck & ~hand & ~(1 << 8) & ~(1 << 11)  # the K♣ fell earlier
+    sit = Situation(table, 1, hand, hand & clubs, trick, out, [0, 0, 0, 1], [0, 0, 0, 0], False)
+    options, pick = learned.options_of(sit)
+    assert options == [3, 12]
+    names = [
+        {learned.FEATURE_NAMES[i] for i in row} for row in learned.features(sit, options, pick)
+    ]
+    loses, wins = 2 * 3 + 0, 2 * 3 + 1  # two seats to play x the card's fate
+    assert f"follow:fate_points:{loses * 3}" in names[0]
+    assert f"follow:fate_points:{wins * 3}" in names[1]
+    # Above the A♣: no card out; a later seat (3) is void in clubs.
+    assert f"follow:fate_higher:{wins * 8 + 0 * 2 + 1}" in names[1]
+    assert f"follow:fate_pointed_suit:{loses * 8 + 0}" in names[0]
