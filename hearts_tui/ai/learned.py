@@ -9,7 +9,9 @@ is a single group; ``hard-v1`` always plays one of them.  Each candidate is desc
 facts (:func:`features`), every one crossed with how the seat plays to the trick (leads,
 follows suit, or is void): whether it is the normal player's card, its rank among the
 cards still out in its suit, whether it wins the trick now and what the trick holds, the
-Q♠, the voids shown, the moon.  The facts come from the :class:`.situation.Situation`
+Q♠, the voids shown, the moon; following suit, its fate in the trick (it loses to the
+winner, wins for sure, or wins unless a later seat beats it) with the seats still to play
+and what can beat it.  The facts come from the :class:`.situation.Situation`
 alone, that is from what the seat may know.
 
 The weights ship as ``data/learned_policy.json`` (names and values, read once, in pure
