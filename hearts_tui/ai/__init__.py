@@ -25,7 +25,9 @@ The arena (``hearts sim``) also builds the kinds of :data:`ARENA_KINDS`: ``hard-
 hard player before issue 13 (a benchmark reference), and ``hard`` with one of its parts
 switched off (``hard-no-inference``, ...), to measure what each part brings, and
 ``hard-pass-search``: the hard player searching its pass, ``hard-halving``: spending half its
-card plays on the better half of the candidates (neither measured a gain yet).
+card plays on the better half of the candidates (neither measured a gain yet); and
+``learned``: a policy fitted to ``hard-v1``'s choices (:mod:`.learned`), a few times the
+normal player's time per card.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from hearts_tui.engine import Card, PlayerView
 
 from .hard import HardPlayer, Parts
 from .heuristic import NormalPlayer
+from .learned import LearnedPlayer
 from .search import SearchPlayer
 from .simple import EasyPlayer, RandomPlayer
 
@@ -54,8 +57,9 @@ ABLATIONS = {
 #: The hard player with a part switched on that measured no gain (kept for measuring).
 TRIALS = {"hard-pass-search": Parts(pass_search=True), "hard-halving": Parts(halving=True)}
 #: Every kind the arena knows: the app's levels, "random", the reference "hard-v1" (the hard
-#: player before issue 13), the ablations and the trials.
-ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS, *TRIALS)
+#: player before issue 13), the ablations and the trials, and "learned" (a policy fitted to
+#: hard-v1's choices).
+ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS, *TRIALS, "learned")
 
 
 class Player(Protocol):
@@ -83,4 +87,6 @@ def make_player(level: str, seed: int) -> Player:
         return HardPlayer(seed, ABLATIONS[level])
     if level in TRIALS:
         return HardPlayer(seed, TRIALS[level])
+    if level == "learned":
+        return LearnedPlayer(seed)
     raise ValueError(f"level must be one of {', '.join(ARENA_KINDS)}; got {level!r}")

@@ -12,8 +12,9 @@ from hearts_tui.engine import Card, Game, PlayerView, Rules
 from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.table import QUEEN_SPADES, Table
 
-#: The levels, and the hard player before issue 13 (the arena's reference, "hard-v1").
-CHECKED_KINDS = (*ai.KINDS, "hard-v1")
+#: The levels, the hard player before issue 13 (the arena's reference, "hard-v1") and the
+#: policy fitted to its choices ("learned").
+CHECKED_KINDS = (*ai.KINDS, "hard-v1", "learned")
 
 
 def player(kind: str, seed: int, budget: int) -> ai.Player:

@@ -34,7 +34,7 @@ rules_strategy = st.builds(
     queen_breaks_hearts=st.booleans(),
     pass_cycle=st.sampled_from(["standard", "off", "left", "right"]),
 )
-kinds = st.sampled_from((*ai.KINDS, "hard-v1"))
+kinds = st.sampled_from((*ai.KINDS, "hard-v1", "learned"))
 
 
 #: The hard player's search budget here.

@@ -35,7 +35,7 @@ domino_rules = st.builds(
     points_on_first_trick=st.booleans(),
     queen_must_go=st.booleans(),
 )
-kinds = st.sampled_from(ai.KINDS)
+kinds = st.sampled_from((*ai.KINDS, "learned"))
 
 
 #: The hard player's search budget here.
