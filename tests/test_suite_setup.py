@@ -1,0 +1,47 @@
+"""How the suite runs: the hypothesis profiles (CI runs every property at its full count,
+the edit loop a fifth) and the number of workers ``-n auto`` starts."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import settings
+
+from .conftest import WORKERS_PER_CORE, pytest_xdist_auto_num_workers
+from .property_budget import examples
+
+
+def test_the_ci_profile_keeps_every_count() -> None:
+    ci = settings.get_profile("ci")
+    assert [examples(n, ci) for n in (25, 60, 100, 300)] == [25, 60, 100, 300]
+
+
+def test_the_dev_profile_runs_a_fifth_of_the_examples_and_never_fewer_than_five() -> None:
+    dev = settings.get_profile("dev")
+    assert [examples(n, dev) for n in (25, 60, 100, 300)] == [5, 12, 20, 60]
+    assert examples(3, dev) == 3
+
+
+def test_every_count_is_full_unless_the_dev_profile_is_asked_for(
+    request: pytest.FixtureRequest,
+) -> None:
+    option = request.config.getoption("hypothesis_profile", default=None)
+    wanted = option or os.environ.get("HYPOTHESIS_PROFILE") or "default"
+    assert settings.default.max_examples == (20 if wanted == "dev" else 100)
+
+
+def test_n_auto_starts_two_workers_a_core(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
+    cores = len(os.sched_getaffinity(0))
+    assert WORKERS_PER_CORE == 2
+    assert pytest_xdist_auto_num_workers(request.config) == 2 * cores
+
+
+def test_the_xdist_variable_still_decides_the_number_of_workers(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "3")
+    assert pytest_xdist_auto_num_workers(request.config) is None  # xdist's own hook reads it
