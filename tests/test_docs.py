@@ -47,6 +47,7 @@ def test_the_builders_pages_exist_and_hold_examples() -> None:
         "benchmarks.md",
         "testing.md",
         "plain.md",
+        "the-table.md",
     } <= names
     assert len(EXAMPLES) >= 6, [name for name, _ in EXAMPLES]
 

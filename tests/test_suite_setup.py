@@ -45,3 +45,15 @@ def test_the_xdist_variable_still_decides_the_number_of_workers(
 ) -> None:
     monkeypatch.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "3")
     assert pytest_xdist_auto_num_workers(request.config) is None  # xdist's own hook reads it
+
+
+def test_the_pre_commit_hooks_run_ruff_and_mypy_from_the_venv_without_network() -> None:
+    """Local hooks only (no repository to fetch), and the checks CI runs: ruff and mypy."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / ".pre-commit-config.yaml").read_text()
+    repos = [line.split(":", 1)[1].strip() for line in text.splitlines() if "- repo:" in line]
+    assert repos == ["local"]
+    entries = [line.split(":", 1)[1].strip() for line in text.splitlines() if "entry:" in line]
+    assert [entry.split(" --")[0] for entry in entries] == ["ruff check", "ruff format", "mypy"]
+    assert text.count("language: system") == 3
