@@ -32,16 +32,3 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     """Apps created during the test (``App.__init__`` reads the constant) do not animate."""
     monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
-
-
-#: Workers a core under ``-n auto``.  A UI test spends about half its time asleep: Textual's
-#: pilot waits for the app to go idle in 20 ms sleeps after every key and pause, and a start
-#: waits for the first screen.  Two workers a core fill those sleeps with the other's work.
-WORKERS_PER_CORE = 2
-
-
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """``-n auto``: two workers a core (PYTEST_XDIST_AUTO_NUM_WORKERS still decides)."""
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None  # xdist's own hook reads it
-    return WORKERS_PER_CORE * len(os.sched_getaffinity(0))

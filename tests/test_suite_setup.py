@@ -1,5 +1,5 @@
 """How the suite runs: the hypothesis profiles (CI runs every property at its full count,
-the edit loop a fifth) and the number of workers ``-n auto`` starts."""
+the edit loop a fifth) and the pre-commit hooks."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import os
 import pytest
 from hypothesis import settings
 
-from .conftest import WORKERS_PER_CORE, pytest_xdist_auto_num_workers
 from .property_budget import examples
 
 
@@ -29,22 +28,6 @@ def test_every_count_is_full_unless_the_dev_profile_is_asked_for(
     option = request.config.getoption("hypothesis_profile", default=None)
     wanted = option or os.environ.get("HYPOTHESIS_PROFILE") or "default"
     assert settings.default.max_examples == (20 if wanted == "dev" else 100)
-
-
-def test_n_auto_starts_two_workers_a_core(
-    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
-    cores = len(os.sched_getaffinity(0))
-    assert WORKERS_PER_CORE == 2
-    assert pytest_xdist_auto_num_workers(request.config) == 2 * cores
-
-
-def test_the_xdist_variable_still_decides_the_number_of_workers(
-    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("PYTEST_XDIST_AUTO_NUM_WORKERS", "3")
-    assert pytest_xdist_auto_num_workers(request.config) is None  # xdist's own hook reads it
 
 
 def test_the_pre_commit_hooks_run_ruff_and_mypy_from_the_venv_without_network() -> None:
