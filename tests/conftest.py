@@ -14,8 +14,18 @@ import os
 
 import pytest
 import textual.constants
+from hypothesis import settings
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
+
+# Hypothesis profiles (see tests/property_budget.py).  ``ci`` is hypothesis's own (loaded by
+# itself when the CI variable is set: derandomized, no deadline), every property at its full
+# count; outside CI the ``default`` profile runs the same counts.  ``dev`` runs a fifth of
+# the examples for the edit loop: HYPOTHESIS_PROFILE=dev, or --hypothesis-profile=dev.
+settings.register_profile("ci", settings.get_profile("ci"), max_examples=100)
+settings.register_profile("dev", max_examples=20)
+if os.environ.get("HYPOTHESIS_PROFILE"):
+    settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
 
 
 @pytest.fixture(autouse=True)

@@ -74,10 +74,10 @@ class Parts:
     inference: bool = True
     endgame: bool = True
     moon: bool = True
-    #: Off: the search measured no gain over the policy's pass (see the README).
+    #: Off: the search measured no gain over the policy's pass (see docs/cpu-players.md).
     pass_search: bool = False
     #: Off: half the card plays pricing every candidate, the rest the better half, measured
-    #: no gain (see the README).
+    #: no gain (see docs/cpu-players.md).
     halving: bool = False
 
 

@@ -1,6 +1,6 @@
 """The Hearts rules engine: pure Python, standard library only.
 
-Public API (a contract for outside tools; see the README's "Engine API")::
+Public API (a contract for outside tools; see docs/engine-api.md)::
 
     from hearts_tui.engine import Card, Game, Rules, IllegalMove, PlayerView
 """

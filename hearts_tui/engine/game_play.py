@@ -267,7 +267,7 @@ class GamePlay(DominoStock):
 
     def _new_state(self, hands: list[int], undealt: list[int]) -> HandState:
         """The hand state of this table's variant: where ``Game`` dispatches (see the
-        README's "Engine API" on variant hand states; Cancellation's is built by
+        "Inside the engine" in docs/engine-api.md; Cancellation's is built by
         :class:`~.cancellation_game.CancellationGame`)."""
         if self._table.variant is Variant.DOMINO:
             return DominoHand(self._table, hands, leader=0, stock=undealt)

@@ -15,9 +15,10 @@ from hearts_tui.engine.cards import CARDS, cards_of_mask, mask_of
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import SUIT_MASKS, table_for
 
+from ..property_budget import examples
 from .playthrough import alike, check_same_choices, play_out_legally, player
 
-PROPERTY = settings(max_examples=25, deadline=None)
+PROPERTY = settings(max_examples=examples(25), deadline=None)
 
 rules_strategy = st.builds(
     Rules,

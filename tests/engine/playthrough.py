@@ -26,10 +26,12 @@ from hearts_tui.engine.codes import SEED_SPACE
 from hearts_tui.engine.domino import DominoHand
 from hearts_tui.engine.rules import MoonMode
 
+from ..property_budget import examples
+
 seeds = st.integers(0, SEED_SPACE - 1)
 #: The seed of a game's choices (its own ``random.Random``).
 choice_seeds = st.integers(0, 2**32)
-PROPERTY = settings(max_examples=100, deadline=None)
+PROPERTY = settings(max_examples=examples(100), deadline=None)
 JACK = Card.parse("JD")
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from hearts_tui.engine import Game, InvalidCode, Rules, format_code, parse_code, random_code
 from hearts_tui.engine.codes import ALPHABET, SEED_SPACE
 
+from ..property_budget import examples
 from .helpers import OPTIONS, rules_strategy
 
 #: Literal codes and what they mean, so the meaning of a code can never change silently.
@@ -71,7 +72,7 @@ def test_every_option_round_trips_through_the_code(field: str, value: object) ->
         assert (len(code.replace("-", "")) == 8) is rules.is_default
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(seed=st.integers(0, SEED_SPACE - 1), rules=rules_strategy)
 def test_any_table_round_trips_through_the_code(seed: int, rules: Rules) -> None:
     code = format_code(seed, rules)
@@ -80,7 +81,7 @@ def test_any_table_round_trips_through_the_code(seed: int, rules: Rules) -> None
     assert parse_code(code.lower().replace("-", " ")) == parsed
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(seed=st.integers(0, SEED_SPACE - 1))
 def test_a_standard_table_code_is_eight_characters(seed: int) -> None:
     code = format_code(seed)

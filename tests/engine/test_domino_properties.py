@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from hearts_tui.engine import CARDS, Card, Game, IllegalMove, Rules, format_code
 from hearts_tui.engine.rules import MoonMode
 
+from ..property_budget import examples
 from .playthrough import (
     Action,
     cards_in_play,
@@ -36,7 +37,7 @@ from .playthrough import (
     stock_cards,
 )
 
-PROPERTY = settings(max_examples=80, deadline=None)
+PROPERTY = settings(max_examples=examples(80), deadline=None)
 
 #: Any Domino table: the options a Domino table leaves open, each drawn from its values.
 domino_rules = st.builds(

@@ -13,6 +13,7 @@ from hearts_tui.engine.cards import cards_of_mask
 from hearts_tui.engine.codes import SEED_SPACE
 from hearts_tui.engine.table import table_for
 
+from ..property_budget import examples
 from .helpers import cards, codes, play_script, rules_strategy
 
 #: Seat 1 holds the Q♠ and hearts, but no diamonds; seat 2 wins trick 1 and leads a diamond.
@@ -127,7 +128,7 @@ def test_the_views_legal_cards_and_the_fast_state_agree_on_the_rule() -> None:
     assert state.legal_mask() == 1 << cards("QS")[0].index
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, SEED_SPACE - 1), rules=rules_strategy, choices=st.integers(0, 2**32))
 def test_random_games_force_the_queen_exactly_at_each_chance(
     seed: int, rules: Rules, choices: int

@@ -15,6 +15,7 @@ from hearts_tui.engine.cards import cards_of_mask
 from hearts_tui.engine.codes import ALPHABET, SEED_SPACE
 from hearts_tui.engine.table import ALL_CARDS, table_for
 
+from ..property_budget import examples
 from .helpers import codes
 from .test_codes import check_char
 
@@ -166,7 +167,7 @@ def test_every_new_table_round_trips_through_its_code(rules: Rules) -> None:
     assert Rules.from_dict(rules.to_dict()) == rules
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     seed=st.integers(0, SEED_SPACE - 1),
     rules=st.sampled_from(NEW_TABLES),

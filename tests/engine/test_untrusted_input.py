@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 
 from hearts_tui.engine import Game, Rules, SaveError
 
+from ..property_budget import examples
+
 CODE = "K7QD-MR9S"
 
 
@@ -88,7 +90,7 @@ def _load_or_save_error(text: str | bytes) -> None:
     assert Game.from_json(game.to_json()).to_json() == game.to_json()
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     path=st.sampled_from(PATHS),
     value=JSON_VALUES,
@@ -113,7 +115,7 @@ def test_any_changed_value_gives_a_save_error_or_a_valid_game(
     _load_or_save_error(_dump(payload))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     position=st.integers(min_value=0, max_value=len(SAVE)),
     cut=st.integers(min_value=0, max_value=40),

@@ -60,6 +60,7 @@ def _check_dialog(app: HeartsApp) -> None:
         assert totals == list(game.scores), footer
 
 
+@pytest.mark.slow  # a whole game at the table: the full suite runs it, the fast loop not
 @pytest.mark.parametrize(("players", "by"), [(6, "keys"), (7, "keys"), (6, "mouse"), (7, "mouse")])
 async def test_six_and_seven_players_play_to_the_game_over(players: int, by: By) -> None:
     """6 players (8 cards each, ♦2 ♦3 ♣3 ♣4 out) and 7 (7 each, ♦2 ♦3 ♣3 out) from the deal

@@ -88,6 +88,7 @@ def _check_summary(app: HeartsApp) -> None:
         assert sum(game.hand_points) == 52 * (game.players - 1)
 
 
+@pytest.mark.slow  # a whole game at the table: the full suite runs it, the fast loop not
 @pytest.mark.parametrize(
     ("players", "code", "by"),
     [(8, EIGHT_CARRIED, "keys"), (10, TEN_TWICE, "keys"), (10, TEN_TWIN, "mouse")],

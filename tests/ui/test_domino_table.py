@@ -135,6 +135,7 @@ def _check_summary(app: HeartsApp) -> None:
         assert f"{game.stock_size} card" in words and "score for nobody" in words
 
 
+@pytest.mark.slow  # a whole game at the table: the full suite runs it, the fast loop not
 @pytest.mark.parametrize(("players", "by"), [(7, "keys"), (7, "mouse"), (2, "keys"), (4, "mouse")])
 async def test_domino_plays_to_the_game_over(players: int, by: By) -> None:
     """Domino Hearts at 2, 4 and 7 players from the deal to the game-over dialog at 80×24:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.engine import Game, Rules
@@ -33,6 +35,7 @@ async def test_a_whole_hand_with_the_keyboard_ends_in_the_hand_summary() -> None
         assert app.game.pass_direction == "right"
 
 
+@pytest.mark.slow  # a whole game at the table: the full suite runs it, the fast loop not
 async def test_a_whole_game_ends_in_game_over_and_replay_deals_the_same_code() -> None:
     """A game to 25 from its first deal, played with the keys (confirm move off): game over
     names the winner, the game is recorded once, and r replays the same code from hand 1."""
