@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from collections.abc import Sequence
+from types import FrameType
 from typing import TextIO
 
 from . import __version__
@@ -46,6 +49,40 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
+class StartInterrupts:
+    """Ctrl+C and Ctrl+\\ from the moment ``hearts`` starts: a quiet exit, never a traceback.
+
+    Until the table takes the keyboard, the terminal turns Ctrl+C into SIGINT (a
+    ``KeyboardInterrupt`` traceback) and Ctrl+\\ into SIGQUIT (a core-dump exit).  While
+    nothing has touched the disk, either ends the process on the spot, quietly, with status
+    128 + the signal's number.  Once the lock is being taken and the game prepared,
+    :meth:`defer` makes them only recorded: the launcher asks :meth:`pending` at its safe
+    points and exits cleanly from there, the save intact.
+    """
+
+    SIGNALS = (signal.SIGINT, signal.SIGQUIT)
+
+    def __init__(self) -> None:
+        self._deferred = False
+        self._pending: int | None = None
+        for signum in self.SIGNALS:
+            signal.signal(signum, self._on_signal)
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        if not self._deferred:
+            os._exit(128 + signum)  # Nothing written yet: nothing to finish or undo.
+        if self._pending is None:
+            self._pending = signum
+
+    def defer(self) -> None:
+        """From now on a signal is only recorded, for :meth:`pending`."""
+        self._deferred = True
+
+    def pending(self) -> int | None:
+        """The first interrupting signal received since :meth:`defer`, if any."""
+        return self._pending
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="hearts",
@@ -84,6 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .sim import main as sim_main
 
         return sim_main(args_list[1:])
+    interrupts = StartInterrupts()
     parser = build_parser()
     args = parser.parse_args(args_list)
     from .terminal_locale import ascii_locale, ascii_notice, start_environment
@@ -105,9 +143,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         print(NOT_A_TERMINAL, file=sys.stderr)
         return 2
+    interrupts.defer()
     from .app.main import run_app
 
     return run_app(
+        interrupted=interrupts.pending,
         new=args.new,
         seed=args.seed,
         resume=args.resume,

@@ -22,6 +22,7 @@ import signal
 import sys
 import termios
 import threading
+from collections.abc import Callable
 from types import FrameType
 from typing import TYPE_CHECKING, Any
 
@@ -30,8 +31,10 @@ if TYPE_CHECKING:
 
     from ..store.persistence import DiskPersistence
 
-#: Signals that mean "the terminal is gone" or "please stop": exit cleanly.
-EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
+#: Signals that mean "the terminal is gone" or "please stop": exit cleanly.  (Ctrl+C and
+#: Ctrl+\\ reach the table as keys; SIGINT and SIGQUIT come from ``kill``, or from the
+#: terminal just before the table takes the keyboard.)
+EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM, signal.SIGINT, signal.SIGQUIT)
 #: Seconds to wait for a game that is still exiting (the terminal was just closed).
 LOCK_WAIT = 2.0
 #: Seconds the app gets to exit on a signal before the watchdog ends the process.
@@ -40,6 +43,7 @@ EXIT_GRACE = 5.0
 
 def run_app(
     *,
+    interrupted: Callable[[], int | None] = lambda: None,
     new: bool = False,
     seed: str | None = None,
     resume: str | None = None,
@@ -49,7 +53,9 @@ def run_app(
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
     unfinished game).  ``ascii_reason`` says why ``ascii_suits`` was chosen for this run
-    (the locale), shown once as the start notice."""
+    (the locale), shown once as the start notice.  ``interrupted`` names a signal (Ctrl+C,
+    Ctrl+\\) received since the start; the launcher then stops at its next safe point,
+    quietly, with status 128 + its number."""
     from ..store.launch import NothingToResume, prepare
     from ..store.lock import InstanceLock, LockError
     from ..store.paths import data_dir
@@ -77,7 +83,9 @@ def run_app(
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
         )
-        status = asyncio.run(run_until_signal(app, launch.persistence))
+        if (signum := interrupted()) is not None:
+            return 128 + signum
+        status = asyncio.run(run_until_signal(app, launch.persistence, interrupted))
         if app.crash_line is not None:
             # The terminal is restored by now: one line instead of a traceback over the table.
             print(app.crash_line, file=sys.stderr)
@@ -86,8 +94,13 @@ def run_app(
         lock.release()
 
 
-async def run_until_signal(app: App[Any], persistence: DiskPersistence) -> int:
-    """Run ``app``; SIGHUP and SIGTERM make it exit with status 128 + signal number."""
+async def run_until_signal(
+    app: App[Any],
+    persistence: DiskPersistence,
+    interrupted: Callable[[], int | None] = lambda: None,
+) -> int:
+    """Run ``app``; :data:`EXIT_SIGNALS` make it exit with status 128 + signal number, and
+    so does a signal ``interrupted`` reports (received before these handlers were set)."""
     loop = asyncio.get_running_loop()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
@@ -103,6 +116,8 @@ async def run_until_signal(app: App[Any], persistence: DiskPersistence) -> int:
 
     previous = {signum: signal.signal(signum, on_signal) for signum in EXIT_SIGNALS}
     try:
+        if (early := interrupted()) is not None:
+            return 128 + early
         await app.run_async()
     finally:
         for signum, handler in previous.items():
