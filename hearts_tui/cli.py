@@ -42,6 +42,22 @@ NOT_A_TERMINAL = (
 )
 
 
+#: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
+#: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
+#: ever without reading a key.
+DUMB_TERMS = frozenset({"dumb", "unknown"})
+
+
+def dumb_terminal_refusal(term: str | None) -> str | None:
+    """The line that refuses a terminal which cannot show the table, or None to play."""
+    if term is None or term.strip().lower() not in DUMB_TERMS:
+        return None
+    return (
+        f"hearts: this terminal (TERM={term}) cannot show the table;"
+        " use hearts --plain to play line by line"
+    )
+
+
 def _is_terminal(stream: TextIO | None) -> bool:
     try:
         return stream is not None and stream.isatty()
@@ -142,6 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         print(NOT_A_TERMINAL, file=sys.stderr)
+        return 2
+    if (refusal := dumb_terminal_refusal(os.environ.get("TERM"))) is not None:
+        print(refusal, file=sys.stderr)  # Before the screen is taken or any file touched.
         return 2
     interrupts.defer()
     from .app.main import run_app
