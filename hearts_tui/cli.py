@@ -48,6 +48,10 @@ NOT_A_TERMINAL = (
 DUMB_TERMS = frozenset({"dumb", "unknown"})
 
 
+#: Environment variables that would fix the terminal's size instead of asking the terminal.
+SIZE_VARIABLES = ("COLUMNS", "LINES")
+
+
 def dumb_terminal_refusal(term: str | None) -> str | None:
     """The line that refuses a terminal which cannot show the table, or None to play."""
     if term is None or term.strip().lower() not in DUMB_TERMS:
@@ -163,6 +167,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(refusal, file=sys.stderr)  # Before the screen is taken or any file touched.
         return 2
     interrupts.defer()
+    # The table is laid out for the terminal's real size (the kernel's TIOCGWINSZ), kept up
+    # to date on every resize.  Exported COLUMNS/LINES (a shell's leftovers) would override
+    # it for good in Rich and Textual: 60x20 read "Enlarge the terminal" forever in 80x24,
+    # 200x60 drew off the screen, 99999 blanked it and grew to gigabytes.
+    for name in SIZE_VARIABLES:
+        os.environ.pop(name, None)
     from .app.main import run_app
 
     return run_app(
