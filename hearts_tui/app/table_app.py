@@ -139,10 +139,16 @@ class HeartsApp(App[None]):
         return screen
 
     def on_mount(self) -> None:
+        # Back from Ctrl+Z (SIGTSTP, then SIGCONT on fg): Textual re-enters the alternate
+        # screen, blank, and drew nothing until a key; draw the whole table again at once.
+        self.app_resume_signal.subscribe(self, self._draw_again)
         if self._alert:
             self.notify(self._alert, severity="warning", timeout=10)
         self.check_problem()
         self.check_size()
+
+    def _draw_again(self, _app: App[Any]) -> None:
+        self.refresh(layout=True)
 
     @property
     def ui_state_at_start(self) -> Mapping[str, Any]:
