@@ -19,6 +19,7 @@ from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
+from . import styles_cache_leak
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
@@ -90,6 +91,7 @@ class HeartsApp(App[None]):
         #: The move timer's source of seconds (only forward).
         self.clock: Clock = clock or time.monotonic
         scrollbars.install()
+        styles_cache_leak.install()
         #: The game on the table; New game, Replay and a typed code replace it.
         self.game = game
         theme = theme_name(settings.theme, os.environ)
