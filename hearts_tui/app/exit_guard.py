@@ -128,6 +128,8 @@ class ExitGuard:
         for signum, handler in self._previous.items():
             signal.signal(signum, handler)
         self._stop.set()
+        with contextlib.suppress(OSError):
+            os.write(self._write, b"\0")  # Not a signal: only wakes the thread at once.
         self._thread.join()
         for fd in (self._read, self._write, self._tty):
             if fd is not None:
