@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from collections.abc import Sequence
+from types import FrameType
 from typing import NoReturn, TextIO
 
 from . import __version__
@@ -39,6 +42,26 @@ NOT_A_TERMINAL = (
 )
 
 
+#: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
+#: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
+#: ever without reading a key.
+DUMB_TERMS = frozenset({"dumb", "unknown"})
+
+
+#: Environment variables that would fix the terminal's size instead of asking the terminal.
+SIZE_VARIABLES = ("COLUMNS", "LINES")
+
+
+def dumb_terminal_refusal(term: str | None) -> str | None:
+    """The line that refuses a terminal which cannot show the table, or None to play."""
+    if term is None or term.strip().lower() not in DUMB_TERMS:
+        return None
+    return (
+        f"hearts: this terminal (TERM={term}) cannot show the table;"
+        " use hearts --plain to play line by line"
+    )
+
+
 def _is_terminal(stream: TextIO | None) -> bool:
     try:
         return stream is not None and stream.isatty()
@@ -53,6 +76,40 @@ class _Parser(argparse.ArgumentParser):
         from .engine.quoting import clipped
 
         super().error(clipped(message))
+
+
+class StartInterrupts:
+    """Ctrl+C and Ctrl+\\ from the moment ``hearts`` starts: a quiet exit, never a traceback.
+
+    Until the table takes the keyboard, the terminal turns Ctrl+C into SIGINT (a
+    ``KeyboardInterrupt`` traceback) and Ctrl+\\ into SIGQUIT (a core-dump exit).  While
+    nothing has touched the disk, either ends the process on the spot, quietly, with status
+    128 + the signal's number.  Once the lock is being taken and the game prepared,
+    :meth:`defer` makes them only recorded: the launcher asks :meth:`pending` at its safe
+    points and exits cleanly from there, the save intact.
+    """
+
+    SIGNALS = (signal.SIGINT, signal.SIGQUIT)
+
+    def __init__(self) -> None:
+        self._deferred = False
+        self._pending: int | None = None
+        for signum in self.SIGNALS:
+            signal.signal(signum, self._on_signal)
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        if not self._deferred:
+            os._exit(128 + signum)  # Nothing written yet: nothing to finish or undo.
+        if self._pending is None:
+            self._pending = signum
+
+    def defer(self) -> None:
+        """From now on a signal is only recorded, for :meth:`pending`."""
+        self._deferred = True
+
+    def pending(self) -> int | None:
+        """The first interrupting signal received since :meth:`defer`, if any."""
+        return self._pending
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -104,6 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .sim import main as sim_main
 
         return sim_main(args_list[1:])
+    interrupts = StartInterrupts()
     parser = build_parser()
     args = parser.parse_args(args_list)
     from .terminal_locale import ascii_locale, ascii_notice, start_environment
@@ -129,9 +187,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         print(NOT_A_TERMINAL, file=sys.stderr)
         return 2
+    if (refusal := dumb_terminal_refusal(os.environ.get("TERM"))) is not None:
+        print(refusal, file=sys.stderr)  # Before the screen is taken or any file touched.
+        return 2
+    interrupts.defer()
+    # The table is laid out for the terminal's real size (the kernel's TIOCGWINSZ), kept up
+    # to date on every resize.  Exported COLUMNS/LINES (a shell's leftovers) would override
+    # it for good in Rich and Textual: 60x20 read "Enlarge the terminal" forever in 80x24,
+    # 200x60 drew off the screen, 99999 blanked it and grew to gigabytes.
+    for name in SIZE_VARIABLES:
+        os.environ.pop(name, None)
     from .app.main import run_app
 
     return run_app(
+        interrupted=interrupts.pending,
         new=args.new,
         seed=args.seed,
         resume=args.resume,

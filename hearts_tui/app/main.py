@@ -9,37 +9,34 @@ sends SIGCONT along with SIGHUP (Textual's handler then re-enters application mo
 every write fails with EIO (Textual's writer thread dies and its shutdown can block on
 it).  So on SIGHUP with the terminal gone, the standard streams are pointed at /dev/null
 and SIGCONT goes back to its default; and if the app still has not exited after a grace
-period, a watchdog waits for any save in progress and ends the process.
+period, a watchdog waits for any save in progress and ends the process.  All of this is
+:class:`.exit_guard.ExitGuard`, which also hears a signal that landed on another thread
+and notices a terminal that hung up without any signal.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import errno
-import os
-import signal
 import sys
-import termios
-import threading
-from types import FrameType
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from .exit_guard import EXIT_SIGNALS, ExitGuard
+
+__all__ = ["EXIT_SIGNALS", "LOCK_WAIT", "run_app", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
 
     from ..store.persistence import DiskPersistence
 
-#: Signals that mean "the terminal is gone" or "please stop": exit cleanly.
-EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
 #: Seconds to wait for a game that is still exiting (the terminal was just closed).
 LOCK_WAIT = 2.0
-#: Seconds the app gets to exit on a signal before the watchdog ends the process.
-EXIT_GRACE = 5.0
 
 
 def run_app(
     *,
+    interrupted: Callable[[], int | None] = lambda: None,
     new: bool = False,
     seed: str | None = None,
     resume: str | None = None,
@@ -49,7 +46,9 @@ def run_app(
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
     unfinished game).  ``ascii_reason`` says why ``ascii_suits`` was chosen for this run
-    (the locale), shown once as the start notice."""
+    (the locale), shown once as the start notice.  ``interrupted`` names a signal (Ctrl+C,
+    Ctrl+\\) received since the start; the launcher then stops at its next safe point,
+    quietly, with status 128 + its number."""
     from ..store.launch import NothingToResume, prepare
     from ..store.lock import InstanceLock, LockError
     from ..store.paths import data_dir
@@ -78,7 +77,9 @@ def run_app(
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
         )
-        status = asyncio.run(run_until_signal(app, launch.persistence))
+        if (signum := interrupted()) is not None:
+            return 128 + signum
+        status = asyncio.run(run_until_signal(app, launch.persistence, interrupted))
         if app.crash_line is not None:
             # The terminal is restored by now: one line instead of a traceback over the table.
             print(app.crash_line, file=sys.stderr)
@@ -87,53 +88,22 @@ def run_app(
         lock.release()
 
 
-async def run_until_signal(app: App[Any], persistence: DiskPersistence) -> int:
-    """Run ``app``; SIGHUP and SIGTERM make it exit with status 128 + signal number."""
-    loop = asyncio.get_running_loop()
-
-    def on_signal(signum: int, frame: FrameType | None) -> None:
-        # Runs in the main thread between two bytecodes: nothing here may block.
-        status = 128 + signum
-        if signum == signal.SIGHUP and terminal_is_gone():
-            signal.signal(signal.SIGCONT, signal.SIG_DFL)
-            detach_from_terminal()
-        watchdog = threading.Timer(EXIT_GRACE, force_exit, (persistence, status))
-        watchdog.daemon = True
-        watchdog.start()
-        loop.call_soon_threadsafe(app.exit, None, status)
-
-    previous = {signum: signal.signal(signum, on_signal) for signum in EXIT_SIGNALS}
+async def run_until_signal(
+    app: App[Any],
+    persistence: DiskPersistence,
+    interrupted: Callable[[], int | None] = lambda: None,
+) -> int:
+    """Run ``app``; :data:`EXIT_SIGNALS` and a hung-up terminal make it exit with status
+    128 + the signal's number (see :class:`.exit_guard.ExitGuard`), and so does a signal
+    ``interrupted`` reports (received before the guard took the signals)."""
+    guard = ExitGuard(
+        asyncio.get_running_loop(), lambda status: app.exit(None, status), persistence
+    )
+    guard.start()
     try:
+        if (early := interrupted()) is not None:
+            return 128 + early
         await app.run_async()
     finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
+        guard.stop()
     return app.return_code or 0
-
-
-def terminal_is_gone() -> bool:
-    """True when the controlling terminal has hung up (its attributes cannot be read)."""
-    for fd in (0, 1, 2):
-        try:
-            termios.tcgetattr(fd)
-        except termios.error as exc:
-            if exc.args and exc.args[0] == errno.EIO:
-                return True
-            continue  # Not a terminal (redirected): says nothing about the terminal.
-        return False
-    return False
-
-
-def detach_from_terminal() -> None:
-    """Point stdin, stdout and stderr at /dev/null so nothing writes to a dead terminal."""
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        with contextlib.suppress(OSError):
-            os.dup2(null, fd)
-    os.close(null)
-
-
-def force_exit(persistence: DiskPersistence, status: int) -> None:
-    """The app did not exit in time: let a save in progress finish, then end the process."""
-    persistence.close()
-    os._exit(status)

@@ -20,6 +20,7 @@ from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
 from ..words.status_line import Said
+from . import styles_cache_leak
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
@@ -92,6 +93,7 @@ class HeartsApp(App[None]):
         #: The move timer's source of seconds (only forward).
         self.clock: Clock = clock or time.monotonic
         scrollbars.install()
+        styles_cache_leak.install()
         #: The game on the table; New game, Replay and a typed code replace it.
         self.game = game
         theme = theme_name(settings.theme, os.environ)
@@ -143,11 +145,17 @@ class HeartsApp(App[None]):
         return screen
 
     def on_mount(self) -> None:
+        # Back from Ctrl+Z (SIGTSTP, then SIGCONT on fg): Textual re-enters the alternate
+        # screen, blank, and drew nothing until a key; draw the whole table again at once.
+        self.app_resume_signal.subscribe(self, self._draw_again)
         if self._alert:
             self.notify(self._alert, severity="warning", timeout=10)
         self.check_problem()
         self.check_size()
         self.save_retry.start()
+
+    def _draw_again(self, _app: App[Any]) -> None:
+        self.refresh(layout=True)
 
     @property
     def ui_state_at_start(self) -> Mapping[str, Any]:

@@ -10,6 +10,10 @@ two games overwrite each other's saves.  A read-only data directory is still pla
 existing lock file is locked through a read-only descriptor, and when none can be made the
 lock is taken in a per-user fallback place (``$XDG_RUNTIME_DIR`` or the temp directory)
 under a name derived from the data directory, so two games still exclude each other.
+
+The lock file records the holder's pid and terminal.  A holder whose terminal is gone (a
+game that outlived its closed window) does not lock the player out: the next start asks
+it to end and takes the lock (:mod:`.lock_holder` says when that is safe).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pathlib import Path
 from typing import Final
 
 from .files import describe_mode
+from .lock_holder import end_holder, holder_record, orphaned_holder, recorded_pid
 
 LOCK_FILE: Final = "hearts.lock"
 #: Seconds between tries while waiting for an exiting holder.
@@ -75,11 +80,14 @@ class InstanceLock:
         fd, writable, path = self._open()
         try:
             links = _check_regular(fd, path)
-            _flock(fd, wait)
+            try:
+                _flock(fd, wait)
+            except BlockingIOError:
+                _end_orphaned_holder(fd)
         except BlockingIOError:
-            holder = os.pread(fd, 32, 0).decode(errors="replace").strip()
+            holder = recorded_pid(os.pread(fd, 64, 0))
             os.close(fd)
-            pid = f" (process {holder})" if holder.isdigit() else ""
+            pid = f" (process {holder})" if holder is not None else ""
             raise GameAlreadyOpen(
                 f"a game is already open in another terminal{pid}; finish or close it first"
             ) from None
@@ -92,7 +100,7 @@ class InstanceLock:
         if writable and links == 1:  # Never write into a file linked from elsewhere.
             with contextlib.suppress(OSError):
                 os.ftruncate(fd, 0)
-                os.write(fd, f"{os.getpid()}\n".encode())
+                os.write(fd, holder_record())
         self._fd, self.held = fd, path
         return True
 
@@ -188,6 +196,24 @@ def _check_regular(fd: int, path: Path) -> int:
             "remove it to play"
         )
     return info.st_nlink
+
+
+def _end_orphaned_holder(fd: int) -> None:
+    """The lock is held: take it from a hearts whose terminal is gone (see
+    :mod:`.lock_holder`), or raise ``BlockingIOError`` as before."""
+    pid = recorded_pid(os.pread(fd, 64, 0))
+    if pid is None or not orphaned_holder(pid, fd):
+        raise BlockingIOError(errno.EWOULDBLOCK, "the lock is held")
+
+    def still_held(seconds: float) -> bool:
+        try:
+            _flock(fd, seconds)
+        except BlockingIOError:
+            return True
+        return False
+
+    if not end_holder(pid, still_held):
+        raise BlockingIOError(errno.EWOULDBLOCK, "the lock is held")
 
 
 def _flock(fd: int, wait: float) -> None:

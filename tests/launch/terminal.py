@@ -15,7 +15,7 @@ import sys
 import termios
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 RIGHT = "\x1b[C"
 ENTER = "\r"
@@ -24,7 +24,8 @@ ENTER = "\r"
 class Terminal:
     """``hearts`` under a pty of ``columns`` x ``rows``.
 
-    ``python_args`` replaces ``-m hearts_tui`` (a ``-c`` script that changes the app first).
+    ``python_args`` replaces ``-m hearts_tui`` (a ``-c`` script that changes the app first);
+    ``env`` adds to or overrides the child's environment (a value of None removes it).
     """
 
     def __init__(
@@ -33,11 +34,17 @@ class Terminal:
         columns: int = 100,
         rows: int = 30,
         python_args: tuple[str, ...] = ("-m", "hearts_tui"),
+        env: Mapping[str, str | None] | None = None,
     ) -> None:
-        env = dict(os.environ, TERM="xterm-256color", COLUMNS=str(columns), LINES=str(rows))
+        environ = dict(os.environ, TERM="xterm-256color", COLUMNS=str(columns), LINES=str(rows))
+        for name, value in (env or {}).items():
+            if value is None:
+                environ.pop(name, None)
+            else:
+                environ[name] = value
         pid, fd = pty.fork()
         if pid == 0:  # The child: become hearts.
-            os.execve(sys.executable, [sys.executable, *python_args, *args], env)
+            os.execve(sys.executable, [sys.executable, *python_args, *args], environ)
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.pid, self.fd = pid, fd
         self._chunks: list[bytes] = []
@@ -98,6 +105,17 @@ class Terminal:
 
         self.wait_until(gone, deadline)
         return self.status
+
+    def caught(self, signum: int) -> bool:
+        """True once the child has a handler of its own for ``signum`` (/proc status)."""
+        try:
+            with open(f"/proc/{self.pid}/status") as status:
+                for line in status:
+                    if line.startswith("SigCgt:"):
+                        return bool(int(line.split()[1], 16) >> (signum - 1) & 1)
+        except OSError:
+            pass
+        return False
 
     def close(self) -> None:
         """Make sure the child is gone and the terminal closed (after any test)."""
