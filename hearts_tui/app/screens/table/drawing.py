@@ -192,13 +192,15 @@ class Drawing:
     def status_words(self) -> None:
         """The status line's words, fitted to the room the countdown leaves them."""
         table = self._table
+        width = self.status_width()
         if table.status_text:
-            parts = [Said(table.status_text, table.status_short)]
+            short = table.status_short
+            parts = [Said(table.status_text, short if isinstance(short, str) else short(width))]
         else:
             parts = self.prompt()
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
-        text = fit(parts, self.status_width())
+        text = fit(parts, width)
         self.parts.status.update(suits_text(text, table.ascii_suits))
 
     def status_width(self) -> int:

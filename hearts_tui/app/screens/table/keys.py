@@ -74,10 +74,11 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
     """Put ``hint`` in the status line, worded to fit one row of it as it is now wide."""
     from ....words.hints import hint_text
 
-    # One row of the status line: its width inside the padding (the move timer's beside it);
-    # the hint in full goes to the hand's log.
-    full = hint_text(table.game, hint)
-    table.set_status(full, hint_text(table.game, hint, width=table.drawing.status_width()))
+    # One row of the status line, worded each time the line is drawn for the room it has
+    # then (the move timer's countdown beside it); the hint in full goes to the hand's log.
+    game = table.game
+    full = hint_text(game, hint)
+    table.set_status(full, lambda width: hint_text(game, hint, width=width))
     table.shown_hint = (hint, full)
 
 

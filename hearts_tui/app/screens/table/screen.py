@@ -17,7 +17,7 @@ choices into engine calls.  Its parts, each a module of this package:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from textual import events
@@ -71,9 +71,11 @@ class TableScreen(Screen[None]):
         #: Domino Hearts: the cards you drew for the trick in play (marked in the hand).
         self.drawn_cards: list[Card] = []
         #: The status line's message until the next move ("" shows the prompt), and its
-        #: short form for a row too narrow for it ("": none).
+        #: short form for a row too narrow for it ("": none), or the words that fit a row
+        #: of N columns, asked each time the line is drawn (a hint: the move timer's
+        #: countdown may take room after the hint was worded).
         self.status_text = ""
-        self.status_short = ""
+        self.status_short: str | Callable[[int], str] = ""
         #: The status line's messages of the hand in play, in full (shown with ``l``).
         self.hand_log = HandLog()
         #: News for the player (``HeartsApp.tell``), said until your next move.
@@ -149,7 +151,9 @@ class TableScreen(Screen[None]):
         """Put the hand's cursor on a playable card again at the next draw of your turn."""
         self.drawing.cursor_placed_for = (0, 0, 0)
 
-    def set_status(self, text: str, short: str = "", *, draw: bool = True) -> None:
+    def set_status(
+        self, text: str, short: str | Callable[[int], str] = "", *, draw: bool = True
+    ) -> None:
         """Show ``text`` in the status line until the next move (``short`` where the row
         is too narrow for it; the log of the hand keeps ``text``); "" brings the prompt
         back."""
