@@ -228,13 +228,16 @@ class HouseRulesScreen(Dialog[Rules | None]):
         (A mouse click focuses with ``scroll_visible=False``: scrolling then would move the
         control from under the pointer and lose the click.)
         """
+        before = _option_of(self.focused)
         super().set_focus(widget, scroll_visible, from_app_focus)
-        if widget is None or not scroll_visible:
-            return
-        for node in widget.ancestors:
-            if isinstance(node, Widget) and node.has_class("option"):
-                self.call_after_refresh(node.scroll_visible, animate=False)
-                break
+        option = _option_of(widget)
+        if option is not before:
+            # The names under ``.option:focus-within``: Textual restyles on a focus move
+            # only the nodes on the focus's path, and a name is beside it, not on it.
+            names = [name for node in (before, option) if node for name in node.query(".name")]
+            self.app.stylesheet.update_nodes(names, animate=True)
+        if option is not None and scroll_visible:
+            self.call_after_refresh(option.scroll_visible, animate=False)
 
     # -- keeping the controls and the rules in step ----------------------------------------
 
@@ -409,3 +412,11 @@ class HouseRulesScreen(Dialog[Rules | None]):
     def action_reset(self) -> None:
         self.rules = Rules()
         self._show_rules()
+
+
+def _option_of(widget: Widget | None) -> Widget | None:
+    """The option (row, control and explanation) that holds ``widget``, if any."""
+    for node in widget.ancestors_with_self if widget is not None else ():
+        if isinstance(node, Widget) and node.has_class("option"):
+            return node
+    return None
