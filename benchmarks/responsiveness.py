@@ -1,4 +1,4 @@
-r"""Key -> screen updated at 80x24: each of the table's keys and each dialog's controls, beside
+"""Key -> screen updated at 80x24: each of the table's keys and each dialog's controls, beside
 a bare Textual app's key -> update measured in the same run.
 
     python benchmarks/responsiveness.py [--presses 15] [--only house]
@@ -19,7 +19,7 @@ same work for Textual:
 - keys inside a screen (the hand's arrows, Tab, House rules' arrows) are compared with the
   bare app's ``Static.update`` (columns ×med, ×p95);
 - a key that opens a dialog is compared also with a bare Textual app opening a bare
-  ``ModalScreen`` of a dialog's size (a bordered 64x20 frame of 18 one-line ``Static``\ s
+  ``ModalScreen`` of a dialog's size (a bordered 64x20 frame of 18 one-line ``Static`` widgets
   and a ``Footer``), column ×dlg (its p95 over that one's p95): mounting, styling and laying
   out a screen's widgets is what any Textual dialog pays.  Its Esc is listed too.  A one-line
   bare dialog is listed as well: the least a screen costs to open.
