@@ -25,7 +25,9 @@ from textual import events
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
+from textual.reactive import Reactive
 from textual.screen import ModalScreen
+from textual.widget import Widget
 
 ResultT = TypeVar("ResultT")
 
@@ -37,6 +39,12 @@ class Dialog(ModalScreen[ResultT]):
         Binding("down", "app.focus_next", "Next", show=False),
         Binding("up", "app.focus_previous", "Previous", show=False),
     ]
+
+    #: Textual repaints the whole screen on every move of the focus (``Screen.focused`` is a
+    #: repainting reactive), and over the table that is a full frame for a Tab or an arrow.
+    #: The two widgets the focus leaves and reaches restyle and redraw themselves; nothing
+    #: else of a dialog changes with the focus (benchmarks/responsiveness.py: Settings' Tab).
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     _dismissed: bool = False
 

@@ -124,3 +124,29 @@ async def test_the_summary_says_next_game_not_this_table() -> None:
         await pilot.click("#reset")
         await pilot.pause()
         assert _text(screen, "#summary") == "Next game: Standard table"
+
+
+async def test_the_focused_options_name_stands_out_and_follows_the_focus() -> None:
+    """Issue 20 §2: the focus must stand out.  The name of the focused option is underlined
+    (``.option:focus-within .name``), but Textual restyles on a focus move only the nodes
+    on the focus's own path, so the name kept the look it had when the dialog opened: the
+    first row's name stayed underlined and the focused row's was plain."""
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+
+        def underlined() -> list[str]:
+            return [
+                str(option.id)
+                for option in screen.query(".option")
+                if option.query_one(".name").styles.text_style.underline
+            ]
+
+        assert underlined() == ["option-variant"]
+        await pilot.press("down")
+        assert underlined() == ["option-players"]
+        await pilot.press("down", "down")
+        assert underlined() == ["option-target"]
+        await pilot.press("up")
+        assert underlined() == ["option-scoring"]

@@ -7,9 +7,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 
 
 class ConfirmScreen(Dialog[bool]):
@@ -41,7 +42,7 @@ class ConfirmScreen(Dialog[bool]):
             with Horizontal(classes="buttons"):
                 yield Button(self._yes, id="yes", variant="primary")
                 yield Button(self._no, id="no")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.focus_on_mount("#no")

@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine import Game
 from ...words.describe import hands_text, moon_text, suits_text, winners_text
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 from .table.take_back import assisted_text
 
@@ -71,7 +72,7 @@ class GameOverScreen(Dialog[str | None]):
             with Horizontal(classes="buttons"):
                 yield Button("New game", id="new", variant="primary")
                 yield Button("Replay this game", id="replay")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         # The sheet has the focus, not New game: your last card plays on its first press

@@ -6,11 +6,12 @@ from typing import ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import MarkdownViewer
 
 from ...engine import Rules
 from ...words.help_text import help_markdown
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 
 #: List bullets in ASCII, by depth.
 ASCII_BULLETS: Final = ("* ", "- ", "+ ", "* ", "- ")
@@ -38,7 +39,7 @@ class HelpScreen(Dialog[None]):
             id="help",
             classes="dialog",
         )
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.focus_on_mount("#help")

@@ -110,6 +110,10 @@ class HouseRulesScreen(Dialog[Rules | None]):
         self.target_error: str | None = None
         #: The engine's reason for the last value it refused, by option.
         self.errors: dict[str, str] = {}
+        #: The explanation shown under each option (a line is redrawn only when it changes).
+        self._explained: dict[str, str] = {}
+        #: The summary line shown.
+        self._summary = ""
 
     # -- building -------------------------------------------------------------------------
 
@@ -224,13 +228,16 @@ class HouseRulesScreen(Dialog[Rules | None]):
         (A mouse click focuses with ``scroll_visible=False``: scrolling then would move the
         control from under the pointer and lose the click.)
         """
+        before = _option_of(self.focused)
         super().set_focus(widget, scroll_visible, from_app_focus)
-        if widget is None or not scroll_visible:
-            return
-        for node in widget.ancestors:
-            if isinstance(node, Widget) and node.has_class("option"):
-                self.call_after_refresh(node.scroll_visible, animate=False)
-                break
+        option = _option_of(widget)
+        if option is not before:
+            # The names under ``.option:focus-within``: Textual restyles on a focus move
+            # only the nodes on the focus's path, and a name is beside it, not on it.
+            names = [name for node in (before, option) if node for name in node.query(".name")]
+            self.app.stylesheet.update_nodes(names, animate=True)
+        if option is not None and scroll_visible:
+            self.call_after_refresh(option.scroll_visible, animate=False)
 
     # -- keeping the controls and the rules in step ----------------------------------------
 
@@ -246,10 +253,13 @@ class HouseRulesScreen(Dialog[Rules | None]):
         fixed = fixed_options(r)
         for field, text in explain.items():
             widget = self.query_one(f"#explain-{field}", Static)
-            widget.update(t(text))
+            if self._explained.get(field) != text:
+                # Only a changed line: each update lays the dialog out again.
+                self._explained[field] = text
+                widget.update(t(text))
             error = field in self.errors or (field == "target" and self.target_error is not None)
             widget.set_class(error, "-error")
-            self.query_one(f"#option-{field}").set_class(field in fixed, "-fixed")
+            self._mark_fixed(self.query_one(f"#option-{field}"), field in fixed)
         for field in (*CHOICE_FIELDS, *SELECT_FIELDS):
             if field != "target":
                 self.query_one(f"#{field}").disabled = field in fixed
@@ -267,9 +277,23 @@ class HouseRulesScreen(Dialog[Rules | None]):
                 [(pass_cycle_label(r, c), c) for c in PassCycle], r.pass_cycle
             )
         changes = describe_option_changes(r, ascii_suits=self.ascii_suits)
-        self.query_one("#summary", Static).update(
+        summary = (
             "Next game: Standard table" if not changes else "Next game: " + " · ".join(changes)
         )
+        if summary != self._summary:
+            self._summary = summary
+            self.query_one("#summary", Static).update(summary)
+
+    def _mark_fixed(self, option: Widget, fixed: bool) -> None:
+        """Show ``option`` as fixed by the game (its name dimmed) or not.
+
+        Only the option and its name are restyled: Textual restyles a node's whole subtree on
+        a change of its classes, and the control below is restyled by its ``disabled``.
+        """
+        if option.has_class("-fixed") == fixed:
+            return
+        option.set_class(fixed, "-fixed", update=False)
+        self.app.stylesheet.update_nodes([option, *option.query(".name")], animate=True)
 
     def _choices(self, field: str) -> ChoiceSet[Any]:
         return self.query_one(f"#{field}", ChoiceSet)
@@ -388,3 +412,11 @@ class HouseRulesScreen(Dialog[Rules | None]):
     def action_reset(self) -> None:
         self.rules = Rules()
         self._show_rules()
+
+
+def _option_of(widget: Widget | None) -> Widget | None:
+    """The option (row, control and explanation) that holds ``widget``, if any."""
+    for node in widget.ancestors_with_self if widget is not None else ():
+        if isinstance(node, Widget) and node.has_class("option"):
+            return node
+    return None

@@ -9,12 +9,13 @@ from typing import ClassVar, Final
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine import Game, TrickRecord
 from ...words.describe import cancelled_text, carried_text, points_text, suits_text
 from ...words.seats import seat_names
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 from ..widgets.trick import TrickView
 
 #: How many of the hand's messages show under the trick (the newest).
@@ -44,7 +45,7 @@ class LastTrickScreen(Dialog[None]):
             if self._said:
                 lines = self._said[-SAID_SHOWN:]
                 yield Static(suits_text("\n".join(lines), self._ascii), id="said")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         if self._closing_down():

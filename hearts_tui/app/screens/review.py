@@ -15,7 +15,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from ...engine import Game
@@ -30,6 +30,7 @@ from ...words.hand_review import (
     steps,
 )
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 
 #: The widgets the review draws into.
 PARTS = ("#review-title", "#review-page", "#review-progress")
@@ -91,7 +92,7 @@ class ReviewScreen(Dialog[None]):
             yield Static(id="review-title")
             yield Static(id="review-page")
             yield Static(id="review-progress")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         if not self._closing_down():  # opened by a key right before the exit began

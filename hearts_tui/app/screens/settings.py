@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, THEMES, Settings
 from ...words.describe import suits_text
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 from ..widgets.form import FormSelect
 from ..widgets.select import AsciiCheckbox
 
@@ -109,7 +110,7 @@ class SettingsScreen(Dialog[None]):
                     suits_text("Unfinished…", settings.ascii_suits), id="unfinished", compact=True
                 )
                 yield Button("Close", id="close", compact=True)
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.focus_on_mount("#pace")

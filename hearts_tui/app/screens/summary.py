@@ -9,13 +9,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine import Game
 from ...words.big_cards import big_cards_text
 from ...words.describe import domino_text, kitty_text, moon_text, suits_text
 from ...words.seats import seat_names
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 
 
 def score_table(game: Game, *, place: bool = False) -> Table:
@@ -100,7 +101,7 @@ class HandSummaryScreen(Dialog[None]):
             with Horizontal(classes="buttons"):
                 yield Button("Next hand", id="next", variant="primary")
                 yield Button("Review", id="review")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.focus_on_mount("#next")

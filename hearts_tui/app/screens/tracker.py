@@ -13,9 +13,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 
 #: Wider than this, ``k`` opens the tracker as a panel beside the table instead of a dialog.
 SIDE_PANEL_MIN_WIDTH: Final = 111
@@ -75,7 +76,7 @@ class TrackerScreen(Dialog[None]):
                 yield Static("\n".join(self._points), id="tracker-points", markup=False)
             with Horizontal(classes="buttons"):
                 yield Button("Close", id="close", compact=True)
-        yield Footer()
+        yield QuietFooter()
 
     def show(self, counts: list[str], points: list[str]) -> None:
         """Follow the play: new lines for both columns."""

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...store.shelf import LIMIT, Shelved
 from ...words.describe import suits_text
 from ...words.shelf_text import played_text, scores_text, table_name
 from ..dialog import Dialog
+from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class UnfinishedScreen(Dialog[str | None]):
             yield Static("Unfinished games", classes="dialog-title")
             yield OptionList(id="games")
             yield Static(id="shelf-hint", classes="hint")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self._fill()

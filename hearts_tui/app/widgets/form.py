@@ -19,11 +19,26 @@ from typing import ClassVar, Generic, TypeVar
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
+from textual.dom import DOMNode
 from textual.widgets import RadioButton, RadioSet, Select
+from textual.widgets._select import SelectOverlay
 
 from .select import SafeSelect
 
 __all__ = ["ChoiceSet", "FormSelect"]
+
+
+def _restyle(control: DOMNode, nodes: list[DOMNode]) -> None:
+    """Apply the stylesheet to ``nodes`` alone, on a focus change of ``control``.
+
+    Textual restyles a widget's whole subtree when its focus changes, at about a millisecond
+    a node on a loaded machine: ten for the ten buttons of the players' row, for each arrow
+    key of the form (benchmarks/responsiveness.py).  Only the nodes whose rules depend on
+    the control's focus need it.
+    """
+    if control.is_attached:
+        control.app.stylesheet.update_nodes(nodes, animate=True)
+
 
 T = TypeVar("T", bound=Hashable)
 
@@ -94,6 +109,11 @@ class ChoiceSet(RadioSet, Generic[T]):
             if str(button.label) != label:
                 button.label = label
 
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        """Restyle the set and its cursor's button: the others' looks do not depend on the
+        focus (RadioSet's rules ``:focus > RadioButton.-selected``, ``:blur > …``)."""
+        _restyle(self, [self, *self.query_children(".-selected")])
+
     def _on_focus(self, event: events.Focus) -> None:
         # Put the cursor on the chosen value, not on the first one.
         if self.pressed_index >= 0:
@@ -157,13 +177,25 @@ class FormSelect(SafeSelect[T]):
         self.values: list[T] = [v for _, v in options]
         super().__init__(options, value=value, allow_blank=False, compact=True, id=id)
 
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        """Restyle the control and its shown value, not its closed list (``:focus >
+        SelectCurrent`` is the only rule of a select that depends on its focus)."""
+        nodes: list[DOMNode] = [self]
+        for child in self.children:
+            if not isinstance(child, SelectOverlay):
+                nodes.extend(child.walk_children(with_self=True))
+        _restyle(self, nodes)
+
     def set_choices(self, options: Sequence[tuple[str, T]], value: T) -> None:
         """New labels (and values), with ``value`` chosen; posts ``Select.Changed``."""
         labels = [label for label, _ in options]
-        if labels != self.labels or [v for _, v in options] != self.values:
-            self.labels = labels
-            self.values = [v for _, v in options]
-            self.set_options(options)
+        if labels == self.labels and [v for _, v in options] == self.values:
+            # The same list: only a new value redraws (and lays out) the control.
+            self.value = value
+            return
+        self.labels = labels
+        self.values = [v for _, v in options]
+        self.set_options(options)
         self.value = value
         # Redraw the label even when the value is the same (its words may have changed).
         self.mutate_reactive(Select.value)  # type: ignore[misc]

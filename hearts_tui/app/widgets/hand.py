@@ -20,15 +20,18 @@ In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised) and ``+=+ :`` (rece
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from ...engine import Card, Suit
@@ -49,6 +52,10 @@ MARK_WIDTH: Final = 4
 #: Rows of a big card (frame, label, blank, label, frame) and its width beyond the label.
 BIG_ROWS: Final = 5
 BIG_EXTRA: Final = 4
+
+
+#: The hand's component styles (a change of any, a new theme: every card is drawn anew).
+_PARTS: Final = ("frame", "black", "red", "illegal", "raised", "received", "cursor")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +122,13 @@ class HandView(Widget, can_focus=True):
         #: A long hand's window: its first slot, and the cells of its marks (left, right).
         self._first = 0
         self._marks: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
+        #: The strips of each piece drawn (``_piece``), and the rows of the last drawing
+        #: with what they were drawn from.
+        self._pieces: dict[object, list[Strip]] = {}
+        self._lines_key: object = None
+        self._lines_drawn: list[Strip] = []
+        self._styles_key: object = None
+        self._visual_key: object = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -184,10 +198,76 @@ class HandView(Widget, can_focus=True):
         self._first = first
         return first, end_of(first)
 
-    def render(self) -> Text:
+    def render_line(self, y: int) -> Strip:
+        """Row ``y`` of the hand, joined from strips drawn once per card and look.
+
+        Drawing the whole row as one styled text made Textual convert thirteen cards into
+        strips on every arrow key, ~3 ms a press (benchmarks/responsiveness.py); a card's
+        strips are now kept per look, label, shape and cursor, and a row is a join of them.
+        """
+        lines = self._lines()
+        return lines[y] if y < len(lines) else Strip.blank(0)
+
+    def _lines(self) -> list[Strip]:
+        styles = tuple(self._style(name) for name in _PARTS)
+        cursor = self.cursor if self.has_focus else -1
+        key = (self._looks, self._ascii, cursor, self.size, self._first, self.visual_style, styles)
+        if key != self._lines_key:
+            if styles != self._styles_key or self.visual_style != self._visual_key:
+                self._pieces.clear()  # a new theme (or colours): every card anew
+                self._styles_key, self._visual_key = styles, self.visual_style
+            rows = self._draw()
+            self._lines_key = key
+            # One segment for a run of one style (the gaps and blank rows between cards),
+            # each marked with its cells in the widget (Textual's text selection): the
+            # strips a single text of the whole row gave.
+            self._lines_drawn = [
+                Strip.join(row).simplify().apply_offsets(0, y) for y, row in enumerate(rows)
+            ]
+        return self._lines_drawn
+
+    def _piece(
+        self, key: object, rows: int, width: int, draw: Callable[[list[Text]], object]
+    ) -> list[Strip]:
+        """The strips of one piece of the row (a card, a gap, a mark), drawn once per key."""
+        key = (key, rows)
+        strips = self._pieces.get(key)
+        if strips is None:
+            texts = [Text() for _ in range(rows)]
+            draw(texts)
+            visual = visualize(self, Text("\n").join(texts))
+            strips = [
+                Strip(
+                    [
+                        Segment(text, style.clear_meta_and_links() if style else None)
+                        for text, style, _ in strip
+                    ],
+                    strip.cell_length,
+                )
+                for strip in Visual.to_strips(self, visual, width, rows, self.visual_style)
+            ]
+            if len(self._pieces) > 512:
+                self._pieces.clear()
+            self._pieces[key] = strips
+        return strips
+
+    def _draw(self) -> list[list[Strip]]:
         labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
         self._shape, total = self._layout(labels)
-        rows = [Text() for _ in range(BIG_ROWS + 1 if self._shape == "big" else 4)]
+        height = BIG_ROWS + 1 if self._shape == "big" else 4
+        rows: list[list[Strip]] = [[] for _ in range(height)]
+        at = 0  # the next piece's column
+
+        def add(key: object, width: int, draw: Callable[[list[Text]], object]) -> None:
+            nonlocal at
+            if width > 0:
+                for row, strip in zip(rows, self._piece(key, height, width, draw), strict=True):
+                    row.append(strip)
+            at += width
+
+        def blank(width: int) -> None:
+            add(("blank", width), width, lambda texts: [t.append(" " * width) for t in texts])
+
         gap = 1
         width = self.size.width
         first, last = 0, len(labels)
@@ -196,39 +276,56 @@ class HandView(Widget, can_focus=True):
             first, last = self._window(labels, width)
             total = sum(len(label) for label in labels[first:last]) + (last - first - 1)
             total += 2 * MARK_WIDTH
-        x = max(0, (width - total) // 2)
-        for row in rows:
-            row.append(" " * x)
+        blank(max(0, (width - total) // 2))
         self._spans = []
         self._drawn_from = first
-        self._marks = ((0, 0), (0, 0))
+        left_mark = right_mark = (0, 0)
         if windowed:
-            x = self._mark(rows, x, f"‹{first}" if first else "", left=True)
+            mark = f"‹{first}" if first else ""
+            left_mark = (at, at + MARK_WIDTH) if mark else (0, 0)
+            add(("mark", mark, True), MARK_WIDTH, self._marker(mark, left=True))
         for slot in range(first, last):
             look, label = self._looks[slot], labels[slot]
             if slot > first and gap:
-                for row in rows:
-                    row.append(" " * gap)
-                x += gap
+                blank(gap)
             width_of = len(label) + {"big": BIG_EXTRA, "framed": 2, "slim": 0}[self._shape]
-            self._spans.append((x, x + width_of))
-            x += width_of
-            self._draw_card(rows, look, label, cursor=slot == self.cursor and self.has_focus)
+            self._spans.append((at, at + width_of))
+            on = slot == self.cursor and self.has_focus
+            add((look, label, self._shape, on, self._ascii), width_of, self._card(look, label, on))
         if windowed:
             rest = len(labels) - last
-            self._mark(rows, x, f"{rest}›" if rest else "", left=False)
-        return Text("\n").join(rows)
+            mark = f"{rest}›" if rest else ""
+            right_mark = (at, at + MARK_WIDTH) if mark else (0, 0)
+            add(("mark", mark, False), MARK_WIDTH, self._marker(mark, left=False))
+        self._marks = (left_mark, right_mark)
+        return rows
 
-    def _mark(self, rows: list[Text], x: int, mark: str, *, left: bool) -> int:
-        """A long hand's mark of the cards out of view on one side, on the label row."""
+    def render(self) -> Text:
+        """The hand as drawn, as text (for tests and scripts: the screen draws ``_lines``)."""
+        return Text("\n").join(
+            Text.assemble(
+                *(
+                    (segment.text, segment.style.clear_meta_and_links() if segment.style else "")
+                    for segment in strip
+                )
+            )
+            for strip in self._lines()
+        )
+
+    def _card(self, look: CardLook, label: str, cursor: bool) -> Callable[[list[Text]], object]:
+        return lambda texts: self._draw_card(texts, look, label, cursor=cursor)
+
+    def _marker(self, mark: str, *, left: bool) -> Callable[[list[Text]], object]:
+        """Draws a long hand's mark of the cards out of view on one side, on the label row."""
         text = (mark + " ").rjust(MARK_WIDTH) if left else (" " + mark).ljust(MARK_WIDTH)
         if self._ascii:
             text = text.replace("‹", "<").replace("›", ">")
-        for index, row in enumerate(rows):
-            row.append(text if index == 2 else " " * MARK_WIDTH, self._style("frame"))
-        cells = (x, x + MARK_WIDTH) if mark else (0, 0)
-        self._marks = (cells, self._marks[1]) if left else (self._marks[0], cells)
-        return x + MARK_WIDTH
+
+        def draw(rows: list[Text]) -> None:
+            for index, row in enumerate(rows):
+                row.append(text if index == 2 else " " * MARK_WIDTH, self._style("frame"))
+
+        return draw
 
     def _draw_card(self, rows: list[Text], look: CardLook, label: str, *, cursor: bool) -> None:
         red = look.card.suit in (Suit.HEARTS, Suit.DIAMONDS)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from rich.cells import cell_len
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
@@ -41,6 +42,23 @@ from ...widgets.topbar import TopBar
 from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 from .key_table import bar_key
+
+
+def set_line(line: Static, text: str) -> None:
+    """Show ``text`` on the one-line ``line``: nothing when it already shows it, and no
+    layout of the screen when the new words fit the row as the old ones did.
+
+    ``Static.update`` lays the whole screen out again on every call: choosing a card for
+    the pass ("2 of 3 chosen", the status line) cost a layout of the table a key
+    (benchmarks/responsiveness.py).
+    """
+    old = str(line.content)
+    if text == old:
+        return
+    width = line.content_size.width
+    fits = "\n" not in text + old and 0 < cell_len(text) <= width and 0 < cell_len(old) <= width
+    line.update(text, layout=not fits)
+
 
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
@@ -151,9 +169,10 @@ class Drawing:
         parts.trick.display = not passing
         if passing:
             count = len(table.selected)
-            parts.pass_label.update(suits_text(pass_text(game), ascii_suits))
-            parts.pass_count.update(
-                "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen"
+            set_line(parts.pass_label, suits_text(pass_text(game), ascii_suits))
+            set_line(
+                parts.pass_count,
+                "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen",
             )
             parts.pass_button.disabled = count != 3 or game.has_passed(0)
         self.keys()
@@ -201,7 +220,7 @@ class Drawing:
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
         text = fit(parts, width)
-        self.parts.status.update(suits_text(text, table.ascii_suits))
+        set_line(self.parts.status, suits_text(text, table.ascii_suits))
 
     def status_width(self) -> int:
         """The status line's columns for words: the screen's width less its padding and
