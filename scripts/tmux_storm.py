@@ -46,7 +46,7 @@ from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
 #: choosing keys most, the table's letter keys less, digits least.
 NAVIGATION = ("Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
 PAGING = ("PPage", "NPage", "Home", "End")
-LETTERS = (*"stlcpnrudyhmo", *"gkivzf", "?", "F1")
+LETTERS = (*"stlcpnrudyhmo", *"gkivzf", "?", "F1", "/", "BSpace", *"dajx")
 DIGITS = tuple("0123456789")
 KEYS = ("Escape", *NAVIGATION, *PAGING, *LETTERS, *DIGITS)
 #: Escape often enough that a storm does not stay in one dialog (an open drop-down takes the
