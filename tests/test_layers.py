@@ -30,8 +30,8 @@ ALLOWED: dict[str, set[str]] = {
     "sim": {"engine", "ai", "arena"},
     "store": {"engine"},
     "words": {"engine", "ai", "store"},
-    "app": {"engine", "ai", "store", "words", "__version__"},
-    "plain": {"engine", "ai", "store", "words", "__version__", "terminal_locale"},
+    "app": {"engine", "ai", "store", "words", "__version__", "hangup"},
+    "plain": {"engine", "ai", "store", "words", "__version__", "terminal_locale", "hangup"},
     "cli": {
         "engine",
         "ai",
@@ -44,6 +44,7 @@ ALLOWED: dict[str, set[str]] = {
         "__version__",
     },
     "terminal_locale": set(),
+    "hangup": set(),
     "__main__": {"cli"},
     "__init__": set(),
 }

@@ -23,14 +23,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import errno
 import os
 import select
 import signal
-import termios
 import threading
 from collections.abc import Callable
 from typing import Final, Protocol
+
+from ..hangup import detach_from_terminal, terminal_fd_is_gone, terminal_is_gone
 
 #: Signals that mean "the terminal is gone" or "please stop": exit cleanly.  (Ctrl+C and
 #: Ctrl+\ reach the table as keys; SIGINT and SIGQUIT come from ``kill``, or from the
@@ -48,37 +48,6 @@ class Closable(Protocol):
     """What the watchdog waits for: ``close`` returns once no save is in progress."""
 
     def close(self) -> None: ...
-
-
-def terminal_fd_is_gone(fd: int) -> bool:
-    """True when the terminal behind ``fd`` has hung up (its attributes cannot be read)."""
-    try:
-        termios.tcgetattr(fd)
-    except termios.error as exc:
-        return bool(exc.args and exc.args[0] == errno.EIO)
-    return False
-
-
-def terminal_is_gone() -> bool:
-    """True when the controlling terminal has hung up (read through stdin, out or err)."""
-    for fd in (0, 1, 2):
-        try:
-            termios.tcgetattr(fd)
-        except termios.error as exc:
-            if exc.args and exc.args[0] == errno.EIO:
-                return True
-            continue  # Not a terminal (redirected): says nothing about the terminal.
-        return False
-    return False
-
-
-def detach_from_terminal() -> None:
-    """Point stdin, stdout and stderr at /dev/null so nothing writes to a dead terminal."""
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        with contextlib.suppress(OSError):
-            os.dup2(null, fd)
-    os.close(null)
 
 
 def force_exit(persistence: Closable, status: int, save_wait: float = SAVE_WAIT) -> None:

@@ -12,15 +12,13 @@ table does.
 from __future__ import annotations
 
 import contextlib
-import errno
-import os
 import signal
 import sys
-import termios
 import time
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
+from ..hangup import detach_from_terminal, terminal_is_gone
 from .commands import SignalStop
 
 if TYPE_CHECKING:
@@ -161,25 +159,3 @@ def _is_terminal(stream: TextIO) -> bool:
         return stream.isatty()
     except (AttributeError, ValueError):
         return False
-
-
-def terminal_is_gone() -> bool:
-    """True when the controlling terminal has hung up (its attributes cannot be read)."""
-    for fd in (0, 1, 2):
-        try:
-            termios.tcgetattr(fd)
-        except termios.error as exc:
-            if exc.args and exc.args[0] == errno.EIO:
-                return True
-            continue
-        return False
-    return False
-
-
-def detach_from_terminal() -> None:
-    """Point stdin, stdout and stderr at /dev/null so nothing writes to a dead terminal."""
-    null = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        with contextlib.suppress(OSError):
-            os.dup2(null, fd)
-    os.close(null)
