@@ -65,6 +65,7 @@ def run_plain(
         except NothingToResume as exc:
             print(f"hearts: {exc}", file=sys.stderr)
             return 2
+        launch.persistence.guard(lock)  # a lock deleted with the data directory is re-taken
         from .commands import Commands
         from .session import Session
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from hearts_tui.store.saves import Saved, SaveSlot
 from hearts_tui.store.settings import Settings
 from hearts_tui.store.shelf import Shelf
+from tests.store.dirs import Dirs
 
 from .script import run_piped, write_settings
 
@@ -59,3 +60,36 @@ def test_the_new_and_replay_commands_keep_the_game_on_the_shelf(tmp_path: Path) 
     shelved = [entry.game.code for entry in Shelf(tmp_path / "data").entries()]
     assert CODE in shelved
     assert out.count("Hand 1. Pass 3 cards left") >= 2  # the new game, then its replay
+
+
+def test_the_lock_is_taken_again_when_the_data_directory_is_deleted_mid_game(
+    dirs: Dirs,
+) -> None:
+    """As at the table (issue 19 §8): the data directory deleted during a game comes back
+    with its save AND its lock at the next save, so a second hearts is still refused."""
+    import io
+    import shutil
+
+    from hearts_tui.plain.main import run_plain
+    from hearts_tui.store.lock import LOCK_FILE, InstanceLock, LockError
+
+    refused: list[bool] = []
+
+    class Typist(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            line = super().readline()
+            if line.startswith("pass"):
+                shutil.rmtree(dirs.data)  # the player's cleanup, while the game is open
+            if line.startswith("hand"):
+                # After the pass was saved: the lock is back, held by this game.
+                try:
+                    InstanceLock(dirs.data).acquire(wait=0)
+                except LockError:
+                    refused.append(True)
+            return line
+
+    out = io.StringIO()
+    status = run_plain(seed=CODE, stdin=Typist("pass 8c 4c kh\nhand\nquit\n"), stdout=out)
+    assert status == 0, out.getvalue()
+    assert (dirs.data / LOCK_FILE).exists()
+    assert refused == [True], "a second hearts was let in on the re-created directory"
