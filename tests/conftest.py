@@ -16,6 +16,8 @@ import pytest
 import textual.constants
 from hypothesis import settings
 
+from tests import idle_wait
+
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
 
 # Hypothesis profiles (see tests/property_budget.py).  ``ci`` is hypothesis's own (loaded by
@@ -26,6 +28,31 @@ settings.register_profile("ci", settings.get_profile("ci"), max_examples=100)
 settings.register_profile("dev", max_examples=20)
 if os.environ.get("HYPOTHESIS_PROFILE"):
     settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
+
+
+# Textual's pilot waits for the app to go idle after every key and pause in 20 ms sleeps; the
+# tests wait in 4 ms steps and also ask that the app's queues be empty (tests/idle_wait.py).
+# ``--textual-own-idle`` keeps Textual's own wait (to compare, or to rule it out).
+IDLE_STEP = 0.004
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--textual-own-idle",
+        action="store_true",
+        help="the pilot waits with Textual's own idle wait (20 ms steps), not tests/idle_wait.py",
+    )
+    parser.addoption(
+        "--textual-idle-step",
+        type=float,
+        default=IDLE_STEP,
+        help=f"seconds a step of the tests' idle wait sleeps (default {IDLE_STEP})",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not config.getoption("--textual-own-idle"):
+        idle_wait.install(config.getoption("--textual-idle-step"))
 
 
 @pytest.fixture(autouse=True)

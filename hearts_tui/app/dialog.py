@@ -85,8 +85,15 @@ class Dialog(ModalScreen[ResultT]):
         widget.focus()
 
     def _closing_down(self) -> bool:
-        """True once the app began to exit (``HeartsApp.exiting``) or the dialog was closed."""
-        return self._dismissed or bool(getattr(self.app, "exiting", False))
+        """True once the app began to exit (``HeartsApp.exiting``), the dialog was closed, or
+        Textual is taking the dialog down (the app shutting down while the dialog composes:
+        its children are then never mounted)."""
+        return (
+            self._dismissed
+            or self._closing
+            or self._pruning
+            or bool(getattr(self.app, "exiting", False))
+        )
 
 
 def as_escape(event: events.Key) -> events.Key:
