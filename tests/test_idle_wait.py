@@ -24,13 +24,14 @@ class Host(App[None]):
         yield Static("x", id="x")
 
 
-def test_the_pilot_and_the_key_presses_wait_with_the_quiet_wait(
+def test_the_pilot_and_the_key_presses_wait_as_the_option_says(
     pytestconfig: pytest.Config,
 ) -> None:
-    if pytestconfig.getoption("--textual-own-idle"):
-        pytest.skip("--textual-own-idle keeps Textual's wait")
-    assert textual.pilot.wait_for_idle.__name__ == "wait_for_quiet"  # type: ignore[attr-defined]
-    assert textual.app.wait_for_idle.__name__ == "wait_for_quiet"  # type: ignore[attr-defined]
+    """``--quiet-idle`` puts the quiet wait in the pilot's and the app's hands; without it
+    they keep Textual's own."""
+    expected = "wait_for_quiet" if pytestconfig.getoption("--quiet-idle") else "wait_for_idle"
+    assert textual.pilot.wait_for_idle.__name__ == expected  # type: ignore[attr-defined]
+    assert textual.app.wait_for_idle.__name__ == expected  # type: ignore[attr-defined]
 
 
 async def test_not_quiet_while_a_message_or_an_after_refresh_callback_waits() -> None:

@@ -42,9 +42,12 @@ class Terminal:
                 environ.pop(name, None)
             else:
                 environ[name] = value
+        argv = [sys.executable, *python_args, *args]
+        #: What /proc says the child runs once it has become hearts (see :meth:`caught`).
+        self._cmdline = "\0".join(argv).encode() + b"\0"
         pid, fd = pty.fork()
         if pid == 0:  # The child: become hearts.
-            os.execve(sys.executable, [sys.executable, *python_args, *args], environ)
+            os.execve(sys.executable, argv, environ)
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.pid, self.fd = pid, fd
         self._chunks: list[bytes] = []
@@ -107,8 +110,14 @@ class Terminal:
         return self.status
 
     def caught(self, signum: int) -> bool:
-        """True once the child has a handler of its own for ``signum`` (/proc status)."""
+        """True once the child, become hearts, has a handler of its own for ``signum``
+        (/proc status).  Before its exec the child is a copy of the test's process and
+        shows that process's handlers: a worker that ran ``cli.main`` in-process catches
+        SIGQUIT, and a ^\\ sent then met the default action after the exec."""
         try:
+            with open(f"/proc/{self.pid}/cmdline", "rb") as cmdline:
+                if cmdline.read() != self._cmdline:
+                    return False
             with open(f"/proc/{self.pid}/status") as status:
                 for line in status:
                     if line.startswith("SigCgt:"):
