@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .exit_guard import EXIT_SIGNALS, ExitGuard
 
-__all__ = ["EXIT_SIGNALS", "LOCK_WAIT", "run_app", "run_until_signal"]
+__all__ = ["EXIT_SIGNALS", "run_app", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from ..store.persistence import DiskPersistence
 
 #: Seconds to wait for a game that is still exiting (the terminal was just closed).
-LOCK_WAIT = 2.0
 
 
 def run_app(
@@ -49,24 +48,14 @@ def run_app(
     (the locale), shown once as the start notice.  ``interrupted`` names a signal (Ctrl+C,
     Ctrl+\\) received since the start; the launcher then stops at its next safe point,
     quietly, with status 128 + its number."""
-    from ..store.launch import NothingToResume, prepare
-    from ..store.lock import InstanceLock, LockError
-    from ..store.paths import data_dir
+    from ..store.launch import LaunchRefused, lock_and_prepare
 
-    data = data_dir()
-    lock = InstanceLock(data)
     try:
-        lock.acquire(wait=LOCK_WAIT)
-    except LockError as exc:
+        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits)
+    except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
-        return 1
+        return exc.status
     try:
-        try:
-            launch = prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data)
-        except NothingToResume as exc:
-            print(f"hearts: {exc}", file=sys.stderr)
-            return 2
-        launch.persistence.guard(lock)  # a lock deleted with the data directory is re-taken
         from . import HeartsApp
 
         app = HeartsApp(

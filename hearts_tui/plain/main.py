@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from .session import Session
 
 #: Seconds to wait for a game that is still exiting (the terminal was just closed).
-LOCK_WAIT = 2.0
 #: Signals that mean "the terminal is gone" or "please stop": save and exit.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
 
@@ -42,9 +41,7 @@ def run_plain(
 ) -> int:
     """Run the line mode; the exit status (1: another game holds the lock; 2: ``resume``
     names no unfinished game)."""
-    from ..store.launch import NothingToResume, prepare
-    from ..store.lock import InstanceLock, LockError
-    from ..store.paths import data_dir
+    from ..store.launch import LaunchRefused, lock_and_prepare
 
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
@@ -52,20 +49,12 @@ def run_plain(
     if reconfigure is not None:  # a typed byte that is not UTF-8 is read as "?", not a crash
         with contextlib.suppress(ValueError):
             reconfigure(errors="replace")
-    data = data_dir()
-    lock = InstanceLock(data)
     try:
-        lock.acquire(wait=LOCK_WAIT)
-    except LockError as exc:
+        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume)
+    except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
-        return 1
+        return exc.status
     try:
-        try:
-            launch = prepare(new=new, seed=seed, resume=resume, data=data)
-        except NothingToResume as exc:
-            print(f"hearts: {exc}", file=sys.stderr)
-            return 2
-        launch.persistence.guard(lock)  # a lock deleted with the data directory is re-taken
         from .commands import Commands
         from .session import Session
 

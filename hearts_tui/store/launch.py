@@ -30,6 +30,7 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.quoting import quoted
+from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot
@@ -241,3 +242,42 @@ def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
     if result is None:
         return None
     return f"Your set-aside game {result.kept.game.code} is now with the unfinished games (u)."
+
+
+#: How long a start waits for the lock of another ``hearts`` that is just closing.
+LOCK_WAIT = 2.0
+
+
+class LaunchRefused(Exception):
+    """The game cannot start: another ``hearts`` holds the lock (``status`` 1), or
+    ``resume`` names no unfinished game (``status`` 2).  The message says why."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def lock_and_prepare(
+    *,
+    new: bool = False,
+    seed: str | None = None,
+    resume: str | None = None,
+    ascii_suits: bool = False,
+) -> tuple[InstanceLock, Launch]:
+    """What both front ends do first: take the data directory's lock, choose the game
+    (:func:`prepare`), and keep the lock through the game (re-taken if the directory is
+    deleted meanwhile).  The caller releases the lock when the game ends.  Raises
+    :class:`LaunchRefused`, with the lock given back."""
+    data = data_dir()
+    lock = InstanceLock(data)
+    try:
+        lock.acquire(wait=LOCK_WAIT)
+    except LockError as exc:
+        raise LaunchRefused(str(exc), 1) from None
+    try:
+        launch = prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data)
+    except NothingToResume as exc:
+        lock.release()
+        raise LaunchRefused(str(exc), 2) from None
+    launch.persistence.guard(lock)
+    return lock, launch
