@@ -79,22 +79,6 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
     game = table.game
     full = hint_text(game, hint)
     table.set_status(full, lambda width: hint_text(game, hint, width=width))
-    table.shown_hint = (hint, full)
-
-
-def refit_hint(table: TableScreen) -> None:
-    """After a resize: the hint still in the status line is worded again for its new
-    width (one worded for 120 columns wrapped to two rows at 80 until the next move)."""
-    from ....words.hints import moment_of
-
-    shown = table.shown_hint
-    if shown is None or not table.is_attached or table.hearts.exiting:
-        return
-    hint, text = shown
-    if table.status_text != text or hint.moment != moment_of(table.game.view(0)):
-        table.shown_hint = None  # something else is in the status line now
-        return
-    show_hint(table, hint)
 
 
 def review(table: TableScreen) -> None:

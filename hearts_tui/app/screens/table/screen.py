@@ -45,7 +45,6 @@ from .play_aids import PlayAids
 from .take_back import TakeBacks
 
 if TYPE_CHECKING:
-    from ....words.hints import Hint
     from ...table_app import HeartsApp
 
 #: From this size on the table is drawn large: 5-row cards, wider seat panels.
@@ -88,8 +87,6 @@ class TableScreen(Screen[None]):
         #: Hints asked for in this game (saved with it), and the moments already counted.
         self.hints = 0
         self.hinted: set[tuple[int, int, str]] = set()
-        #: The hint last put in the status line and its words there (re-fitted on resize).
-        self.shown_hint: tuple[Hint, str] | None = None
         #: Whether the card tracker panel is wanted beside the table (wide terminals).
         self.tracker_open = False
         #: An only card played for you, the pause after a trick, "Finish the hand".
@@ -250,8 +247,6 @@ class TableScreen(Screen[None]):
             self.drawing.status_words()  # worded again for the new width, still one row
         self.hearts.check_size()
         self.drawing.tracker()
-        # Once laid out anew: the status line's width is the one the hint is fitted to.
-        self.call_after_refresh(keys.refit_hint, self)
 
     async def start_game(self, ui_state: Mapping[str, Any] | None = None) -> None:
         """The app replaced the game: rebuild the table for it and play on.
