@@ -16,7 +16,7 @@ import pytest
 import textual.constants
 from hypothesis import settings
 
-from tests import idle_wait
+from tests import idle_wait, shared_css
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
 
@@ -31,18 +31,17 @@ if os.environ.get("HYPOTHESIS_PROFILE"):
 
 
 # Textual's pilot waits for the app to go idle after every key and pause in 20 ms sleeps.
-# ``--quiet-idle`` makes the tests wait in 4 ms steps and also ask that the app's queues be
-# empty (tests/idle_wait.py): about 0.8x the fast loop's time, but one House rules test
-# (a bad target refused, then fixed) loses its last click to Apply under it, so it is the
-# edit loop's option, not the default that CI runs.
+# The tests wait with tests/idle_wait.py instead: 4 ms steps, and idle only when the app's
+# queues are empty (0.78x the fast loop's time).  ``--textual-idle`` puts Textual's own wait
+# back, to tell a test's failure from the wait's.
 IDLE_STEP = 0.004
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
-        "--quiet-idle",
+        "--textual-idle",
         action="store_true",
-        help="the pilot waits with tests/idle_wait.py (4 ms steps), not Textual's own wait",
+        help="the pilot waits with Textual's own idle wait, not tests/idle_wait.py",
     )
     parser.addoption(
         "--textual-idle-step",
@@ -53,8 +52,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if config.getoption("--quiet-idle"):
+    if not config.getoption("--textual-idle"):
         idle_wait.install(config.getoption("--textual-idle-step"))
+    shared_css.install()
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto`` starts two workers a core.
+
+    A UI test spends about half its time waiting for the app (its timers, its worker
+    threads, the idle wait), and a worker that waits leaves its core idle: with one worker a
+    core the full suite kept 2 cores 46% busy (287 s of CPU in 310 s).  Two a core overlap
+    the waits (measured 2026-12-01 on 2 idle cores, docs/testing.md).
+    """
+    return 2 * (os.cpu_count() or 1)
 
 
 @pytest.fixture(autouse=True)

@@ -27,9 +27,9 @@ class Host(App[None]):
 def test_the_pilot_and_the_key_presses_wait_as_the_option_says(
     pytestconfig: pytest.Config,
 ) -> None:
-    """``--quiet-idle`` puts the quiet wait in the pilot's and the app's hands; without it
-    they keep Textual's own."""
-    expected = "wait_for_quiet" if pytestconfig.getoption("--quiet-idle") else "wait_for_idle"
+    """The quiet wait is in the pilot's and the app's hands; under ``--textual-idle`` they
+    keep Textual's own."""
+    expected = "wait_for_idle" if pytestconfig.getoption("--textual-idle") else "wait_for_quiet"
     assert textual.pilot.wait_for_idle.__name__ == expected  # type: ignore[attr-defined]
     assert textual.app.wait_for_idle.__name__ == expected  # type: ignore[attr-defined]
 
@@ -66,3 +66,22 @@ async def test_a_starved_step_is_not_taken_for_idle(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(idle_wait, "sleep", starved_twice)
     await idle_wait.make_wait(0.004)(0, 1)
     assert len(steps) == 3
+
+
+def test_every_stylesheet_of_the_test_process_parses_a_css_text_once() -> None:
+    """tests/shared_css.py: a second stylesheet gets the rules the first parsed, and a
+    change of a theme variable is parsed anew (the variables are part of the key)."""
+    from textual.css.stylesheet import Stylesheet
+
+    css = "Static { color: $accent; }"
+    first = Stylesheet(variables={"accent": "red"})
+    first.add_source(css, read_from=("test", "css"))
+    first.parse()
+    second = Stylesheet(variables={"accent": "red"})
+    second.add_source(css, read_from=("test", "css"))
+    second.parse()
+    assert second.rules[0] is first.rules[0]
+    other = Stylesheet(variables={"accent": "blue"})
+    other.add_source(css, read_from=("test", "css"))
+    other.parse()
+    assert other.rules[0] is not first.rules[0]

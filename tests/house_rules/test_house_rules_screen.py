@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Input, RadioButton, Select, Static
+from textual.widgets import Button, Input, RadioButton, Select, Static
 
 from hearts_tui.app.screens.house_rules import HouseRulesScreen, apply_preset
 from hearts_tui.app.widgets.form import ChoiceSet, FormSelect
@@ -101,7 +101,8 @@ async def test_a_bad_target_is_refused_with_a_message_until_it_is_fixed() -> Non
         await pilot.press("end", "backspace", "backspace", "7")
         await pilot.pause()
         assert "Type a whole number from 10 to 500" in explanation(screen, "target")
-        await click(pilot, screen.query_one("#apply"))
+        apply = screen.query_one("#apply", Button)
+        await click(pilot, apply)
         assert app.result is PENDING  # refused: the dialog stays
         assert app.screen is screen
         assert app.focused is field
@@ -109,7 +110,10 @@ async def test_a_bad_target_is_refused_with_a_message_until_it_is_fixed() -> Non
         await pilot.pause()
         assert "Type a whole number" not in explanation(screen, "target")
         assert screen.query_one("#target", ChoiceSet).value is None  # neither 50 nor 100
-        await click(pilot, screen.query_one("#apply"))
+        # A Button ignores clicks for its press effect (0.2 s) after a press: a person
+        # cannot type two digits that fast, a quick idle wait can.
+        await pilot.pause(apply.active_effect_duration)
+        await click(pilot, apply)
     assert app.result == Rules(target=75)
 
 
