@@ -11,6 +11,7 @@ constant itself is set for each test, and the variable for the processes the tes
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 import textual.constants
@@ -19,6 +20,12 @@ from hypothesis import settings
 from tests import idle_wait, shared_css
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
+
+# pytest keeps each test module's rewritten asserts as bytecode in __pycache__, unless
+# PYTHONDONTWRITEBYTECODE is set (as it is on our shared machines): then every worker of
+# every run rewrote the ~270 test modules again, 3 to 4 s of CPU each.  The test modules
+# are imported after this line, so their bytecode is kept (it is ignored by git).
+sys.dont_write_bytecode = False
 
 # Hypothesis profiles (see tests/property_budget.py).  ``ci`` is hypothesis's own (loaded by
 # itself when the CI variable is set: derandomized, no deadline), every property at its full
@@ -72,3 +79,33 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     """Apps created during the test (``App.__init__`` reads the constant) do not animate."""
     monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
+
+
+#: The tests that take longest (over 5 s on 2 cores, most of it waiting: a real 30 s move
+#: timer, a lock's holder given time to go, whole games), started before all others so that
+#: none of them is the last test of a run while the other workers stand idle.  From
+#: ``pytest -n auto --durations=30``; a test missing here is only started later.
+STARTED_FIRST = (
+    "tests/plain/test_move_timer.py::test_at_a_terminal_the_time_is_said_while_you_think",
+    "tests/ui/test_dialog_memory.py::test_a_dialog_opened_and_closed_again_and_again_keeps_no_memory",
+    "tests/ui/test_key_storm.py::test_no_storm_of_hints_reviews_and_resizes_crashes_the_table",
+    "tests/launch/test_orphan_lock.py::test_a_game_without_a_terminal_is_ended_and_the_next_start_plays",
+    "tests/ui/test_cancellation_table.py::test_cancellation_plays_to_the_game_over",
+    "tests/engine/test_cancellation_properties.py::test_random_cancellation_games_keep_every_invariant",
+    "tests/ai/test_analysis.py::test_the_best_card_is_the_one_the_hard_cpu_plays",
+    "tests/ui/test_domino_table.py::test_domino_plays_to_the_game_over",
+    "tests/ui/test_key_storm.py::test_no_storm_of_the_unfinished_games_dialog_crashes_the_table",
+)
+
+
+def started_first(item: pytest.Item) -> int:
+    """The place of ``item`` among :data:`STARTED_FIRST`, or after them all."""
+    for place, prefix in enumerate(STARTED_FIRST):
+        if item.nodeid.startswith(prefix):
+            return place
+    return len(STARTED_FIRST)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest tests first (a stable sort: the others keep their order)."""
+    items.sort(key=started_first)
