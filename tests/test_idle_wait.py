@@ -65,7 +65,9 @@ async def test_a_starved_step_is_not_taken_for_idle(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(idle_wait, "sleep", starved_twice)
     await idle_wait.make_wait(0.004)(0, 1)
-    assert len(steps) == 3
+    # Taken for idle, the wait would end after the first step.  A real step on a loaded
+    # machine may be starved too and add one: at least the two starved ones and one more.
+    assert len(steps) >= 3
 
 
 def test_every_stylesheet_of_the_test_process_parses_a_css_text_once() -> None:

@@ -3,6 +3,8 @@ in known positions, is reproducible and never peeks at hidden cards."""
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_tui.ai.analysis import COSTLY, evaluate, evaluate_pass, value_of
 from hearts_tui.ai.hard import HardPlayer
 from hearts_tui.engine import Card, Game, Rules, format_code
@@ -26,6 +28,7 @@ def queen_on_trick(hands: dict[int, str] = QUEEN_ON_TRICK) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_the_best_card_is_the_one_the_hard_cpu_plays() -> None:
     """From the first trick to the solved endgame (with 37 or 42 cards played)."""
     for number, plays in enumerate((0, 5, 10, 15, 37, 42)):

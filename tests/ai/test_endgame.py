@@ -78,6 +78,7 @@ def endgame(code: str, rules: Rules, left: int) -> tuple[Game, HandState]:
         Rules(queen_must_go=True),
     ],
 )
+@pytest.mark.slow
 def test_solver_values_equal_a_brute_force_over_every_legal_card(rules: Rules) -> None:
     """The table of positions and the grouping of equivalent cards change no value."""
     checked = 0

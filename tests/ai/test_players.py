@@ -68,6 +68,7 @@ def test_pass_is_three_distinct_cards_of_the_hand(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", ai.KINDS)
+@pytest.mark.slow
 def test_same_view_and_seed_give_the_same_choice(level: str) -> None:
     game = Game.new(CODE, Rules(pass_cycle="off"))
     for _ in range(9):  # into the third trick

@@ -24,6 +24,7 @@ def cpus_until_your_turn(game: Game, players: dict[int, ai.Player]) -> list[tupl
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.slow
 def test_the_cpus_answer_a_card_played_again_with_the_same_cards(level: str) -> None:
     game = Game.new(CODE)
     players = {seat: ai.make_player(level, game.cpu_seed(seat)) for seat in (1, 2, 3)}

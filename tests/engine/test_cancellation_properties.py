@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 
+import pytest
 from hypothesis import event, given, note
 from hypothesis import strategies as st
 
@@ -154,6 +155,7 @@ def play_and_check(
 
 @PROPERTY
 @given(seed=seeds, rules=cancellation_rules, choices=choice_seeds)
+@pytest.mark.slow
 def test_random_cancellation_games_keep_every_invariant(
     seed: int, rules: Rules, choices: int
 ) -> None:

@@ -108,6 +108,7 @@ def check_legality(game: Game) -> None:
 
 @PROPERTY
 @given(seed=seeds, rules=domino_rules, choices=choice_seeds)
+@pytest.mark.slow
 def test_random_domino_games_keep_every_invariant(seed: int, rules: Rules, choices: int) -> None:
     start = Game.new(format_code(seed, rules))
     rng = random.Random(choices)

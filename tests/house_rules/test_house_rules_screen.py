@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Button, Input, RadioButton, Select, Static
@@ -34,6 +35,7 @@ def explanation(screen: HouseRulesScreen, field: str) -> str:
     return str(screen.query_one(f"#explain-{field}", Static).render())
 
 
+@pytest.mark.slow
 async def test_keyboard_chooses_black_maria_jack_minus_ten_three_players_and_a_kitty() -> None:
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
@@ -55,6 +57,7 @@ async def test_keyboard_chooses_black_maria_jack_minus_ten_three_players_and_a_k
     assert app.result == BLACK_MARIA_3_KITTY
 
 
+@pytest.mark.slow
 async def test_mouse_chooses_black_maria_jack_minus_ten_three_players_and_a_kitty() -> None:
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
@@ -76,6 +79,7 @@ async def test_mouse_chooses_black_maria_jack_minus_ten_three_players_and_a_kitt
     assert app.result == BLACK_MARIA_3_KITTY
 
 
+@pytest.mark.slow
 async def test_cancel_and_escape_return_none() -> None:
     for how in ("click", "escape"):
         screen = HouseRulesScreen(Rules())
@@ -91,6 +95,7 @@ async def test_cancel_and_escape_return_none() -> None:
         assert app.result is None, how
 
 
+@pytest.mark.slow
 async def test_a_bad_target_is_refused_with_a_message_until_it_is_fixed() -> None:
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
@@ -117,6 +122,7 @@ async def test_a_bad_target_is_refused_with_a_message_until_it_is_fixed() -> Non
     assert app.result == Rules(target=75)
 
 
+@pytest.mark.slow
 async def test_target_choices_fill_the_field_and_typing_600_is_refused() -> None:
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
@@ -150,6 +156,7 @@ async def test_preset_sets_its_point_values_moon_label_and_passing() -> None:
     assert app.result == Rules.preset("greek", target=100, jack_of_diamonds=-11)
 
 
+@pytest.mark.slow
 async def test_reset_to_standard_returns_the_standard_table() -> None:
     screen = HouseRulesScreen(BLACK_MARIA_3_KITTY.replace(target=120, moon="off"))
     app = Host(screen)

@@ -55,6 +55,7 @@ async def test_keyboard_chooses_domino_hearts_for_three_with_a_30_second_timer()
     assert app.result == Rules.domino(3, move_timer=30)
 
 
+@pytest.mark.slow
 async def test_mouse_chooses_cancellation_hearts_for_nine_with_queen_must_go() -> None:
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
@@ -72,6 +73,7 @@ async def test_mouse_chooses_cancellation_hearts_for_nine_with_queen_must_go() -
 
 
 @pytest.mark.parametrize("players", [6, 7])
+@pytest.mark.slow
 async def test_standard_table_seats_six_or_seven_with_a_short_deck(players: int) -> None:
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
@@ -105,6 +107,7 @@ async def test_domino_fixes_its_pass_lead_deal_and_points_and_says_why() -> None
             assert not screen.query_one(f"#{field}").disabled, field
 
 
+@pytest.mark.slow
 async def test_back_to_standard_opens_the_options_again() -> None:
     screen = HouseRulesScreen(Rules.domino(2, move_timer=60))
     app = Host(screen)
@@ -118,6 +121,7 @@ async def test_back_to_standard_opens_the_options_again() -> None:
     assert app.result == Rules(move_timer=60)
 
 
+@pytest.mark.slow
 async def test_a_value_the_engine_refuses_shows_its_reason_and_is_not_taken() -> None:
     """The dialog offers only what the engine takes; should a refused value reach it
     anyway, the engine's words say what is allowed and the rules stay as they were."""
@@ -134,6 +138,7 @@ async def test_a_value_the_engine_refuses_shows_its_reason_and_is_not_taken() ->
     assert app.result == Rules.cancellation()
 
 
+@pytest.mark.slow
 async def test_every_option_is_reachable_at_80x24_and_apply_stays_in_view() -> None:
     screen = HouseRulesScreen(Rules(players=5))
     app = Host(screen)

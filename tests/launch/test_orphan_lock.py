@@ -77,6 +77,7 @@ def terminal_number(pid: int) -> int:
         return int(stat.read().rsplit(")", 1)[1].split()[4])
 
 
+@pytest.mark.slow
 def test_a_game_without_a_terminal_is_ended_and_the_next_start_plays(
     dirs: Dirs, headless: Headless
 ) -> None:
@@ -95,6 +96,7 @@ def test_a_game_without_a_terminal_is_ended_and_the_next_start_plays(
         second.close()
 
 
+@pytest.mark.slow
 def test_a_lock_held_by_something_else_is_refused_and_the_holder_left_alone(
     dirs: Dirs,
 ) -> None:

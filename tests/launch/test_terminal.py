@@ -123,6 +123,7 @@ def test_sigterm_exits_cleanly(terminal: Terminal, dirs: Dirs) -> None:
     assert "\x1b[?1049l" in terminal.output and "Traceback" not in terminal.output
 
 
+@pytest.mark.slow
 def test_a_second_hearts_says_a_game_is_open_and_exits_non_zero(
     terminal: Terminal, dirs: Dirs
 ) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from hearts_tui.app.table_app import HeartsApp
@@ -61,6 +62,7 @@ def _shelved_store() -> MemoryStore:
     return store
 
 
+@pytest.mark.slow
 async def test_the_pass_and_its_dialogs_are_all_ascii_at_80x24() -> None:
     app = make_app(store=_shelved_store(), ascii_suits=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -105,6 +107,7 @@ async def test_the_hint_is_ascii() -> None:
         assert_ascii(app, "the hint")
 
 
+@pytest.mark.slow
 async def test_the_settings_drawer_its_lists_and_house_rules_are_ascii() -> None:
     app = make_app(ascii_suits=True)
     async with app.run_test(size=(100, 40)) as pilot:
@@ -131,6 +134,7 @@ async def test_a_wide_table_with_the_tracker_panel_is_ascii() -> None:
         assert_ascii(app, "160x48 with the tracker panel")
 
 
+@pytest.mark.slow
 async def test_the_score_sheet_chart_statistics_and_a_moon_are_ascii() -> None:
     """You shoot the moon (shooter chooses): the moon dialog, the hand summary, then after
     more hands the sheet's ☾, its Σ columns, both charts, the review and a confirmation."""
@@ -174,6 +178,7 @@ async def test_without_ascii_the_table_has_its_glyphs() -> None:
         assert _not_ascii(app)
 
 
+@pytest.mark.slow
 async def test_ascii_turned_on_in_the_drawer_redraws_the_table_and_drawer_at_once() -> None:
     """Turning ASCII on in the settings drawer drew the seat titles (▶), the top bar (·),
     the key bar (⏎) and the drawer's own arrows and boxes in Unicode until their next

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from hearts_tui.app.screens.house_rules import HouseRulesScreen
@@ -47,6 +48,7 @@ async def new_game_from_the_drawer(pilot: Pilot[Any], app: HeartsApp) -> Game:
     return app.game
 
 
+@pytest.mark.slow
 async def test_keyboard_chooses_six_players_and_a_game_is_dealt_for_six() -> None:
     app = make_app(store=MemoryStore())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -61,6 +63,7 @@ async def test_keyboard_chooses_six_players_and_a_game_is_dealt_for_six() -> Non
         assert len(app.table.drawing.parts.seats) == 5
 
 
+@pytest.mark.slow
 async def test_mouse_chooses_queen_must_go_and_the_timer_and_the_game_keeps_them() -> None:
     app = make_app(store=MemoryStore())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -93,6 +96,7 @@ async def test_a_greyed_card_under_queen_must_go_says_why_and_the_queen_plays_at
         assert app.game.tricks[0].card_of(0) == C("QS")
 
 
+@pytest.mark.slow
 async def test_keyboard_chooses_domino_hearts_for_three_and_a_domino_game_is_dealt() -> None:
     app = make_app(store=MemoryStore())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -132,6 +136,7 @@ async def test_a_table_the_engine_cannot_deal_keeps_the_game_and_says_why(
         assert "No new game: cancellation hearts cannot be dealt yet" in notes
 
 
+@pytest.mark.slow
 async def test_mouse_chooses_cancellation_hearts_for_nine_and_a_two_deck_game_is_dealt() -> None:
     app = make_app(store=MemoryStore())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -25,6 +25,7 @@ def explode(screen: TableScreen) -> None:
     raise Forced("forced by the test")
 
 
+@pytest.mark.slow
 async def test_an_exception_in_a_key_handler_is_logged_and_the_save_kept(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -60,6 +61,7 @@ async def test_an_exception_in_a_key_handler_is_logged_and_the_save_kept(
     assert (data / GAME_FILE).read_bytes() == saved
 
 
+@pytest.mark.slow
 async def test_a_crash_log_that_cannot_be_written_still_gives_one_line(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

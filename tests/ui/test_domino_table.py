@@ -166,6 +166,7 @@ async def test_domino_plays_to_the_game_over(players: int, by: By) -> None:
     assert draws.draws > 0  # you drew at least once on the way
 
 
+@pytest.mark.slow
 async def test_a_cpu_that_cannot_follow_draws_one_card_at_a_time_at_its_pace(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -83,6 +83,7 @@ CASES: list[tuple[str, Callable[[], Game], Opener, type[Dialog[Any]]]] = [
     [case[1:] for case in CASES],
     ids=[case[0] for case in CASES],
 )
+@pytest.mark.slow
 async def test_esc_q_typed_quickly_closes_the_dialog_and_does_not_quit(
     start: Callable[[], Game], open_it: Opener, kind: type[Dialog[Any]]
 ) -> None:

@@ -146,6 +146,7 @@ async def test_a_hint_that_arrives_after_you_played_is_dropped() -> None:
         assert table.hints == 0
 
 
+@pytest.mark.slow
 async def test_hints_are_counted_once_a_moment_saved_and_recorded_with_the_game() -> None:
     store = MemoryStore()
     # Hand 4 of a game to 50 that East's 49 points end: the game is over after this hand.
@@ -177,6 +178,7 @@ async def test_a_resumed_game_keeps_its_count_of_hints() -> None:
         assert app.table.ui_state()["hints"] == 3
 
 
+@pytest.mark.slow
 async def test_review_from_the_summary_steps_through_13_tricks_and_ends_with_a_verdict() -> None:
     app = make_app(positions.follow_clubs())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -198,6 +200,7 @@ async def test_review_from_the_summary_steps_through_13_tricks_and_ends_with_a_v
         assert isinstance(app.screen, HandSummaryScreen)
 
 
+@pytest.mark.slow
 async def test_a_click_on_review_opens_it_and_it_fits_80_by_24() -> None:
     app = make_app(positions.follow_clubs())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -217,6 +220,7 @@ async def test_a_click_on_review_opens_it_and_it_fits_80_by_24() -> None:
         assert page.region.bottom <= 23  # the footer keeps the last row
 
 
+@pytest.mark.slow
 async def test_v_on_the_table_reviews_the_last_finished_hand_and_pageup_an_earlier_one() -> None:
     store = MemoryStore()
     app = make_app(Game.new(CODE), store=store)
@@ -279,6 +283,7 @@ async def test_a_hint_that_arrives_after_you_quit_is_dropped() -> None:
         assert len(store.saves) == saves
 
 
+@pytest.mark.slow
 async def test_the_analysis_reporting_while_the_review_is_taken_down_touches_nothing() -> None:
     """The review's worker reports from its thread after each decision; a report can land
     while the review closes or the app exits, once Textual has taken the review's widgets

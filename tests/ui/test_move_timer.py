@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -100,6 +101,7 @@ async def test_at_zero_the_normal_cpus_card_is_played_for_you_and_said() -> None
         assert countdown(app) == "Time 30 s"  # the next move: full time, fired once only
 
 
+@pytest.mark.slow
 async def test_nothing_is_timed_at_a_cpus_turn() -> None:
     fake = FakeClock()
     app = make_app(follow_clubs(TIMED), clock=fake, cpu_pace="slow")
@@ -165,6 +167,7 @@ async def test_without_the_timer_there_is_no_countdown_and_nothing_is_played() -
         assert countdown(app) == "" and len(app.game.hand(0)) == 13
 
 
+@pytest.mark.slow
 async def test_a_key_in_the_same_tick_as_the_timeout_makes_one_move() -> None:
     """Enters queued when the time runs out: the timer's card is played, and the keys find
     the game moved on (it is not your turn): one card, not two.  (The slow pace keeps the
@@ -184,6 +187,7 @@ async def test_a_key_in_the_same_tick_as_the_timeout_makes_one_move() -> None:
         assert status(app) == "Not your turn"
 
 
+@pytest.mark.slow
 async def test_a_card_played_just_before_the_timeout_is_the_only_move() -> None:
     fake = FakeClock()
     app = make_app(follow_clubs(TIMED), clock=fake, confirm_move=False, cpu_pace="slow")
@@ -273,6 +277,7 @@ def domino_void_in_clubs() -> Game:
     return Game.from_hands(hands, rules, hand_number=2, code=CODE, stock=["3D", "3C", *rest])
 
 
+@pytest.mark.slow
 async def test_at_domino_hearts_the_timer_draws_what_you_owe_then_plays() -> None:
     fake = FakeClock()
     app = make_app(domino_void_in_clubs(), clock=fake, cpu_pace="slow")
@@ -320,6 +325,7 @@ async def test_at_cancellation_hearts_the_timer_leads_the_normal_cpus_card() -> 
         assert f"Time: {expected} played for you." in status(app)
 
 
+@pytest.mark.slow
 async def test_a_card_you_draw_is_part_of_your_move_and_its_time_runs_on() -> None:
     """Domino Hearts: drawing (d) does not start the countdown again; at zero the timer
     draws what you still owe and plays."""

@@ -12,6 +12,7 @@ from hearts_tui.words.describe import winners_text
 from .helpers import CODE, MemoryStore, make_app, my_turn, pass_with_keys, play_my_card, settle
 
 
+@pytest.mark.slow
 async def test_a_whole_hand_with_the_keyboard_ends_in_the_hand_summary() -> None:
     """Pass with Enter/p, play 13 cards with arrows+Enter: the summary shows 26 points dealt."""
     store = MemoryStore()
@@ -76,6 +77,7 @@ async def test_a_whole_game_ends_in_game_over_and_replay_deals_the_same_code() -
         assert store.finished == [short.code]
 
 
+@pytest.mark.slow
 async def test_new_game_from_game_over_deals_a_fresh_code() -> None:
     """n on the game-over dialog starts a game with another code."""
     game = Game.from_hands(
@@ -93,6 +95,7 @@ async def test_new_game_from_game_over_deals_a_fresh_code() -> None:
         assert app.game.scores == [0, 0, 0, 0]
 
 
+@pytest.mark.slow
 async def test_shooter_chooses_asks_you_and_scores_your_choice() -> None:
     """Under "shooter chooses" you take every point card: the dialog asks; 2 = you −26."""
     from hearts_tui.app.screens.moon_choice import MoonChoiceScreen

@@ -151,6 +151,7 @@ async def test_the_mouse_goes_on_after_a_held_trick_from_the_key_bar_or_the_tric
         assert len(app.game.tricks) == 1 and len(app.game.trick) == 1
 
 
+@pytest.mark.slow
 async def test_the_last_trick_is_held_too_before_the_hand_summary() -> None:
     app = make_app(_game(YOU_HOLD_THE_TOPS), confirm_move=False, pause_after_trick=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -170,6 +171,7 @@ async def test_the_last_trick_is_held_too_before_the_hand_summary() -> None:
 # -- finish the hand ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_f_finishes_a_decided_hand_and_the_hand_summary_follows() -> None:
     """You lead with every top card: ``f`` asks, says how your cards are played, then plays
     the remaining 12 tricks at once; you took every trick (a moon shot)."""
@@ -191,6 +193,7 @@ async def test_f_finishes_a_decided_hand_and_the_hand_summary_follows() -> None:
         assert app.game.moon_shooter == 0
 
 
+@pytest.mark.slow
 async def test_the_mouse_finishes_the_hand_from_the_key_bar_and_the_yes_button() -> None:
     app = make_app(_game(YOU_HOLD_THE_TOPS), confirm_move=False)
     async with app.run_test(size=(80, 24)) as pilot:

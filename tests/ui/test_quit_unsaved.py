@@ -40,6 +40,7 @@ async def pass_three(app: HeartsApp, pilot: object) -> None:
     await settle(pilot, lambda: app.game.phase == "playing")  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 async def test_quitting_after_the_space_came_back_saves_the_moves_made_while_not_saved(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -57,6 +58,7 @@ async def test_quitting_after_the_space_came_back_saves_the_moves_made_while_not
     assert on_disk(data).game.phase == "playing"
 
 
+@pytest.mark.slow
 async def test_quitting_a_game_that_still_cannot_be_saved_asks_first(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

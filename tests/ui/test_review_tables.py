@@ -4,6 +4,8 @@ and a trick nobody won goes to nobody; the first page is "the deal", not a pass.
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_tui.app.screens.review import ReviewScreen
 from hearts_tui.engine import Card, Game, Rules
 from hearts_tui.words.hand_review import hand_text, record_hand, review_lines
@@ -65,6 +67,7 @@ def test_a_trick_nobody_could_win_says_so_and_where_it_went() -> None:
     assert "→ nobody could win it: it went to Cleo (" in line, line
 
 
+@pytest.mark.slow
 async def test_the_review_of_a_domino_hand_opens_on_the_deal_without_a_pass() -> None:
     game = finish_any(Game.new(CODE, Rules.domino(4, target=10)))
     app = make_app(game)

@@ -80,6 +80,7 @@ def queen_taken_hand() -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_the_review_marks_taking_the_queen_with_the_king_as_costly() -> None:
     game = queen_taken_hand()
     record = record_hand(game, game.hand_number)
@@ -102,6 +103,7 @@ def test_the_review_marks_taking_the_queen_with_the_king_as_costly() -> None:
         Rules(players=5, short_deck="remove"),
     ],
 )
+@pytest.mark.slow
 def test_the_review_page_fits_80_by_24_at_three_and_five_players(rules: Rules) -> None:
     game = Game.new(format_code(41), rules)
     bots = [ai.make_player("normal", seat) for seat in range(game.players)]

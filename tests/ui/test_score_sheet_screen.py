@@ -6,6 +6,7 @@ import re
 from functools import partial
 from typing import Any
 
+import pytest
 from textual.events import MouseScrollDown
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
@@ -97,6 +98,7 @@ async def test_the_sheet_shows_each_hands_points_and_the_running_totals() -> Non
         assert sum("Q♠" in hand_line(text, n) for n in (1, 2, 3)) == 3
 
 
+@pytest.mark.slow
 async def test_the_moon_shot_and_the_queen_are_marked_beside_the_shooter() -> None:
     app = make_app(east_shoots_the_moon(), confirm_move=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -121,6 +123,7 @@ async def test_a_game_set_up_with_scores_shows_where_its_totals_started() -> Non
         assert re.match(r"\s*4\s+26\s+56\s+26\s+56\s+26\s+66\s+0 ☾Q♠\s+90", hand_line(text, 4))
 
 
+@pytest.mark.slow
 async def test_g_on_the_hand_summary_shows_the_sheet_and_escape_returns_to_it() -> None:
     app = make_app(east_shoots_the_moon(), confirm_move=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -208,6 +211,7 @@ def over(app: HeartsApp) -> bool:
     return isinstance(app.screen, GameOverScreen)
 
 
+@pytest.mark.slow
 async def test_game_over_names_the_scroll_keys_only_when_the_sheet_scrolls() -> None:
     """A short game's sheet fits at 80×24: the line under it does not offer PgUp/PgDn,
     which would do nothing; a long one scrolls, and the line says so."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual import events
 from textual.widgets import Input, MarkdownViewer, Static
 
@@ -139,6 +140,7 @@ async def test_c_copies_the_game_code() -> None:
         assert app.clipboard == CODE
 
 
+@pytest.mark.slow
 async def test_house_rules_from_the_drawer_apply_to_the_next_game() -> None:
     """The drawer opens the House rules dialog; its table goes to the settings, not this game."""
     from hearts_tui.app.screens.house_rules import HouseRulesScreen

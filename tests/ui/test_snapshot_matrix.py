@@ -174,6 +174,7 @@ def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     ],
 )
 @pytest.mark.usefixtures("utc")
+@pytest.mark.slow
 def test_dialog(snap_compare: Any, monkeypatch: pytest.MonkeyPatch, name: str, mode: str) -> None:
     """Each dialog at 80×24 over the table: a clear edge, readable text, in both themes."""
     kwargs, run_before = _dialog(name)

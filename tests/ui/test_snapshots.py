@@ -50,6 +50,7 @@ def test_pass_screen_with_three_cards_chosen(snap_compare: Any) -> None:
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
+@pytest.mark.slow
 def test_hand_summary_with_a_moon_shot(snap_compare: Any) -> None:
     """East takes every trick: the summary announces and explains the moon shot."""
     app = make_app(east_shoots_the_moon(), confirm_move=False)
@@ -60,6 +61,7 @@ def test_hand_summary_with_a_moon_shot(snap_compare: Any) -> None:
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
+@pytest.mark.slow
 def test_game_over_with_a_shared_first_place(snap_compare: Any) -> None:
     """You and West tie on the lowest total: shared first place, the final table, buttons."""
     app = make_app(east_shoots_the_moon([30, 30, 40, 90]), confirm_move=False)

@@ -286,6 +286,7 @@ async def test_the_kitty_is_shown_face_down_then_with_its_taker() -> None:
         assert not any(str(card) in top_line(app) for card in app.game.kitty)
 
 
+@pytest.mark.slow
 async def test_the_target_is_set_in_one_place_the_house_rules() -> None:
     """Issue 11 #13: the drawer offered 50/100 while House rules took 10–500, and the two
     disagreed. The drawer now names the target and House rules is where it is set."""
@@ -333,6 +334,7 @@ async def test_the_statistics_close_button_stays_on_screen_at_80x24_with_the_cha
         assert not isinstance(app.screen, StatsScreen)
 
 
+@pytest.mark.slow
 async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> None:
     """Issue 11 #5: after House rules and a resize to 160×48 and back, the last-trick,
     hand-summary and game-over dialogs covered the whole screen (House rules' CSS for its

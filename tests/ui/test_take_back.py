@@ -4,6 +4,7 @@ restored, shown on the score sheet and the game-over dialog, and counted in stat
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button, Checkbox, Static
 
 from hearts_tui.app.screens.game_over import GameOverScreen
@@ -93,6 +94,7 @@ async def test_nothing_to_take_back_says_so_and_names_the_hand_boundary() -> Non
         assert app.table.take_backs.count == 0
 
 
+@pytest.mark.slow
 async def test_cpu_answers_on_their_way_are_dropped_by_a_take_back() -> None:
     app = make_app(positions.follow_clubs(), allow_take_back=True, cpu_pace="slow")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -139,6 +141,7 @@ async def test_the_count_is_saved_restored_and_shown_on_the_score_sheet() -> Non
         assert again.game.to_json() == saved
 
 
+@pytest.mark.slow
 async def test_an_assisted_game_says_so_at_the_end_and_in_the_statistics() -> None:
     store = MemoryStore()
     # Hand 4 of a game to 50 that East's 49 points end: the game is over after this hand.
@@ -175,6 +178,7 @@ async def test_the_drawer_switches_take_back_on_and_still_fits_at_80x24() -> Non
         assert str(box.label) == "Allow take-back (z): on"
 
 
+@pytest.mark.slow
 async def test_the_hand_summary_counts_the_take_backs() -> None:
     from hearts_tui.app.screens.summary import HandSummaryScreen
 

@@ -133,6 +133,7 @@ async def test_seven_players_keep_their_table_name_at_80_columns(rules: Rules) -
 @pytest.mark.parametrize(
     "scores", [TWO_DIGITS, THREE_DIGITS], ids=["two-digit-totals", "three-digit-totals"]
 )
+@pytest.mark.slow
 async def test_the_not_saved_mark_and_the_table_name_both_fit(
     players: int, scores: list[int], width: int, ascii_suits: bool
 ) -> None:

@@ -110,6 +110,7 @@ async def _texts_at_my_turns(game: Game, turns: int) -> dict[tuple[str, ...], st
     return found
 
 
+@pytest.mark.slow
 async def test_swapping_two_other_seats_hidden_cards_leaves_the_tracker_unchanged() -> None:
     """Never peek: North's K♦ and East's K♥ change places; wherever the cards played so far
     are the same, the tracker says exactly the same."""

@@ -109,6 +109,7 @@ async def _play_one_hand_and_check(app: HeartsApp, *, first_lead: Card | None) -
         assert static_text(app, "#pass-label") == "Pass 3 cards right to East →"
 
 
+@pytest.mark.slow
 async def test_three_players_two_of_diamonds_removed_play_a_whole_hand() -> None:
     """3 players, 2♦ out: 17 cards each, every seat drawn at 80×24, 2♣ leads, passes go left
     then right, and the hand deals out the 26 points of the Standard table."""
@@ -118,6 +119,7 @@ async def test_three_players_two_of_diamonds_removed_play_a_whole_hand() -> None
     await _play_one_hand_and_check(make_app(game, confirm_move=False), first_lead=Card.parse("2C"))
 
 
+@pytest.mark.slow
 async def test_three_players_with_a_kitty_count_the_hidden_queen_at_the_end() -> None:
     """3 players, kitty: the Q♠ lies face down; the table never shows its 13 points during the
     hand, and the summary gives them to the first trick's winner (26 in all)."""
@@ -127,6 +129,7 @@ async def test_three_players_with_a_kitty_count_the_hidden_queen_at_the_end() ->
     await _play_one_hand_and_check(make_app(game, confirm_move=False), first_lead=Card.parse("2C"))
 
 
+@pytest.mark.slow
 async def test_five_players_cards_removed_three_of_clubs_leads() -> None:
     """5 players, 2♦ and 2♣ out: 10 cards each, all five seats drawn at 80×24, the 3♣ opens
     the hand, and 26 points are dealt out."""
@@ -136,6 +139,7 @@ async def test_five_players_cards_removed_three_of_clubs_leads() -> None:
     await _play_one_hand_and_check(make_app(game, confirm_move=False), first_lead=Card.parse("3C"))
 
 
+@pytest.mark.slow
 async def test_five_players_with_a_kitty_holding_the_two_of_clubs() -> None:
     """5 players, kitty of 2♣ and 9♥: the lowest club in play leads; the hidden 9♥ counts for
     the first trick's winner once the hand is over (26 in all)."""
@@ -180,6 +184,7 @@ async def _focus(pilot: Pilot[Any], app: HeartsApp, widget_id: str, key: str = "
     raise AssertionError(f"could not reach #{widget_id} with {key}")
 
 
+@pytest.mark.slow
 async def test_black_maria_with_the_jack_chosen_in_the_app_then_a_hand_under_it() -> None:
     """s → House rules… → Scoring: Black Maria (↓ ↓ →) → J♦ −10 (↓ then →) → Apply → New game: the
     new game is Black Maria with J♦ −10, and its first hand deals 43 penalty points (hearts,
@@ -247,6 +252,7 @@ MOON_HANDS = [
         ("black_maria", ["right", "enter"], "shooter_minus"),
     ],
 )
+@pytest.mark.slow
 async def test_shooter_chooses_shows_the_totals_and_scores_what_it_promised(
     scoring: str, keys: list[str], choice: str
 ) -> None:
