@@ -65,13 +65,19 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto`` starts two workers a core.
+    """``-n auto`` starts two workers a core this process may run on.
 
     A UI test spends about half its time waiting for the app (its timers, its worker
     threads, the idle wait), and a worker that waits leaves its core idle: with one worker a
     core the full suite kept 2 cores 46% busy (287 s of CPU in 310 s).  Two a core overlap
-    the waits (measured 2026-12-01 on 2 idle cores, docs/testing.md).
+    the waits (docs/testing.md has the figures).  ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still
+    sets the number, as it does for pytest-xdist.
     """
+    chosen = os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS", "")
+    if chosen.isdigit() and int(chosen) > 0:
+        return int(chosen)
+    if hasattr(os, "sched_getaffinity"):  # Linux: the cores this process may use
+        return 2 * len(os.sched_getaffinity(0))
     return 2 * (os.cpu_count() or 1)
 
 
