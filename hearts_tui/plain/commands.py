@@ -205,6 +205,10 @@ class Commands(cmd.Cmd):
             return
         if game.phase == "passing" or (not game.tricks and not game.trick):
             self.say(*self.speech.hand_start())
+        elif game.phase == "playing" and not game.trick:
+            # No card on the table: who leads is said next, once (a CPU's lead, or your
+            # turn), not also here ("Trick 2: no card yet; West leads." stood before it).
+            self.say(f"Hand {game.hand_number}, resumed at trick {game.trick_number}.")
         else:
             resumed = trick_lines(game, short=self.short, turn=False)
             self.say(f"Hand {game.hand_number}, resumed.", *resumed)
