@@ -15,6 +15,8 @@ from ..store.shelf import is_unfinished
 from ..words.shelf_text import aside_text
 
 if TYPE_CHECKING:
+    from textual.worker import Worker
+
     from .table_app import HeartsApp
 
 
@@ -83,15 +85,22 @@ class GameSwitch:
         of the previous one's rebuild (r, n, r in a burst at game over) waits for it, and
         only the latest is built next.  A rebuild cancelled inside its recompose left the
         table half taken down, and the app stopped processing events.
+
+        Nothing is built once the app began to exit (the game is saved already), and the
+        worker is given the loop's function, not a coroutine: a worker that Textual cancels
+        before it ran (the app shutting down) then leaves no coroutine never awaited.
         """
+        if self._app.exiting:
+            return
         self._next_rebuild = (ui_state,)
         if not self.rebuilding:
             self.rebuilding = True
-            self._app.run_worker(self._rebuild_loop(), group="new-game")
+            # Typed so that mypy can tell the worker's result (None) from its WorkType union.
+            _worker: Worker[None] = self._app.run_worker(self._rebuild_loop, group="new-game")
 
     async def _rebuild_loop(self) -> None:
         try:
-            while self._next_rebuild is not None:
+            while self._next_rebuild is not None and not self._app.exiting:
                 (ui_state,), self._next_rebuild = self._next_rebuild, None
                 await self._app.table.start_game(ui_state)
         finally:

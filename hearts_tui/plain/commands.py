@@ -31,6 +31,7 @@ from ..words.sentences import (
 )
 from ..words.spoken import SUIT_WORDS, card_words, cards_list, the_card
 from .events import Drew, Event
+from .line_editor import LineEditor, Readline, redraw
 from .move_timer import MoveTimer
 from .session import Session
 from .speech import Speech
@@ -127,6 +128,8 @@ class Commands(cmd.Cmd):
         self.alarm_due = False
         #: Called when the loop is idle again (the launcher sets the next alarm there).
         self.on_idle: Callable[[], None] | None = None
+        #: readline at a terminal that has it: what was typed so far, drawn again.
+        self.line_editor: LineEditor | None = None
 
     # -- output -------------------------------------------------------------------------
 
@@ -202,6 +205,10 @@ class Commands(cmd.Cmd):
             return
         if game.phase == "passing" or (not game.tricks and not game.trick):
             self.say(*self.speech.hand_start())
+        elif game.phase == "playing" and not game.trick:
+            # No card on the table: who leads is said next, once (a CPU's lead, or your
+            # turn), not also here ("Trick 2: no card yet; West leads." stood before it).
+            self.say(f"Hand {game.hand_number}, resumed at trick {game.trick_number}.")
         else:
             resumed = trick_lines(game, short=self.short, turn=False)
             self.say(f"Hand {game.hand_number}, resumed.", *resumed)
@@ -241,18 +248,29 @@ class Commands(cmd.Cmd):
         finally:
             self.busy = False
 
-    def tick(self, now: float) -> None:
-        """The move timer at ``now``: say the time left, or make the move for you."""
+    def tick(self, now: float, *, at_prompt: bool = False) -> None:
+        """The move timer at ``now``: say the time left, or make the move for you.
+
+        ``at_prompt``: the prompt is waiting for a line at a terminal (the alarm rang
+        there), maybe with part of a line typed.  What is said then goes on lines of its
+        own, and the prompt is drawn again with what was typed so far, as readline does
+        (:mod:`.line_editor`); between commands the prompt is still to come."""
         lines, events = self.timer.check(now)
         if not lines and not events:
             return
+        over_the_prompt = at_prompt and self.use_rawinput
+        if over_the_prompt:
+            self.out.write("\n")  # off the prompt line and the half-typed text
         self.pending = None
         self.say(*lines)
         if events:
             self.after(events)
-        if self.use_rawinput:
-            self.out.write(self.prompt)  # what was typed so far is still there
-            self.out.flush()
+        if over_the_prompt:
+            self.redraw_prompt()
+
+    def redraw_prompt(self) -> None:
+        """The prompt again, with the line typed so far and the cursor where it was."""
+        redraw(self.out, self.prompt, self.line_editor)
 
     def postcmd(self, stop: bool, line: str) -> bool:
         if self.alarm_due:
@@ -343,6 +361,7 @@ class Commands(cmd.Cmd):
             except ImportError:  # no readline here: plain input() still works
                 return
             readline.parse_and_bind("set enable-bracketed-paste off")
+            self.line_editor = Readline(readline)
 
     # -- playing ------------------------------------------------------------------------
 

@@ -103,7 +103,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
             return
         commands.busy = True
         try:
-            commands.tick(time.monotonic())
+            commands.tick(time.monotonic(), at_prompt=True)
         finally:
             commands.busy = False
         arm()

@@ -157,7 +157,7 @@ def trick_lines(game: Game, *, short: bool, turn: bool = True) -> list[str]:
     if game.phase != "playing":
         return [f"Hand {game.hand_number} is over."]
     if not trick:
-        lead = who(game, game.turn)
+        lead = "you" if game.turn == 0 else who(game, game.turn)  # after a semicolon
         return [f"Trick {number}: no card yet; {lead} {verb(game.turn, 'lead', 'leads')}."]
     parts = [f"{who(game, s)} played {the_card(c, short=short)}" for s, c in trick]
     parts[0] = parts[0].replace(" played ", " led ", 1)

@@ -3,11 +3,15 @@ made for you at zero (as the table does), a draw keeping the time running."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from hearts_tui.engine import Game, Rules
+from hearts_tui.plain.commands import Commands
+from hearts_tui.plain.line_editor import Readline
 from hearts_tui.plain.move_timer import MoveTimer
 from hearts_tui.plain.session import Session
 from hearts_tui.store.settings import Settings
@@ -103,3 +107,80 @@ def test_at_a_terminal_the_time_is_said_while_you_think(tmp_path: Path) -> None:
         assert said_now.startswith("Your hand")
     finally:
         typist.close()
+
+
+class FakeReadline:
+    """readline's part in redrawing a line: the line typed so far and the cursor in it."""
+
+    def __init__(self, line: str, point: int | None = None) -> None:
+        self.line = line
+        self.point = len(line) if point is None else point
+        self.redisplays = 0
+
+    def typed_so_far(self) -> tuple[str, int]:
+        return self.line, self.point
+
+    def redisplay(self) -> None:
+        self.redisplays += 1
+
+
+def at_a_terminal(editor: FakeReadline | None) -> Commands:
+    """A 30-second pass timed from 1000.0, the prompt shown as at a terminal."""
+    commands = shell(timed(30))
+    commands.use_rawinput, commands.prompt = True, "> "
+    commands.line_editor = editor
+    commands.tick(1000.0, at_prompt=True)
+    return commands
+
+
+def told_at(commands: Commands, now: float, *, at_prompt: bool = True) -> str:
+    out = commands.out
+    assert isinstance(out, io.StringIO)
+    start = len(out.getvalue())
+    commands.tick(now, at_prompt=at_prompt)
+    return out.getvalue()[start:]
+
+
+def test_the_time_said_over_a_half_typed_line_draws_the_line_again() -> None:
+    """'> pass 8c' typed when the time is said: the words on a line of their own, then the
+    prompt and 'pass 8c' again for readline to go on with (it was lost from view)."""
+    editor = FakeReadline("pass 8c")
+    commands = at_a_terminal(editor)
+    assert told_at(commands, 1020.0) == "\n10 seconds left.\n> pass 8c"
+    assert editor.redisplays == 1
+
+
+def test_the_cursor_goes_back_to_its_place_in_the_line() -> None:
+    """The cursor was before 'kh' in 'pass 4c kh': drawn again, it is moved back there
+    (backspaces, no escape code), where readline believes it is."""
+    editor = FakeReadline("pass 4c kh", point=8)
+    commands = at_a_terminal(editor)
+    assert told_at(commands, 1020.0) == "\n10 seconds left.\n> pass 4c kh\b\b"
+
+
+def test_without_readline_the_prompt_alone_is_drawn_again() -> None:
+    commands = at_a_terminal(None)
+    assert told_at(commands, 1020.0) == "\n10 seconds left.\n> "
+
+
+def test_between_two_commands_the_time_is_said_without_a_prompt() -> None:
+    """An alarm that rang during a command is told after it, before the prompt comes: no
+    prompt of its own there (the prompt then stood twice: '> > ')."""
+    editor = FakeReadline("")
+    commands = at_a_terminal(editor)
+    assert told_at(commands, 1020.0, at_prompt=False) == "10 seconds left.\n"
+    assert editor.redisplays == 0
+
+
+def test_readline_gives_the_line_and_the_cursor() -> None:
+    """The adapter over Python's readline: outside input() the line is empty, the cursor
+    at its start (read from the library's rl_point where it can be)."""
+    import readline
+
+    assert Readline(readline).typed_so_far() == ("", 0)
+
+
+def test_without_the_library_the_cursor_is_taken_to_be_at_the_end() -> None:
+    module = ModuleType("readline")  # no library file to read rl_point from
+    module.get_line_buffer = lambda: "pass 8c"  # type: ignore[attr-defined]
+    assert Readline(module).typed_so_far() == ("pass 8c", 7)

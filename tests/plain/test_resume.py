@@ -3,12 +3,15 @@ line mode killed in the middle of a trick resumes on it."""
 
 from __future__ import annotations
 
+import io
 import os
 import signal
 from pathlib import Path
 
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game
+from hearts_tui.plain.commands import Commands
+from hearts_tui.plain.session import Session
 from hearts_tui.store.launch import prepare
 from hearts_tui.store.saves import Saved, SaveSlot
 from hearts_tui.store.settings import Settings
@@ -98,3 +101,43 @@ async def test_a_game_left_mid_trick_at_the_table_goes_on_in_the_line_mode(
     done = run_piped(tmp_path, stdin="trick\nquit\n")
     assert done.returncode == 0, done.stderr
     assert trick_sentence(game) in " ".join(done.stdout.splitlines())
+
+
+def trick_begun(*, you_lead: bool) -> Game:
+    """Game K7QD-MR9S played forward (each seat's first legal card) to the first trick after
+    the first with no card yet, led by you or by a CPU."""
+    game = Game.new(CODE)
+    for seat in range(game.players):
+        game.pass_cards(seat, game.hand(seat)[:3])
+    while game.phase == "playing":
+        if not game.trick and game.trick_number > 1 and (game.turn == 0) == you_lead:
+            return game
+        game.play(game.legal_cards()[0], game.turn)
+    raise AssertionError("no such trick in the hand")
+
+
+def resumed(game: Game) -> list[str]:
+    """What the line mode says when it goes on with ``game`` (up to your turn)."""
+    out = io.StringIO()
+    Commands(Session(game, Settings()), out).start()
+    return out.getvalue().splitlines()
+
+
+def test_resumed_before_a_cpu_leads_who_leads_is_said_once() -> None:
+    """Resumed at the start of trick 2, North to lead: 'Trick 2. North leads the 2 of
+    spades.' alone (before, 'Trick 2: no card yet; North leads.' came first)."""
+    game = trick_begun(you_lead=False)
+    leader = seat_names(game.players)[game.turn]
+    lines = resumed(game)
+    about_the_lead = [line for line in lines if "lead" in line.lower()]
+    assert lines[2] == f"Hand 1, resumed at trick {game.trick_number}."
+    assert about_the_lead == [lines[3]]
+    assert lines[3].startswith(f"Trick {game.trick_number}. {leader} leads the ")
+
+
+def test_resumed_on_your_lead_who_leads_is_said_once() -> None:
+    """Resumed where you lead: the trick's number, then your lead, once (before, 'Trick 3:
+    no card yet; You lead.' came before 'Your lead.')."""
+    game = trick_begun(you_lead=True)
+    lines = resumed(game)
+    assert lines[2:] == [f"Hand 1, resumed at trick {game.trick_number}.", "Your lead."]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hearts_tui.engine import CARDS, Card
+from hearts_tui.engine import CARDS, Card, Game
 from hearts_tui.words.card_names import parse_card, parse_cards
-from hearts_tui.words.sentences import LINE, fit, hand_lines, wrap
+from hearts_tui.words.sentences import LINE, fit, hand_lines, trick_lines, wrap
 from hearts_tui.words.spoken import card_words, cards_list, spoken
 
 
@@ -78,3 +78,18 @@ def test_a_long_line_breaks_where_a_listener_pauses() -> None:
         "You got from West: the king of diamonds, the 10 of hearts",
         "and the queen of hearts.",
     ]
+
+
+def test_a_trick_with_no_card_yet_says_who_leads_mid_sentence() -> None:
+    """'Trick 3: no card yet; you lead.' (it said 'You' after the semicolon), and
+    'West leads.' for a CPU."""
+    game = Game.new("K7QD-MR9S")
+    for seat in range(game.players):
+        game.pass_cards(seat, game.hand(seat)[:3])
+    said: set[str] = set()
+    while game.phase == "playing":
+        if not game.trick:
+            said.add(trick_lines(game, short=False)[0].split("; ")[1])
+        game.play(game.legal_cards()[0], game.turn)
+    assert "you lead." in said and "You lead." not in said
+    assert said <= {"you lead.", "West leads.", "North leads.", "East leads."}

@@ -1,0 +1,68 @@
+"""The line being typed at a terminal, drawn again after the line mode spoke over it.
+
+The move timer speaks while you type ("10 seconds left."): its words go on lines of their
+own, and then the prompt and what you had typed are drawn again, the cursor where it was,
+as readline does for its own messages.  Python's ``readline`` module gives the line typed so
+far (``get_line_buffer``) but not the cursor's place in it: that is read from the readline
+library's ``rl_point`` where it can be (GNU readline, libedit), else the cursor is taken to
+be at the end of the line.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Protocol, TextIO
+
+
+class LineEditor(Protocol):
+    """What the line mode needs of readline: the line typed so far, the cursor's place."""
+
+    def typed_so_far(self) -> tuple[str, int]:
+        """The line typed so far, and the cursor's place in it (in characters)."""
+        ...
+
+    def redisplay(self) -> None:
+        """Let the editor bring the terminal up to date (it believes the line is shown)."""
+        ...
+
+
+class Readline:
+    """:class:`LineEditor` over Python's ``readline`` module."""
+
+    def __init__(self, readline: ModuleType) -> None:
+        import ctypes  # only at a terminal with readline
+
+        self._readline = readline
+        self._point: ctypes.c_int | None = None  # readline's own rl_point
+        try:
+            library = ctypes.CDLL(readline.__file__)
+            self._point = ctypes.c_int.in_dll(library, "rl_point")
+        except (AttributeError, OSError, TypeError, ValueError):
+            pass  # no readline library to read: the cursor is taken to be at the end
+
+    def typed_so_far(self) -> tuple[str, int]:
+        line = str(self._readline.get_line_buffer())
+        if self._point is None:
+            return line, len(line)
+        # rl_point counts bytes of the line as readline holds it (UTF-8 here).
+        before = line.encode()[: max(0, self._point.value)].decode(errors="ignore")
+        return line, min(len(before), len(line))
+
+    def redisplay(self) -> None:
+        self._readline.redisplay()
+
+
+def redraw(out: TextIO, prompt: str, editor: LineEditor | None) -> None:
+    """Draw ``prompt`` and the line typed so far on the current (new) line, the cursor
+    moved back (backspaces, no escape code) to where it was in the line.
+
+    Without an editor the typed text is the terminal's and cannot be read back: the prompt
+    alone is drawn."""
+    if editor is None:
+        out.write(prompt)
+        out.flush()
+        return
+    line, point = editor.typed_so_far()
+    out.write(prompt + line + "\b" * (len(line) - point))
+    out.flush()
+    editor.redisplay()
