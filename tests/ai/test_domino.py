@@ -3,14 +3,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_tui import ai
 from hearts_tui.ai.analysis import evaluate
 from hearts_tui.ai.domino import UNLIMITED, facts_of_view, suit_caps
 from hearts_tui.ai.domino_search import DominoWorlds
 from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.ai.situation import situation_of_view
-from hearts_tui.engine import Card, Game, PlayerView
-from hearts_tui.engine.cards import mask_of
+from hearts_tui.engine import Card, Game, PlayerView, Rules
+from hearts_tui.engine.cards import CARDS, mask_of
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import SUIT_MASKS
 
@@ -213,3 +215,55 @@ def test_the_hint_prices_every_legal_card_at_domino_with_the_hard_search() -> No
     assert {card for value in values for card in value.cards} == set(view.legal)
     best = values[0]
     assert best.best and best.card == SearchPlayer(5, budget=600).choose_play(view)
+
+
+def test_the_hard_players_worlds_keep_the_caps_where_random_deals_nearly_always_jam(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Six seats, the stock empty, seat 2 holding 14 cards but no diamond, seat 0 no heart
+    nor spade: a deal weighted by room alone jams on 96% of tries, and after twenty jams
+    the worlds used to drop the caps (a property test's falsifying example)."""
+    rules = Rules.domino(players=6, queen_breaks_hearts=True, jack_of_diamonds=0)
+    game = random_domino_game(rules, seed=667666, plays=23)
+    view = game.view(game.turn)
+    caps = suit_caps(view)
+    worlds = DominoWorlds(view, situation_of_view(view))
+    rng = Rng(2)
+    assert sum(worlds._try(rng) is not None for _ in range(100)) < 10
+    fills = 0
+    fill = worlds._fill
+
+    def counted(rng: Rng) -> tuple[list[int], list[int]]:
+        nonlocal fills
+        fills += 1
+        return fill(rng)
+
+    monkeypatch.setattr(worlds, "_fill", counted)
+    for _ in range(30):
+        state = worlds.sample(rng)
+        assert [mask.bit_count() for mask in state.hands] == list(view.hand_sizes)
+        for seat, mask in enumerate(state.hands):
+            for suit in range(4):
+                assert (mask & SUIT_MASKS[suit]).bit_count() <= caps[seat][suit]
+        held = 0
+        for mask in state.hands:
+            held |= mask
+        assert held == mask_of(view.hand) | mask_of(view.unseen())
+    assert fills >= 5  # the jams' way out was taken
+
+
+def random_domino_game(rules: Rules, seed: int, plays: int) -> Game:
+    """A Domino hand dealt by ``seed`` and played ``plays`` cards on by random players
+    (drawing when they must)."""
+    deck = list(CARDS)
+    Rng(seed).shuffle(deck)
+    n = rules.players
+    game = Game.from_hands([deck[s * 6 : s * 6 + 6] for s in range(n)], rules, stock=deck[n * 6 :])
+    bots = [ai.make_player("random", s) for s in range(n)]
+    while game.phase == "playing" and (plays > 0 or game.must_draw):
+        if game.must_draw:
+            game.draw()
+            continue
+        game.play(bots[game.turn].choose_play(game.view(game.turn)))
+        plays -= 1
+    return game
