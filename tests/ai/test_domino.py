@@ -70,6 +70,37 @@ def test_cards_drawn_later_may_bring_the_suit_back_but_no_more_of_it_than_they_n
     assert suit_caps(game.view(2))[1] == [UNLIMITED, 2, UNLIMITED, 0]
 
 
+def test_a_seat_whose_draws_empty_the_stock_before_it_can_follow_keeps_them_all() -> None:
+    """Seat 1 draws nine cards for diamonds (the 2♦ last, played), then the last card of
+    the stock, the 3♦, for spades, and discards: it kept the 3♦, so it may hold one diamond
+    again (it was capped at none: the hard player's worlds never gave it its real hand,
+    and where the caps left too little room they found no world at all)."""
+    game = domino_deal(
+        [
+            "AD 2S 3S 4S 5S 6S",
+            "2H 3H 4H 5H 6H 7H",
+            "4D 5D 7S 8S 8H 9H",
+            "6D 7D 9S TS TH JH",
+            "8D 9D JS QS QH KH",
+            "TD JD KS AS AH 2C",
+            "QD KD 3C 4C KC AC",
+        ],
+        top="5C 6C 7C 8C 9C TC JC QC 2D 3D",
+    )
+    play(game, "AD")
+    assert draw_all(game) == 9
+    play(game, "2D 4D 6D 8D TD QD 2S")
+    assert draw_all(game) == 1
+    play(game, "5C")
+    view = game.view(2)
+    assert view.stock_size == 0
+    assert suit_caps(view)[1] == [UNLIMITED, 1, UNLIMITED, 0]
+    worlds = DominoWorlds(view, situation_of_view(view))
+    rng = Rng(1)
+    diamonds = {(worlds.sample(rng).hands[1] & SUIT_MASKS[DIAMONDS]).bit_count() for _ in range(40)}
+    assert diamonds == {0, 1}
+
+
 def test_the_hard_players_worlds_fill_the_stock_and_respect_the_draws() -> None:
     game = drew_for_diamonds()
     view = game.view(0)
