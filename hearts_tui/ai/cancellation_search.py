@@ -20,6 +20,7 @@ from hearts_tui.engine.table import Table
 from hearts_tui.engine.view import PlayerView
 
 from .cancellation import CancelSituation, choose_card, copies
+from .fill import deal
 from .sampling import allowed_slots, draw_slot
 from .situation import Situation
 
@@ -72,25 +73,32 @@ class CancellationWorlds:
     # -- sampling -------------------------------------------------------------------------
 
     def sample(self, rng: Rng) -> CancellationHand:
-        """One world consistent with the view (the voids dropped if they jam)."""
+        """One world consistent with the view: a few random deals, and where they all jam
+        a deal found by :func:`.fill.deal` (the voids still hold)."""
         for _ in range(_ATTEMPTS):
-            dealt = self._try(rng, self.cards)
+            dealt = self._try(rng)
             if dealt is not None:
                 return self._state(*dealt)
-        loose = (1 << (self.n + 1)) - 1
-        dealt = self._try(rng, [(index, loose) for index, _ in self.cards])
-        if dealt is None:  # pragma: no cover - without voids every copy fits somewhere
-            raise RuntimeError("unseen cards do not fit the hand sizes and the rest")
-        return self._state(*dealt)
+        return self._state(*self._fill(rng))
 
-    def _try(
-        self, rng: Rng, cards: list[tuple[int, int]]
-    ) -> tuple[list[tuple[int, int]], list[int]] | None:
+    def _fill(self, rng: Rng) -> tuple[list[tuple[int, int]], list[int]]:
+        """A deal that breaks no constraint, however tight (:mod:`.fill`)."""
+        cards = [(index, index // 13, allowed) for index, allowed in self.cards]
+        *seats, rest = deal(rng, cards, self.room)
+        hands = []
+        for held in seats:
+            hand = (0, 0)
+            for index in held:
+                hand = add_card(*hand, index)
+            hands.append(hand)
+        return hands, rest
+
+    def _try(self, rng: Rng) -> tuple[list[tuple[int, int]], list[int]] | None:
         n = self.n
         room = self.room[:]
         hands = [(0, 0)] * n
         rest: list[int] = []
-        for index, allowed in cards:
+        for index, allowed in self.cards:
             slot = draw_slot(rng, room, allowed)
             if slot < 0:
                 return None

@@ -75,21 +75,23 @@ def suit_caps(view: PlayerView) -> list[list[int]]:
     and discards of this hand (:data:`UNLIMITED` when they say nothing)."""
     n = view.players
     caps = [[UNLIMITED] * 4 for _ in range(n)]
-    leads = [int(record.lead_suit) for record in view.tricks]
-    if view.trick:
-        leads.append(int(view.trick[0][1].suit))
-    runs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-    for number, seat, count in view.draws:
-        runs[seat].append((leads[number - 1], count))
-    for seat, seat_runs in enumerate(runs):
-        for at, (suit, _) in enumerate(seat_runs):
-            # None of ``suit`` after that trick: only cards drawn later (each run's last
-            # card excepted, and none of a run for that same suit) can be of it.
-            since = sum(count - 1 for other, count in seat_runs[at + 1 :] if other != suit)
-            caps[seat][suit] = min(caps[seat][suit], since)
     tricks = [[(s, c.index) for s, c in record.cards] for record in view.tricks]
     if view.trick:
         tricks.append([(s, c.index) for s, c in view.trick])
+    runs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for number, seat, count in view.draws:
+        cards = tricks[number - 1]
+        lead = cards[0][1] // 13
+        # The run's last card is the one it then played, of the suit led; but when the
+        # stock ran out first (it did not follow, or has not played yet) it kept them all.
+        followed = any(s == seat and index // 13 == lead for s, index in cards)
+        runs[seat].append((lead, count - 1 if followed else count))
+    for seat, seat_runs in enumerate(runs):
+        for at, (suit, _) in enumerate(seat_runs):
+            # None of ``suit`` after that trick: only cards kept from later runs (none of
+            # a run for that same suit) can be of it.
+            since = sum(kept for other, kept in seat_runs[at + 1 :] if other != suit)
+            caps[seat][suit] = min(caps[seat][suit], since)
     for seat, voids in enumerate(voids_of_tricks(tricks, n)):
         for suit in range(4):
             if voids >> suit & 1:  # a discard: the stock was empty, so for good

@@ -21,6 +21,7 @@ from hearts_tui.engine.table import QUEEN_SPADES, Table
 from hearts_tui.engine.view import PlayerView
 
 from .domino import UNLIMITED, DominoFacts, choose_card, suit_caps
+from .fill import deal
 from .queen import queen_lacks
 from .rollouts import hand_scores
 from .situation import Situation
@@ -74,17 +75,26 @@ class DominoWorlds:
     # -- sampling -------------------------------------------------------------------------
 
     def sample(self, rng: Rng) -> DominoHand:
-        """One world consistent with the view (the suit caps dropped if they jam)."""
+        """One world consistent with the view: a few random deals, and where they all jam
+        a deal found by :func:`.fill.deal` (the caps and the Q♠'s seats still hold)."""
         for _ in range(_ATTEMPTS):
-            dealt = self._try(rng, capped=True)
+            dealt = self._try(rng)
             if dealt is not None:
                 return self._state(rng, *dealt)
-        dealt = self._try(rng, capped=False)
-        if dealt is None:  # pragma: no cover - without caps every card fits somewhere
-            raise RuntimeError("unseen cards do not fit the hand sizes and the stock")
-        return self._state(rng, *dealt)
+        return self._state(rng, *self._fill(rng))
 
-    def _try(self, rng: Rng, *, capped: bool) -> tuple[list[int], list[int]] | None:
+    def _fill(self, rng: Rng) -> tuple[list[int], list[int]]:
+        """A deal that breaks no constraint, however tight (:mod:`.fill`)."""
+        n = self.n
+        anywhere = (1 << (n + 1)) - 1
+        cards = [
+            (index, index // 13, anywhere & ~self.queenless if index == QUEEN_SPADES else anywhere)
+            for index in self.cards
+        ]
+        slots = deal(rng, cards, self.room, self.caps)
+        return [sum(1 << index for index in slot) for slot in slots[:n]], slots[n]
+
+    def _try(self, rng: Rng) -> tuple[list[int], list[int]] | None:
         n = self.n
         room = self.room[:]
         caps = [cap[:] for cap in self.caps]
@@ -92,16 +102,16 @@ class DominoWorlds:
         stock: list[int] = []
         for index in self.cards:
             suit = index // 13
-            barred = self.queenless if index == QUEEN_SPADES and capped else 0
+            barred = self.queenless if index == QUEEN_SPADES else 0
             total = 0
             for slot in range(n + 1):
-                if room[slot] and (caps[slot][suit] or not capped) and not barred >> slot & 1:
+                if room[slot] and caps[slot][suit] and not barred >> slot & 1:
                     total += room[slot]
             if not total:
                 return None
             pick = rng.below(total)
             for slot in range(n + 1):
-                if room[slot] and (caps[slot][suit] or not capped) and not barred >> slot & 1:
+                if room[slot] and caps[slot][suit] and not barred >> slot & 1:
                     pick -= room[slot]
                     if pick < 0:
                         break

@@ -6,7 +6,8 @@ receiver's hand until played; the size of the face-down kitty (which anything ma
 in); and under "Q♠ must go" the seats that passed up a chance to shed the Q♠ (they hold
 none, :mod:`.queen`).  :class:`DealSampler` deals the unseen cards into those slots at
 random, respecting every constraint: the most constrained cards first, each to a seat
-chosen with weight equal to the room left there; a rare dead end restarts the deal.
+chosen with weight equal to the room left there; a rare dead end restarts the deal, and
+where several in a row do, :func:`.fill.deal` finds a deal that fits.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import QUEEN_SPADES
 from hearts_tui.engine.view import PlayerView
 
+from .fill import deal
 from .queen import queen_lacks
 from .situation import Situation
 
@@ -64,24 +66,30 @@ class DealSampler:
                 ranked.append((allowed.bit_count(), index, allowed))
         ranked.sort()
         self.cards = [(index, allowed) for _, index, allowed in ranked]
-        self.loose = [(index, _slots(room)) for index, _ in self.cards]
 
     def sample(self, rng: Rng) -> tuple[list[int], int]:
-        """One consistent deal (falls back to ignoring voids if the constraints jam)."""
+        """One consistent deal: a few random deals, and where they all jam a deal found by
+        :func:`.fill.deal` (the voids and the Q♠'s seats still hold)."""
         for _ in range(_ATTEMPTS):
-            dealt = self._try(rng, self.cards)
+            dealt = self._try(rng)
             if dealt is not None:
                 return dealt
-        dealt = self._try(rng, self.loose)
-        if dealt is None:  # pragma: no cover - the loose deal cannot jam
-            raise RuntimeError("unseen cards do not fit the hand sizes")
-        return dealt
+        return self._fill(rng)
 
-    def _try(self, rng: Rng, cards: list[tuple[int, int]]) -> tuple[list[int], int] | None:
+    def _fill(self, rng: Rng) -> tuple[list[int], int]:
+        """A deal that breaks no constraint, however tight (:mod:`.fill`)."""
+        cards = [(index, index // 13, allowed) for index, allowed in self.cards]
+        masks = [sum(1 << index for index in slot) for slot in deal(rng, cards, self.room)]
+        kitty = masks.pop()
+        masks = [fixed | mask for fixed, mask in zip(self.fixed, masks, strict=True)]
+        masks[self.seat] = self.own
+        return masks, kitty
+
+    def _try(self, rng: Rng) -> tuple[list[int], int] | None:
         room = self.room[:]
         masks = self.fixed[:]
         masks.append(0)
-        for index, allowed in cards:
+        for index, allowed in self.cards:
             slot = draw_slot(rng, room, allowed)
             if slot < 0:
                 return None
@@ -89,14 +97,6 @@ class DealSampler:
         kitty = masks.pop()
         masks[self.seat] = self.own
         return masks, kitty
-
-
-def _slots(room: list[int]) -> int:
-    allowed = 0
-    for slot, space in enumerate(room):
-        if space:
-            allowed |= 1 << slot
-    return allowed
 
 
 def allowed_slots(room: Sequence[int], voids: Sequence[int], suit: int) -> int:

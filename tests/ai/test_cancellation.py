@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from hearts_tui import ai
 from hearts_tui.ai.analysis import evaluate
 from hearts_tui.ai.cancellation import CancelSituation
 from hearts_tui.ai.cancellation_search import CancellationWorlds
 from hearts_tui.ai.search import SearchPlayer, candidates
 from hearts_tui.ai.situation import situation_of_view
-from hearts_tui.engine import Card, Game, PlayerView
+from hearts_tui.engine import Card, Game, PlayerView, Rules
 from hearts_tui.engine.cancellation import two_deck_cards
+from hearts_tui.engine.cards import CARDS
 from hearts_tui.engine.rng import Rng
-from hearts_tui.engine.table import SUIT_MASKS
+from hearts_tui.engine.table import SUIT_MASKS, table_for
 
 from .positions import cancellation_deal, play
 
@@ -132,6 +135,57 @@ def test_the_hard_players_worlds_deal_every_unseen_copy_once_and_respect_voids()
         assert not state.hands[1] & SUIT_MASKS[1]  # nor seat 1 a diamond
         worlds.finish(state)
         assert state.over and sum(worlds.scores(state)) == 52
+
+
+def test_the_hard_players_worlds_keep_the_voids_where_random_deals_always_jam(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ten seats; seat 2 has shown it lacks clubs, diamonds and hearts, so five of the nine
+    unseen spades are its own, though four other seats and the rest may hold spades: a
+    deal weighted by room alone (nearly) never gets there, and the worlds used to drop
+    every void."""
+    rules = Rules.cancellation(10)
+    game = Game.from_hands(two_deck_deal(rules, 39), rules)
+    bots = [ai.make_player("random", s) for s in range(10)]
+    for _ in range(48):
+        game.play(bots[game.turn].choose_play(game.view(game.turn)))
+    view = game.view(game.turn)
+    sit = situation_of_view(view)
+    assert sit.voids[2] == 0b0111
+    worlds = CancellationWorlds(view, sit)
+    rng = Rng(6)
+    assert sum(worlds._try(rng) is not None for _ in range(100)) < 3
+    fills = 0
+    fill = worlds._fill
+
+    def counted(rng: Rng) -> tuple[list[tuple[int, int]], list[int]]:
+        nonlocal fills
+        fills += 1
+        return fill(rng)
+
+    monkeypatch.setattr(worlds, "_fill", counted)
+    for _ in range(8):
+        state = worlds.sample(rng)
+        held: Counter[Card] = Counter(state.kitty_cards())
+        for seat in range(10):
+            cards = state.cards(seat)
+            assert len(cards) == view.hand_sizes[seat]
+            held.update(cards)
+            if seat != view.seat:
+                for suit in range(4):
+                    if sit.voids[seat] >> suit & 1:
+                        assert not any(card.suit == suit for card in cards)
+        assert len(state.kitty_cards()) == view.kitty_size
+        assert held - Counter(view.hand) == Counter(view.unseen())
+    assert fills >= 6  # the jams' way out was taken
+
+
+def two_deck_deal(rules: Rules, seed: int) -> list[list[Card]]:
+    """Each seat's cards from both decks shuffled by ``seed`` (the rest lies face down)."""
+    deck = [card for card in CARDS for _ in range(2)]
+    Rng(seed).shuffle(deck)
+    size = table_for(rules).hand_size
+    return [deck[s * size : (s + 1) * size] for s in range(rules.players)]
 
 
 def test_the_hard_player_plays_a_legal_card_from_the_view_alone() -> None:

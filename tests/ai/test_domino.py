@@ -3,14 +3,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearts_tui import ai
 from hearts_tui.ai.analysis import evaluate
 from hearts_tui.ai.domino import UNLIMITED, facts_of_view, suit_caps
 from hearts_tui.ai.domino_search import DominoWorlds
 from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.ai.situation import situation_of_view
-from hearts_tui.engine import Card, Game, PlayerView
-from hearts_tui.engine.cards import mask_of
+from hearts_tui.engine import Card, Game, PlayerView, Rules
+from hearts_tui.engine.cards import CARDS, mask_of
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import SUIT_MASKS
 
@@ -66,6 +68,37 @@ def test_cards_drawn_later_may_bring_the_suit_back_but_no_more_of_it_than_they_n
     assert draw_all(game) == 3
     play(game, "JS 7S")
     assert suit_caps(game.view(2))[1] == [UNLIMITED, 2, UNLIMITED, 0]
+
+
+def test_a_seat_whose_draws_empty_the_stock_before_it_can_follow_keeps_them_all() -> None:
+    """Seat 1 draws nine cards for diamonds (the 2♦ last, played), then the last card of
+    the stock, the 3♦, for spades, and discards: it kept the 3♦, so it may hold one diamond
+    again (it was capped at none: the hard player's worlds never gave it its real hand,
+    and where the caps left too little room they found no world at all)."""
+    game = domino_deal(
+        [
+            "AD 2S 3S 4S 5S 6S",
+            "2H 3H 4H 5H 6H 7H",
+            "4D 5D 7S 8S 8H 9H",
+            "6D 7D 9S TS TH JH",
+            "8D 9D JS QS QH KH",
+            "TD JD KS AS AH 2C",
+            "QD KD 3C 4C KC AC",
+        ],
+        top="5C 6C 7C 8C 9C TC JC QC 2D 3D",
+    )
+    play(game, "AD")
+    assert draw_all(game) == 9
+    play(game, "2D 4D 6D 8D TD QD 2S")
+    assert draw_all(game) == 1
+    play(game, "5C")
+    view = game.view(2)
+    assert view.stock_size == 0
+    assert suit_caps(view)[1] == [UNLIMITED, 1, UNLIMITED, 0]
+    worlds = DominoWorlds(view, situation_of_view(view))
+    rng = Rng(1)
+    diamonds = {(worlds.sample(rng).hands[1] & SUIT_MASKS[DIAMONDS]).bit_count() for _ in range(40)}
+    assert diamonds == {0, 1}
 
 
 def test_the_hard_players_worlds_fill_the_stock_and_respect_the_draws() -> None:
@@ -213,3 +246,55 @@ def test_the_hint_prices_every_legal_card_at_domino_with_the_hard_search() -> No
     assert {card for value in values for card in value.cards} == set(view.legal)
     best = values[0]
     assert best.best and best.card == SearchPlayer(5, budget=600).choose_play(view)
+
+
+def test_the_hard_players_worlds_keep_the_caps_where_random_deals_nearly_always_jam(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Six seats, the stock empty, seat 2 holding 14 cards but no diamond, seat 0 no heart
+    nor spade: a deal weighted by room alone jams on 96% of tries, and after twenty jams
+    the worlds used to drop the caps (a property test's falsifying example)."""
+    rules = Rules.domino(players=6, queen_breaks_hearts=True, jack_of_diamonds=0)
+    game = random_domino_game(rules, seed=667666, plays=23)
+    view = game.view(game.turn)
+    caps = suit_caps(view)
+    worlds = DominoWorlds(view, situation_of_view(view))
+    rng = Rng(2)
+    assert sum(worlds._try(rng) is not None for _ in range(100)) < 10
+    fills = 0
+    fill = worlds._fill
+
+    def counted(rng: Rng) -> tuple[list[int], list[int]]:
+        nonlocal fills
+        fills += 1
+        return fill(rng)
+
+    monkeypatch.setattr(worlds, "_fill", counted)
+    for _ in range(30):
+        state = worlds.sample(rng)
+        assert [mask.bit_count() for mask in state.hands] == list(view.hand_sizes)
+        for seat, mask in enumerate(state.hands):
+            for suit in range(4):
+                assert (mask & SUIT_MASKS[suit]).bit_count() <= caps[seat][suit]
+        held = 0
+        for mask in state.hands:
+            held |= mask
+        assert held == mask_of(view.hand) | mask_of(view.unseen())
+    assert fills >= 5  # the jams' way out was taken
+
+
+def random_domino_game(rules: Rules, seed: int, plays: int) -> Game:
+    """A Domino hand dealt by ``seed`` and played ``plays`` cards on by random players
+    (drawing when they must)."""
+    deck = list(CARDS)
+    Rng(seed).shuffle(deck)
+    n = rules.players
+    game = Game.from_hands([deck[s * 6 : s * 6 + 6] for s in range(n)], rules, stock=deck[n * 6 :])
+    bots = [ai.make_player("random", s) for s in range(n)]
+    while game.phase == "playing" and (plays > 0 or game.must_draw):
+        if game.must_draw:
+            game.draw()
+            continue
+        game.play(bots[game.turn].choose_play(game.view(game.turn)))
+        plays -= 1
+    return game

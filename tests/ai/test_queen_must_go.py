@@ -11,7 +11,7 @@ from hearts_tui.engine import Card
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import QUEEN_SPADES
 
-from .positions import OPEN, deal, play
+from .positions import OPEN, deal, domino_deal, draw_all, play
 
 C = Card.parse
 QUEEN = OPEN.replace(queen_must_go=True)
@@ -69,3 +69,19 @@ def test_without_the_rule_nothing_is_inferred() -> None:
     game = deal(HANDS)
     play(game, "AC 2C KD 4C")
     assert queen_lacks(game.view(0)) == 0
+
+
+def test_at_domino_cards_drawn_since_a_chance_passed_up_may_bring_the_queen() -> None:
+    """Seat 1 follows the A♠ with the 2♠ (so no Q♠), then draws three cards for diamonds,
+    keeping two of them: the Q♠, still unseen, may be one."""
+    game = domino_deal(
+        ["AS AD KD 7D 4H 5H", "2S 2C 3C 4C 8S 9S", "3S 3D 4D 5D 6H 7H"],
+        top="5C 6C 2D",
+        queen_must_go=True,
+    )
+    play(game, "AS 2S 3S")
+    assert queen_lacks(game.view(0)) == 0b110
+    play(game, "AD")
+    assert draw_all(game) == 3
+    play(game, "2D")
+    assert queen_lacks(game.view(0)) == 0b100
