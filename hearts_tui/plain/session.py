@@ -262,16 +262,19 @@ class Session:
                 self.save()
 
     def _cpus_pass(self) -> list[Event]:
+        """The CPUs' passes (a CPU that errs passes its first three cards), then the
+        exchange, told even when a CPU erred."""
         game = self.game
+        erred: list[Event] = []
         for seat in range(1, game.players):
-            if game.has_passed(seat):
+            if game.has_passed(seat):  # already passed (a game saved at the table mid-pass)
                 continue
             try:
                 game.pass_cards(seat, self._player(seat).choose_pass(game.view(seat)))
             except (IllegalMove, ValueError) as error:
                 game.pass_cards(seat, game.hand(seat)[:3])
-                return [CpuErred(seat, str(error))]
-        return [Exchanged(game.passed_cards(0), game.received_cards(0))]
+                erred.append(CpuErred(seat, str(error)))
+        return [*erred, Exchanged(game.passed_cards(0), game.received_cards(0))]
 
     def _cpu_plays(self, seat: int) -> list[Event]:
         game = self.game
