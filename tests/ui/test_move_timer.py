@@ -6,7 +6,6 @@ never at a CPU's turn, never into another game."""
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from textual import events
@@ -16,13 +15,12 @@ from textual.widgets import Static
 from hearts_tui import ai
 from hearts_tui.app.screens.help import HelpScreen
 from hearts_tui.app.table_app import HeartsApp
-from hearts_tui.engine import Card, Game, PlayerView, Rules
-from hearts_tui.store.settings import Settings
+from hearts_tui.engine import Card, Game, Rules
 
 from .helpers import (
     CODE,
     FakeClock,
-    LowestPlayer,
+    HeldPlayer,
     MemoryStore,
     make_app,
     my_turn,
@@ -368,26 +366,10 @@ async def test_the_note_of_a_card_played_for_you_goes_with_your_next_card() -> N
         assert "played for you" not in status(app)
 
 
-class SlowPasser(LowestPlayer):
-    """A CPU whose pass waits until the test lets it go."""
-
-    go = threading.Event()
-
-    def choose_pass(self, view: PlayerView) -> list[Card]:
-        assert self.go.wait(10)
-        return super().choose_pass(view)
-
-
 async def test_nothing_is_timed_once_you_have_passed_while_the_cpus_pass() -> None:
     fake = FakeClock()
-    SlowPasser.go.clear()
-    app = HeartsApp(
-        Game.new(CODE, TIMED),
-        Settings(cpu_pace="instant"),
-        persistence=MemoryStore(),
-        cpu_factory=SlowPasser,
-        clock=fake,
-    )
+    HeldPlayer.go.clear()
+    app = make_app(Game.new(CODE, TIMED), clock=fake, cpu=HeldPlayer)
     async with app.run_test(size=(80, 24)) as pilot:
         try:
             await tick(pilot)
@@ -399,5 +381,5 @@ async def test_nothing_is_timed_once_you_have_passed_while_the_cpus_pass() -> No
             await tick(pilot)
             assert countdown(app) == "" and "passed for you" not in status(app)
         finally:
-            SlowPasser.go.set()
+            HeldPlayer.go.set()
         await settle(pilot, lambda: game.phase == "playing")
