@@ -222,3 +222,14 @@ async def test_in_play_the_field_refuses_a_card_out_of_turn_and_two_cards() -> N
         await pilot.press("slash", "5", "c", "space", "9", "c", "enter")
         assert field(app).note == "One card to play: you typed 2"
         assert len(app.game.hand(0)) == 13
+
+
+async def test_ctrl_w_erases_the_last_word_typed() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("slash")
+        await paste(pilot, "qs 10h")
+        await pilot.press("ctrl+w")
+        assert field(app).text == "qs "
+        await pilot.press("ctrl+w")
+        assert field(app).text == ""
