@@ -17,7 +17,6 @@ from hearts_tui.store.settings import Settings
 from tests.engine.helpers import play_script
 from tests.ui.positions import HANDS, follow_clubs, you_lead_two_of_clubs
 
-from .script import table_code
 from .test_commands import CODE, playing, said, shell
 
 
@@ -80,18 +79,6 @@ def test_a_command_that_fails_is_one_line_and_leaves_the_game_as_it_was(
     assert commands.game.to_json() == before
     monkeypatch.undo()
     assert said(commands, "3d")[0] == "You play the 3 of diamonds."
-
-
-def test_at_a_terminal_the_timer_speaks_then_the_prompt_comes_back() -> None:
-    game = Game.new(table_code(Rules(move_timer=30)))
-    session = Session(game, Settings())
-    out = io.StringIO()
-    commands = Commands(session, out, interactive=True)
-    session.advance()
-    commands.tick(0.0)  # your pass is timed from now
-    assert out.getvalue() == ""
-    commands.tick(20.0)
-    assert out.getvalue() == "10 seconds left.\n> "
 
 
 def test_an_alarm_or_a_signal_during_a_command_is_taken_after_it() -> None:

@@ -10,7 +10,6 @@ import pytest
 from hearts_tui.engine import Game, Rules
 from hearts_tui.plain.move_timer import MoveTimer
 from hearts_tui.plain.session import Session
-from hearts_tui.plain.speech import Speech
 from hearts_tui.store.settings import Settings
 
 from .script import table_code, write_settings
@@ -104,22 +103,3 @@ def test_at_a_terminal_the_time_is_said_while_you_think(tmp_path: Path) -> None:
         assert said_now.startswith("Your hand")
     finally:
         typist.close()
-
-
-def test_a_move_not_timed_yet_is_checked_at_once() -> None:
-    session = Session(timed(30), Settings())
-    session.advance()
-    timer = MoveTimer(session)
-    assert timer.next_check(5.0) == 0.0  # the pass: checking starts its time
-    timer.check(5.0)
-    assert timer.next_check(5.0) == 20.0  # then the 10-second mark
-    session.pass_cards(session.game.hand(0)[:3])
-    assert timer.next_check(6.0) == 0.0  # your card: a move of its own
-
-
-def test_a_timed_table_says_its_timer_first() -> None:
-    assert Speech(timed(30)).table_intro()[-1] == (
-        "Move timer: 30 seconds a move, said at 10 and 5 seconds left;"
-        " at zero your move is made for you."
-    )
-    assert len(Speech(timed(0)).table_intro()) == 2

@@ -78,14 +78,3 @@ def test_a_long_line_breaks_where_a_listener_pauses() -> None:
         "You got from West: the king of diamonds, the 10 of hearts",
         "and the queen of hearts.",
     ]
-
-
-def test_cards_side_by_side_are_said_as_one_list() -> None:
-    assert spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)") == (
-        "Hint: pass the 2 of clubs, the 5 of diamonds and the king of spades (voids diamonds)"
-    )
-    assert spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)", short=True) == "Hint: pass 2C 5D KS (voids D)"
-
-
-def test_an_empty_list_of_cards_is_said_as_no_cards() -> None:
-    assert cards_list([]) == cards_list([], short=True) == "no cards"
