@@ -270,10 +270,6 @@ class HeartsApp(App[None]):
         """New game, a typed code or Replay: a game in progress is put aside, after asking."""
         self.switch.replace_game(code)
 
-    def put_aside_current(self) -> bool:
-        """Shelve the game on the table before it is replaced; False if it could not be."""
-        return self.switch.put_aside_current()
-
     def show_unfinished(self) -> None:
         """Open the list of unfinished games; the chosen one replaces the current game."""
         self.switch.show_unfinished()

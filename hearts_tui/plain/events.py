@@ -43,10 +43,12 @@ class TrickDone:
 
 @dataclass(frozen=True, slots=True)
 class Drew:
-    """Domino Hearts: ``seat`` drew from the stock (``card`` only when it is yours)."""
+    """Domino Hearts: ``seat`` drew from the stock (``card`` only when it is yours), which
+    then held ``left`` cards."""
 
     seat: int
     card: Card | None
+    left: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +68,11 @@ class Exchanged:
 
 @dataclass(frozen=True, slots=True)
 class HandStarted:
-    """Hand ``number`` is dealt."""
+    """Hand ``number`` is dealt, leaving ``stock`` cards in Domino's stock (0 elsewhere):
+    the CPUs before you may draw from it before the deal is said."""
 
     number: int
+    stock: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,7 +125,7 @@ class Session:
     def draw(self) -> list[Event]:
         """Domino Hearts: draw a card from the stock (raises with the reason if not due)."""
         card = self.game.draw(0)
-        return [Drew(0, card), *self.advance()]
+        return [Drew(0, card, self.game.stock_size), *self.advance()]
 
     def choose_moon(self, choice: str) -> list[Event]:
         """You shot the moon and choose: ``"others_plus"`` or ``"shooter_minus"``."""
@@ -174,7 +174,7 @@ class Session:
             return ["Time: your pass is made for you."], self.pass_cards(cards)
         drawn: list[Event] = []
         while game.must_draw and game.turn == 0:
-            drawn.append(Drew(0, game.draw(0)))
+            drawn.append(Drew(0, game.draw(0), game.stock_size))
         card = you.choose_play(game.view(0))
         line = "Time: your card is played for you."
         if drawn:
@@ -195,7 +195,7 @@ class Session:
         self._selected = []
         self._players = {}
         self.save()
-        return [HandStarted(game.hand_number), *self.advance()]
+        return [HandStarted(game.hand_number, game.stock_size), *self.advance()]
 
     # -- the flow -----------------------------------------------------------------------
 
@@ -249,7 +249,7 @@ class Session:
                 seat = game.turn
                 if game.must_draw:
                     game.draw(seat)
-                    events.append(Drew(seat, None))
+                    events.append(Drew(seat, None, game.stock_size))
                 else:
                     events += self._cpu_plays(seat)
             elif game.moon_choice_pending is not None:
@@ -258,20 +258,23 @@ class Session:
             else:  # hand over: tell it, deal the next
                 events.append(HandEnded(Game.from_json(game.to_json())))
                 game.next_hand()
-                events.append(HandStarted(game.hand_number))
+                events.append(HandStarted(game.hand_number, game.stock_size))
                 self.save()
 
     def _cpus_pass(self) -> list[Event]:
+        """The CPUs' passes (a CPU that errs passes its first three cards), then the
+        exchange, told even when a CPU erred."""
         game = self.game
+        erred: list[Event] = []
         for seat in range(1, game.players):
-            if game.has_passed(seat):
+            if game.has_passed(seat):  # already passed (a game saved at the table mid-pass)
                 continue
             try:
                 game.pass_cards(seat, self._player(seat).choose_pass(game.view(seat)))
             except (IllegalMove, ValueError) as error:
                 game.pass_cards(seat, game.hand(seat)[:3])
-                return [CpuErred(seat, str(error))]
-        return [Exchanged(game.passed_cards(0), game.received_cards(0))]
+                erred.append(CpuErred(seat, str(error)))
+        return [*erred, Exchanged(game.passed_cards(0), game.received_cards(0))]
 
     def _cpu_plays(self, seat: int) -> list[Event]:
         game = self.game

@@ -70,7 +70,7 @@ class Speech:
                 following = events[i + 1] if i + 1 < len(events) else None
                 if isinstance(following, Drew) and following.seat == event.seat:
                     continue
-                lines.append(self._cpu_draws(event.seat, draws))
+                lines.append(self._cpu_draws(event.seat, draws, event.left))
                 draws = 0
                 continue
             lines += self._event(event)
@@ -116,7 +116,7 @@ class Speech:
         if isinstance(event, Exchanged):
             return self._exchange(event)
         if isinstance(event, HandStarted):
-            return self.hand_start()
+            return self.hand_start(event.stock)
         if isinstance(event, HandEnded):
             return self.hand_end(event.game)
         if isinstance(event, MoonToChoose):
@@ -126,9 +126,10 @@ class Speech:
         assert isinstance(event, CpuErred)
         return [f"{who(game, event.seat)}'s CPU erred ({event.error}); it played on."]
 
-    def _cpu_draws(self, seat: int, count: int) -> str:
+    def _cpu_draws(self, seat: int, count: int, left: int) -> str:
+        """A CPU's run of draws, with the stock as it left it (not as it is once the CPUs
+        after it drew too)."""
         drawn = "a card" if count == 1 else f"{count} cards"
-        left = self.game.stock_size
         stock = "the stock is empty" if not left else f"{left} left in the stock"
         return f"{who(self.game, seat)} draws {drawn}; {stock}."
 
@@ -143,8 +144,9 @@ class Speech:
             *wrap(f"You got from {frm}:", [cards_list(event.received, short=self.short)]),
         ]
 
-    def hand_start(self) -> list[str]:
-        """The deal of a hand: what to do first, then your cards."""
+    def hand_start(self, stock: int | None = None) -> list[str]:
+        """The deal of a hand: what to do first, then your cards (``stock``: Domino's
+        stock as dealt, when the CPUs may have drawn from it since)."""
         game = self.game
         head = f"Hand {game.hand_number}."
         if game.phase == "passing":
@@ -152,7 +154,8 @@ class Speech:
             name = seat_names(game.players)[target] if target is not None else ""
             head += f" Pass 3 cards {game.pass_direction}, to {name}: type pass and 3 cards."
         elif game.rules.variant is Variant.DOMINO:
-            head += f" No pass; {game.stock_size} cards in the stock."
+            dealt = game.stock_size if stock is None else stock
+            head += f" No pass; {dealt} cards in the stock."
         else:
             head += " No passing this hand."
         return [head, *hand_lines(game.hand(0), short=self.short)]

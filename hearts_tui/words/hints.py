@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..ai.analysis import CardValue, PassReview, evaluate, evaluate_pass
-from ..engine import Card, Game, PlayerView
+from ..engine import Game, PlayerView
 from .describe import hint_reason, pass_reason
 
 #: How many priced cards the hint lists after its choice.
@@ -26,13 +26,6 @@ class Hint:
     moment: tuple[int, int, str]
     values: tuple[CardValue, ...] = ()
     review: PassReview | None = None
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The card to play, or the three to pass."""
-        if self.review is not None:
-            return self.review.cpu.cards
-        return (self.values[0].card,)
 
 
 def moment_of(view: PlayerView) -> tuple[int, int, str]:

@@ -89,9 +89,3 @@ def seats_at(position: Position, players: int) -> list[int]:
     """
     seats = [seat for seat in range(players) if seat_position(seat, players) == position]
     return seats[::-1] if position == "left" else seats
-
-
-def most_at_a_side(players: int) -> int:
-    """The most seats stacked on the left or the right (1 up to 6 players, 2 or 3 beyond)."""
-    left, _, right = _sides(players)
-    return max(left, right)

@@ -12,7 +12,7 @@ from hearts_tui.arena.stats import interval, median
 from hearts_tui.engine import CARDS, Game, Rules, format_code
 from hearts_tui.engine.cards import parse_cards
 from hearts_tui.engine.table import table_for
-from hearts_tui.sim import main, run_deals
+from hearts_tui.sim import build_parser, main, parse_rules, run_deals
 
 from .positions import OPEN
 
@@ -262,3 +262,30 @@ def test_a_moon_counts_only_at_a_table_where_it_scores() -> None:
     assert any(seat.shot_moon for play in scored.plays for seat in play)
     plain = play_deal(lineup, Rules.domino(4), 3, 51)
     assert not any(seat.shot_moon for play in plain.plays for seat in play)
+
+
+def test_sim_reads_the_table_options_and_rule_values_in_words() -> None:
+    args = build_parser().parse_args(
+        ["--moon", "shooter_minus", "--short-deck", "kitty", "--rule", "queen_breaks_hearts=yes",
+         "--rule", "points_on_first_trick=False", "--rule", "first_lead=left_of_dealer"]
+    )  # fmt: skip
+    rules = parse_rules(args, Rules(), 3)
+    assert rules == Rules(
+        players=3,
+        moon="shooter_minus",  # type: ignore[arg-type]
+        short_deck="kitty",  # type: ignore[arg-type]
+        queen_breaks_hearts=True,
+        first_lead="left_of_dealer",  # type: ignore[arg-type]
+    )
+
+
+def test_sim_refuses_fewer_than_one_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--players", "normal,random,normal,random", "--hands", "0", "--quiet"])
+    assert exc.value.code == 2 and "--hands must be at least 1" in capsys.readouterr().err
+
+
+def test_no_values_give_no_mean_interval_or_median() -> None:
+    empty = interval([])
+    assert math.isnan(empty.mean) and empty.count == 0
+    assert math.isnan(median([]))

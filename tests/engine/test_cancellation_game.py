@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from hearts_tui.engine import Card, Game, IllegalMove, Rules, format_code
+from hearts_tui.engine.cancellation import pack_indexes
 from hearts_tui.engine.cancellation_game import CancellationGame, cancelled_note
 from hearts_tui.engine.cards import CARDS
 
@@ -196,3 +197,28 @@ def test_a_card_not_held_and_a_carried_trick_are_told_apart() -> None:
     with pytest.raises(IllegalMove, match="You do not hold 9♣"):
         game.play("9C")
     assert game.why_illegal("3D") == "You do not hold 3♦"
+
+
+def test_from_hands_refuses_a_stock_a_short_hand_and_a_third_copy_in_one_hand() -> None:
+    with pytest.raises(ValueError, match="only Domino Hearts has a stock"):
+        Game.from_hands(fill2(), EIGHT, stock=[])
+    short = fill2()
+    short[0].pop()
+    with pytest.raises(ValueError, match="seat 0 has 12 cards; this table deals 13"):
+        Game.from_hands(short, EIGHT)
+    with pytest.raises(ValueError, match="7♣ is in play more than twice"):
+        pack_indexes([5, 5, 5])
+
+
+def test_a_cancellation_game_is_made_only_for_its_own_table() -> None:
+    with pytest.raises(ValueError, match="plays Cancellation Hearts only"):
+        CancellationGame("K7QD-MR9S", Rules(), 1)
+    with pytest.raises(ValueError, match=r"made by Game\.new or from_hands"):
+        Game("K7QD-MR9S", EIGHT, 1)
+
+
+def test_no_card_is_legal_once_the_hand_is_over() -> None:
+    game = Game.new(format_code(3), EIGHT)
+    while game.phase == "playing":
+        game.play(game.legal_cards()[0])
+    assert game.phase == "hand_over" and game.legal_cards() == []

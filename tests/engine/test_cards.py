@@ -8,6 +8,7 @@ import pytest
 
 from hearts_tui.engine import CARDS, Card, Suit, parse_cards
 from hearts_tui.engine.cards import cards_of_mask, mask_of
+from hearts_tui.engine.game_state import as_card
 
 
 @pytest.mark.parametrize("text", ["QS", "Q♠", "qs", " q s ", "Q♤", "qS"])
@@ -67,3 +68,18 @@ def test_suits_parse_and_show() -> None:
     assert [Suit.parse(s.letter.lower()) for s in Suit] == list(Suit)
     with pytest.raises(ValueError, match="unknown suit"):
         Suit.parse("X")
+
+
+def test_a_card_does_not_compare_with_what_is_not_a_card() -> None:
+    with pytest.raises(TypeError):
+        assert Card.parse("2C") < 3  # type: ignore[operator]
+    assert sorted([Card.parse("QS"), Card.parse("2C")]) == [Card.parse("2C"), Card.parse("QS")]
+
+
+def test_a_card_of_a_subclass_is_read_as_the_deck_own_card() -> None:
+    class Marked(Card):
+        """A card type from outside the engine."""
+
+    queen = Card.parse("QS")
+    read = as_card(Marked(queen.rank, queen.suit))
+    assert type(read) is Card and read is CARDS[queen.index]

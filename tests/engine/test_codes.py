@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
+from math import prod
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hearts_tui.engine import Game, InvalidCode, Rules, format_code, parse_code, random_code
-from hearts_tui.engine.codes import ALPHABET, SEED_SPACE
+from hearts_tui.engine import Game, InvalidCode, Rules, codes, format_code, parse_code, random_code
+from hearts_tui.engine.codes import (
+    _DIGITS,
+    _PLAYERS_MORE,
+    _TARGET_RADIX,
+    ALPHABET,
+    SEED_SPACE,
+)
 
 from ..property_budget import examples
 from .helpers import OPTIONS, rules_strategy
@@ -195,3 +203,49 @@ def test_rules_json_dict_round_trip_for_every_option() -> None:
     with pytest.raises(ValueError, match="unknown rule"):
         Rules.from_dict({"trumps": "spades"})
     assert [f.name for f in dataclasses.fields(Rules)] == list(OPTIONS)
+
+
+def _code_of_rules_number(number: int) -> str:
+    """A code for seed 0 whose rules part is ``number`` (what a later version might write)."""
+    digits = []
+    while number:
+        number, digit = divmod(number, 31)
+        digits.append(ALPHABET[digit])
+    body = "2222222" + "".join(reversed(digits))
+    return body + check_char(body)
+
+
+#: The rules number of a code counts the target first, then each option digit in turn.
+_ALL_DIGITS = _TARGET_RADIX * prod(len(values) for _, values in _DIGITS)
+_BELOW_VARIANT = _TARGET_RADIX * prod(
+    len(values) for _, values in itertools.takewhile(lambda d: d[0] != "variant", _DIGITS)
+)
+
+
+@pytest.mark.parametrize(
+    "number",
+    [
+        7 * _BELOW_VARIANT,  # a variant this version does not have
+        7 * _ALL_DIGITS,  # a number of players it cannot seat
+        len(_PLAYERS_MORE) * _ALL_DIGITS,  # an option digit past the last it knows
+    ],
+)
+def test_a_code_from_a_later_version_is_refused_as_an_unknown_table(number: int) -> None:
+    with pytest.raises(InvalidCode, match="for a table this version does not know"):
+        parse_code(_code_of_rules_number(number))
+
+
+def test_a_seed_outside_the_code_space_has_no_code() -> None:
+    for seed in (-1, SEED_SPACE):
+        with pytest.raises(ValueError, match=r"seed must be 0\.\."):
+            format_code(seed)
+
+
+def test_random_codes_draw_again_past_the_last_whole_multiple_of_the_seeds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every seed is equally likely: a draw in the incomplete last stretch of 2**64 is
+    thrown away, not folded onto the low seeds."""
+    draws = iter([(2**64 - 1).to_bytes(8, "little"), (5).to_bytes(8, "little")])
+    monkeypatch.setattr(codes.os, "urandom", lambda size: next(draws))
+    assert random_code() == format_code(5)

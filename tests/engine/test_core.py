@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from hearts_tui.engine import Game, Rules, format_code
+from hearts_tui.engine import Card, Game, Rules, format_code
 from hearts_tui.engine.cards import cards_of_mask
-from hearts_tui.engine.core import HandState, lowest_club, trick_winner
+from hearts_tui.engine.core import HandState, lowest_club, took_all, trick_winner
 from hearts_tui.engine.table import table_for
 
 from .helpers import cards, play_hand
@@ -127,3 +127,10 @@ def test_game_and_hand_state_agree_on_a_whole_hand(seed: int) -> None:
         assert winner == (record.winner if record else None)
     assert game.moon_shooter is None
     assert state.raw_points() == game.hand_points
+
+
+def test_nobody_shoots_the_moon_where_no_card_scores() -> None:
+    """Without the guard, an empty penalty would be "taken" by any seat (seat 0 first)."""
+    assert took_all(0, [0, 0, 0, 0]) == -1
+    queen = Card.parse("QS").index
+    assert took_all(1 << queen, [0, 0, 1 << queen, 0]) == 2

@@ -7,7 +7,7 @@ import pytest
 from hearts_tui.engine import CARDS, Card, Game, IllegalMove, Rules, format_code
 from hearts_tui.engine.finish import rest_is_decided
 
-from .helpers import cards, codes, play_script
+from .helpers import cards, codes, fill, play_script
 
 
 def domino(hands: list[str], top: str = "", **changes: object) -> Game:
@@ -242,3 +242,34 @@ def test_finish_the_hand_is_offered_in_domino_only_when_no_point_is_left_to_play
     empties, and the others play on."""
     game = domino(LEAVING, LEAVING_TOP)
     assert game.turn == 0 and not rest_is_decided(game.view(0))
+
+
+def test_no_draw_is_due_once_the_hand_or_the_game_is_over() -> None:
+    hands = ["AD 2C 3C 4C 5C 6C", "2D 3S 4S 5S 6S 7S", "2H 3H 4H 5H 6H 7H"]
+    for scores, phase, reason in [
+        ([0, 0, 0], "hand_over", "The hand is over"),
+        ([30, 0, 0], "game_over", "The game is over"),
+    ]:
+        held = set(cards(" ".join(hands)))
+        stock = [card for card in CARDS if card not in held]
+        game = Game.from_hands(
+            [cards(h) for h in hands], Rules.domino(3), stock=stock, scores=scores
+        )
+        while game.phase == "playing":
+            if game.must_draw:
+                game.draw()
+            else:
+                game.play(game.legal_cards()[0])
+        assert game.phase == phase and game.why_no_draw() == reason
+        with pytest.raises(IllegalMove, match=reason):
+            game.draw()
+
+
+def test_a_stock_must_hold_every_undealt_card_once_and_only_domino_has_one() -> None:
+    hands = [cards(h) for h in ["AD 2C 3C 4C 5C 6C", "2D 3S 4S 5S 6S 7S", "2H 3H 4H 5H 6H 7H"]]
+    held = {card for hand in hands for card in hand}
+    stock = [card for card in CARDS if card not in held]
+    with pytest.raises(ValueError, match="each card not in a hand, once"):
+        Game.from_hands(hands, Rules.domino(3), stock=[*stock[:-1], stock[0]])
+    with pytest.raises(ValueError, match="only Domino Hearts has a stock"):
+        Game.from_hands(fill(), stock=[])

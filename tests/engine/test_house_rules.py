@@ -231,6 +231,12 @@ def test_without_a_moon_shot_shooter_chooses_asks_nothing() -> None:
 # -- the jack of diamonds ----------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("jack", [-5, 10, -10.0, True, "-10"])
+def test_jack_of_diamonds_other_than_0_minus_10_or_minus_11_is_refused(jack: object) -> None:
+    with pytest.raises(ValueError, match="jack_of_diamonds must be 0, -10 or -11"):
+        Rules(jack_of_diamonds=jack)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("jack", [-10, -11])
 def test_jack_of_diamonds_counts_for_its_taker(jack: int) -> None:
     game = Game.new(format_code(5), Rules(jack_of_diamonds=jack))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.engine import Card, Game, Rules, TrickRecord
 from hearts_tui.engine.cards import CARDS
 
 from .helpers import cards, fill, play_hand, play_script
@@ -77,3 +77,16 @@ def test_the_kitty_is_hidden_from_every_view_until_the_hand_is_over() -> None:
         assert Card.parse("AH") in view.unseen()
     play_hand(game)
     assert all(game.view(seat).kitty == game.kitty for seat in range(3))
+
+
+def test_only_a_seat_that_did_not_follow_shows_a_void() -> None:
+    game = Game.from_hands(fill("2C", "3C", "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"),
+                           hand_number=NO_PASS)  # fmt: skip
+    play_script(game, "2C 3C 2D")
+    view = game.view(0)
+    assert view.voids() == {2: frozenset({Card.parse("2C").suit})}
+    assert game.trick[2] == (2, view.card("2D"))
+    play_hand(game, tricks=1)
+    record = game.tricks[0]
+    assert record.card_of(1) == Card.parse("3C")
+    assert TrickRecord(0, record.cards[:2], 1).card_of(3) is None

@@ -4,13 +4,16 @@ is allowed, never a traceback, and changes nothing (the game, the settings)."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
 from hearts_tui.engine import Game, MoonMode, Rules
 from hearts_tui.plain.commands import Commands
 from hearts_tui.plain.session import Session
+from hearts_tui.store.persistence import DiskPersistence
 from hearts_tui.store.settings import Settings
+from tests.ui.positions import EAST_SHOOTS
 
 from .script import TABLES
 
@@ -238,3 +241,57 @@ def test_finish_plays_the_rest_once_nothing_can_change_a_score() -> None:
     assert sum(line.startswith("You win the trick") for line in lines) == 13
     assert "You shot the moon: everyone else +26." in lines
     assert commands.game.hand_number == 5
+
+
+def test_why_a_playable_card_says_what_it_would_do() -> None:
+    assert said(playing(), "why 3d") == [
+        "3 of diamonds: playable; it discards under East's 2 of clubs."
+    ]
+
+
+def test_undo_of_the_pass_gives_the_cards_back_and_asks_for_the_pass_again() -> None:
+    commands = shell(allow_take_back=True, confirm_move=False)
+    said(commands, "pass 8c 4c kh")
+    lines = said(commands, "undo")
+    assert lines[0].startswith("Taken back: your pass of the 4 of clubs, the 8 of clubs")
+    assert "Hand 1. Pass 3 cards left, to West: type pass and 3 cards." in lines
+    assert commands.game.phase == "passing" and len(commands.game.hand(0)) == 13
+
+
+def test_a_hint_is_only_for_your_turn_or_your_pass() -> None:
+    game = Game.from_hands(EAST_SHOOTS, Rules(target=10), hand_number=4, code=CODE)
+    commands = shell(game, confirm_move=False)
+    while commands.session.waiting_for_you() == "play":
+        said(commands, commands.game.legal_cards()[0].code)
+    assert commands.game.phase == "game_over"
+    assert said(commands, "hint") == ["A hint is for your turn or your pass."]
+    assert commands.session.hints == 0
+
+
+def test_new_and_replay_deal_again_and_put_the_game_in_play_aside(tmp_path: Path) -> None:
+    persistence = DiskPersistence(tmp_path / "data", tmp_path / "config")
+    session = Session(Game.new(CODE), Settings(confirm_move=False), persistence=persistence)
+    commands = Commands(session, io.StringIO())
+    commands.echo = False
+    session.advance()
+    assert said(commands, "replay")[0] == "Standard, 4 players, game to 50. Code K7QD-MR9S."
+    said(commands, "pass 8c 4c kh")
+    lines = said(commands, "new")
+    assert " ".join(lines[:2]) == (
+        f"Game {CODE} (hand 1) put aside: hearts --plain --resume {CODE} brings it back."
+    )
+    assert lines[2].startswith("Standard, 4 players, game to 50. Code ")
+    assert commands.game.code != CODE and commands.session.waiting_for_you() == "pass"
+
+
+def test_confirm_and_takeback_change_the_saved_settings() -> None:
+    saved: list[Settings] = []
+    commands = playing()
+    commands._save_settings = lambda: saved.append(commands.session.settings)
+    assert said(commands, "confirm on") == ["Confirm move on."]
+    assert said(commands, "takeback on") == ["Take-back on: undo takes back your last card."]
+    assert saved[-1].confirm_move and saved[-1].allow_take_back and len(saved) == 2
+    said(commands, "3d")
+    assert commands.pending is not None
+    assert said(commands, "confirm off") == ["Confirm move off."]
+    assert commands.pending is None and not commands.session.settings.confirm_move

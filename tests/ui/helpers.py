@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +39,22 @@ class LowestPlayer:
 
     def choose_moon(self, view: PlayerView) -> str:
         return choose_moon(view)
+
+
+class HeldPlayer(LowestPlayer):
+    """A :class:`LowestPlayer` that waits for ``HeldPlayer.go`` before each pass and card:
+    a test holds the game at a CPU's move (``go.clear()`` first, ``go.set()`` in a
+    ``finally``, so that no worker thread is left waiting)."""
+
+    go = threading.Event()
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        assert self.go.wait(10)
+        return super().choose_pass(view)
+
+    def choose_play(self, view: PlayerView) -> Card:
+        assert self.go.wait(10)
+        return super().choose_play(view)
 
 
 @dataclass
@@ -115,10 +132,12 @@ def make_app(
     notice: str | None = None,
     alert: str | None = None,
     clock: Callable[[], float] | None = None,
+    cpu: type[LowestPlayer] = LowestPlayer,
     **settings: Any,
 ) -> HeartsApp:
-    """An app on ``game`` (default: the game of ``CODE``) with instant, fixed CPUs;
-    ``clock`` is the move timer's (a :class:`FakeClock` in the timer's tests)."""
+    """An app on ``game`` (default: the game of ``CODE``) with instant, fixed CPUs (``cpu``:
+    :class:`HeldPlayer` to hold them); ``clock`` is the move timer's (a :class:`FakeClock`
+    in the timer's tests)."""
     settings.setdefault("cpu_pace", "instant")
     return HeartsApp(
         game or Game.new(CODE),
@@ -127,7 +146,7 @@ def make_app(
         ui_state=ui_state,
         notice=notice,
         alert=alert,
-        cpu_factory=LowestPlayer,
+        cpu_factory=cpu,
         clock=clock,
     )
 

@@ -12,10 +12,10 @@ from textual.pilot import Pilot
 from hearts_tui.app.screens.tracker import TrackerScreen
 from hearts_tui.app.widgets.card_field import HELP, CardField
 from hearts_tui.app.widgets.keybar import KeyBar
-from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.engine import CARDS, Card, Game, Rules
 from hearts_tui.words.help_text import keys_markdown
 
-from .helpers import CODE, make_app, my_turn, settle, status
+from .helpers import CODE, HeldPlayer, make_app, my_turn, settle, status
 from .positions import follow_clubs
 
 C = Card.parse
@@ -169,3 +169,67 @@ async def test_tab_in_the_pass_offers_the_cards_not_named_yet() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("slash", "tab", "space", "tab", "space", "tab", "enter")
         assert sorted(app.table.selected) == sorted(app.game.hand(0))[:3]
+
+
+async def paste(pilot: Pilot[Any], text: str) -> None:
+    """Paste ``text`` (a terminal's bracketed paste: one event)."""
+    pilot.app.screen.post_message(events.Paste(text))
+    await pilot.pause()
+
+
+async def test_in_the_pass_the_field_refuses_four_cards_one_not_held_and_a_late_pass() -> None:
+    HeldPlayer.go.clear()
+    app = make_app(cpu=HeldPlayer)
+    async with app.run_test(size=(80, 24)) as pilot:
+        try:
+            hand = app.game.hand(0)
+            missing = next(card for card in CARDS if card not in hand)
+            await pilot.press("slash")
+            await paste(pilot, " ".join(card.code.lower() for card in hand[:4]))
+            await pilot.press("enter")
+            assert field(app).note == "Three cards to pass: you typed 4"
+            await pilot.press("ctrl+u")
+            await paste(pilot, f"{hand[0].code}\n{missing.code}")  # one line in the field
+            await pilot.press("enter")
+            assert field(app).note == f"You do not hold {missing}"
+            assert field(app).is_open and app.table.selected == []
+            await pilot.press("ctrl+u")
+            await paste(pilot, " ".join(card.code for card in hand[:3]))
+            await pilot.press("enter", "p")  # passed; the CPUs' passes held
+            assert app.game.has_passed(0) and app.game.phase == "passing"
+            await pilot.press("p")
+            assert status(app) == "Passed already: waiting for the others…"
+            await pilot.press("slash")
+            await paste(pilot, hand[5].code)
+            await pilot.press("enter")
+            assert field(app).note == "Passed already: waiting for the others…"
+        finally:
+            HeldPlayer.go.set()
+
+
+async def test_in_play_the_field_refuses_a_card_out_of_turn_and_two_cards() -> None:
+    HeldPlayer.go.clear()
+    app = make_app(follow_clubs(), cpu=HeldPlayer)
+    async with app.run_test(size=(80, 24)) as pilot:
+        try:
+            assert app.game.turn == 1  # West holds the 2♣, its CPU held
+            await pilot.press("slash", "9", "c", "enter")
+            assert field(app).note == "Not your turn"
+            await pilot.press("escape")
+        finally:
+            HeldPlayer.go.set()
+        await at_my_turn(pilot)
+        await pilot.press("slash", "5", "c", "space", "9", "c", "enter")
+        assert field(app).note == "One card to play: you typed 2"
+        assert len(app.game.hand(0)) == 13
+
+
+async def test_ctrl_w_erases_the_last_word_typed() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("slash")
+        await paste(pilot, "qs 10h")
+        await pilot.press("ctrl+w")
+        assert field(app).text == "qs "
+        await pilot.press("ctrl+w")
+        assert field(app).text == ""

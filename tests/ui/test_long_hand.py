@@ -3,6 +3,7 @@ window of its cards around the cursor, with marks counting the cards out of view
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App, ComposeResult
 
 from hearts_tui.app.widgets.hand import CardLook, HandView
@@ -14,16 +15,17 @@ class OneHand(App[None]):
 
     CSS = "HandView { height: 5; }"
 
-    def __init__(self, cards: int) -> None:
+    def __init__(self, cards: int, *, ascii_suits: bool = False) -> None:
         super().__init__()
         self.looks = [CardLook(card) for card in CARDS[:cards]]
+        self.ascii_suits = ascii_suits
 
     def compose(self) -> ComposeResult:
         yield HandView(id="hand")
 
     def on_mount(self) -> None:
         hand = self.query_one(HandView)
-        hand.show(self.looks, ascii_suits=False)
+        hand.show(self.looks, ascii_suits=self.ascii_suits)
         hand.focus()
 
 
@@ -83,3 +85,16 @@ async def test_a_hand_that_fits_has_no_marks() -> None:
         await pilot.pause()
         assert all(hand.in_view(card) for card in hand.cards)
         assert hand.mark_offset(1) is None and "›" not in _label_row(hand)
+
+
+async def test_in_ascii_the_marks_are_angle_brackets_and_a_card_out_of_view_has_no_offset() -> None:
+    app = OneHand(40, ascii_suits=True)
+    async with app.run_test(size=(80, 8)) as pilot:
+        hand = app.query_one(HandView)
+        await pilot.pause()
+        row = _label_row(hand).rstrip()
+        hidden = sum(not hand.in_view(card) for card in hand.cards)
+        assert row.endswith(f"{hidden}>") and "›" not in row and "2C" in row
+        last = hand.cards[-1]
+        with pytest.raises(KeyError, match="out of the hand's window"):
+            hand.offset_of(last)

@@ -18,7 +18,17 @@ from hearts_tui.app.screens.help import HelpScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Card, Game, Rules
 
-from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, settle, status
+from .helpers import (
+    CODE,
+    FakeClock,
+    HeldPlayer,
+    MemoryStore,
+    make_app,
+    my_turn,
+    pass_with_keys,
+    settle,
+    status,
+)
 from .positions import follow_clubs
 from .storm import send_burst
 
@@ -345,3 +355,37 @@ async def test_a_card_you_draw_is_part_of_your_move_and_its_time_runs_on() -> No
         assert game.drawn[0] == 2
         assert game.tricks[0].card_of(0) == Card.parse("3C")
         assert "Time: 1 drawn and 3♣ played for you." in status(app)
+
+
+async def test_the_note_of_a_card_played_for_you_goes_with_your_next_card() -> None:
+    fake = FakeClock()
+    app = make_app(follow_clubs(TIMED), clock=fake, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await tick(pilot)
+        fake.advance(30.0)
+        await tick(pilot)
+        await settle(pilot, lambda: my_turn(app) and len(app.game.hand(0)) == 12)
+        assert "played for you" in status(app)
+        await pilot.press("enter")
+        await settle(pilot, lambda: len(app.game.hand(0)) == 11)
+        assert "played for you" not in status(app)
+
+
+async def test_nothing_is_timed_once_you_have_passed_while_the_cpus_pass() -> None:
+    fake = FakeClock()
+    HeldPlayer.go.clear()
+    app = make_app(Game.new(CODE, TIMED), clock=fake, cpu=HeldPlayer)
+    async with app.run_test(size=(80, 24)) as pilot:
+        try:
+            await tick(pilot)
+            assert countdown(app) == "Time 30 s"
+            await pass_with_keys(pilot)
+            game = app.game
+            assert game.phase == "passing" and game.has_passed(0)
+            fake.advance(100.0)
+            await tick(pilot)
+            assert countdown(app) == "" and "passed for you" not in status(app)
+        finally:
+            HeldPlayer.go.set()
+        await settle(pilot, lambda: game.phase == "playing")

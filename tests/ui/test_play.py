@@ -117,3 +117,23 @@ async def test_shooter_chooses_asks_you_and_scores_your_choice() -> None:
         await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
         assert app.game.scores == [4, 0, 0, 0]
         assert str(app.screen.query_one("#moon").content) == "You shot the moon: You −26"
+
+
+async def test_the_game_over_buttons_answer_a_click() -> None:
+    """The last trick of a game at 49 each: the game over opens; a click on "Replay this
+    game" deals the same code again from hand 1."""
+    game = Game.from_hands(
+        [Game.new(CODE).hand(s) for s in range(4)], hand_number=4, scores=[49, 49, 49, 49],
+        code=CODE,
+    )  # fmt: skip
+    while len(game.tricks) < 12:
+        game.play(game.legal_cards()[0])
+    app = make_app(game, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app) or isinstance(app.screen, GameOverScreen))
+        if my_turn(app):
+            await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.click("#replay")
+        await settle(pilot, lambda: app.game is not game and app.screen is app.table)
+        assert app.game.code == CODE and app.game.hand_number == 1

@@ -18,7 +18,7 @@ from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game, Rules
 
-from .helpers import make_app, my_turn, play_my_card, settle, status
+from .helpers import HeldPlayer, make_app, my_turn, play_my_card, settle, status
 from .positions import EAST_SHOOTS, HANDS, follow_clubs
 
 #: ``HANDS`` with your 5♣ and West's 5♦ swapped: in trick 1 your only club is the 9♣.
@@ -268,3 +268,33 @@ async def test_a_long_leader_mark_stays_on_its_line_beside_the_tracker_panel() -
         assert any("2♣" in line and "East (led)" in line for line in lines)
         width = app.table.query_one(TrickView).size.width
         assert all(len(line) <= width for line in lines)
+
+
+@pytest.mark.slow  # about half a second of CPU: the finish plays the hand out on release
+async def test_while_the_hand_is_finished_for_you_your_keys_say_so() -> None:
+    """The CPUs held mid-finish: a card, a draw, a take-back and a typed card are refused,
+    each saying the hand is being finished; then the finish goes on."""
+    game = _game(YOU_HOLD_THE_TOPS)
+    while not game.tricks:  # trick 1 in the engine: you win it and lead
+        game.play(game.legal_cards()[0])
+    HeldPlayer.go.clear()
+    app = make_app(game, cpu=HeldPlayer, confirm_move=False, allow_take_back=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        try:
+            assert my_turn(app)
+            await pilot.press("f", "y")
+            await settle(pilot, lambda: app.game.turn == 1)  # your lead played; West held
+            assert app.table.aids.finishing
+            await pilot.press("enter")
+            assert status(app) == "Finishing the hand…"
+            await pilot.press("d")
+            assert status(app) == "Finishing the hand…"
+            await pilot.press("z")
+            assert status(app) == "The hand is being finished: nothing can be taken back now"
+            await pilot.press("slash", "a", "s", "enter")
+            field = app.table.drawing.parts.card_field
+            assert field.note == "Finishing the hand…"
+            await pilot.press("escape")
+        finally:
+            HeldPlayer.go.set()
+        await settle(pilot, lambda: len(app.game.tricks) >= 2)  # the finish goes on

@@ -195,3 +195,15 @@ async def test_a_huge_paste_in_the_code_field_is_quoted_short_under_it() -> None
         await pilot.press("enter")
         error = str(app.screen.query_one("#code-error", Static).content)
         assert error == "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' is too long for a game code"
+
+
+async def test_play_code_with_the_field_empty_asks_for_a_code() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.game
+        await pilot.press("s")
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.click("#play-code")
+        error = str(app.screen.query_one("#code-error", Static).content)
+        assert error == "Type a game code first"
+        assert app.game is game and isinstance(app.screen, SettingsScreen)

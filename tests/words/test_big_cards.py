@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from hearts_tui.engine import Game, Rules, Scoring
 from hearts_tui.words.big_cards import big_cards_text
+from tests.engine.helpers import play_script
+from tests.engine.test_cancellation_game import EIGHT, fill2
 from tests.ui.positions import EAST_SHOOTS, HANDS
 
 
@@ -41,3 +43,11 @@ def test_each_card_names_its_own_taker_and_you_are_you() -> None:
     rules = Rules.preset(Scoring.BLACK_MARIA)
     game = played_out(Game.from_hands(HANDS, rules, hand_number=4))
     assert big_cards_text(game) == "The Q♠ went to you, the K♠ to East, the A♠ to you."
+
+
+def test_both_copies_of_the_queen_taken_by_one_seat_are_named_once() -> None:
+    """Cancellation Hearts: your A♠ takes a trick holding both Q♠ (they cancel each other,
+    and still go to the winner)."""
+    game = Game.from_hands(fill2("AS", "QS", "QS", "2S", "3S", "4S", "5S", "6S"), EIGHT)
+    play_script(game, "AS QS QS 2S 3S 4S 5S 6S")
+    assert big_cards_text(game) == "Both Q♠ went to you."

@@ -19,22 +19,17 @@ from ..dialog import Dialog
 from ..widgets.footer import QuietFooter
 
 
-def score_table(game: Game, *, place: bool = False) -> Table:
-    """Players with this hand's points and the totals (and their place, at game end)."""
+def score_table(game: Game) -> Table:
+    """Players with this hand's points and the totals."""
     names = seat_names(game.players)
     table = Table(box=None, padding=(0, 2), header_style="bold")
-    if place:
-        table.add_column("Place", justify="right")
     table.add_column("Player")
     table.add_column(f"Hand {game.hand_number}", justify="right")
     table.add_column("Total", justify="right")
     totals = game.scores
     points = game.hand_points
-    order = sorted(range(game.players), key=lambda s: totals[s]) if place else range(game.players)
-    for seat in order:
+    for seat in range(game.players):
         row = [names[seat], f"{points[seat]:+d}" if points[seat] else "0", str(totals[seat])]
-        if place:
-            row.insert(0, f"{1 + sum(t < totals[seat] for t in totals)}.")
         table.add_row(*row, style="bold" if seat == 0 else "")
     return table
 

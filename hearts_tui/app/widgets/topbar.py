@@ -108,11 +108,6 @@ class TopBar(Widget):
             ("", short, ""),
         ]
 
-    @property
-    def unsaved(self) -> bool:
-        """Whether the "not saved" mark is shown."""
-        return self._unsaved
-
     def render(self) -> Text:
         code, info, totals, short_totals, tight_totals = self._shown
         width = self.size.width
