@@ -132,6 +132,11 @@ class HandState:
         """True once every card has been played."""
         return self.tricks_played >= self.table.hand_size
 
+    @property
+    def lead_suit(self) -> int:
+        """Suit (0..3) of the trick in progress, -1 when the trick is empty."""
+        return self.trick[0][1] // 13 if self.trick else -1
+
     def legal_mask(self) -> int:
         """Cards the seat on turn may play, in rule order (see ``Game.why_illegal``)."""
         hand = self.hands[self.turn]
