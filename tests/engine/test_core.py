@@ -134,3 +134,15 @@ def test_nobody_shoots_the_moon_where_no_card_scores() -> None:
     assert took_all(0, [0, 0, 0, 0]) == -1
     queen = Card.parse("QS").index
     assert took_all(1 << queen, [0, 0, 1 << queen, 0]) == 2
+
+
+def test_lead_suit_is_the_suit_of_the_trick_in_progress_or_minus_one() -> None:
+    """``HandState.lead_suit`` (for tools that play out hands on the hand state): -1 before
+    the lead and after a trick ends, the first card's suit while the trick is open."""
+    state = suited_state()
+    assert state.lead_suit == -1
+    state.play(state.legal_mask().bit_length() - 1)  # 2♣, the only legal lead
+    assert state.lead_suit == 0  # clubs
+    while state.trick:
+        state.play((state.legal_mask() & -state.legal_mask()).bit_length() - 1)
+    assert state.lead_suit == -1
