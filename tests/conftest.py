@@ -10,6 +10,7 @@ constant itself is set for each test, and the variable for the processes the tes
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -115,3 +116,17 @@ def started_first(item: pytest.Item) -> int:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The longest tests first (a stable sort: the others keep their order)."""
     items.sort(key=started_first)
+
+
+#: The garbage collector's thresholds in the tests (Python's are 700, 10, 10).
+THRESHOLDS = (5000, 20, 20)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What is loaded by now (the modules, Textual, the collected tests) lives as long as
+    the process: the garbage collector stops looking at it (``gc.freeze``).  Each full
+    collection walked all of it again, and the full collections took about a fifth of a
+    worker's CPU in the fast loop (3.1 to 4.1 s of 19 to 23 s, measured 2026-12-01)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*THRESHOLDS)
