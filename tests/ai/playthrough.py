@@ -10,6 +10,7 @@ from hearts_tui.ai.hard import HardPlayer
 from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.engine import Card, Game, PlayerView, Rules
 from hearts_tui.engine.cards import CARDS
+from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import QUEEN_SPADES, Table
 
 #: The levels, the hard player before issue 13 (the arena's reference, "hard-v1") and the
@@ -66,3 +67,26 @@ def check_same_choices(view: PlayerView, twin: PlayerView, budget: int) -> None:
     for kind in CHECKED_KINDS:
         one, two = player(kind, 11, budget), player(kind, 11, budget)
         assert one.choose_play(view) == two.choose_play(twin)
+
+
+def domino_deal(rules: Rules, seed: int) -> tuple[list[list[Card]], list[Card]]:
+    """Each seat's cards and the stock, top first, shuffled by ``seed``."""
+    deck = list(CARDS)
+    Rng(seed).shuffle(deck)
+    n = rules.players
+    return [deck[s * 6 : s * 6 + 6] for s in range(n)], deck[n * 6 :]
+
+
+def random_domino_game(rules: Rules, seed: int, plays: int) -> Game:
+    """A Domino hand dealt by ``seed`` (:func:`domino_deal`) and played ``plays`` cards on
+    by random players, drawing when they must (a draw due at the end is made too)."""
+    hands, stock = domino_deal(rules, seed)
+    game = Game.from_hands(hands, rules, stock=stock)
+    bots = [ai.make_player("random", s) for s in range(game.players)]
+    while game.phase == "playing" and (plays > 0 or game.must_draw):
+        if game.must_draw:
+            game.draw()
+            continue
+        game.play(bots[game.turn].choose_play(game.view(game.turn)))
+        plays -= 1
+    return game

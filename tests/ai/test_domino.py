@@ -12,10 +12,11 @@ from hearts_tui.ai.domino_search import DominoWorlds
 from hearts_tui.ai.search import SearchPlayer
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Card, Game, PlayerView, Rules
-from hearts_tui.engine.cards import CARDS, mask_of
+from hearts_tui.engine.cards import mask_of
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import SUIT_MASKS
 
+from .playthrough import random_domino_game
 from .positions import domino_deal, draw_all, play
 
 C = Card.parse
@@ -281,20 +282,3 @@ def test_the_hard_players_worlds_keep_the_caps_where_random_deals_nearly_always_
             held |= mask
         assert held == mask_of(view.hand) | mask_of(view.unseen())
     assert fills >= 5  # the jams' way out was taken
-
-
-def random_domino_game(rules: Rules, seed: int, plays: int) -> Game:
-    """A Domino hand dealt by ``seed`` and played ``plays`` cards on by random players
-    (drawing when they must)."""
-    deck = list(CARDS)
-    Rng(seed).shuffle(deck)
-    n = rules.players
-    game = Game.from_hands([deck[s * 6 : s * 6 + 6] for s in range(n)], rules, stock=deck[n * 6 :])
-    bots = [ai.make_player("random", s) for s in range(n)]
-    while game.phase == "playing" and (plays > 0 or game.must_draw):
-        if game.must_draw:
-            game.draw()
-            continue
-        game.play(bots[game.turn].choose_play(game.view(game.turn)))
-        plays -= 1
-    return game

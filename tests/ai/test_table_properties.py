@@ -21,7 +21,14 @@ from hearts_tui.engine.rules import MoonMode
 from hearts_tui.engine.table import SUIT_MASKS, table_for
 
 from ..property_budget import examples
-from .playthrough import alike, check_same_choices, play_out_legally, player
+from .playthrough import (
+    alike,
+    check_same_choices,
+    domino_deal,
+    play_out_legally,
+    player,
+    random_domino_game,
+)
 
 PROPERTY = settings(max_examples=examples(25), deadline=None)
 
@@ -41,14 +48,6 @@ kinds = st.sampled_from((*ai.KINDS, "learned"))
 
 #: The hard player's search budget here.
 BUDGET = 300
-
-
-def domino_deal(rules: Rules, seed: int) -> tuple[list[list[Card]], list[Card]]:
-    """Each seat's cards and the stock, top first, shuffled by ``seed``."""
-    deck = list(CARDS)
-    Rng(seed).shuffle(deck)
-    n = rules.players
-    return [deck[s * 6 : s * 6 + 6] for s in range(n)], deck[n * 6 :]
 
 
 @PROPERTY
@@ -138,15 +137,7 @@ def test_a_domino_cpu_decides_the_same_whatever_the_hidden_cards_and_stock(
 def test_domino_worlds_deal_every_unseen_card_once_within_the_sizes_and_the_draws(
     rules: Rules, seed: int, plays: int
 ) -> None:
-    hands, stock = domino_deal(rules, seed)
-    game = Game.from_hands(hands, rules, stock=stock)
-    bots = [ai.make_player("random", s) for s in range(game.players)]
-    while game.phase == "playing" and (plays > 0 or game.must_draw):
-        if game.must_draw:
-            game.draw()
-            continue
-        game.play(bots[game.turn].choose_play(game.view(game.turn)))
-        plays -= 1
+    game = random_domino_game(rules, seed, plays)
     assume(game.phase == "playing")
     view = game.view(game.turn)
     caps = suit_caps(view)
