@@ -30,7 +30,7 @@ from itertools import pairwise
 
 from hearts_tui.engine.rng import Rng
 
-__all__ = ["Card", "NoDeal", "deal", "fill"]
+__all__ = ["Card", "NoDeal", "deal", "draw_slot", "fill"]
 
 #: A card to deal: ``(index, kind, allowed)`` — its index (returned as given), the kind
 #: whose caps it counts against, and the slots it may go to (bit ``slot`` set).
@@ -170,23 +170,15 @@ def deal(
     start = [[0] * slots for _ in keys]
     for group, (kind, mask) in enumerate(keys):
         for _ in range(need[group]):
-            fits = [
-                slot
-                for slot in range(slots)
-                if mask >> slot & 1
-                and left[slot]
-                and (left_caps is None or left_caps[slot][kind] > 0)
-            ]
-            weight = sum(left[slot] for slot in fits)
-            if not weight:
+            fits = mask
+            if left_caps is not None:
+                for slot in range(slots):
+                    if left_caps[slot][kind] <= 0:
+                        fits &= ~(1 << slot)
+            slot = draw_slot(rng, left, fits)
+            if slot < 0:
                 continue
-            pick = rng.below(weight)
-            for slot in fits:
-                pick -= left[slot]
-                if pick < 0:
-                    break
             start[group][slot] += 1
-            left[slot] -= 1
             if left_caps is not None:
                 left_caps[slot][kind] -= 1
     counts = fill(need, kinds, allowed, room, caps, start)
@@ -204,3 +196,23 @@ def deal(
             dealt[slot] += group_cards[at : at + counts[group][slot]]
             at += counts[group][slot]
     return dealt
+
+
+def draw_slot(rng: Rng, room: list[int], allowed: int) -> int:
+    """One of the ``allowed`` slots at random, weighted by the room left in each, which
+    then has one place less; -1 (and no number drawn) when none of them has room."""
+    slots = range(len(room))
+    total = 0
+    for slot in slots:
+        if allowed >> slot & 1:
+            total += room[slot]
+    if not total:
+        return -1
+    pick = rng.below(total)
+    for slot in slots:
+        if allowed >> slot & 1:
+            pick -= room[slot]
+            if pick < 0:
+                break
+    room[slot] -= 1
+    return slot

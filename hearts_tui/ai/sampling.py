@@ -20,7 +20,7 @@ from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import QUEEN_SPADES
 from hearts_tui.engine.view import PlayerView
 
-from .fill import deal
+from .fill import deal, draw_slot
 from .queen import queen_lacks
 from .situation import Situation
 
@@ -108,23 +108,3 @@ def allowed_slots(room: Sequence[int], voids: Sequence[int], suit: int) -> int:
         if room[slot] and (slot == last or not voids[slot] >> suit & 1):
             allowed |= 1 << slot
     return allowed
-
-
-def draw_slot(rng: Rng, room: list[int], allowed: int) -> int:
-    """One of the ``allowed`` slots at random, weighted by the room left in each, which
-    then has one place less; -1 (and no number drawn) when none of them has room."""
-    slots = range(len(room))
-    total = 0
-    for slot in slots:
-        if allowed >> slot & 1:
-            total += room[slot]
-    if not total:
-        return -1
-    pick = rng.below(total)
-    for slot in slots:
-        if allowed >> slot & 1:
-            pick -= room[slot]
-            if pick < 0:
-                break
-    room[slot] -= 1
-    return slot
