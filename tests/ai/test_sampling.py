@@ -14,6 +14,8 @@ from hearts_tui.engine.cards import CARDS, mask_of
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS, table_for
 
+from .calls import count_calls
+
 
 def random_game(rules: Rules, seed: int, plays: int) -> Game:
     """A hand dealt by ``seed`` and played ``plays`` cards on by random players."""
@@ -41,15 +43,7 @@ def test_deals_keep_the_voids_where_random_deals_nearly_always_jam(
     sampler = DealSampler(view, sit)
     rng = Rng(1)
     assert sum(sampler._try(rng) is not None for _ in range(100)) < 15
-    fills = 0
-    fill = sampler._fill
-
-    def counted(rng: Rng) -> tuple[list[int], int]:
-        nonlocal fills
-        fills += 1
-        return fill(rng)
-
-    monkeypatch.setattr(sampler, "_fill", counted)
+    fills = count_calls(monkeypatch, sampler, "_fill")
     queenless = queen_lacks(view)
     for _ in range(40):
         hands, kitty = sampler.sample(rng)
@@ -65,4 +59,4 @@ def test_deals_keep_the_voids_where_random_deals_nearly_always_jam(
                         assert not mask & SUIT_MASKS[suit]
                 assert not (queenless >> seat & 1 and mask >> QUEEN_SPADES & 1)
         assert union == mask_of(view.hand) | mask_of(view.unseen())
-    assert fills >= 5  # the jams' way out was taken
+    assert fills.count >= 5  # the jams' way out was taken
