@@ -28,11 +28,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from hearts_tui.ai import learned
+from hearts_tui.ai.hard import from_spec
 from hearts_tui.ai.pass_value import DIRECTIONS, FEATURE_NAMES, features
 from hearts_tui.ai.passing import pass_cards
 from hearts_tui.ai.policy import choose_card
 from hearts_tui.ai.rollouts import OTHERS_WEIGHT, hand_scores, rollout
-from hearts_tui.engine import Rules
+from hearts_tui.engine import Game, Rules
+from hearts_tui.engine.cards import cards_of_mask
 from hearts_tui.engine.core import HandState, lowest_club
 from hearts_tui.engine.rng import Rng, derive_seed
 from hearts_tui.engine.table import table_for
@@ -64,12 +66,16 @@ def play_hand(number: int, share: float = RANDOM_SHARE, policy: str = "learned")
         else:
             chosen = pass_cards(table, hand)
         passes.append(sum(1 << c for c in chosen))
-    hands = [(dealt[s] & ~passes[s]) | passes[(s - offset) % 4] for s in range(4)]
-    lead = lowest_club(table.deck)
-    leader = next(s for s, mask in enumerate(hands) if mask >> lead & 1)
-    state = HandState(table, hands, leader=leader, lead_card=lead)
-    rollout(state, [0] * 4, [0] * 4, learned.choose_card if policy == "learned" else choose_card)
-    scores = hand_scores(state)
+    if policy in ("learned", "normal"):
+        hands = [(dealt[s] & ~passes[s]) | passes[(s - offset) % 4] for s in range(4)]
+        lead = lowest_club(table.deck)
+        leader = next(s for s, mask in enumerate(hands) if mask >> lead & 1)
+        state = HandState(table, hands, leader=leader, lead_card=lead)
+        choose = learned.choose_card if policy == "learned" else choose_card
+        rollout(state, [0] * 4, [0] * 4, choose)
+        scores = hand_scores(state)
+    else:
+        scores = _searched(number, dealt, passes, policy)
     total = sum(scores)
     return [
         (
@@ -80,6 +86,22 @@ def play_hand(number: int, share: float = RANDOM_SHARE, policy: str = "learned")
         )
         for s in range(4)
     ]
+
+
+def _searched(number: int, dealt: list[int], passes: list[int], spec: str) -> list[int]:
+    """The hand's points when every seat plays the hard player of ``spec``
+    (:func:`hearts_tui.ai.hard.from_spec`) after those passes."""
+    way = DIRECTIONS[number % len(DIRECTIONS)]
+    game = Game.from_hands(
+        [cards_of_mask(mask) for mask in dealt], Rules(), hand_number=1 + DIRECTIONS.index(way)
+    )
+    assert game.pass_direction == way
+    for seat in range(4):
+        game.pass_cards(seat, cards_of_mask(passes[seat]))
+    players = [from_spec(spec, derive_seed(0, "pass-value-cpu", number * 4 + s)) for s in range(4)]
+    while game.phase == "playing":
+        game.play(players[game.turn].choose_play(game.view(game.turn)))
+    return list(game.hand_points)
 
 
 def samples(hands: int, jobs: int, **how: object) -> list[Sample]:
@@ -129,7 +151,9 @@ def main() -> None:
         "--share", type=float, default=RANDOM_SHARE, help="the share of passes drawn at random"
     )
     parser.add_argument(
-        "--policy", choices=("learned", "normal"), default="learned", help="who plays the hands"
+        "--policy",
+        default="learned",
+        help="who plays the hands: learned, normal, or a hard player's settings (budget=1000)",
     )
     args = parser.parse_args()
     start = time.perf_counter()

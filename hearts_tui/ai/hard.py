@@ -83,6 +83,9 @@ class Parts:
     halving: bool = False
     #: The pass the fitted pass value (:mod:`.pass_value`) prices cheapest, where it fits.
     fitted_pass: bool = False
+    #: With ``fitted_pass``: the sets priced are of this many of the heuristic's favourite
+    #: cards to pass (13: every set).
+    pass_top: int = 13
     #: The rollouts play the fitted policy (:mod:`.learned`) where it fits the table.
     learned_rollouts: bool = False
     #: The inference weighs the others' plays by the fitted policy's chances.
@@ -123,7 +126,9 @@ class HardPlayer(NormalPlayer):
         if self.parts.pass_search and table.variant is Variant.STANDARD:
             chosen = search_pass(view, decision_rng(self.seed, "pass", view))
         elif self.parts.fitted_pass and learned.fits(table):
-            chosen = pass_value.choose_pass(table, mask_of(view.hand), view.pass_direction)
+            hand = mask_of(view.hand)
+            top = self.parts.pass_top
+            chosen = pass_value.choose_pass(table, hand, view.pass_direction, top=top)
         else:
             return super().choose_pass(view)
         return [CARDS[index] for index in chosen]

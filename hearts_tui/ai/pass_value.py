@@ -22,7 +22,7 @@ from typing import Final
 
 from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS, Table
 
-from .passing import pass_cards
+from .passing import pass_cards, pass_ranking
 from .situation import card_indexes
 
 __all__ = ["DIRECTIONS", "FEATURE_NAMES", "PassModel", "choose_pass", "features", "load_model"]
@@ -113,17 +113,17 @@ def load_model() -> PassModel:
 
 
 def choose_pass(
-    table: Table, hand: int, direction: str, model: PassModel | None = None
+    table: Table, hand: int, direction: str, model: PassModel | None = None, top: int = 13
 ) -> list[int]:
-    """The three card indexes (sorted) whose pass the fitted value prices cheapest; the
-    heuristic's own pass on a tie."""
+    """The three card indexes (sorted) whose pass the fitted value prices cheapest, among
+    the ``top`` cards the heuristic most wants to pass; the heuristic's own pass on a tie."""
     model = model or load_model()
     own = pass_cards(table, hand)
     best = own
-    top = model.value(hand & ~sum(1 << c for c in own), sum(1 << c for c in own), direction)
-    for cards in combinations(card_indexes(hand), 3):
+    least = model.value(hand & ~sum(1 << c for c in own), sum(1 << c for c in own), direction)
+    for cards in combinations(sorted(pass_ranking(table, hand)[:top]), 3):
         passed = (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2])
         value = model.value(hand & ~passed, passed, direction)
-        if value < top:
-            best, top = list(cards), value
+        if value < least:
+            best, least = list(cards), value
     return best
