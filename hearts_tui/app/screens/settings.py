@@ -18,9 +18,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from ...engine import InvalidCode, Rules, parse_code
-from ...store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
+from ...store.settings import LEVELS, PACES, THEMES, Settings
 from ...words.describe import suits_text
-from ...words.language import available, language_name
 from ..dialog import Dialog
 from ..widgets.footer import QuietFooter
 from ..widgets.form import FormSelect
@@ -100,7 +99,6 @@ class SettingsScreen(Dialog[None]):
                 name, label = CHECKBOXES[box]
                 value = getattr(settings, name)
                 yield AsciiCheckbox(_on_off(label, value), value, compact=True, id=box)
-            yield _select_row("Language", _languages(), settings.language, "language")
             yield Static("Play a game code", classes="section")
             with Horizontal(classes="row"):
                 yield Input(placeholder=self._code, compact=True, id="code-input")
@@ -129,11 +127,6 @@ class SettingsScreen(Dialog[None]):
             self.hearts.change_settings(cpu_level=str(value))
         elif event.select.id == "theme" and value != settings.theme:
             self.hearts.change_settings(theme=str(value))
-        elif event.select.id == "language" and value != settings.language:
-            self.hearts.change_settings(language=str(value))
-            # The drawer's own words in the new language too.
-            self._settings = self.hearts.settings
-            self._recompose_focused("#language")
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
@@ -225,13 +218,6 @@ def _select_row(
         FormSelect(options, value, id=select_id),
         classes="row",
     )
-
-
-def _languages() -> list[tuple[str, str]]:
-    """The Language choices: the system's, then each language by its own name."""
-    return [("From the system", SYSTEM_LANGUAGE)] + [
-        (language_name(code), code) for code in available()
-    ]
 
 
 def _next_table(settings: Settings) -> str:
