@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from textual.content import Content
 
+from textual.widgets import OptionList
+
+from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.keybar import KeyBar
 
-from .helpers import make_app, my_turn, play_my_card, settle
+from hearts_tui.engine import Game, Rules
+from hearts_tui.store.saves import Saved
+from hearts_tui.store.shelf import Shelved
+
+from .helpers import CODE, MemoryStore, make_app, my_turn, play_my_card, settle
 from .test_play_aids import YOU_HOLD_THE_TOPS, _game
 
 
@@ -29,3 +36,28 @@ async def test_the_key_bar_keeps_q_quit_whole_when_f_finish_appears_at_80_column
         keys, room = _key_bar(app)
         assert "f Finish" in keys
         assert keys.endswith("q Quit") and len(keys) <= room, keys
+
+
+# -- 8: the unfinished games list breaks a 10-player entry between two seats ----------------
+
+
+async def test_a_ten_player_entry_of_the_unfinished_list_breaks_between_seats() -> None:
+    dealt = Game.new(CODE, Rules.cancellation(10))
+    hands = [[card.code for card in dealt.hand(seat)] for seat in range(10)]
+    ten = Game.from_hands(hands, dealt.rules, hand_number=3, scores=[10 + s for s in range(10)])
+    store = MemoryStore()
+    store.shelf.append(Shelved(Saved(ten, "ten", {}), played_at=1_000_000.0))
+    app = make_app(Game.new(CODE), store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        await settle(pilot, lambda: isinstance(app.screen, UnfinishedScreen))
+        games = app.screen.query_one("#games", OptionList)
+        shown = [strip.text.strip(" ▊▎▏▔▁") for strip in games.render_lines(games.region.reset_offset)]
+        entry = [line for line in shown if line]
+        assert entry[0].startswith(ten.code)
+        for line in entry:
+            # A line never starts with a score torn from its seat, nor ends with a seat
+            # whose score went on to the next line.
+            assert not line.split()[0].isdigit(), entry
+            assert line.split()[-1] not in {"You", *"ABCDEFGHI"}, entry
+        assert "H 18 I 19" in " ".join(entry)
