@@ -7,6 +7,7 @@ from textual.content import Content
 
 from textual.widgets import OptionList
 
+from hearts_tui.app.screens.last_trick import LastTrickScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.keybar import KeyBar
@@ -15,7 +16,9 @@ from hearts_tui.engine import Game, Rules
 from hearts_tui.store.saves import Saved
 from hearts_tui.store.shelf import Shelved
 
-from .helpers import CODE, MemoryStore, make_app, my_turn, play_my_card, settle
+from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, play_my_card, settle
+from .positions import follow_clubs
+from .screen_text import screen_text
 from .test_play_aids import YOU_HOLD_THE_TOPS, _game
 
 
@@ -61,3 +64,29 @@ async def test_a_ten_player_entry_of_the_unfinished_list_breaks_between_seats() 
             assert not line.split()[0].isdigit(), entry
             assert line.split()[-1] not in {"You", *"ABCDEFGHI"}, entry
         assert "H 18 I 19" in " ".join(entry)
+
+
+# -- 7: the move timer stands still while the last trick is open, and the dialog says so ---
+
+
+async def test_the_last_trick_says_the_move_timer_stands_still_and_it_does() -> None:
+    fake = FakeClock()
+    app = make_app(follow_clubs(Rules(move_timer=30)), clock=fake, confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        app.table.move_timer.tick()
+        fake.advance(10.0)
+        app.table.move_timer.tick()
+        await pilot.press("l")
+        await settle(pilot, lambda: isinstance(app.screen, LastTrickScreen))
+        app.table.move_timer.tick()
+        fake.advance(600.0)  # ten minutes over the last trick
+        app.table.move_timer.tick()
+        assert "Move timer paused while this is open: 20 s left." in screen_text(app)
+        assert len(app.game.hand(0)) == 12  # nothing played behind the dialog
+        await pilot.press("escape")
+        await settle(pilot, lambda: app.screen is app.table)
+        app.table.move_timer.tick()
+        assert app.table.move_timer.text() == "Time 20 s"
