@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 from hearts_tui.app.screens.last_trick import LastTrickScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
+from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.keybar import KeyBar
 
 from hearts_tui.engine import Game, Rules
@@ -90,3 +91,24 @@ async def test_the_last_trick_says_the_move_timer_stands_still_and_it_does() -> 
         await settle(pilot, lambda: app.screen is app.table)
         app.table.move_timer.tick()
         assert app.table.move_timer.text() == "Time 20 s"
+
+
+# -- 9: at 160x48 a card you may not play still looks like a card, greyed ------------------
+
+
+async def test_big_cards_you_may_not_play_are_drawn_as_cards_greyed_at_160x48() -> None:
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        hand = app.table.query_one(HandView)
+        rows = hand.render().plain.split("\n")
+        greyed = [look.card for look in hand.looks if not look.playable]
+        assert greyed
+        for card in greyed:
+            label = card.label()
+            top = next(y for y, row in enumerate(rows) if f"╎{label}" in row)
+            # The frame around the label, the label again at the bottom right: one card.
+            at = rows[top].index(f"╎{label}")
+            assert rows[top - 1][at] == "┌" and rows[top + 3][at] == "└", card
+            assert f"{label}╎" in rows[top + 2], card
+        assert "╭" in "".join(rows)  # the playable cards keep their rounded frame
