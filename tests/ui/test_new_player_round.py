@@ -3,11 +3,13 @@ code before its fix."""
 
 from __future__ import annotations
 
+import pytest
 from textual.content import Content
 
 from textual.widgets import OptionList
 
 from hearts_tui.app.screens.last_trick import LastTrickScreen
+from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
@@ -17,6 +19,8 @@ from hearts_tui.engine import Game, Rules
 from hearts_tui.store.saves import Saved
 from hearts_tui.store.shelf import Shelved
 
+from ..store.dirs import pass_all
+from ..words.test_big_cards import played_out
 from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, play_my_card, settle
 from .positions import follow_clubs
 from .screen_text import screen_text
@@ -112,3 +116,33 @@ async def test_big_cards_you_may_not_play_are_drawn_as_cards_greyed_at_160x48() 
             assert rows[top - 1][at] == "┌" and rows[top + 3][at] == "└", card
             assert f"{label}╎" in rows[top + 2], card
         assert "╭" in "".join(rows)  # the playable cards keep their rounded frame
+
+
+# -- 1: the hand summary's buttons always show at 80x24 --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(players=6), Rules.cancellation(10)], ids=["4", "6", "10"]
+)
+async def test_the_hand_summary_shows_its_buttons_whole_with_hints_and_take_backs(
+    rules: Rules,
+) -> None:
+    game = Game.new(CODE if rules.players < 10 else None, rules)
+    if game.phase == "passing":
+        pass_all(game)
+    played_out(game)
+    app = make_app(game, ui_state={"hints": 1, "takebacks": 1})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        await pilot.pause()
+        screen = app.screen
+        dialog = screen.query_one("#dialog")
+        assert screen.query_one("#takebacks").region.bottom <= dialog.region.bottom
+        for button in ("#next", "#review"):
+            region = screen.query_one(button).region
+            # Inside the frame (its border row below them), above the key line.
+            assert region.height >= 1 and region.bottom <= dialog.region.bottom - 1, button
+            assert dialog.region.bottom <= 23
+        assert screen.focused is screen.query_one("#next")
+        await pilot.press("enter")  # the next hand
+        await settle(pilot, lambda: app.screen is app.table)
