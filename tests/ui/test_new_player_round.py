@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from textual.content import Content
-
 from textual.widgets import OptionList
 
 from hearts_tui.app.screens.last_trick import LastTrickScreen
@@ -14,7 +13,6 @@ from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.keybar import KeyBar
-
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.saves import Saved
 from hearts_tui.store.shelf import Shelved
@@ -60,7 +58,8 @@ async def test_a_ten_player_entry_of_the_unfinished_list_breaks_between_seats() 
         await pilot.press("u")
         await settle(pilot, lambda: isinstance(app.screen, UnfinishedScreen))
         games = app.screen.query_one("#games", OptionList)
-        shown = [strip.text.strip(" ▊▎▏▔▁") for strip in games.render_lines(games.region.reset_offset)]
+        drawn = games.render_lines(games.region.reset_offset)
+        shown = [strip.text.strip(" ▊▎▏▔▁") for strip in drawn]
         entry = [line for line in shown if line]
         assert entry[0].startswith(ten.code)
         for line in entry:
