@@ -10,6 +10,7 @@ be at the end of the line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import Protocol, TextIO
 
@@ -25,6 +26,10 @@ class LineEditor(Protocol):
         """Let the editor bring the terminal up to date (it believes the line is shown)."""
         ...
 
+    def clear(self) -> None:
+        """Drop the line typed so far (the move it was meant for was made for you)."""
+        ...
+
 
 class Readline:
     """:class:`LineEditor` over Python's ``readline`` module."""
@@ -34,9 +39,11 @@ class Readline:
 
         self._readline = readline
         self._point: ctypes.c_int | None = None  # readline's own rl_point
+        self._replace_line: Callable[[bytes, int], object] | None = None
         try:
             library = ctypes.CDLL(readline.__file__)
             self._point = ctypes.c_int.in_dll(library, "rl_point")
+            self._replace_line = library.rl_replace_line
         except (AttributeError, OSError, TypeError, ValueError):
             pass  # no readline library to read: the cursor is taken to be at the end
 
@@ -50,6 +57,10 @@ class Readline:
 
     def redisplay(self) -> None:
         self._readline.redisplay()
+
+    def clear(self) -> None:
+        if self._replace_line is not None:
+            self._replace_line(b"", 0)  # GNU readline and libedit: the line, emptied
 
 
 def redraw(out: TextIO, prompt: str, editor: LineEditor | None) -> None:

@@ -23,7 +23,7 @@ def current_code(home: Path) -> str:
 
 def begun(home: Path) -> None:
     """A game of K7QD-MR9S with its pass made (worth keeping when replaced)."""
-    write_settings(home, Settings(confirm_move=False))
+    write_settings(home, Settings(plain_confirm_move=False))
     done = run_piped(home, "--seed", CODE, stdin="pass 8c 4c kh\n")
     assert done.returncode == 0, done.stderr
 

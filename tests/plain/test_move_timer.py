@@ -55,7 +55,7 @@ def test_at_zero_your_pass_then_your_card_are_made_for_you() -> None:
 
 
 def test_the_commands_say_the_time_and_the_move_made() -> None:
-    commands = shell(timed(30), confirm_move=True)
+    commands = shell(timed(30), plain_confirm_move=True)
     said(commands, "pass 8c 4c kh")
     commands.tick(1000.0)
     out = commands.out.getvalue()  # type: ignore[attr-defined]

@@ -20,7 +20,7 @@ CODE = "K7QD-MR9S"
 
 @pytest.fixture
 def typist(tmp_path: Path) -> Iterator[Typist]:
-    write_settings(tmp_path, Settings(confirm_move=True))
+    write_settings(tmp_path, Settings(plain_confirm_move=True))
     player = Typist(tmp_path, "--seed", CODE)
     yield player
     player.close()
@@ -37,7 +37,7 @@ def test_a_whole_game_typed_at_a_terminal(name: str, tmp_path: Path) -> None:
     """Every command typed to the game over (at the Standard table each card previewed,
     then confirmed with Enter); the transcript holds no escape code, frame or suit glyph
     (readline's included)."""
-    settings = Settings(confirm_move=name == "standard")
+    settings = Settings(plain_confirm_move=name == "standard")
     write_settings(tmp_path, settings)
     script = scripted_game(TABLES[name], settings)
     typist = Typist(tmp_path, "--seed", TABLES[name])
