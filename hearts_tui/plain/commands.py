@@ -204,6 +204,8 @@ class Commands(cmd.Cmd):
         self.on_idle: Callable[[], None] | None = None
         #: readline at a terminal that has it: what was typed so far, drawn again.
         self.line_editor: LineEditor | None = None
+        #: JSON: something was written since the last ``turn`` object (one is owed).
+        self.turn_owed = False
 
     # -- output -------------------------------------------------------------------------
 
@@ -216,17 +218,22 @@ class Commands(cmd.Cmd):
         one line (the terminal wraps a long one for the eye)."""
         for text in lines:
             if self.json:
-                json_lines.write(self.out, {"type": "say", "text": text})
+                self._write({"type": "say", "text": text})
             else:
                 self.out.write(text + "\n")
         self.out.flush()
+
+    def _write(self, obj: dict[str, Any]) -> None:
+        """JSON: one object; a ``turn`` is owed after it."""
+        json_lines.write(self.out, obj)
+        self.turn_owed = obj["type"] != "turn"
 
     def refuse(self, reason: str) -> None:
         """One line saying why not, in words."""
         text = self.speech.text(reason)
         text = capital(text if text.endswith((".", "?", "!")) else text + ".")
         if self.json:
-            json_lines.write(self.out, {"type": "refused", "text": text})
+            self._write({"type": "refused", "text": text})
             self.out.flush()
         else:
             self.say(text)
@@ -247,16 +254,14 @@ class Commands(cmd.Cmd):
         for event in events:
             obj = json_lines.event_object(event, self.game)
             obj["text"] = " ".join(full.say([event]))
-            json_lines.write(self.out, obj)
+            self._write(obj)
         for message in self.session.news():
-            json_lines.write(self.out, {"type": "notice", "text": message})
+            self._write({"type": "notice", "text": message})
         self.out.flush()
 
     def turn_object(self) -> None:
         """JSON: what the game waits for now (the end of each answer)."""
-        json_lines.write(
-            self.out, json_lines.turn_object(self.game, self.session.waiting_for_you())
-        )
+        self._write(json_lines.turn_object(self.game, self.session.waiting_for_you()))
         self.out.flush()
 
     def turn_lines(self) -> list[str]:
@@ -313,7 +318,7 @@ class Commands(cmd.Cmd):
         """The first lines: the table, the notice of the launch, where the game stands."""
         self.speech.game = self.game
         if self.json:
-            json_lines.write(self.out, json_lines.game_object(self.game))
+            self._write(json_lines.game_object(self.game))
         lines = self.speech.table_intro()
         if notice:
             lines.append(notice.replace("u brings it back", "hearts --plain --list shows it"))
@@ -402,12 +407,23 @@ class Commands(cmd.Cmd):
         if over_the_prompt:
             self.redraw_prompt()
 
+    def clear_typed_line(self) -> bool:
+        """Ctrl+C over a half-typed line at a terminal: the line is dropped and a fresh
+        prompt drawn, as in a shell (True); with nothing typed, False (Ctrl+C then leaves)."""
+        editor = self.line_editor
+        if not self.use_rawinput or editor is None or not editor.typed_so_far()[0]:
+            return False
+        editor.clear()
+        self.out.write("\n")
+        self.redraw_prompt()
+        return True
+
     def redraw_prompt(self) -> None:
         """The prompt again, with the line typed so far and the cursor where it was."""
         redraw(self.out, self.prompt, self.line_editor)
 
     def postcmd(self, stop: bool, line: str) -> bool:
-        if self.json and not stop and line != "EOF":
+        if self.json and self.turn_owed and not stop:
             self.turn_object()
         if self.alarm_due:
             self.alarm_due = False
@@ -435,7 +451,7 @@ class Commands(cmd.Cmd):
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
-                self.say(NOT_A_COMMAND.format(quoted(line.strip())) + ".")
+                self.refuse(NOT_A_COMMAND.format(quoted(line.strip())))
             else:
                 self.refuse(str(error))
             return
@@ -501,7 +517,7 @@ class Commands(cmd.Cmd):
 
     def do_unreadable(self, arg: str) -> None:
         """(A line that was not text: said to be so.)"""
-        self.say(NOT_TEXT)
+        self.refuse(NOT_TEXT)
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -519,7 +535,7 @@ class Commands(cmd.Cmd):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.say("Name a card: play qs.")
+            self.refuse("Name a card: play qs")
             return
         self.default(arg)
 
@@ -527,7 +543,7 @@ class Commands(cmd.Cmd):
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.say("Nothing to confirm: type a card first, like qs.")
+            self.refuse("Nothing to confirm: type a card first, like qs")
             return
         self._play(self.pending)
 
@@ -543,7 +559,7 @@ class Commands(cmd.Cmd):
             self.refuse(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd")
             return
         if len(cards) != 3:
-            self.say(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd.")
+            self.refuse(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd")
             return
         try:
             events = self.session.pass_cards(cards)
@@ -583,10 +599,10 @@ class Commands(cmd.Cmd):
         """moon add or moon minus: after you shot the moon, how it scores."""
         choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
         if self.game.moon_choice_pending != 0:
-            self.say("No moon shot of yours to score now.")
+            self.refuse("No moon shot of yours to score now")
             return
         if choice is None:
-            self.say("Type moon add (others get the points) or moon minus (yours go down).")
+            self.refuse("Type moon add (others get the points) or moon minus (yours go down)")
             return
         self.after(self.session.choose_moon(choice))
 
@@ -641,7 +657,7 @@ class Commands(cmd.Cmd):
     def do_why(self, arg: str) -> None:
         """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.say("Name a card: why qs.")
+            self.refuse("Name a card: why qs")
             return
         try:
             card = parse_card(typed(arg), self.game.table.deck)
@@ -695,7 +711,7 @@ class Commands(cmd.Cmd):
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.say("A hint is for your turn or your pass.")
+            self.refuse("A hint is for your turn or your pass")
             return
         from ..words.hints import hint_text, think
 
@@ -711,7 +727,7 @@ class Commands(cmd.Cmd):
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.say("No hand to review yet: the review comes after a hand is over.")
+            self.refuse("No hand to review yet: the review comes after a hand is over")
             return
         number = hands[-1]
         self.say(f"Reviewing hand {number}, one moment...")
@@ -780,7 +796,7 @@ class Commands(cmd.Cmd):
             return
         self.speech.game = new
         if self.json:
-            json_lines.write(self.out, json_lines.game_object(new))
+            self._write(json_lines.game_object(new))
         self.say(*self.speech.table_intro())
         self.after(session.replace(new))
 
@@ -909,7 +925,7 @@ class Commands(cmd.Cmd):
         if name:
             method = getattr(self, f"do_{name}", None)
             if method is None or name in ("EOF", "unreadable", "q"):
-                self.say(f"No command {quoted(arg.strip())}. Type help for the commands.")
+                self.refuse(f"No command {quoted(arg.strip())}. Type help for the commands")
             else:
                 self.say(str(method.__doc__).split("\n")[0].replace("\n", " "))
             return

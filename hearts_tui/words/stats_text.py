@@ -110,7 +110,7 @@ def stats_sentences(stats: Stats, *, recent: int = 5) -> list[str]:
         lines.append(f"{table}: {record_sentence(record)}")
     last = list(reversed(stats.recent))[:recent]
     if last:
-        lines.append(f"Last {_plural(len(last), 'game', 'games')}, newest first:")
+        lines.append("Your last game:" if len(last) == 1 else f"Your last {len(last)} games:")
         lines += [recent_sentence(game) for game in last]
         lines.append("hearts --plain --seed CODE plays one of them again.")
     return lines

@@ -319,3 +319,15 @@ def test_confirm_and_takeback_change_the_saved_settings() -> None:
     assert commands.pending is not None
     assert said(commands, "confirm off")[0].startswith("Confirm move: off;")
     assert commands.pending is None and not commands.session.settings.plain_confirm_move
+
+
+def test_the_line_mode_plays_a_typed_card_at_once_by_default() -> None:
+    """Confirm move doubled every card in the line mode (the preview, then the play): the
+    line mode has its own setting, off by default, and the table's stays on."""
+    commands = Commands(Session(Game.new(CODE), Settings()), io.StringIO())
+    commands.echo = False
+    commands.session.advance()
+    said(commands, "pass 8c 4c kh")
+    assert said(commands, "3d")[0] == "You play the 3 of diamonds."
+    assert commands.session.settings.confirm_move  # the table's own, untouched
+    assert not commands.session.settings.plain_confirm_move

@@ -110,3 +110,22 @@ def test_a_hand_after_the_first_ends_with_the_totals_and_the_game_with_the_winne
     over = speech.say([GameEnded()])
     assert over[0].startswith("Game over. ") and over[1].startswith("Final scores: You ")
     assert over[-1] == "Type new for a new game, replay to play this deal again, or quit."
+
+
+def test_draw_draws_until_you_can_follow_in_one_command_and_one_line() -> None:
+    """Each of your own draws cost a command and two lines (8 in one trick): `draw` now
+    draws until you can follow, said in one line with the cards drawn."""
+    commands = shell(Game.new(table_code(Rules.domino(), CODE)))
+    for _ in range(200):
+        if commands.session.waiting_for_you() == "draw":
+            break
+        said(commands, commands.game.legal_cards()[0].code)
+    assert commands.session.waiting_for_you() == "draw"
+    stock = commands.game.stock_size
+    lines = said(commands, "draw")
+    assert lines[0].startswith("You draw the ")
+    assert lines[0].endswith(("; now you can follow.", "; the stock is empty: play any card."))
+    assert not any(line.startswith("You draw") for line in lines[1:])
+    assert not any(line.startswith("Still no") for line in lines)
+    assert commands.game.stock_size < stock
+    assert commands.session.waiting_for_you() != "draw"
