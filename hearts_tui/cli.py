@@ -14,7 +14,8 @@ from . import __version__
 from .words.language import available
 
 DESCRIPTION = """\
-Hearts in the terminal: you against three CPU players.
+Hearts in the terminal: you against CPU players (three at the standard table; 1 to 9
+at the other tables of the House rules, s in the game).
 
 With no options, `hearts` resumes your unfinished game exactly where you left it, or deals
 a new one.  Every game has a short code (top left of the table); the same code deals the
