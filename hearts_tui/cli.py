@@ -149,6 +149,12 @@ def build_parser() -> argparse.ArgumentParser:
         " command a line (stdin may be a pipe); the same game and saves as the table",
     )
     parser.add_argument(
+        "--json",
+        action="store_true",
+        help="with --plain: for programs, one JSON object a line, the same commands read"
+        " (docs/plain.md: the objects, and an example bot)",
+    )
+    parser.add_argument(
         "--short",
         action="store_true",
         help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
@@ -205,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.list:
-        return print_shelf(ascii_suits=ascii_suits or args.plain)
+        return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code
@@ -214,10 +220,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parse_code(code)
             except InvalidCode as exc:
                 parser.exit(2, f"hearts: {exc}\n")
+    if args.json and not args.plain:
+        parser.error("--json goes with --plain: hearts --plain --json")
     if args.plain:
         from .plain.main import run_plain
 
-        return run_plain(new=args.new, seed=args.seed, resume=args.resume, short=args.short)
+        return run_plain(
+            new=args.new, seed=args.seed, resume=args.resume, short=args.short, json=args.json
+        )
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         print(NOT_A_TERMINAL, file=sys.stderr)
@@ -244,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
 
-def print_shelf(*, ascii_suits: bool = False) -> int:
+def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     """``hearts --list``: the current game and the shelf, read without changing anything."""
     from .store.paths import data_dir
     from .store.saves import Saved, SaveSlot
@@ -256,7 +266,9 @@ def print_shelf(*, ascii_suits: bool = False) -> int:
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
     sys.stdout.write(
-        listing(entries, None if saved is None else saved.game, ascii_suits=ascii_suits)
+        listing(
+            entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
+        )
     )
     return 0
 

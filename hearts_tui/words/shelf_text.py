@@ -72,8 +72,11 @@ def entry_line(entry: Shelved, *, now: float | None = None) -> str:
     )
 
 
-def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False) -> str:
-    """What ``hearts --list`` prints."""
+def listing(
+    entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False, plain: bool = False
+) -> str:
+    """What ``hearts --list`` prints (``plain``: ``hearts --plain --list``, whose resume
+    line names the line mode, so that the command it gives goes on in it)."""
     lines: list[str] = []
     if current is not None:
         lines.append(
@@ -93,7 +96,8 @@ def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool =
             )
         )
         lines += [f"  {entry_line(entry)}" for entry in entries]
-        lines.append(_("Resume one with: hearts --resume CODE"))
+        mode = "hearts --plain" if plain else "hearts"
+        lines.append(_("Resume one with: {command} --resume CODE").format(command=mode))
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 
