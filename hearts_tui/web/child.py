@@ -1,0 +1,125 @@
+"""The table in a browser tab: what ``hearts --serve`` starts for each page that connects.
+
+Textual's web driver speaks to the server through stdin and stdout (pipes, not a
+terminal), so the terminal's start-up checks do not apply here.  Everything else is the
+terminal's game: the same data directory, the same lock, the same saves.  Two things
+differ:
+
+- the lock refused (the game is open in another tab or a terminal) is said in the page,
+  with *Try again* (the other one may be closing) and *Close*, instead of on stderr, which
+  no player sees;
+- a tab closed or a server gone: the server asks the app to quit when its page goes (the
+  app has saved after every action); should the server itself die, the game notices its
+  parent is gone within :data:`PARENT_POLL` seconds and exits as on a closed terminal
+  (SIGHUP to itself: the exit guard saves and ends it).
+
+The child runs as ``python -m hearts_tui.web``, not as ``hearts``: the lock's "orphaned
+holder" rule (``store.lock_holder``) ends a ``hearts`` that has no controlling terminal,
+and a game served by a server started without one (a service, CI) must not be ended by a
+second tab: it is refused, as the terminal's game would be.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import threading
+from collections.abc import Sequence
+from typing import ClassVar, Final
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from ..words.web_text import CLOSE, REFUSED_TITLE, TRY_AGAIN
+
+#: Seconds between two looks at whether the server that started this game is still there.
+PARENT_POLL: Final = 1.0
+
+
+class RefusedApp(App[bool]):
+    """The lock's refusal, in the page: returns True for *Try again*."""
+
+    CSS = """
+    Screen { align: center middle; }
+    #refused { width: 64; height: auto; border: round $error; padding: 1 2; }
+    #refused-title { text-style: bold; margin-bottom: 1; }
+    #refused-buttons { height: auto; margin-top: 1; }
+    #refused-buttons Button { margin: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,r", "again", TRY_AGAIN),
+        Binding("q,escape", "close", CLOSE),
+    ]
+    TITLE = "Hearts"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__()
+        self.sentence = sentence
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="refused"):
+            yield Static(REFUSED_TITLE, id="refused-title")
+            yield Static(self.sentence, id="refused-sentence")
+            with Center(), Horizontal(id="refused-buttons"):
+                yield Button(TRY_AGAIN, id="again", variant="primary")
+                yield Button(CLOSE, id="close")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.exit(event.button.id == "again")
+
+    def action_again(self) -> None:
+        self.exit(True)
+
+    def action_close(self) -> None:
+        self.exit(False)
+
+
+def watch_parent(poll: float = PARENT_POLL) -> threading.Thread:
+    """Exit as on a closed terminal (SIGHUP to this process) once the process that started
+    this one is gone: a server killed outright leaves no one to ask the game to quit."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            threading.Event().wait(poll)
+        os.kill(os.getpid(), signal.SIGHUP)
+
+    thread = threading.Thread(target=watch, daemon=True, name="hearts-parent")
+    thread.start()
+    return thread
+
+
+def run_child(
+    *,
+    new: bool = False,
+    seed: str | None = None,
+    resume: str | None = None,
+    ascii_suits: bool = False,
+) -> int:
+    """Play the game in progress (or, as in the terminal, a new one, ``seed``'s game or
+    ``resume``'s) in the page; returns the exit status."""
+    from ..app.main import run_launched
+    from ..store.launch import LaunchRefused, lock_and_prepare
+
+    while True:
+        try:
+            lock, launch = lock_and_prepare(
+                new=new, seed=seed, resume=resume, ascii_suits=ascii_suits
+            )
+        except LaunchRefused as exc:
+            if RefusedApp(f"hearts: {exc}").run():
+                continue
+            return exc.status
+        return run_launched(lock, launch)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m hearts_tui.web")
+    parser.add_argument("--ascii", action="store_true")
+    args = parser.parse_args(argv)
+    watch_parent()
+    return run_child(ascii_suits=args.ascii)
