@@ -78,13 +78,15 @@ class RefusedApp(App[bool]):
         self.exit(False)
 
 
-def watch_parent(poll: float = PARENT_POLL) -> threading.Thread:
-    """Exit as on a closed terminal (SIGHUP to this process) once the process that started
-    this one is gone: a server killed outright leaves no one to ask the game to quit."""
-    parent = os.getppid()
+def watch_parent(parent: int | None = None, poll: float = PARENT_POLL) -> threading.Thread:
+    """Exit as on a closed terminal (SIGHUP to this process) once ``parent``, the process
+    that started this one (by default: this process's parent now), is gone: a server
+    killed outright leaves no one to ask the game to quit.  A server gone before this
+    process even looked ends it at once."""
+    expected = os.getppid() if parent is None else parent
 
     def watch() -> None:
-        while os.getppid() == parent:
+        while os.getppid() == expected:
             threading.Event().wait(poll)
         os.kill(os.getpid(), signal.SIGHUP)
 
@@ -120,6 +122,7 @@ def run_child(
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hearts_tui.web")
     parser.add_argument("--ascii", action="store_true")
+    parser.add_argument("--parent", type=int, help="the server's process id")
     args = parser.parse_args(argv)
-    watch_parent()
+    watch_parent(args.parent)
     return run_child(ascii_suits=args.ascii)

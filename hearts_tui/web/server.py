@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import shlex
 import signal
 import socket
@@ -65,7 +66,7 @@ CONTENT_SECURITY_POLICY: Final = "; ".join(
 def child_command(*, ascii_suits: bool = False) -> str:
     """The shell command that runs one page's game (``exec``: the game's parent is this
     server, which it watches)."""
-    words = [sys.executable, "-m", "hearts_tui.web"]
+    words = [sys.executable, "-m", "hearts_tui.web", "--parent", str(os.getpid())]
     if ascii_suits:
         words.append("--ascii")
     return "exec " + shlex.join(words)

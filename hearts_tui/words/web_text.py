@@ -63,6 +63,8 @@ class PageText:
     intro: str = "Hearts against CPU players. Tap a card to choose it, tap again to play it."
     #: The button that starts the table.
     start: str = "Start"
+    #: The button under the table on a phone upright that opens the on-screen keyboard.
+    keyboard: str = "Keyboard"
     #: When the table has ended (q, or the connection was lost).
     ended: str = "The table is closed; the game is saved."
     #: The button that opens it again.

@@ -226,6 +226,15 @@ class Browser:
         cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
         cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
+    def swipe(self, x: float, y: float, dy: float, steps: int = 20) -> None:
+        """A finger put down at (x, y) and drawn ``dy`` CSS pixels down (up if negative)."""
+        cdp = self.driver.execute_cdp_cmd
+        cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, steps + 1):
+            point = {"x": x, "y": y + dy * step / steps}
+            cdp("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
 
 @contextlib.contextmanager
 def browser(width: int, height: int, ratio: float = 1.0) -> Iterator[Browser]:
@@ -321,6 +330,17 @@ class Table:
         )
         columns, rows = self.size
         self.browser.tap(left + (column + 0.5) * width / columns, top + (row + 0.5) * height / rows)
+
+    def screen_box(self) -> tuple[float, float, float, float]:
+        """The table's left, top, width and height in the page, in CSS pixels."""
+        box = self.driver.execute_script(
+            "const r = document.querySelector('.xterm-screen').getBoundingClientRect();"
+            "return [r.left, r.top, r.width, r.height];"
+        )
+        return (box[0], box[1], box[2], box[3])
+
+    def script(self, code: str) -> Any:
+        return self.driver.execute_script(code)
 
     def tap_text(self, pattern: str, offset: int = 0) -> None:
         column, row = self.find(pattern)

@@ -155,3 +155,37 @@ def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_on(
         row, cards = _hand_row(first)
         first.tap_cell(cards[0][0], row)
         first.wait_for("1 of 3 chosen")
+
+
+def test_dialogs_open_scroll_and_close_by_touch_and_the_keyboard_comes_when_asked(
+    served: Served,
+) -> None:
+    """The key bar's ? opens the help, a finger drawn up scrolls it (no wheel on a phone),
+    its key line's Esc closes it; on a phone upright the on-screen keyboard stays away
+    until the Keyboard button under the table asks for it."""
+    textarea = "document.querySelector('.xterm-helper-textarea')"
+    with browser(*PHONE) as chromium:
+        table = Table(chromium)
+        table.open(served.url)
+        table.tap_element("#start")
+        table.wait_for("Pass 3 cards left to West")
+        assert "-bar" in table.body_classes()
+        assert table.script(f"return {textarea}.getAttribute('inputmode')") == "none"
+        table.tap_element("#keyboard")
+        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "text")
+        assert table.script(f"return document.activeElement === {textarea}")
+        table.tap_element("#keyboard")
+        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "none")
+
+        table.tap_text(r"\? Help", offset=1)
+        table.wait_for("Keys")
+        assert "Beginners' mistakes" not in table.read()  # the end of the help, below
+        left, top, width, height = table.screen_box()
+        for _ in range(4):
+            chromium.swipe(left + width / 2, top + height * 0.8, -height * 0.6)
+            if "Beginners' mistakes" in table.read():
+                break
+        table.wait_for("Beginners' mistakes")
+        table.tap_text(r"Esc Close", offset=1)
+        table.wait_for(r"\? Help")
+        assert "Beginners' mistakes" not in table.read()
