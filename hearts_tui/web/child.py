@@ -6,8 +6,8 @@ terminal's game: the same data directory, the same lock, the same saves.  Two th
 differ:
 
 - the lock refused (the game is open in another tab or a terminal) is said in the page,
-  with *Try again* (the other one may be closing) and *Close*, instead of on stderr, which
-  no player sees;
+  with *Try again* (the other one may have closed meanwhile: the page opens again, a new
+  game process tries again) and *Close*, instead of on stderr, which no player sees;
 - a tab closed or a server gone: the server asks the app to quit when its page goes (the
   app has saved after every action); should the server itself die, the game notices its
   parent is gone within :data:`PARENT_POLL` seconds and exits as on a closed terminal
@@ -30,7 +30,7 @@ from typing import ClassVar, Final
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from ..words.web_text import CLOSE, REFUSED_TITLE, TRY_AGAIN
@@ -39,14 +39,21 @@ from ..words.web_text import CLOSE, REFUSED_TITLE, TRY_AGAIN
 PARENT_POLL: Final = 1.0
 
 
+#: Where *Try again* takes the page: the page again, started at once (a new connection, so
+#: a new game process that tries the lock again).  Relative: the page's own address.
+AGAIN_URL: Final = "/?again#play"
+
+
 class RefusedApp(App[bool]):
-    """The lock's refusal, in the page: returns True for *Try again*."""
+    """The lock's refusal, in the page: returns True for *Try again*, which also sends the
+    page to :data:`AGAIN_URL` (one app per process under the web driver: its end closes
+    the connection)."""
 
     CSS = """
     Screen { align: center middle; }
     #refused { width: 64; height: auto; border: round $error; padding: 1 2; }
     #refused-title { text-style: bold; margin-bottom: 1; }
-    #refused-buttons { height: auto; margin-top: 1; }
+    #refused-buttons { height: auto; margin-top: 1; align-horizontal: center; }
     #refused-buttons Button { margin: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -64,14 +71,18 @@ class RefusedApp(App[bool]):
         with Vertical(id="refused"):
             yield Static(REFUSED_TITLE, id="refused-title")
             yield Static(self.sentence, id="refused-sentence")
-            with Center(), Horizontal(id="refused-buttons"):
+            with Horizontal(id="refused-buttons"):
                 yield Button(TRY_AGAIN, id="again", variant="primary")
                 yield Button(CLOSE, id="close")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.exit(event.button.id == "again")
+        if event.button.id == "again":
+            self.action_again()
+        else:
+            self.action_close()
 
     def action_again(self) -> None:
+        self.open_url(AGAIN_URL, new_tab=False)
         self.exit(True)
 
     def action_close(self) -> None:
@@ -107,16 +118,12 @@ def run_child(
     from ..app.main import run_launched
     from ..store.launch import LaunchRefused, lock_and_prepare
 
-    while True:
-        try:
-            lock, launch = lock_and_prepare(
-                new=new, seed=seed, resume=resume, ascii_suits=ascii_suits
-            )
-        except LaunchRefused as exc:
-            if RefusedApp(f"hearts: {exc}").run():
-                continue
-            return exc.status
-        return run_launched(lock, launch)
+    try:
+        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits)
+    except LaunchRefused as exc:
+        RefusedApp(f"hearts: {exc}").run()
+        return exc.status
+    return run_launched(lock, launch)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -11,12 +11,14 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from hearts_tui.store.launch import prepare
+from hearts_tui.store.saves import decode
+from hearts_tui.store.settings import Settings, save_settings
 from tests.launch.terminal import Terminal
 from tests.store.dirs import Dirs, isolate
 
@@ -122,7 +124,7 @@ def test_a_hand_is_passed_by_touch_at_a_phones_size_and_resumed_after_the_tab_cl
         assert CODE in again.read()
 
 
-def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_on(
+def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_once_it_closes(
     served: Served, dirs: Dirs
 ) -> None:
     with browser(*TABLET) as chromium:
@@ -148,44 +150,89 @@ def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_on(
         finally:
             terminal.close()
 
-        second.tap_text(r"\bClose\b", offset=2)
-        _wait(lambda: "-closed" in second.body_classes())
-
+        # The first tab plays on; once it is closed, the second one's Try again plays, on
+        # the same pass (the card chosen in the first tab is still chosen).
+        second_tab = chromium.driver.current_window_handle
         chromium.driver.switch_to.window(first_tab)
         row, cards = _hand_row(first)
         first.tap_cell(cards[0][0], row)
         first.wait_for("1 of 3 chosen")
+        chromium.close_tab()
+        assert chromium.driver.current_window_handle == second_tab
+        second.tap_text(r"Try again", offset=2)
+        second.wait_for("1 of 3 chosen")
 
 
-def test_dialogs_open_scroll_and_close_by_touch_and_the_keyboard_comes_when_asked(
-    served: Served,
+def _plays(data: Path) -> tuple[int, int]:
+    """The saved game's hand number and the cards played in it."""
+    game = saved_game(data)["game"]
+    return game["summary"]["hand_number"], len(game["hands"][-1]["plays"])
+
+
+def _card_at(table: Table, label: str) -> tuple[int, int]:
+    """Where the card ``label`` of the player's hand is drawn (its label's cell), in the
+    rows under the "You" line (a raised card's one row higher)."""
+    lines = table.read().split("\n")
+    you = next(row for row, line in enumerate(lines) if line.startswith("─You"))
+    for row in range(you + 1, min(you + 5, len(lines))):
+        for match in re.finditer(CARD, lines[row]):
+            if match.group(0) == label:
+                return match.start(), row
+    raise AssertionError(f"{label} not in the hand:\n" + "\n".join(lines))
+
+
+def _tap_until(
+    table: Table, where: Callable[[], tuple[int, int]], done: Callable[[], bool]
 ) -> None:
-    """The key bar's ? opens the help, a finger drawn up scrolls it (no wheel on a phone),
-    its key line's Esc closes it; on a phone upright the on-screen keyboard stays away
-    until the Keyboard button under the table asks for it."""
-    textarea = "document.querySelector('.xterm-helper-textarea')"
-    with browser(*PHONE) as chromium:
-        table = Table(chromium)
-        table.open(served.url)
-        table.tap_element("#start")
-        table.wait_for("Pass 3 cards left to West")
-        assert "-bar" in table.body_classes()
-        assert table.script(f"return {textarea}.getAttribute('inputmode')") == "none"
-        table.tap_element("#keyboard")
-        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "text")
-        assert table.script(f"return document.activeElement === {textarea}")
-        table.tap_element("#keyboard")
-        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "none")
+    """Tap there until ``done()`` (a tap while the table is still busy may be dropped)."""
+    for _ in range(5):
+        table.tap_cell(*where())
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            if done():
+                return
+            time.sleep(0.05)
+    raise AssertionError(table.read())
 
-        table.tap_text(r"\? Help", offset=1)
-        table.wait_for("Keys")
-        assert "Beginners' mistakes" not in table.read()  # the end of the help, below
-        left, top, width, height = table.screen_box()
-        for _ in range(4):
-            chromium.swipe(left + width / 2, top + height * 0.8, -height * 0.6)
-            if "Beginners' mistakes" in table.read():
-                break
-        table.wait_for("Beginners' mistakes")
-        table.tap_text(r"Esc Close", offset=1)
-        table.wait_for(r"\? Help")
-        assert "Beginners' mistakes" not in table.read()
+
+def _play_a_card_by_touch(table: Table, data: Path) -> None:
+    """On the player's turn, the first legal card: a tap raises it (and the status line says
+    what it will do), a second tap plays it."""
+    _wait(lambda: decode((data / "game.json").read_bytes()).game.turn == 0)
+    label = decode((data / "game.json").read_bytes()).game.legal_cards()[0].label()
+    before = _plays(data)
+    row = _card_at(table, label)[1]
+
+    def raised_or_played() -> bool:
+        return _plays(data) != before or _card_at(table, label)[1] < row
+
+    _tap_until(table, lambda: _card_at(table, label), raised_or_played)
+    if _plays(data) == before:  # (a forced card may be played by the first tap)
+        _tap_until(table, lambda: _card_at(table, label), lambda: _plays(data) != before)
+
+
+def test_a_whole_hand_is_played_by_touch_alone_at_a_phones_size(dirs: Dirs) -> None:
+    """The issue's "done when": a phone-sized page, a whole hand by taps alone: the pass,
+    thirteen cards (each tapped twice: raised, then played), and Next hand."""
+    prepare(seed=CODE, data=dirs.data, config=dirs.config)
+    save_settings(dirs.config, Settings(cpu_pace="instant"))
+    served = start_server(os.environ)
+    try:
+        with browser(*PHONE) as chromium:
+            table = Table(chromium)
+            table.open(served.url)
+            table.tap_element("#start")
+            table.wait_for("Pass 3 cards left to West")
+            row, cards = _hand_row(table)
+            for count, (column, _label) in enumerate(cards[:3], 1):
+                table.tap_cell(column, row)
+                table.wait_for(f"{count} of 3 chosen")
+            table.tap_text(r"\bPass\b(?! 3)", offset=1)
+            for _ in range(13):
+                _play_a_card_by_touch(table, dirs.data)
+            table.wait_for("Next hand")
+            table.tap_text(r"Next hand", offset=2)
+            _wait(lambda: _plays(dirs.data)[0] == 2)
+            table.wait_for("Hand 2")
+    finally:
+        stop_server(served)
