@@ -6,7 +6,7 @@ choosing; deleting asks first.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 
 from ...store.shelf import LIMIT, Shelved
 from ...words.describe import suits_text
-from ...words.shelf_text import played_text, scores_text, table_name
+from ...words.shelf_text import fill_lines, played_text, seat_scores, table_name
 from ..dialog import Dialog
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
@@ -25,12 +25,21 @@ if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
 
+#: Columns of an entry in the list: the dialog's 72 less its frame, padding and the list's
+#: own frame, padding and scroll bar.
+ENTRY_WIDTH: Final = 60
+
+
 def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
-    """Two lines for the list: code, hand and scores; the table and when last played."""
+    """Two lines for the list: code, hand and scores; the table and when last played.
+
+    The scores go on to a line of their own where they do not fit (seven players and
+    more), broken between two seats, never inside one's score.
+    """
     game = entry.game
-    first = f"{game.code}  hand {game.hand_number}  {scores_text(game)}"
-    second = f"  {table_name(game)} · {played_text(entry.played_at)}"
-    return suits_text(f"{first}\n{second}", ascii_suits)
+    lines = fill_lines(f"{game.code}  hand {game.hand_number}", seat_scores(game), ENTRY_WIDTH)
+    lines.append(f"  {table_name(game)} · {played_text(entry.played_at)}")
+    return suits_text("\n".join(lines), ascii_suits)
 
 
 class UnfinishedScreen(Dialog[str | None]):
