@@ -289,19 +289,20 @@ def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from .words import web_text
 
     if not args.serve:
-        parser.error(web_text.SERVE_OPTION_ALONE)
+        parser.error(web_text.serve_option_alone())
     if args.new or args.seed or args.resume or args.list or args.plain or args.short:
-        parser.error(web_text.SERVE_ALONE)
+        parser.error(web_text.serve_alone())
     try:
         from .web.server import DEFAULT_HOST, DEFAULT_PORT
         from .web.server import serve as serve_table
     except ImportError:
-        print(web_text.NEEDS_WEB_EXTRA, file=sys.stderr)
+        print(web_text.needs_web_extra(), file=sys.stderr)
         return 2
     return serve_table(
         host=DEFAULT_HOST if args.host is None else args.host,
         port=DEFAULT_PORT if args.port is None else args.port,
         ascii_suits=args.ascii,
+        lang=args.lang,
     )
 
 

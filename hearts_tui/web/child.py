@@ -33,7 +33,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from ..words.web_text import CLOSE, REFUSED_TITLE, TRY_AGAIN
+from ..words.web_text import close, refused_title, try_again
+from .lang import speak
 
 #: Seconds between two looks at whether the server that started this game is still there.
 PARENT_POLL: Final = 1.0
@@ -57,8 +58,8 @@ class RefusedApp(App[bool]):
     #refused-buttons Button { margin: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,r", "again", TRY_AGAIN),
-        Binding("q,escape", "close", CLOSE),
+        Binding("enter,r", "again", show=False),
+        Binding("q,escape", "close", show=False),
     ]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
@@ -69,11 +70,11 @@ class RefusedApp(App[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="refused"):
-            yield Static(REFUSED_TITLE, id="refused-title")
+            yield Static(refused_title(), id="refused-title")
             yield Static(self.sentence, id="refused-sentence")
             with Horizontal(id="refused-buttons"):
-                yield Button(TRY_AGAIN, id="again", variant="primary")
-                yield Button(CLOSE, id="close")
+                yield Button(try_again(), id="again", variant="primary")
+                yield Button(close(), id="close")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "again":
@@ -130,6 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hearts_tui.web")
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--parent", type=int, help="the server's process id")
+    parser.add_argument("--lang", help="the language asked for with hearts --serve --lang")
     args = parser.parse_args(argv)
     watch_parent(args.parent)
+    speak(args.lang)
     return run_child(ascii_suits=args.ascii)

@@ -38,6 +38,7 @@ from textual_serve.server import Server
 
 from ..words import web_text
 from .access import COOKIE, QUERY, Access, is_loopback, new_token
+from .lang import speak
 
 #: Where ``hearts --serve`` listens unless told otherwise.
 DEFAULT_HOST: Final = "127.0.0.1"
@@ -63,12 +64,14 @@ CONTENT_SECURITY_POLICY: Final = "; ".join(
 )
 
 
-def child_command(*, ascii_suits: bool = False) -> str:
+def child_command(*, ascii_suits: bool = False, lang: str | None = None) -> str:
     """The shell command that runs one page's game (``exec``: the game's parent is this
     server, which it watches)."""
     words = [sys.executable, "-m", "hearts_tui.web", "--parent", str(os.getpid())]
     if ascii_suits:
         words.append("--ascii")
+    if lang is not None:
+        words += ["--lang", lang]
     return "exec " + shlex.join(words)
 
 
@@ -103,7 +106,13 @@ class TableServer(Server):
     """``textual-serve``'s server with hearts' page, access rules and start-up line."""
 
     def __init__(
-        self, command: str, host: str, port: int, access: Access, title: str = "Hearts"
+        self,
+        command: str,
+        host: str,
+        port: int,
+        access: Access,
+        title: str = "Hearts",
+        lang: str | None = None,
     ) -> None:
         super().__init__(
             command,
@@ -114,6 +123,8 @@ class TableServer(Server):
             templates_path=TEMPLATES,
         )
         self.access = access
+        #: The language ``--lang`` asked for (else the Settings choice, read at each page).
+        self.lang = lang
         self._sockets: set[web.WebSocketResponse] = set()
         self._page = jinja2.Environment(
             loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True
@@ -135,12 +146,12 @@ class TableServer(Server):
         """Every request: the host it names, its token, and for the game its origin."""
         host = request.headers.get("Host")
         if not self.access.host_ok(host):
-            raise web.HTTPForbidden(text=web_text.WRONG_ORIGIN)
+            raise web.HTTPForbidden(text=web_text.wrong_origin())
         offered = request.query.get(QUERY) or request.cookies.get(COOKIE)
         if not self.access.token_ok(offered):
-            raise web.HTTPForbidden(text=web_text.NO_TOKEN)
+            raise web.HTTPForbidden(text=web_text.no_token())
         if request.path == "/ws" and not self.access.origin_ok(request.headers.get("Origin"), host):
-            raise web.HTTPForbidden(text=web_text.WRONG_ORIGIN)
+            raise web.HTTPForbidden(text=web_text.wrong_origin())
         if self.access.token is not None and QUERY in request.query and request.path == "/":
             # The secret link opened: from now on the cookie carries the token (the page's
             # files and the websocket ask without it), and the address bar shows no secret.
@@ -152,8 +163,9 @@ class TableServer(Server):
         return response
 
     async def handle_page(self, request: web.Request) -> web.Response:
-        """The page around the table."""
-        page = self._page.render(text=web_text.PAGE)
+        """The page around the table, in the language the game will speak."""
+        speak(self.lang)
+        page = self._page.render(text=web_text.page_text())
         response = web.Response(text=page, content_type="text/html", charset="utf-8")
         response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
         response.headers["Referrer-Policy"] = "no-referrer"
@@ -213,10 +225,17 @@ async def _serve(server: TableServer, stop: asyncio.Event) -> int:
     return 0
 
 
-def serve(*, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, ascii_suits: bool = False) -> int:
+def serve(
+    *,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    ascii_suits: bool = False,
+    lang: str | None = None,
+) -> int:
     """Serve the table until Ctrl+C (or SIGTERM, SIGHUP); returns the exit status."""
     access = Access(None if is_loopback(host) else new_token())
-    server = TableServer(child_command(ascii_suits=ascii_suits), host, port, access)
+    command = child_command(ascii_suits=ascii_suits, lang=lang)
+    server = TableServer(command, host, port, access, lang=lang)
 
     async def main() -> int:
         stop = asyncio.Event()

@@ -99,7 +99,7 @@ def test_beyond_localhost_nothing_opens_without_the_secret_link(beyond_localhost
     for path in ("/", "/?token=wrong", "/static/js/textual.js", "/ws", "/nothing"):
         response = _get(port, path)
         assert response.status == 403, path
-        assert response.read().decode() == web_text.NO_TOKEN
+        assert response.read().decode() == web_text.no_token()
     # The game's websocket without the token: refused before any game starts.
     refused = _get(port, "/ws", UPGRADE)
     assert refused.status == 403
@@ -160,5 +160,22 @@ def test_on_localhost_the_page_says_where_it_is_and_asks_no_other_host(
         assert font.status == 200 and len(font.read()) > 10_000
         rebound = _get(served.port, "/", {"Host": f"evil.example:{served.port}"})
         assert rebound.status == 403
+    finally:
+        stop_server(served)
+
+
+@pytest.mark.slow
+def test_the_page_speaks_the_language_of_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--lang ru (or the Settings choice): the page around the table in Russian too."""
+    pytest.importorskip("textual_serve")
+    isolate(tmp_path, monkeypatch)
+    served = start_server(os.environ, "--lang", "ru")
+    try:
+        assert served.lines[0].startswith("hearts: стол открыт по адресу http://127.0.0.1:")
+        html = _get(served.port, "/").read().decode()
+        assert '<html lang="ru">' in html
+        assert ">Начать<" in html and "Клавиатура" in html
     finally:
         stop_server(served)

@@ -32,7 +32,7 @@ def test_without_the_web_extra_serve_says_in_one_line_how_to_get_it(
     monkeypatch.delitem(sys.modules, "hearts_tui.web.server", raising=False)
     assert cli.main(["--serve"]) == 2
     err = capsys.readouterr().err
-    assert err == web_text.NEEDS_WEB_EXTRA + "\n"
+    assert err == web_text.needs_web_extra() + "\n"
     assert "pip install -e '.[web]'" in err
     assert not dirs.data.exists()  # nothing played, nothing written
 
@@ -40,10 +40,10 @@ def test_without_the_web_extra_serve_says_in_one_line_how_to_get_it(
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["--port", "8000"], web_text.SERVE_OPTION_ALONE),
-        (["--host", "0.0.0.0"], web_text.SERVE_OPTION_ALONE),
-        (["--serve", "--new"], web_text.SERVE_ALONE),
-        (["--serve", "--plain"], web_text.SERVE_ALONE),
+        (["--port", "8000"], web_text.serve_option_alone()),
+        (["--host", "0.0.0.0"], web_text.serve_option_alone()),
+        (["--serve", "--new"], web_text.serve_alone()),
+        (["--serve", "--plain"], web_text.serve_alone()),
         (["--serve", "--port", "70000"], "not a port number (0 to 65535): 70000"),
         (["--serve", "--port", "http"], "not a port number (0 to 65535): http"),
     ],
