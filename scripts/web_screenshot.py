@@ -45,9 +45,7 @@ SIZES = {
 def shoot(url: str, size: tuple[int, int, float], out: Path) -> None:
     with browser(*size) as chromium:
         table = Table(chromium)
-        table.open(url)
-        table.tap_element("#start")
-        table.wait_for("Pass 3 cards")
+        table.start(url)
         row_text = table.read().split("\n")
         row = max(range(len(row_text)), key=lambda index: row_text[index].count("│"))
         for count, label in enumerate(("A♦", "K♦"), 1):

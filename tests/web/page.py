@@ -263,6 +263,12 @@ class Table:
     def open(self, url: str) -> None:
         self.driver.get(url)
 
+    def start(self, url: str, shown: str = "Pass 3 cards left to West") -> None:
+        """Open the page, tap Start, and wait until the screen shows ``shown``."""
+        self.open(url)
+        self.tap_element("#start")
+        self.wait_for(shown)
+
     def element(self, selector: str) -> Any:
         from selenium.webdriver.common.by import By
 

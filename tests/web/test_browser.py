@@ -88,9 +88,7 @@ def test_a_hand_is_passed_by_touch_at_a_phones_size_and_resumed_after_the_tab_cl
 ) -> None:
     with browser(*PHONE) as chromium:
         table = Table(chromium)
-        table.open(served.url)
-        table.tap_element("#start")
-        table.wait_for("Pass 3 cards left to West")
+        table.start(served.url)
         columns, rows = table.size or (0, 0)
         assert columns >= 80 and rows >= 24, table.size  # the table itself, not "Enlarge"
         row, cards = _hand_row(table)
@@ -116,9 +114,7 @@ def test_a_hand_is_passed_by_touch_at_a_phones_size_and_resumed_after_the_tab_cl
         chromium.close_tab()
 
         again = Table(chromium)
-        again.open(served.url)
-        again.tap_element("#start")
-        again.wait_for(re.escape(shown.group(0).strip()))
+        again.start(served.url, re.escape(shown.group(0).strip()))
         assert [label for _, label in _hand_row(again)[1]] == hand_before
         assert saved_game(dirs.data)["game"]["hands"] == before
         assert CODE in again.read()
@@ -129,17 +125,13 @@ def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_onc
 ) -> None:
     with browser(*TABLET) as chromium:
         first = Table(chromium)
-        first.open(served.url)
-        first.tap_element("#start")
-        first.wait_for("Pass 3 cards left to West")
+        first.start(served.url)
         first_tab = chromium.driver.current_window_handle
 
         chromium.new_tab()
         second = Table(chromium)
-        second.open(served.url)
-        second.tap_element("#start")
+        second.start(served.url, "Try again")
         second.wait_for_words(r"a game is already open in another terminal \(process \d+\)")
-        second.wait_for("Try again")
 
         # A terminal hearts is refused with the same words.
         terminal = Terminal(columns=80, rows=24)
@@ -220,9 +212,7 @@ def test_a_whole_hand_is_played_by_touch_alone_at_a_phones_size(dirs: Dirs) -> N
     try:
         with browser(*PHONE) as chromium:
             table = Table(chromium)
-            table.open(served.url)
-            table.tap_element("#start")
-            table.wait_for("Pass 3 cards left to West")
+            table.start(served.url)
             row, cards = _hand_row(table)
             for count, (column, _label) in enumerate(cards[:3], 1):
                 table.tap_cell(column, row)
