@@ -150,6 +150,12 @@ def build_parser() -> argparse.ArgumentParser:
         " command a line (stdin may be a pipe); the same game and saves as the table",
     )
     parser.add_argument(
+        "--json",
+        action="store_true",
+        help="with --plain: for programs, one JSON object a line, the same commands read"
+        " (docs/plain.md: the objects, and an example bot)",
+    )
+    parser.add_argument(
         "--short",
         action="store_true",
         help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
@@ -228,7 +234,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.serve or args.port is not None or args.host is not None:
         return serve(parser, args)
     if args.list:
-        return print_shelf(ascii_suits=ascii_suits or args.plain)
+        return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code
@@ -237,10 +243,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parse_code(code)
             except InvalidCode as exc:
                 parser.exit(2, f"hearts: {exc}\n")
+    if args.json and not args.plain:
+        parser.error("--json goes with --plain: hearts --plain --json")
     if args.plain:
         from .plain.main import run_plain
 
-        return run_plain(new=args.new, seed=args.seed, resume=args.resume, short=args.short)
+        return run_plain(
+            new=args.new, seed=args.seed, resume=args.resume, short=args.short, json=args.json
+        )
     if web_driver_requested(os.environ):
         # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
         # and stdout are the web driver's pipes, TERM and the locale are the server's.
@@ -290,7 +300,7 @@ def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     if not args.serve:
         parser.error(web_text.serve_option_alone())
-    if args.new or args.seed or args.resume or args.list or args.plain or args.short:
+    if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
         parser.error(web_text.serve_alone())
     try:
         from .web.server import DEFAULT_HOST, DEFAULT_PORT
@@ -306,7 +316,7 @@ def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     )
 
 
-def print_shelf(*, ascii_suits: bool = False) -> int:
+def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     """``hearts --list``: the current game and the shelf, read without changing anything."""
     from .store.paths import data_dir
     from .store.saves import Saved, SaveSlot
@@ -318,7 +328,9 @@ def print_shelf(*, ascii_suits: bool = False) -> int:
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
     sys.stdout.write(
-        listing(entries, None if saved is None else saved.game, ascii_suits=ascii_suits)
+        listing(
+            entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
+        )
     )
     return 0
 

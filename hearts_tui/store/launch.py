@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, InvalidCode, parse_code
 from ..engine.quoting import quoted
 from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
@@ -78,14 +78,19 @@ def prepare(
     config = config_dir() if config is None else config
     shelf = Shelf(data)
     wanted: Saved | None = None
+    in_play: str | None = None
     if resume is not None:
         matches = shelf.find(resume)
-        if not matches:
+        if not matches and _in_play(SaveSlot(data), resume):
+            # `--list` shows it as the current game: resuming it goes on with it.
+            in_play = resume.strip()
+        elif not matches:
             raise NothingToResume(
                 f"no unfinished game has the code {quoted(resume.strip())}; "
                 "`hearts --list` shows the unfinished games"
             )
-        wanted = matches[0].saved
+        else:
+            wanted = matches[0].saved
     settings, settings_notice = load_settings(config)
     stats, stats_notice = load_stats(data)
     slot = SaveSlot(data)
@@ -146,6 +151,8 @@ def prepare(
         # the next start, see _drop_stale_copy).
         with contextlib.suppress(OSError, ValueError):
             shelf.delete(wanted.game_id)
+    if in_play is not None and saved is not None:
+        notices.append(f"{game.code} is the game in play: it goes on from where it was.")
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
@@ -181,6 +188,17 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
         # The backup goes too, so that it can never bring the old game back as current.
         slot.discard()
     return result
+
+
+def _in_play(slot: SaveSlot, code: str) -> bool:
+    """Whether ``code`` is the code of the unfinished game in play (the autosave)."""
+    found = slot.peek()
+    if not isinstance(found, Saved) or found.game.phase == "game_over":
+        return False
+    try:
+        return parse_code(found.game.code).text == parse_code(code.strip()).text
+    except InvalidCode:
+        return False
 
 
 def _drop_stale_copy(shelf: Shelf, current: Saved) -> None:
