@@ -11,6 +11,7 @@ from types import FrameType
 from typing import Any, NoReturn, TextIO
 
 from . import __version__
+from .web.driver import web_driver_requested
 from .words.language import available
 
 #: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
@@ -118,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--plain", action="store_true", help=said["plain"])
     parser.add_argument("--json", action="store_true", help=said["json"])
     parser.add_argument("--short", action="store_true", help=said["short"])
+    parser.add_argument("--serve", action="store_true", help=said["serve"])
+    parser.add_argument("--port", type=_port, metavar="N", help=said["port"])
+    parser.add_argument("--host", metavar="H", help=said["host"])
     parser.add_argument("--lang", choices=available(), help=said["lang"])
     parser.add_argument(
         "--version", action="version", version=f"hearts {__version__}", help=said["version"]
@@ -166,6 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
+    if args.serve or args.port is not None or args.host is not None:
+        return serve(parser, args)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     for code in (args.seed, args.resume):
@@ -186,6 +192,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_plain(
             new=args.new, seed=args.seed, resume=args.resume, short=args.short, json=args.json
         )
+    if web_driver_requested(os.environ):
+        # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
+        # and stdout are the web driver's pipes, TERM and the locale are the server's.
+        from .web.child import run_child
+
+        interrupts.defer()
+        return run_child(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         from .words.command_line import not_a_terminal
@@ -211,6 +224,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         resume=args.resume,
         ascii_suits=ascii_suits,
         ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+    )
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port number (0 to 65535): {text}")
+    return port
+
+
+def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``hearts --serve [--port N] [--host H]``: the table in a browser."""
+    from .words import web_text
+
+    if not args.serve:
+        parser.error(web_text.serve_option_alone())
+    if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
+        parser.error(web_text.serve_alone())
+    try:
+        from .web.server import DEFAULT_HOST, DEFAULT_PORT
+        from .web.server import serve as serve_table
+    except ImportError:
+        print(web_text.needs_web_extra(), file=sys.stderr)
+        return 2
+    return serve_table(
+        host=DEFAULT_HOST if args.host is None else args.host,
+        port=DEFAULT_PORT if args.port is None else args.port,
+        ascii_suits=args.ascii,
+        lang=args.lang,
     )
 
 

@@ -14,6 +14,7 @@ from hearts_tui.store.settings import Settings, save_settings
 #: The Latin words ``hearts --help`` may show in Russian: options, variables, commands.
 NAMES = re.compile(
     r"--?[a-z]+|[A-Z_]{2,}|hearts|sim|docs/plain\.md|ru_RU\.UTF-8|K7QD-MR9S|en|ru|S H D C|u|s"
+    r"|http://\S+|Ctrl\+C|pip\s+install\s+'[^']+'|web"
 )
 
 

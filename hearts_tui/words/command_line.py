@@ -85,6 +85,17 @@ def option_help() -> dict[str, str]:
             " (docs/plain.md: the objects, and an example bot)"
         ),
         "short": _("with --plain: cards as QS and 10H instead of words (the command short on/off)"),
+        "serve": _(
+            "play the table in a web browser (a phone, a tablet): served at"
+            " http://127.0.0.1:8000 until Ctrl+C, the same game and saves as here (needs the"
+            " web extra: pip install 'hearts-tui[web]')"
+        ),
+        "port": _("with --serve: the port to listen on (8000; 0 takes any free one)"),
+        "host": _(
+            "with --serve: the address to listen on (127.0.0.1, this computer only); any"
+            " other, e.g. 0.0.0.0 for your network, opens only with the secret link printed at"
+            " the start"
+        ),
         "lang": _(
             "the language for this run (otherwise the Settings choice, else the locale:"
             " LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
