@@ -11,6 +11,7 @@ from types import FrameType
 from typing import NoReturn, TextIO
 
 from . import __version__
+from .web.driver import web_driver_requested
 from .words.language import available
 
 DESCRIPTION = """\
@@ -160,6 +161,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
     )
     parser.add_argument(
+        "--serve",
+        action="store_true",
+        help="play the table in a web browser (a phone, a tablet): served at"
+        " http://127.0.0.1:8000 until Ctrl+C, the same game and saves as here (needs the"
+        " web extra: pip install 'hearts-tui[web]')",
+    )
+    parser.add_argument(
+        "--port",
+        type=_port,
+        metavar="N",
+        help="with --serve: the port to listen on (8000; 0 takes any free one)",
+    )
+    parser.add_argument(
+        "--host",
+        metavar="H",
+        help="with --serve: the address to listen on (127.0.0.1, this computer only); any"
+        " other, e.g. 0.0.0.0 for your network, opens only with the secret link printed at"
+        " the start",
+    )
+    parser.add_argument(
         "--lang",
         choices=available(),
         help="the language for this run (otherwise the Settings choice, else the locale:"
@@ -210,6 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
+    if args.serve or args.port is not None or args.host is not None:
+        return serve(parser, args)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     for code in (args.seed, args.resume):
@@ -228,6 +251,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_plain(
             new=args.new, seed=args.seed, resume=args.resume, short=args.short, json=args.json
         )
+    if web_driver_requested(os.environ):
+        # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
+        # and stdout are the web driver's pipes, TERM and the locale are the server's.
+        from .web.child import run_child
+
+        interrupts.defer()
+        return run_child(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
         print(NOT_A_TERMINAL, file=sys.stderr)
@@ -251,6 +281,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         resume=args.resume,
         ascii_suits=ascii_suits,
         ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+    )
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port number (0 to 65535): {text}")
+    return port
+
+
+def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``hearts --serve [--port N] [--host H]``: the table in a browser."""
+    from .words import web_text
+
+    if not args.serve:
+        parser.error(web_text.serve_option_alone())
+    if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
+        parser.error(web_text.serve_alone())
+    try:
+        from .web.server import DEFAULT_HOST, DEFAULT_PORT
+        from .web.server import serve as serve_table
+    except ImportError:
+        print(web_text.needs_web_extra(), file=sys.stderr)
+        return 2
+    return serve_table(
+        host=DEFAULT_HOST if args.host is None else args.host,
+        port=DEFAULT_PORT if args.port is None else args.port,
+        ascii_suits=args.ascii,
+        lang=args.lang,
     )
 
 
