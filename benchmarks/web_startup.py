@@ -11,6 +11,10 @@
   This includes the page and its scripts, the websocket, starting the game's process and
   its first frame; the server is started once, as a player starts it once.
 - **start**: the same page, from the moment Start is pressed (the page already shown).
+- **game**: in the page's runs, from the page asking for its connection until the table's
+  bytes arrive: the game's process starting and drawing;
+- **paint**: from their arrival until the browser has painted them (headless Chromium
+  draws without a GPU here: a phone's browser paints faster).
 
 Runs alternate terminal, page, start, so that machine noise hits all alike; between two
 runs the previous game has ended (its lock is free).  Prints each median and the ratios
@@ -63,10 +67,12 @@ WATCH = r"""
   window.WebSocket = class extends Native {
     constructor(...args) {
       super(...args);
+      seen.connecting = performance.now();
       this.addEventListener("message", (event) => {
         if (seen.shown === undefined && typeof event.data !== "string"
             && found(new Uint8Array(event.data))) {
           seen.shown = null;
+          seen.arrived = performance.now();
           requestAnimationFrame(() => requestAnimationFrame(() => {
             seen.shown = performance.now();
           }));
@@ -126,9 +132,12 @@ def _wait_unlocked(data: Path, timeout: float = 20.0) -> None:
         return
 
 
-def page_times(table: Table, url: str, data: Path) -> tuple[float, float]:
-    """(page, start) seconds: the page opened with Start pressed at once, until the table
-    shows; and the page opened first, from pressing Start until the table shows."""
+def page_times(table: Table, url: str, data: Path) -> dict[str, float]:
+    """Seconds: ``page``, the page opened with Start pressed at once, until the table
+    shows; ``start``, the page opened first, from pressing Start until the table shows;
+    and in the first, ``game``, from the page asking for its connection until the table's
+    bytes arrive (the game's process starting and drawing), and ``paint``, from their
+    arrival until the browser has painted them."""
     driver = table.driver
     results = []
     for autostart in (True, False):
@@ -139,8 +148,9 @@ def page_times(table: Table, url: str, data: Path) -> tuple[float, float]:
             table.tap_element("#start")
         deadline = time.monotonic() + 30
         while True:
-            shown, pressed = driver.execute_script(
-                "const s = window.__heartsTest; return [s.shown, s.pressed || 0];"
+            shown, pressed, connecting, arrived = driver.execute_script(
+                "const s = window.__heartsTest;"
+                "return [s.shown, s.pressed || 0, s.connecting, s.arrived];"
             )
             if shown:
                 break
@@ -148,15 +158,24 @@ def page_times(table: Table, url: str, data: Path) -> tuple[float, float]:
                 raise RuntimeError("the page did not show the table")
             time.sleep(0.01)
         results.append((shown - (0.0 if autostart else pressed)) / 1000)
+        if autostart:
+            game, paint = (arrived - connecting) / 1000, (shown - arrived) / 1000
     driver.get("about:blank")  # the tab's game ends: the terminal's turn next
     _wait_unlocked(data)
-    return results[0], results[1]
+    return {"page": results[0], "start": results[1], "game": game, "paint": paint}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="runs of each (default 7)")
+    parser.add_argument(
+        "--screen",
+        default="390x844",
+        help="the browser's screen in CSS pixels (default 390x844, a phone upright: the table"
+        " is about 83x76 cells; 844x390, sideways: 80x24 as in the terminal)",
+    )
     args = parser.parse_args()
+    width, height = (int(part) for part in args.screen.split("x"))
     if shutil.which("tmux") is None:
         print("tmux is needed to measure the terminal's first paint", file=sys.stderr)
         return 1
@@ -165,7 +184,13 @@ def main() -> int:
         return 1
     from hearts_tui.store.launch import prepare
 
-    times: dict[str, list[float]] = {"terminal": [], "page": [], "start": []}
+    times: dict[str, list[float]] = {
+        "terminal": [],
+        "page": [],
+        "start": [],
+        "game": [],
+        "paint": [],
+    }
     with tempfile.TemporaryDirectory() as tmp:
         env = {
             "TERM": "xterm-256color",
@@ -183,7 +208,7 @@ def main() -> int:
         subprocess.run([*TMUX, *holder], check=True)
         served = start_server({**os.environ, **env})
         try:
-            with browser(*PHONE) as chromium:
+            with browser(width, height, PHONE[2]) as chromium:
                 chromium.driver.execute_cdp_cmd(
                     "Page.addScriptToEvaluateOnNewDocument", {"source": WATCH % CODE}
                 )
@@ -192,9 +217,8 @@ def main() -> int:
                 page_times(table, served.url, data)
                 for run in range(1, args.runs + 1):
                     times["terminal"].append(terminal_paint(env, run))
-                    page, start = page_times(table, served.url, data)
-                    times["page"].append(page)
-                    times["start"].append(start)
+                    for name, seconds in page_times(table, served.url, data).items():
+                        times[name].append(seconds)
                 chromium.driver.get("about:blank")
         finally:
             stop_server(served)
@@ -203,7 +227,7 @@ def main() -> int:
         shown = " ".join(f"{value * 1000:.0f}" for value in values)
         print(f"{name:>8}: median {statistics.median(values) * 1000:.0f} ms  (runs: {shown})")
     terminal = statistics.median(times["terminal"])
-    for name in ("page", "start"):
+    for name in ("page", "start", "game"):
         ratio = statistics.median(times[name]) / terminal
         print(f"ratio {name}/terminal: {ratio:.2f}×")
     return 0
