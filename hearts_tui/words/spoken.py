@@ -17,86 +17,125 @@ front ends say one thing and there is no second copy of any text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
 from ..engine import Card, Suit
 from .ascii_text import ascii_text
+from .language import _, current, pgettext
+from .language import join_and as _join_and
+from .language import join_or as _join_or
+from .nouns import (
+    card_noun,
+    cards_noun,
+    rank_label,
+    rank_noun,
+    suit_letter,
+    suit_noun,
+    the_card_noun,
+)
 
-#: The ranks said as words (the others are said as numbers: "the 9 of clubs").
-RANK_WORDS: Final = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+
+class _SuitWords(Mapping[Suit, str]):
+    """The suits said as words in the language spoken: ``clubs`` (Russian ``трефы``)."""
+
+    def __getitem__(self, suit: Suit) -> str:
+        return format(suit_noun(suit))
+
+    def __iter__(self) -> Iterator[Suit]:
+        return iter(Suit)
+
+    def __len__(self) -> int:
+        return len(Suit)
+
+
+class _SuitOne(Mapping[Suit, str]):
+    """One card of a suit: ``1 club``, ``every heart`` (Russian ``трефа``, ``черва``)."""
+
+    def __getitem__(self, suit: Suit) -> str:
+        # Translators: one card of each suit, as in "every club cancelled".
+        one = {
+            Suit.CLUBS: pgettext("one card of a suit", "club"),
+            Suit.DIAMONDS: pgettext("one card of a suit", "diamond"),
+            Suit.HEARTS: pgettext("one card of a suit", "heart"),
+            Suit.SPADES: pgettext("one card of a suit", "spade"),
+        }
+        return one[suit]
+
+    def __iter__(self) -> Iterator[Suit]:
+        return iter(Suit)
+
+    def __len__(self) -> int:
+        return len(Suit)
+
+
 #: The suits said as words, in the engine's order.
-SUIT_WORDS: Final = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
-}
+SUIT_WORDS: Final = _SuitWords()
 #: One card of each suit: "1 club", "every heart".
-SUIT_ONE: Final = {
-    Suit.CLUBS: "club",
-    Suit.DIAMONDS: "diamond",
-    Suit.HEARTS: "heart",
-    Suit.SPADES: "spade",
-}
+SUIT_ONE: Final = _SuitOne()
 _GLYPHS: Final = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
-_CARD: Final = r"(?:10|[2-9JQKA])[♣♦♥♠]"
-_CARD_IN_TEXT: Final = re.compile(r"\b(10|[2-9JQKA])([♣♦♥♠])")
-#: Cards side by side ("5♣ 9♥ Q♠"): said as a list, each with its article.
-_RUN: Final = re.compile(rf"\b{_CARD}(?: {_CARD})+")
-#: "You do not hold Q♠", "Hint: 9♣": a card after these is said with its article.
-_ARTICLE: Final = re.compile(rf"(\bholds?|^Hint:) (?={_CARD})")
 _SUIT_IN_TEXT: Final = re.compile(r"[♣♦♥♠]")
-#: Marks of the table's texts and what a listener hears instead (before the ASCII table).
-_SPOKEN_MARKS: Final = {
-    " — press d": ": type draw",
-    " · ": "; ",
-    "−": "-",
-    " → ": ": ",
-    " ← ": " ",
-    "…": "...",
-}
+
+
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
+    """The cards of a text drawn for the table, as the language spoken labels them
+    (``Q♠``; Russian ``Д♠``): one card, and cards side by side."""
+    letters = {rank_label(rank): rank for rank in range(11, 15)}
+    ranks = "10|[2-9" + "".join(letters) + "]"
+    card = rf"(?:{ranks})[♣♦♥♠]"
+    return re.compile(rf"\b({ranks})([♣♦♥♠])"), re.compile(rf"\b{card}(?: {card})+"), letters
+
+
+#: "You do not hold Q♠", "Hint: 9♣": a card after these is said with its article (English).
+_ARTICLE: Final = re.compile(r"(\bholds?|^Hint:) (?=(?:10|[2-9JQKA])[♣♦♥♠])")
+
+
+def _spoken_marks() -> dict[str, str]:
+    """Marks of the table's texts and what a listener hears instead (before the ASCII
+    table); the key the table names for a draw becomes the line mode's command."""
+    return {
+        # Translators: the end of the reason "Draw: you have no ♣ — press d" at the table,
+        # and what the line mode says instead (its command that draws).
+        pgettext("draw key", " — press d"): pgettext("draw key", ": type draw"),
+        " · ": "; ",
+        "−": "-",
+        " → ": ": ",
+        " ← ": " ",
+        "…": "...",
+    }
 
 
 def rank_word(rank: int) -> str:
-    """``"queen"``, ``"10"``, ``"2"``."""
-    return RANK_WORDS.get(rank, str(rank))
+    """``"queen"``, ``"10"``, ``"2"`` (Russian ``"дама"``, ``"десятка"``)."""
+    return format(rank_noun(rank))
 
 
 def card_words(card: Card, *, short: bool = False) -> str:
     """``"queen of spades"`` or, with ``short``, ``"QS"`` (``"10H"`` for the ten)."""
-    if short:
-        return card.rank_name + card.suit.letter
-    return f"{rank_word(card.rank)} of {SUIT_WORDS[card.suit]}"
+    return format(card_noun(card, "short" if short else "words"))
 
 
 def the_card(card: Card, *, short: bool = False) -> str:
     """``"the queen of spades"``, or ``"QS"`` with ``short`` (no article before a code)."""
-    return card_words(card, short=short) if short else "the " + card_words(card)
+    return format(the_card_noun(card, "short" if short else "words"))
 
 
 def cards_list(cards: Sequence[Card], *, short: bool = False) -> str:
     """Several cards in one phrase: ``"the 2 of clubs, the 3 of hearts and the king of
     diamonds"``; with ``short``: ``"2C 3H KD"``; ``"no cards"`` when empty."""
     if not cards:
-        return "no cards"
-    if short:
-        return " ".join(card_words(card, short=True) for card in cards)
-    return join_and([the_card(card) for card in cards])
+        return _("no cards")
+    return format(cards_noun(cards, "short" if short else "words"))
 
 
 def join_and(items: Sequence[str]) -> str:
     """``"a"``, ``"a and b"``, ``"a, b and c"``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _join_and(items)
 
 
 def join_or(items: Sequence[str]) -> str:
     """``"a"``, ``"a or b"``, ``"a, b or c"``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return _join_or(items)
 
 
 def ranks_of(cards: Iterable[Card], *, short: bool = False, either: bool = False) -> str:
@@ -104,31 +143,39 @@ def ranks_of(cards: Iterable[Card], *, short: bool = False, either: bool = False
     ``"ace, queen or 7"`` with ``either``)."""
     ordered = sorted(cards, key=lambda card: -card.rank)
     if short:
-        return " ".join(card.rank_name for card in ordered)
+        return " ".join(rank_label(card.rank) for card in ordered)
     words = [rank_word(card.rank) for card in ordered]
     return join_or(words) if either else ", ".join(words)
 
 
 def spoken(text: str, *, short: bool = False) -> str:
     """``text`` with its cards and suit glyphs in words (or short codes), and the table's
-    marks (``·``, arrows) as a listener hears them; everything else left as it is."""
+    marks (``·``, arrows) as a listener hears them; everything else left as it is.
+
+    A sentence that names a card in a case of its own is better made for the ear in the
+    first place (the words functions take a card style); this is for the rest."""
+    one_card, run_of_cards, letters = _patterns()
 
     def card(match: re.Match[str]) -> str:
-        rank = {"J": 11, "Q": 12, "K": 13, "A": 14}.get(match.group(1)) or int(match.group(1))
+        rank = letters.get(match.group(1)) or int(match.group(1))
         return card_words(Card(rank, _GLYPHS[match.group(2)]), short=short)
 
     def run(match: re.Match[str]) -> str:
-        cards = [Card.parse(code) for code in match.group(0).split(" ")]
+        cards = [card_of(code) for code in match.group(0).split(" ")]
         return cards_list(cards, short=short)
 
-    text = _RUN.sub(run, text)
-    if not short:
+    def card_of(label: str) -> Card:
+        rank = letters.get(label[:-1]) or int(label[:-1])
+        return Card(rank, _GLYPHS[label[-1]])
+
+    text = run_of_cards.sub(run, text)
+    if not short and current() == "en":
         text = _ARTICLE.sub(r"\1 the ", text)
-    text = _CARD_IN_TEXT.sub(card, text)
+    text = one_card.sub(card, text)
     if short:
-        text = _SUIT_IN_TEXT.sub(lambda m: _GLYPHS[m.group(0)].letter, text)
+        text = _SUIT_IN_TEXT.sub(lambda m: suit_letter(_GLYPHS[m.group(0)]), text)
     else:
         text = _SUIT_IN_TEXT.sub(lambda m: SUIT_WORDS[_GLYPHS[m.group(0)]], text)
-    for mark, words in _SPOKEN_MARKS.items():
+    for mark, words in _spoken_marks().items():
         text = text.replace(mark, words)
     return ascii_text(text)
