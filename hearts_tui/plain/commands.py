@@ -21,6 +21,8 @@ from ..engine.quoting import quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import describe_play, no_pass_now
+from ..words.language import N_, Translated, _, ngettext
+from ..words.nouns import card_noun, cards_noun, the_card_noun
 from ..words.sentences import (
     hand_lines,
     last_trick_lines,
@@ -31,8 +33,8 @@ from ..words.sentences import (
     tracker_sentences,
     trick_lines,
 )
-from ..words.spoken import card_words, cards_list, the_card
 from . import json_lines
+from .command_words import argument_of, command_of, word_of
 from .events import Drew
 from .line_editor import Readline, redraw
 from .shell import capital, no_argument
@@ -77,11 +79,69 @@ ALIASES: Final = {
 }
 
 #: What a line that names no card and no command gets.
-NOT_A_COMMAND = "{0} is not a card or a command: try qs, 10h, hand or help"
+NOT_A_COMMAND = N_("{text} is not a card or a command: try qs, 10h, hand or help")
 #: What a line of bytes that are not UTF-8 text gets (quoting it would read out noise).
-NOT_TEXT = (
+NOT_TEXT = N_(
     "That line held characters that could not be read (not UTF-8 text);"
     " type cards and commands in letters, like qs or hand."
+)
+#: Each command's line in ``help NAME`` (and its docstring says the same).
+HELP: Final = Translated(
+    {
+        "play": N_("play qs: play a card (the same as typing the card alone)."),
+        "yes": N_("yes (or Enter): play the card just previewed."),
+        "pass": N_("pass 2c 3h kd: pass these three cards."),
+        "draw": N_(
+            "draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:"
+            " a single card)."
+        ),
+        "moon": N_("moon add or moon minus: after you shot the moon, how it scores."),
+        "finish": N_("finish: play the rest of the hand at once, once nothing can change a score."),
+        "undo": N_("undo: take back your last card or your pass (with take-back on)."),
+        "hand": N_("hand: your cards by suit, and on your turn the playable ones."),
+        "why": N_("why qs: whether a card may be played now, and why or what it would do."),
+        "trick": N_("trick: the cards on the table now, who is winning, the cards each holds."),
+        "repeat": N_(
+            "repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."
+        ),
+        "last": N_("last: the last finished trick again."),
+        "scores": N_("scores: the totals, this hand's points so far and the target."),
+        "sheet": N_("sheet: the score sheet, hand by hand."),
+        "out": N_("out: the card tracker: cards not seen yet, voids, points not yet played."),
+        "hint": N_("hint: what the hard CPU would play (or pass) for you, and why."),
+        "review": N_("review: the verdict on your last finished hand, by the hard CPU."),
+        "code": N_("code: this game's code (hearts --plain --seed CODE deals it again)."),
+        "rules": N_("rules: the rules of the table of this game."),
+        "new": N_(
+            "new: a new game, at the table chosen for the next game (a game in progress is"
+            " put aside, never lost)."
+        ),
+        "replay": N_("replay: this game's deal again from the start (this one is put aside)."),
+        "help": N_("help, or help NAME: the commands, or what one does."),
+        "quit": N_("quit: save and leave; hearts --plain goes on from here."),
+        "table": N_("table: the table of the next new game, an option a line (the House rules)."),
+        "settings": N_("settings: your settings, a line each."),
+        "set": N_(
+            "set NAME VALUE: change a house rule of the next game or a setting: set players 5,"
+            " set target 100, set moon minus, set strength hard, set brief on."
+        ),
+        "preset": N_(
+            "preset NAME: a scoring preset for the next game: standard, black maria, spot"
+            " hearts, greek, basic, no black lady, super."
+        ),
+        "reset": N_("reset: the next game at the Standard table again (your settings stay)."),
+        "short": N_("short on or short off: cards as QS and 10H instead of words."),
+        "brief": N_("brief on or brief off: a trick's cards in one line, in fewer words."),
+        "confirm": N_(
+            "confirm on or confirm off: a card is described first, yes or Enter plays it."
+        ),
+        "takeback": N_(
+            "takeback on or takeback off: allow undo (the game then counts as assisted)."
+        ),
+        "stats": N_(
+            "stats: your statistics: games, wins, average score, each table, the last games."
+        ),
+    }
 )
 #: How much of a typed line is written back after "> " in a transcript (input from a pipe).
 ECHO_LIMIT: Final = 200
@@ -128,7 +188,7 @@ class Commands(TableCommands):
             self._write(json_lines.game_object(self.game))
         lines = self.speech.table_intro()
         if notice:
-            lines.append(notice.replace("u brings it back", "hearts --plain --list shows it"))
+            lines.append(notice.replace(_("u brings it back"), _("hearts --plain --list shows it")))
         self.say(*lines)
         game = self.game
         if game.phase == "game_over":
@@ -160,6 +220,8 @@ class Commands(TableCommands):
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
+        elif words and (command := command_of(words[0])) is not None:
+            words[0] = command  # a command word of another language: «передать»
         elif words:
             words[0] = words[0].lower()
         return " ".join(w for w in words if w)
@@ -175,7 +237,11 @@ class Commands(TableCommands):
             self.session.forget_cpus()
             self.speech.game = self.session.game
             self.pending = None
-            self.say(f"Sorry, that failed ({type(error).__name__}: {error}); nothing changed.")
+            self.say(
+                _("Sorry, that failed ({error}); nothing changed.").format(
+                    error=f"{type(error).__name__}: {error}"
+                )
+            )
             return False
         finally:
             self.busy = False
@@ -204,7 +270,9 @@ class Commands(TableCommands):
         if events:
             self.after(events)
             if dropped:
-                self.say(f"The line you were typing, {quoted(dropped)}, was dropped.")
+                self.say(
+                    _("The line you were typing, {text}, was dropped.").format(text=quoted(dropped))
+                )
             if self.json:
                 self.turn_object()
         if over_the_prompt:
@@ -253,14 +321,18 @@ class Commands(TableCommands):
         try:
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
-            if " " not in line.strip() and "is not a card" in str(error):
-                self.refuse(NOT_A_COMMAND.format(quoted(line.strip())))
+            if " " not in line.strip() and error.no_card:
+                self.refuse(_(NOT_A_COMMAND).format(text=quoted(line.strip())))
             else:
                 self.refuse(str(error))
             return
         if len(cards) != 1:
             self.refuse(
-                f"{quoted(line.strip())} names {len(cards)} cards: play one, or pass 3 with pass"
+                ngettext(
+                    "{text} names {count} card: play one, or pass 3 with pass",
+                    "{text} names {count} cards: play one, or pass 3 with pass",
+                    len(cards),
+                ).format(text=quoted(line.strip()), count=len(cards))
             )
             return
         self.choose(cards[0])
@@ -269,7 +341,7 @@ class Commands(TableCommands):
         """Play ``card`` or, with confirm move, preview it (yes or Enter plays it)."""
         game = self.game
         if game.phase == "passing":
-            self.refuse("Pass three cards first: type pass and 3 cards")
+            self.refuse(_("Pass three cards first: type pass and 3 cards"))
             return
         reason = self._why_not(card)
         if reason is not None:
@@ -277,9 +349,11 @@ class Commands(TableCommands):
             return
         if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
-            effect = self.speech.text(describe_play(game, card, 0))
-            named = capital(the_card(card, short=self.short))
-            self.say(f"{named} {effect}. Enter plays it.")
+            effect = self.speech.text(describe_play(game, card, 0, style=self.speech.style))
+            named = the_card_noun(card, self.speech.style)
+            self.say(
+                capital(_("{card} {effect}. Enter plays it.").format(card=named, effect=effect))
+            )
             return
         self._play(card)
 
@@ -287,7 +361,7 @@ class Commands(TableCommands):
         """Why ``card`` may not be played now, or None."""
         reason = self.game.why_illegal(card, 0)
         if reason is None and self.session.waiting_for_you() != "play":
-            reason = "Not your turn"
+            reason = "Not your turn"  # the engine's words, said by speech.text
         return reason
 
     def _about(self, card: Card, reason: str) -> str:
@@ -295,11 +369,15 @@ class Commands(TableCommands):
         playable: follow suit, you have spades." (a reason that names the card, as "You do
         not hold the 2 of hearts", is said alone)."""
         text = self.speech.text(reason)
-        named = the_card(card, short=self.short)
-        if named in text or str(card) in reason:
+        named = the_card_noun(card, self.speech.style)
+        if format(card_noun(card, self.speech.style)) in text or str(card) in reason:
             return text
         said = text[:1].lower() + text[1:]
-        return f"{capital(named)}: not playable: {said.replace(': ', ', ', 1)}"
+        return capital(
+            _("{card}: not playable: {reason}").format(
+                card=named, reason=said.replace(": ", ", ", 1)
+            )
+        )
 
     def _play(self, card: Card) -> None:
         self.pending = None
@@ -314,13 +392,13 @@ class Commands(TableCommands):
         """End of input: the game is saved; the next `hearts` goes on from here."""
         self.session.save()
         if self.use_rawinput:
-            self.say("", "Saved. hearts --plain goes on from here.")
+            self.say("", _("Saved. hearts --plain goes on from here."))
         self.done = True
         return True
 
     def do_unreadable(self, arg: str) -> None:
         """(A line that was not text: said to be so.)"""
-        self.refuse(NOT_TEXT)
+        self.refuse(_(NOT_TEXT))
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -338,7 +416,7 @@ class Commands(TableCommands):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.refuse("Name a card: play qs")
+            self.refuse(_("Name a card: play qs"))
             return
         self.default(arg)
 
@@ -346,7 +424,7 @@ class Commands(TableCommands):
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.refuse("Nothing to confirm: type a card first, like qs")
+            self.refuse(_("Nothing to confirm: type a card first, like qs"))
             return
         self._play(self.pending)
 
@@ -354,15 +432,21 @@ class Commands(TableCommands):
         """pass 2c 3h kd: pass these three cards."""
         game = self.game
         if game.phase != "passing" or game.has_passed(0):
-            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else "Already passed")
+            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else _("Already passed"))
             return
         try:
             cards = parse_cards(typed(arg), self.game.table.deck)
         except CardNameError as error:
-            self.refuse(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd")
+            self.refuse(
+                _("{error}; pass takes 3 cards, like pass 2c 3h kd").format(
+                    error=self.speech.text(str(error))
+                )
+            )
             return
         if len(cards) != 3:
-            self.refuse(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd")
+            self.refuse(
+                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards))
+            )
             return
         try:
             events = self.session.pass_cards(cards)
@@ -374,7 +458,7 @@ class Commands(TableCommands):
     def do_draw(self, arg: str) -> None:
         """draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:
         a single card)."""
-        if arg.strip().lower() in ("1", "one"):
+        if argument_of(arg) in ("1", "one"):
             try:
                 events = self.session.draw()
             except IllegalMove as error:
@@ -384,8 +468,10 @@ class Commands(TableCommands):
             return
         if arg.strip():
             self.refuse(
-                f"draw takes nothing after it but one ({quoted(arg.strip())}): draw draws"
-                " until you can follow, draw one a single card"
+                _(
+                    "draw takes nothing after it but one ({text}): draw draws"
+                    " until you can follow, draw one a single card"
+                ).format(text=quoted(arg.strip()))
             )
             return
         try:
@@ -400,12 +486,12 @@ class Commands(TableCommands):
 
     def do_moon(self, arg: str) -> None:
         """moon add or moon minus: after you shot the moon, how it scores."""
-        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
+        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(argument_of(arg))
         if self.game.moon_choice_pending != 0:
-            self.refuse("No moon shot of yours to score now")
+            self.refuse(_("No moon shot of yours to score now"))
             return
         if choice is None:
-            self.refuse("Type moon add (others get the points) or moon minus (yours go down)")
+            self.refuse(_("Type moon add (others get the points) or moon minus (yours go down)"))
             return
         self.after(self.session.choose_moon(choice))
 
@@ -428,16 +514,19 @@ class Commands(TableCommands):
             self.refuse(str(error))
             return
         count = len(taken.after)
-        short = self.short
+        style = self.speech.style
         if taken.kind == "pass":
-            passed = cards_list(taken.cards, short=short)
-            line = f"Taken back: your pass of {passed}."
+            line = _("Taken back: your pass of {cards}.").format(
+                cards=cards_noun(taken.cards, style)
+            )
         elif count:
-            card = card_words(taken.cards[0], short=short)
-            after = "1 card" if count == 1 else f"{count} cards"
-            line = f"Taken back: your {card} and the {after} after it."
+            line = ngettext(
+                "Taken back: your {card} and the {count} card after it.",
+                "Taken back: your {card} and the {count} cards after it.",
+                count,
+            ).format(card=card_noun(taken.cards[0], style), count=count)
         else:
-            line = f"Taken back: your {card_words(taken.cards[0], short=short)}."
+            line = _("Taken back: your {card}.").format(card=card_noun(taken.cards[0], style))
         self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
@@ -452,7 +541,7 @@ class Commands(TableCommands):
         """hand: your cards by suit, and on your turn the playable ones."""
         game = self.game
         if game.phase == "game_over":
-            self.say("The game is over: no cards in hand. Type new or replay to play again.")
+            self.say(_("The game is over: no cards in hand. Type new or replay to play again."))
             return
         legal = game.legal_cards() if self.session.waiting_for_you() == "play" else None
         self.say(*hand_lines(game.hand(0), legal, short=self.short))
@@ -460,7 +549,7 @@ class Commands(TableCommands):
     def do_why(self, arg: str) -> None:
         """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.refuse("Name a card: why qs")
+            self.refuse(_("Name a card: why qs"))
             return
         try:
             card = parse_card(typed(arg), self.game.table.deck)
@@ -471,8 +560,9 @@ class Commands(TableCommands):
         if reason is not None:
             self.refuse(self._about(card, reason))
             return
-        effect = self.speech.text(describe_play(self.game, card, 0))
-        self.say(f"{capital(the_card(card, short=self.short))}: playable: {effect}.")
+        effect = self.speech.text(describe_play(self.game, card, 0, style=self.speech.style))
+        named = the_card_noun(card, self.speech.style)
+        self.say(capital(_("{card}: playable: {effect}.").format(card=named, effect=effect)))
 
     @no_argument
     def do_trick(self, arg: str) -> None:
@@ -514,13 +604,14 @@ class Commands(TableCommands):
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.refuse("A hint is for your turn or your pass")
+            self.refuse(_("A hint is for your turn or your pass"))
             return
         from ..words.hints import hint_text, think
 
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(self.speech.text(hint_text(game, hint)) + ".")
+        said = hint_text(game, hint, style=self.speech.style)
+        self.say(self.speech.text(said) + ".")
 
     @no_argument
     def do_review(self, arg: str) -> None:
@@ -530,10 +621,10 @@ class Commands(TableCommands):
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.refuse("No hand to review yet: the review comes after a hand is over")
+            self.refuse(_("No hand to review yet: the review comes after a hand is over"))
             return
         number = hands[-1]
-        self.say(f"Reviewing hand {number}, one moment...")
+        self.say(_("Reviewing hand {number}, one moment...").format(number=number))
         analysis = analyse(record_hand(game, number), game.cpu_seed(0))
         self.say(*review_lines(number, analysis, short=self.short))
 
@@ -541,7 +632,11 @@ class Commands(TableCommands):
     def do_code(self, arg: str) -> None:
         """code: this game's code (hearts --plain --seed CODE deals it again)."""
         code = self.game.code
-        self.say(f"Game code {code}. hearts --plain --seed {code} deals this game again.")
+        self.say(
+            _("Game code {code}. hearts --plain --seed {code} deals this game again.").format(
+                code=code
+            )
+        )
 
     @no_argument
     def do_rules(self, arg: str) -> None:
@@ -578,13 +673,15 @@ class Commands(TableCommands):
             if isinstance(result, PutAside):
                 kept = result.kept.game
                 self.say(
-                    f"Game {kept.code} (hand {kept.hand_number}) put aside:"
-                    f" hearts --plain --resume {kept.code} brings it back."
+                    _(
+                        "Game {code} (hand {number}) put aside:"
+                        " hearts --plain --resume {code} brings it back."
+                    ).format(code=kept.code, number=kept.hand_number)
                 )
         try:
             new = Game.new(code, None if code else session.settings.rules)
         except ValueError as error:
-            self.refuse(f"No new game: {error}")
+            self.refuse(_("No new game: {error}").format(error=error))
             return
         self.speech.game = new
         if self.json:
@@ -596,31 +693,38 @@ class Commands(TableCommands):
 
     def do_help(self, arg: str) -> None:
         """help, or help NAME: the commands, or what one does."""
-        name = ALIASES.get(arg.strip().lower(), arg.strip().lower())
+        asked = arg.strip().lower()
+        name = ALIASES.get(asked) or command_of(asked) or asked
         if name:
             method = getattr(self, f"do_{name}", None)
             if method is None or name in ("EOF", "unreadable", "q"):
-                self.refuse(f"No command {quoted(arg.strip())}. Type help for the commands")
+                self.refuse(
+                    _("No command {text}. Type help for the commands").format(
+                        text=quoted(arg.strip())
+                    )
+                )
+            elif name in HELP:
+                self.say(HELP[name])
             else:
                 self.say(str(method.__doc__).split("\n")[0].replace("\n", " "))
             return
-        shorts = [f"{short} {full}" for short, full in ALIASES.items() if len(short) == 1]
+        shorts = [f"{short} {word_of(full)}" for short, full in ALIASES.items() if len(short) == 1]
         self.say(
-            "Type a card to play it: qs, 10h or queen of spades.",
-            listed("Commands:", list(self.COMMANDS)),
-            listed("Short forms:", shorts),
-            "Enter alone says where you are; help NAME says what a command does.",
+            _("Type a card to play it: qs, 10h or queen of spades."),
+            listed(_("Commands:"), [word_of(name) for name in self.COMMANDS]),
+            listed(_("Short forms:"), shorts),
+            _("Enter alone says where you are; help NAME says what a command does."),
         )
 
     def do_q(self, arg: str) -> None:
         """(q alone does not quit: it says how.)"""
-        self.say("To leave, type quit: the game is saved and goes on from here.")
+        self.say(_("To leave, type quit: the game is saved and goes on from here."))
 
     @no_argument
     def do_quit(self, arg: str) -> bool:
         """quit: save and leave; hearts --plain goes on from here."""
         self.session.save()
-        self.say("Saved. hearts --plain goes on from here.")
+        self.say(_("Saved. hearts --plain goes on from here."))
         self.done = True
         return True
 
@@ -630,11 +734,12 @@ class Commands(TableCommands):
         return completions(text, self.game.hand(0)) if text else []
 
     def completenames(self, text: str, *ignored: object) -> list[str]:
-        names = [name for name in self.COMMANDS if name.startswith(text.lower())]
+        said = [word_of(name) for name in self.COMMANDS]
+        names = [name for name in dict.fromkeys(said) if name.startswith(text.lower())]
         return names + self._card_codes(text)
 
     def completedefault(self, text: str, *ignored: object) -> list[str]:
         return self._card_codes(text)
 
     def complete_moon(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("add", "minus") if w.startswith(text)]
+        return [w for w in (word_of("add"), word_of("minus")) if w.startswith(text)]

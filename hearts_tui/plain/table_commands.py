@@ -26,7 +26,9 @@ from ..words.choosing import (
     setting_lines,
     table_summary,
 )
-from .shell import Shell, no_argument
+from ..words.language import _
+from .command_words import switch_of, word_of
+from .shell import Shell, command_word, no_argument
 
 #: The settings the ``on``/``off`` commands change.
 SWITCHES: Final = {
@@ -55,12 +57,19 @@ class TableCommands(Shell):
         set target 100, set moon minus, set strength hard, set brief on."""
         found = find_option(arg)
         if found is None:
-            names = "players, target, game, timer, moon, pass, strength or brief"
-            shown = f" ({quoted(arg.strip())})" if arg.strip() else ""
-            self.refuse(
-                f"Set what{shown}? Type set and a name and a value, like set players 5;"
-                f" names: {names}; table and settings list them all"
+            names = _("players, target, game, timer, moon, pass, strength or brief")
+            text = (
+                _(
+                    "Set what ({text})? Type set and a name and a value, like set players 5;"
+                    " names: {names}; table and settings list them all"
+                )
+                if arg.strip()
+                else _(
+                    "Set what? Type set and a name and a value, like set players 5;"
+                    " names: {names}; table and settings list them all"
+                )
             )
+            self.refuse(text.format(text=quoted(arg.strip()), names=names))
             return
         option, value = found
         if option.field in RULE_OPTIONS:
@@ -81,7 +90,7 @@ class TableCommands(Shell):
 
     def _deal_hint(self, rules: Any) -> str:
         """ " Type new to deal it." while the game in play is at another table."""
-        return "" if rules == self.game.rules else " Type new to deal it."
+        return "" if rules == self.game.rules else " " + _("Type new to deal it.")
 
     def _set_setting(self, option: Option, text: str) -> None:
         try:
@@ -100,7 +109,7 @@ class TableCommands(Shell):
             scoring = read_preset(arg)
             rules = changed_rules(settings.rules, "scoring", scoring)
         except ValueError as error:
-            self.refuse(str(error).replace("a value of scoring", "a scoring preset"))
+            self.refuse(str(error).replace(_("a value of scoring"), _("a scoring preset")))
             return
         self._use(replace(settings, rules=rules))
         line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
@@ -111,7 +120,9 @@ class TableCommands(Shell):
         """reset: the next game at the Standard table again (your settings stay)."""
         rules = Rules()
         self._use(replace(self.session.settings, rules=rules))
-        self.say(f"Next game: {table_summary(rules)}.{self._deal_hint(rules)}")
+        self.say(
+            _("Next game: {table}.").format(table=table_summary(rules)) + self._deal_hint(rules)
+        )
 
     def _use(self, settings: Settings) -> None:
         """Play on with ``settings``, and save them (the table reads the same file)."""
@@ -128,9 +139,13 @@ class TableCommands(Shell):
 
     def _switch(self, name: str, arg: str) -> None:
         """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
-        value = {"on": True, "off": False}.get(arg.strip().lower())
+        value = switch_of(arg)
         if value is None:
-            self.refuse(f"Type {name} on or {name} off")
+            self.refuse(
+                _("Type {command} on or {command} off").format(
+                    command=command_word(name), on=word_of("on"), off=word_of("off")
+                )
+            )
             return
         option = SETTING_OPTIONS[SWITCHES[name]]
         changes: dict[str, Any] = {option.field: value}
@@ -160,14 +175,14 @@ class TableCommands(Shell):
 
         persistence = self.session.persistence
         if persistence is None:
-            self.say("No statistics are kept in this game.")
+            self.say(_("No statistics are kept in this game."))
             return
         self.say(*(self.speech.text(line) for line in stats_sentences(persistence.stats)))
 
     # -- completion ---------------------------------------------------------------------
 
     def complete_short(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("on", "off") if w.startswith(text)]
+        return [w for w in (word_of("on"), word_of("off")) if w.startswith(text)]
 
     complete_confirm = complete_short
     complete_takeback = complete_short

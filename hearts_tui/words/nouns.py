@@ -140,9 +140,7 @@ def _phrase(pattern: str, **parts: Forms) -> Forms:
     """A noun phrase of ``parts`` in every case, from ``pattern`` (which may itself have a
     form a case, ``nom:любая карта, кроме {suit:gen}|acc:любую карту, кроме {suit:gen}``)."""
     patterns = forms(pattern)
-    return Forms(
-        {case: _Agreeing(case).format(patterns.case(case), **parts) for case in CASES}
-    )
+    return Forms({case: _Agreeing(case).format(patterns.case(case), **parts) for case in CASES})
 
 
 # The words themselves.  Each is a catalogue entry with a context, so a translation gives

@@ -75,6 +75,7 @@ SUIT_WORDS: Final = _SuitWords()
 SUIT_ONE: Final = _SuitOne()
 _GLYPHS: Final = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
 _SUIT_IN_TEXT: Final = re.compile(r"[♣♦♥♠]")
+_SENTENCE_START: Final = re.compile(r"(^|[.!?] )([^\W\d_])")
 
 
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
@@ -178,4 +179,9 @@ def spoken(text: str, *, short: bool = False) -> str:
         text = _SUIT_IN_TEXT.sub(lambda m: SUIT_WORDS[_GLYPHS[m.group(0)]], text)
     for mark, words in _spoken_marks().items():
         text = text.replace(mark, words)
-    return ascii_text(text)
+    if current() == "en":
+        return ascii_text(text)
+    # A card that starts a sentence starts it with a capital («Дама пик червы не
+    # разбивает»); another language is not ASCII anyway: its dash stays a dash, not "--".
+    text = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    return ascii_text(text.replace(" — ", "\0")).replace("\0", " — ")
