@@ -546,7 +546,8 @@ def setting_lines(settings: Settings) -> list[str]:
     for option in SETTING_OPTIONS.values():
         value = setting_value(option, settings)
         if option.table_only:
-            table.append(f"{_(option.name)} {value}")
+            name = _(option.name)
+            table.append(f"{name} {value}")
             continue
         lines.append(
             _("{option}: {value}; type {words}; {about}.").format(
