@@ -3,6 +3,8 @@ code before its fix."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from textual.content import Content
 from textual.widgets import OptionList
@@ -145,3 +147,25 @@ async def test_the_hand_summary_shows_its_buttons_whole_with_hints_and_take_back
         assert screen.focused is screen.query_one("#next")
         await pilot.press("enter")  # the next hand
         await settle(pilot, lambda: app.screen is app.table)
+
+
+# -- 2: a closed terminal resumes the trick as it stood ----------------------------------------
+
+
+@pytest.mark.slow  # waits out the pace
+async def test_once_the_app_begins_to_exit_no_cpu_card_is_played_or_saved() -> None:
+    """A closed terminal's exit can take seconds; the CPUs' cards waiting for their pace
+    must not be played (and saved) meanwhile, or the game resumes a trick later."""
+    store = MemoryStore()
+    app = make_app(follow_clubs(), store=store, confirm_move=False, cpu_pace="fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)
+        await app.workers.wait_for_complete()  # the CPU has answered; its card waits
+        await pilot.pause()
+        seen = app.game.to_json()
+        assert store.saves[-1][0] == seen  # saved as the player sees it: East to play
+        app.exiting = True  # what HeartsApp.exit sets first (a hang-up, a signal, q)
+        await asyncio.sleep(1.5)  # past the fast pace's hold of the finished trick
+        await pilot.pause()
+        assert app.game.to_json() == seen and store.saves[-1][0] == seen
