@@ -132,7 +132,9 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
         )
         last = len(after) == game.players - len(game.out)  # Domino: the players still in
         if card in {c for _, c in trick}:
-            parts.append(cancelled_text([card]))
+            # Cancellation Hearts: said as what this card does, not as the trick's note
+            # ("Cancelled: both 6♥ cancel" after "Again plays 6♥:" read garbled).
+            parts.append(f"cancels the other {card}")
         if ahead is None:
             parts.append("nobody wins it: it waits for the next" if last else "nobody leads it now")
         elif ahead[0] == seat and last:

@@ -18,13 +18,23 @@ from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.saves import Saved
 from hearts_tui.store.shelf import Shelved
+from hearts_tui.words.status_line import clipped
 
 from ..store.dirs import pass_all
 from ..words.test_big_cards import played_out
-from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, play_my_card, settle
+from .helpers import (
+    CODE,
+    FakeClock,
+    MemoryStore,
+    make_app,
+    my_turn,
+    play_my_card,
+    settle,
+    status,
+)
 from .positions import follow_clubs
 from .screen_text import screen_text
-from .test_play_aids import YOU_HOLD_THE_TOPS, _game
+from .test_play_aids import ONE_CLUB, YOU_HOLD_THE_TOPS, _game
 
 
 def _key_bar(app: HeartsApp) -> tuple[str, int]:
@@ -169,3 +179,47 @@ async def test_once_the_app_begins_to_exit_no_cpu_card_is_played_or_saved() -> N
         await asyncio.sleep(1.5)  # past the fast pace's hold of the finished trick
         await pilot.pause()
         assert app.game.to_json() == seen and store.saves[-1][0] == seen
+
+
+# -- 5: the status line: short forms that fit, only what is current, "..." in ASCII --------
+
+
+def test_a_raised_cards_short_form_drops_whole_clauses_to_fit() -> None:
+    described = "cancels the other 6♥, sheds 1 point on Cleo, Cleo takes 3 points"
+    assert clipped("Again plays 6♥", described, 60) == (
+        "Again plays 6♥: cancels the other 6♥, sheds 1 point on Cleo"
+    )
+    assert clipped("Again plays 6♥", described, 30) == "Again plays 6♥"
+
+
+async def test_an_only_card_played_for_you_is_not_news_once_the_next_trick_is_under_way() -> None:
+    app = make_app(Game.from_hands(ONE_CLUB, hand_number=4, code=CODE), play_only_card=True)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        assert app.game.trick  # the next trick was led by another seat
+        assert "only legal card" not in status(app), status(app)
+        assert "Your only legal card, 9♣, was played for you." in app.table.hand_log.lines
+
+
+@pytest.mark.slow
+async def test_finishing_the_hand_is_not_said_under_the_hand_summary() -> None:
+    app = make_app(_game(YOU_HOLD_THE_TOPS), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("f")
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        await pilot.pause()
+        assert "Finishing" not in status(app), status(app)
+
+
+async def test_in_ascii_a_status_too_long_for_the_row_is_cut_with_three_dots() -> None:
+    app = make_app(follow_clubs(), ascii_suits=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        app.table.set_status("Q♠ " + "and so on " * 20)
+        await pilot.pause()
+        shown = status(app)
+        assert shown.isascii() and shown.endswith("...") and len(shown) <= 78, shown

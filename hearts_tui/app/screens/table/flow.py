@@ -113,6 +113,7 @@ class Flow:
                 self._run_cpu("moon", [pending], serial, 0.0)
             elif aids.finishing:
                 aids.finishing = False
+                table.drawing.status()  # "Finishing the hand…" is over: not under the summary
                 self.later(0.0, serial, self.hand_over)
             elif aids.holding():
                 aids.wait_for_key(self.hand_over)
