@@ -54,7 +54,11 @@ __all__ = ["HouseRulesScreen", "apply_preset"]
 #: The options of drop-down lists; every other option is a row of choices.
 SELECT_FIELDS = ("scoring", "pass_cycle", "moon")
 #: The buttons at the foot of the dialog.
-BUTTONS = (("reset", "Reset to Standard", False), ("cancel", "Cancel", False), ("apply", "Apply", True))
+BUTTONS = (
+    ("reset", "Reset to Standard", False),
+    ("cancel", "Cancel", False),
+    ("apply", "Apply", True),
+)
 
 
 class HouseRulesScreen(Dialog[Rules | None]):

@@ -1,37 +1,54 @@
-"""The dialogs' key line: Textual's ``Footer``, rebuilt only when the keys it shows change.
+"""The dialogs' key line: one line of text, each key of the dialog with its words.
 
-Textual's ``Footer`` recomposes (unmounts and mounts a widget per key, then lays out the
-screen again) on every change of the screen's bindings, and the bindings "change" on every
-move of the focus: a Tab in the settings drawer or an arrow in House rules cost a layout of
-the whole screen for keys that were the same before and after (benchmarks/responsiveness.py).
+Textual's ``Footer`` is a widget per key (each styled, laid out, and recomposed on every
+change of the screen's bindings, which "change" on every move of the focus).  A dialog's
+keys are few and fixed: here they are one ``Static``, drawn once when the dialog opens,
+each key clickable (it runs the key's action).  It looks as Textual's footer does.
 """
 
 from __future__ import annotations
 
-from textual.screen import Screen
-from textual.widgets import Footer
+from rich.markup import escape
+from textual.widgets import Static
 
-#: What a key line shows: each shown binding's key, words, action and whether it is enabled.
-Shown = tuple[tuple[str, str, str, bool, str], ...]
+__all__ = ["KeyLine", "QuietFooter"]
 
 
-class QuietFooter(Footer):
-    """A ``Footer`` that recomposes only when what it shows would differ."""
+class KeyLine(Static):
+    """``esc Close  ⏎ Next hand  v Review``: the screen's keys shown in its bindings."""
 
-    _composed: Shown | None = None
+    DEFAULT_CSS = """
+    KeyLine {
+        dock: bottom;
+        height: 1;
+        width: 100%;
+        background: $footer-background;
+        color: $footer-description-foreground;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+        padding: 0 1;
+        link-style: none;
+    }
+    """
 
-    def _shown(self, screen: Screen[object]) -> Shown:
-        return tuple(
-            (binding.key, binding.description, binding.action, enabled, tooltip)
-            for (_, binding, enabled, tooltip) in screen.active_bindings.values()
-            if binding.show
-        )
+    def on_mount(self) -> None:
+        self.show_keys()
 
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        if self.is_attached and screen is self.screen and screen.app.app_focus:
-            shown = self._shown(screen)
-            if shown == self._composed:
-                self._bindings_ready = True
-                return
-            self._composed = shown
-        super().bindings_changed(screen)
+    def show_keys(self) -> None:
+        """The keys the screen shows (its own bindings with ``show``), in their order."""
+        screen = self.screen
+        parts: list[str] = []
+        seen: set[str] = set()
+        for _, binding in screen._bindings:  # the screen's own, in order
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            key = escape(self.app.get_key_display(binding))
+            words = escape(binding.description)
+            action = f"screen.{binding.action}" if "." not in binding.action else binding.action
+            parts.append(f"[b $footer-key-foreground]{key}[/] [@click={action}]{words}[/]")
+        self.update("  ".join(parts))
+
+
+#: The old name (every dialog's key line).
+QuietFooter = KeyLine

@@ -79,6 +79,8 @@ class Row:
     #: A row of buttons: (key, label, primary); "spread": the first left, the rest right.
     buttons: tuple[tuple[str, str, bool], ...] = ()
     spread: bool = False
+    #: A row of buttons from the left (else centred).
+    left: bool = False
     #: Greyed, and no focus stop.
     disabled: bool = False
     #: "top" or "bottom": stays in view while the rest scrolls.
@@ -190,6 +192,7 @@ class FormView(Widget, can_focus=True):
         changed: Callable[[str, Any], None] | None = None,
         pressed: Callable[[str], None] | None = None,
         name_width: int = NAME_WIDTH,
+        plain_names: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
@@ -198,6 +201,8 @@ class FormView(Widget, can_focus=True):
         self.changed = changed
         self.pressed = pressed
         self.name_width = name_width
+        #: Names drawn plain, not bold (the settings drawer).
+        self.plain_names = plain_names
         #: The focus stop: (row index, button index of a row of buttons, else 0).
         self._stop: tuple[int, int] | None = None
         #: An open list: (its row index, the option highlighted).
@@ -533,10 +538,12 @@ class FormView(Widget, can_focus=True):
     def on_click(self, event: events.Click) -> None:
         event.stop()
         self.focus()
-        line = self._line_at(event.y)
+        x, y = event.x - self.gutter.left, event.y - self.gutter.top  # in the content
+        line = self._line_at(y)
         if line is None:
             return
-        what = next((w for x0, x1, w in line.spans if x0 <= event.x < x1), None)
+        self._strip(line, self._width_of(line))  # its spans as drawn now
+        what = next((w for x0, x1, w in line.spans if x0 <= x < x1), None)
         row = self._rows[line.row]
         if line.part < 0:  # an open list's option
             self._open = None
@@ -583,6 +590,14 @@ class FormView(Widget, can_focus=True):
         if top != self._top:
             self._top = top
             self.refresh()
+
+    def _width_of(self, line: _Line) -> int:
+        """The cells a line is drawn in (a body line leaves one to the scroll bar)."""
+        top, body, bottom = self._layout()
+        width = self.content_size.width
+        room = max(0, self.content_size.height - len(top) - len(bottom))
+        scrolls = len(body) > room
+        return width - 1 if scrolls and line in body else width
 
     def _line_at(self, y: int) -> _Line | None:
         top, body, bottom = self._layout()
@@ -784,7 +799,9 @@ class FormView(Widget, can_focus=True):
             lines = self._wrapped(row, width) if row.wrap else [row.text]
             text = lines[part] if part < len(lines) else ""
             if row.look == "title":
-                put(_cut(text, width).center(width).rstrip(), style)
+                text = _cut(text, width)
+                put(" " * ((width - cell_len(text)) // 2), plain)
+                put(text, style)
                 return
             put(" " * row.indent, plain)
             put(_cut(text, width - row.indent), style)
@@ -798,10 +815,16 @@ class FormView(Widget, can_focus=True):
             label = self._style("cursor") if focused else (dim if row.disabled else plain)
             put(row.name, label, "check")
             return
-        name_look = dim if row.disabled else self._style("name-focus" if focused else "name")
-        name = _cut(row.name, self.name_width - 1)
-        put(name, name_look)
-        put(" " * (self.name_width - cell_len(name)), plain)
+        if row.disabled:
+            name_look = dim
+        elif focused:
+            name_look = self._style("name-focus")
+        else:
+            name_look = plain if self.plain_names else self._style("name")
+        if row.name or row.kind != "field":
+            name = _cut(row.name, self.name_width - 1)
+            put(name, name_look)
+            put(" " * (self.name_width - cell_len(name)), plain)
         if row.kind == "choice":
             for label, value in row.shown():
                 chosen = value == row.value
@@ -841,7 +864,8 @@ class FormView(Widget, can_focus=True):
             put(text, look, "list")
             return
         if row.kind == "field":
-            room = row.width or max(4, width - self.name_width - cell_len(row.button) - 3)
+            used = self.name_width if row.name else 0
+            room = row.width or max(4, width - used - cell_len(row.button) - 3)
             text = str(row.value or "")
             caret = focused and not row.disabled
             if text:
@@ -894,7 +918,8 @@ class FormView(Widget, can_focus=True):
                 if index < len(labels) - 1:
                     put(" " * gap, plain)
             return
-        put(" " * max(0, (width - total) // 2), plain)
+        if not row.left:
+            put(" " * max(0, (width - total) // 2), plain)
         for index, label in enumerate(labels):
             put(label, look(index), index)
             if index < len(labels) - 1:
@@ -922,7 +947,6 @@ class FormView(Widget, can_focus=True):
     def offset_of(self, key: str, what: Any = None) -> tuple[int, int] | None:
         """Where to click for row ``key`` (and ``what`` in it: a choice's value, a button's
         index, "list", "check", "field", "button"), in widget cells; None when out of view."""
-        self.render_lines(self.region.reset_offset)  # the spans of what is in view
         top, body, bottom = self._layout()
         index = self._index(key)
         height = self.content_size.height
@@ -934,11 +958,26 @@ class FormView(Widget, can_focus=True):
         for y, line in enumerate(in_view):
             if line.row != index or line.part != 0:
                 continue
+            self._strip(line, self._width_of(line))  # its spans as drawn now
             for x0, _, span in line.spans:
                 if what is None or span == what:
                     return (self.gutter.left + x0, self.gutter.top + y)
             return (self.gutter.left, self.gutter.top + y) if what is None else None
         return None
+
+    def show_row(self, key: str) -> None:
+        """Scroll the body so that row ``key`` is in view (the focus stays where it is)."""
+        _, body, _ = self._layout()
+        index = self._index(key)
+        lines = [at for at, line in enumerate(body) if line.row == index]
+        if not lines:
+            return
+        room = self._body_room()
+        if lines[0] < self._top:
+            self._top = lines[0]
+        elif lines[-1] >= self._top + room:
+            self._top = lines[-1] - room + 1
+        self.refresh()
 
     def in_view(self, key: str) -> bool:
         """Whether row ``key`` is drawn now (not scrolled out of the body's view)."""
