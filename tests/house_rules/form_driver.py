@@ -52,3 +52,12 @@ async def click_option(pilot: Pilot[Any], form: FormView, key: str, value: Any) 
 def shown_choices(form: FormView, key: str) -> list[str]:
     """The labels row ``key`` offers (a choice row may offer some of its values only)."""
     return [label for label, _ in form.row(key).shown()]
+
+
+async def click(pilot: Pilot[Any], form: FormView, key: str) -> None:
+    """Click the button ``key``, or the control of row ``key`` (a box, a field, a list)."""
+    for row in form.rows:
+        if any(button == key for button, _, _ in row.buttons):
+            await click_button(pilot, form, key)
+            return
+    await click_row(pilot, form, key)

@@ -9,7 +9,9 @@ import pytest
 from textual.content import Content
 from textual.widgets import OptionList
 
+from hearts_tui.app.screens.house_rules import HouseRulesScreen
 from hearts_tui.app.screens.last_trick import LastTrickScreen
+from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
@@ -223,3 +225,36 @@ async def test_in_ascii_a_status_too_long_for_the_row_is_cut_with_three_dots() -
         await pilot.pause()
         shown = status(app)
         assert shown.isascii() and shown.endswith("...") and len(shown) <= 78, shown
+
+
+# -- 3: House rules: every focus stop visible and named; Esc goes back to its button --------
+
+
+async def test_house_rules_has_one_named_visible_stop_an_option_and_esc_returns_to_its_button() -> (
+    None
+):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        drawer = app.screen
+        assert isinstance(drawer, SettingsScreen)
+        drawer.form.focus_stop("house-rules")
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, HouseRulesScreen))
+        dialog = app.screen
+        assert isinstance(dialog, HouseRulesScreen)
+        form = dialog.form
+        seen = []
+        for _ in range(len(form.stop_keys())):
+            row = form.focused_row
+            assert row is not None and form.in_view(row), row
+            name = form.row(row).name
+            assert name or form.row(row).kind == "buttons", row  # every stop is named
+            seen.append(form.focused_key)
+            await pilot.press("down")
+        # The 4th ↓ from the game lands on the move timer, not in a hidden "or 50" box.
+        assert seen[:5] == ["variant", "players", "scoring", "target", "move_timer"]
+        assert len(seen) == len(set(seen))
+        await pilot.press("escape")
+        await settle(pilot, lambda: app.screen is drawer)
+        assert app.focused is drawer.form and drawer.form.focused_key == "house-rules"

@@ -47,7 +47,7 @@ from ...words.table_choice import (
     switch_variant,
 )
 from ..dialog import Dialog
-from ..widgets.rows import FormView, Row
+from ..widgets.rows import FormView, Kind, Row
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
@@ -121,14 +121,14 @@ class HouseRulesScreen(Dialog[Rules | None]):
         ]
         for field, name in OPTION_NAMES.items():
             disabled = field in fixed and field != "target"
-            kind = "list" if field in SELECT_FIELDS else "choice"
+            kind: Kind = "list" if field in SELECT_FIELDS else "choice"
             extra: dict[str, Any] = {}
             if field == "players":
                 extra["offered"] = tuple(offered_players(r))
             if field == "target":
                 preset = [value for _, value in choices("target", r)]
                 extra["typed"] = "" if r.target in preset else str(r.target)
-                extra["placeholder"] = "10–500"
+                extra["placeholder"] = t("10–500")
             rows.append(
                 Row(
                     field,

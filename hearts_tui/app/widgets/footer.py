@@ -8,7 +8,10 @@ each key clickable (it runs the key's action).  It looks as Textual's footer doe
 
 from __future__ import annotations
 
-from rich.markup import escape
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
 from textual.widgets import Static
 
 __all__ = ["KeyLine", "QuietFooter"]
@@ -29,25 +32,32 @@ class KeyLine(Static):
         padding: 0 1;
         link-style: none;
     }
+    KeyLine > .keyline--key { color: $footer-key-foreground; text-style: bold; }
     """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"keyline--key"}
 
     def on_mount(self) -> None:
         self.show_keys()
 
     def show_keys(self) -> None:
-        """The keys the screen shows (its own bindings with ``show``), in their order."""
+        """The keys the screen shows (its own bindings with ``show``), in their order; a
+        click on a key's words runs its action."""
         screen = self.screen
-        parts: list[str] = []
+        key_style = self.get_component_rich_style("keyline--key")
+        text = Text(no_wrap=True, overflow="ellipsis")
         seen: set[str] = set()
         for _, binding in screen._bindings:  # the screen's own, in order
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
-            key = escape(self.app.get_key_display(binding))
-            words = escape(binding.description)
-            action = f"screen.{binding.action}" if "." not in binding.action else binding.action
-            parts.append(f"[b $footer-key-foreground]{key}[/] [@click={action}]{words}[/]")
-        self.update("  ".join(parts))
+            action = binding.action if "." in binding.action else f"screen.{binding.action}"
+            if text:
+                text.append("  ")
+            text.append(self.app.get_key_display(binding), key_style)
+            text.append(" ")
+            text.append(binding.description, Style.from_meta({"@click": action}))
+        self.update(text)
 
 
 #: The old name (every dialog's key line).

@@ -37,7 +37,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-__all__ = ["FormView", "Row"]
+__all__ = ["FormView", "Kind", "Row"]
 
 Kind = Literal["text", "choice", "list", "check", "field", "buttons", "blank"]
 
@@ -321,7 +321,7 @@ class FormView(Widget, can_focus=True):
     def _move_off(self, index: int) -> None:
         stops = self._all_stops()
         after = [stop for stop in stops if stop[0] > index]
-        self._stop = (after or stops or [None])[0]
+        self._stop = (after or stops)[0] if stops else None
 
     @property
     def focused_key(self) -> str | None:
@@ -446,16 +446,16 @@ class FormView(Widget, can_focus=True):
             self.action_toggle()
         elif row.kind == "buttons":
             self._press(row.buttons[button][0])
-        elif row.kind == "field" and self.pressed is not None:
-            self._press(row.key)
-        elif row.kind == "choice" and row.typed is not None and self.pressed is not None:
+        elif (row.kind == "field" and self.pressed is not None) or (
+            row.kind == "choice" and row.typed is not None and self.pressed is not None
+        ):
             self._press(row.key)
 
     def _press(self, key: str) -> None:
         if self.pressed is not None:
             self.pressed(key)
 
-    def action_toggle(self) -> None:
+    def action_toggle(self) -> None:  # type: ignore[override]
         if self._stop is None or self._open is not None:
             self.action_press()
             return
@@ -529,9 +529,8 @@ class FormView(Widget, can_focus=True):
     def on_paste(self, event: events.Paste) -> None:
         if self._typing_row() is not None:
             event.stop()
-            for character in event.text:
-                if character.isprintable():
-                    self._type(character)
+            # One change for the whole paste (a huge one is the owner's to refuse).
+            self._type("".join(c for c in event.text if c.isprintable()))
 
     # -- the mouse ------------------------------------------------------------------------
 
@@ -812,8 +811,8 @@ class FormView(Widget, can_focus=True):
         if row.kind == "check":
             self._mark("[X]" if row.value else "[ ]", "X" if row.value else " ", row, put, "check")
             put(" ", plain)
-            label = self._style("cursor") if focused else (dim if row.disabled else plain)
-            put(row.name, label, "check")
+            look = self._style("cursor") if focused else (dim if row.disabled else plain)
+            put(row.name, look, "check")
             return
         if row.disabled:
             name_look = dim

@@ -220,8 +220,10 @@ class Drawing:
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
         text = suits_text(fit(parts, width), table.ascii_suits)
-        # Cut here, not by the row's "…": in ASCII (LANG=C) with "..." (issue 30 §5).
-        set_line(self.parts.status, cut(text, width, ascii_only=table.ascii_suits))
+        if table.ascii_suits:
+            # Cut here, not by the row's "…", which a C locale cannot show (issue 30 §5).
+            text = cut(text, width, ascii_only=True)
+        set_line(self.parts.status, text)
 
     def status_width(self) -> int:
         """The status line's columns for words: the screen's width less its padding and
