@@ -32,6 +32,7 @@ ALLOWED: dict[str, set[str]] = {
     "words": {"engine", "ai", "store"},
     "app": {"engine", "ai", "store", "words", "__version__", "hangup"},
     "plain": {"engine", "ai", "store", "words", "__version__", "terminal_locale", "hangup"},
+    "web": {"store", "words", "app"},
     "cli": {
         "engine",
         "ai",
@@ -40,6 +41,7 @@ ALLOWED: dict[str, set[str]] = {
         "app",
         "plain",
         "sim",
+        "web",
         "terminal_locale",
         "__version__",
     },

@@ -36,6 +36,7 @@ def run_plain(
     seed: str | None = None,
     resume: str | None = None,
     short: bool = False,
+    json: bool = False,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
@@ -62,7 +63,8 @@ def run_plain(
         session = Session(
             launch.game, launch.settings, persistence=persistence, ui_state=launch.ui_state
         )
-        interactive = _is_terminal(stdin) and _is_terminal(stdout)
+        # JSON lines are for a program: no prompt, no line editing, even at a terminal.
+        interactive = not json and _is_terminal(stdin) and _is_terminal(stdout)
         commands = Commands(
             session,
             stdout,
@@ -70,6 +72,7 @@ def run_plain(
             interactive=interactive,
             stdin=stdin,
             save_settings=lambda: persistence.save_settings(session.settings),
+            json=json,
         )
         return _loop(commands, session, launch.notice)
     finally:
@@ -85,6 +88,8 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
         if signum == signal.SIGHUP and terminal_is_gone():
             detach_from_terminal()
         status = -1 if signum == signal.SIGINT else 128 + signum
+        if status == -1 and not commands.busy and commands.clear_typed_line():
+            return  # Ctrl+C on a half-typed line: the line goes, as in a shell
         if commands.busy:
             commands.deferred = status
         elif status == -1:

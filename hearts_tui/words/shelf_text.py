@@ -9,13 +9,14 @@ import time
 
 from ..engine import Game
 from ..store.shelf import LIMIT, PutAside, Shelved
+from .language import _
 from .rules_text import describe_option_changes, to_ascii
 from .seats import initials, seat_names
 
 
 def table_name(game: Game) -> str:
     """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
-    return " · ".join(describe_option_changes(game.rules)) or "Standard"
+    return " · ".join(describe_option_changes(game.rules)) or _("Standard")
 
 
 def scores_text(game: Game) -> str:
@@ -51,36 +52,52 @@ def played_text(stamp: float, now: float | None = None) -> str:
     """When a game was last played: ``"today 14:05"``, ``"yesterday 09:12"``, a date."""
     now = time.time() if now is None else now
     day = time.strftime("%Y-%m-%d", time.localtime(stamp))
+    clock = time.strftime("%H:%M", time.localtime(stamp))
     if day == time.strftime("%Y-%m-%d", time.localtime(now)):
-        return time.strftime("today %H:%M", time.localtime(stamp))
+        return _("today {time}").format(time=clock)
     if day == time.strftime("%Y-%m-%d", time.localtime(now - 86400)):
-        return time.strftime("yesterday %H:%M", time.localtime(stamp))
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+        return _("yesterday {time}").format(time=clock)
+    return f"{day} {clock}"
 
 
 def entry_line(entry: Shelved, *, now: float | None = None) -> str:
     """One shelved game on one line: code, hand, scores, table, when last played."""
     game = entry.game
-    return (
-        f"{game.code}  hand {game.hand_number}  {scores_text(game)}  "
-        f"{table_name(game)}  {played_text(entry.played_at, now)}"
+    return _("{code}  hand {number}  {scores}  {table}  {played}").format(
+        code=game.code,
+        number=game.hand_number,
+        scores=scores_text(game),
+        table=table_name(game),
+        played=played_text(entry.played_at, now),
     )
 
 
-def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False) -> str:
-    """What ``hearts --list`` prints."""
+def listing(
+    entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False, plain: bool = False
+) -> str:
+    """What ``hearts --list`` prints (``plain``: ``hearts --plain --list``, whose resume
+    line names the line mode, so that the command it gives goes on in it)."""
     lines: list[str] = []
     if current is not None:
         lines.append(
-            f"Current game: {current.code}  hand {current.hand_number}  "
-            f"{scores_text(current)}  {table_name(current)}"
+            _("Current game: {code}  hand {number}  {scores}  {table}").format(
+                code=current.code,
+                number=current.hand_number,
+                scores=scores_text(current),
+                table=table_name(current),
+            )
         )
     if not entries:
-        lines.append("No unfinished games are put aside.")
+        lines.append(_("No unfinished games are put aside."))
     else:
-        lines.append(f"Unfinished games, most recently played first (up to {LIMIT} are kept):")
+        lines.append(
+            _("Unfinished games, most recently played first (up to {limit} are kept):").format(
+                limit=LIMIT
+            )
+        )
         lines += [f"  {entry_line(entry)}" for entry in entries]
-        lines.append("Resume one with: hearts --resume CODE")
+        mode = "hearts --plain" if plain else "hearts"
+        lines.append(_("Resume one with: {command} --resume CODE").format(command=mode))
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 
@@ -89,8 +106,12 @@ def aside_text(result: PutAside) -> str:
     """What is said when a game is put aside: ``"K7QD-MR9S (hand 3) put aside: u brings it
     back."``, and which game was dropped to keep the shelf at its limit."""
     game = result.kept.game
-    text = f"{game.code} (hand {game.hand_number}) put aside: u brings it back."
+    text = _("{code} (hand {number}) put aside: u brings it back.").format(
+        code=game.code, number=game.hand_number
+    )
     if result.dropped:
         codes = ", ".join(entry.game.code for entry in result.dropped)
-        text += f" The least recently played ({codes}) was dropped to keep {LIMIT}."
+        text += " " + _("The least recently played ({codes}) was dropped to keep {limit}.").format(
+            codes=codes, limit=LIMIT
+        )
     return text
