@@ -20,24 +20,24 @@ from ..engine import Card, Game, IllegalMove
 from ..engine.quoting import quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
-from ..words.describe import describe_play, no_pass_now
+from ..words.describe import no_pass_now
 from ..words.language import N_, Translated, _, ngettext
-from ..words.nouns import card_noun, cards_noun, the_card_noun
+from ..words.nouns import card_noun
 from ..words.sentences import (
     hand_lines,
     last_trick_lines,
-    listed,
     review_lines,
     score_lines,
     sheet_lines,
     tracker_sentences,
     trick_lines,
 )
+from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
 from . import json_lines
 from .command_words import argument_of, command_of, word_of
 from .events import Drew
 from .line_editor import Readline, redraw
-from .shell import capital, no_argument
+from .shell import no_argument
 from .table_commands import TableCommands
 
 
@@ -79,21 +79,21 @@ ALIASES: Final = {
 }
 
 #: What a line that names no card and no command gets.
-NOT_A_COMMAND = N_("{text} is not a card or a command: try qs, 10h, hand or help")
+NOT_A_COMMAND = N_("{typed} is not a card or a command: try qs, 10h, hand or help")
 #: What a line of bytes that are not UTF-8 text gets (quoting it would read out noise).
 NOT_TEXT = N_(
     "That line held characters that could not be read (not UTF-8 text);"
     " type cards and commands in letters, like qs or hand."
 )
-#: Each command's line in ``help NAME`` (and its docstring says the same).
+#: What each command does, for ``help NAME`` (the form to type, then what it does).
 HELP: Final = Translated(
     {
         "play": N_("play qs: play a card (the same as typing the card alone)."),
-        "yes": N_("yes (or Enter): play the card just previewed."),
+        "yes": N_("yes (or Enter): play the card just described."),
         "pass": N_("pass 2c 3h kd: pass these three cards."),
         "draw": N_(
-            "draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:"
-            " a single card)."
+            "draw: Domino Hearts, when you cannot follow suit: draw until you can"
+            " (draw one: a single card)."
         ),
         "moon": N_("moon add or moon minus: after you shot the moon, how it scores."),
         "finish": N_("finish: play the rest of the hand at once, once nothing can change a score."),
@@ -112,24 +112,22 @@ HELP: Final = Translated(
         "review": N_("review: the verdict on your last finished hand, by the hard CPU."),
         "code": N_("code: this game's code (hearts --plain --seed CODE deals it again)."),
         "rules": N_("rules: the rules of the table of this game."),
-        "new": N_(
-            "new: a new game, at the table chosen for the next game (a game in progress is"
-            " put aside, never lost)."
-        ),
+        "new": N_("new: a new game at the table chosen (a game in progress is put aside)."),
         "replay": N_("replay: this game's deal again from the start (this one is put aside)."),
-        "help": N_("help, or help NAME: the commands, or what one does."),
-        "quit": N_("quit: save and leave; hearts --plain goes on from here."),
-        "table": N_("table: the table of the next new game, an option a line (the House rules)."),
+        "table": N_("table: the table of the next new game, an option a line."),
         "settings": N_("settings: your settings, a line each."),
         "set": N_(
-            "set NAME VALUE: change a house rule of the next game or a setting: set players 5,"
-            " set target 100, set moon minus, set strength hard, set brief on."
+            "set NAME VALUE: change a house rule of the next game or a setting:"
+            " set players 5, set target 100, set moon minus, set strength hard."
         ),
         "preset": N_(
-            "preset NAME: a scoring preset for the next game: standard, black maria, spot"
-            " hearts, greek, basic, no black lady, super."
+            "preset NAME: a scoring preset for the next game: standard, black maria,"
+            " spot hearts, greek, basic, no black lady, super."
         ),
         "reset": N_("reset: the next game at the Standard table again (your settings stay)."),
+        "stats": N_(
+            "stats: your statistics: games, wins, average score, each table, the last games."
+        ),
         "short": N_("short on or short off: cards as QS and 10H instead of words."),
         "brief": N_("brief on or brief off: a trick's cards in one line, in fewer words."),
         "confirm": N_(
@@ -138,9 +136,8 @@ HELP: Final = Translated(
         "takeback": N_(
             "takeback on or takeback off: allow undo (the game then counts as assisted)."
         ),
-        "stats": N_(
-            "stats: your statistics: games, wins, average score, each table, the last games."
-        ),
+        "help": N_("help, or help NAME: the commands, or what one does."),
+        "quit": N_("quit: save and leave; hearts --plain goes on from here."),
     }
 )
 #: How much of a typed line is written back after "> " in a transcript (input from a pipe).
@@ -188,7 +185,7 @@ class Commands(TableCommands):
             self._write(json_lines.game_object(self.game))
         lines = self.speech.table_intro()
         if notice:
-            lines.append(notice.replace(_("u brings it back"), _("hearts --plain --list shows it")))
+            lines.append(notice.replace("u brings it back", "hearts --plain --list shows it"))
         self.say(*lines)
         game = self.game
         if game.phase == "game_over":
@@ -271,7 +268,9 @@ class Commands(TableCommands):
             self.after(events)
             if dropped:
                 self.say(
-                    _("The line you were typing, {text}, was dropped.").format(text=quoted(dropped))
+                    _("The line you were typing, {typed}, was dropped.").format(
+                        typed=quoted(dropped)
+                    )
                 )
             if self.json:
                 self.turn_object()
@@ -321,18 +320,16 @@ class Commands(TableCommands):
         try:
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
-            if " " not in line.strip() and error.no_card:
-                self.refuse(_(NOT_A_COMMAND).format(text=quoted(line.strip())))
+            if " " not in line.strip() and "is not a card" in str(error):
+                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())))
             else:
                 self.refuse(str(error))
             return
         if len(cards) != 1:
             self.refuse(
-                ngettext(
-                    "{text} names {count} card: play one, or pass 3 with pass",
-                    "{text} names {count} cards: play one, or pass 3 with pass",
-                    len(cards),
-                ).format(text=quoted(line.strip()), count=len(cards))
+                _("{typed} names {count} cards: play one, or pass 3 with pass").format(
+                    typed=quoted(line.strip()), count=len(cards)
+                )
             )
             return
         self.choose(cards[0])
@@ -349,11 +346,9 @@ class Commands(TableCommands):
             return
         if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
-            effect = self.speech.text(describe_play(game, card, 0, style=self.speech.style))
-            named = the_card_noun(card, self.speech.style)
-            self.say(
-                capital(_("{card} {effect}. Enter plays it.").format(card=named, effect=effect))
-            )
+            effect = self.speech.effect(game, card)
+            named = card_phrase(card, short=self.short)
+            self.say(_("{card:Nom} {effect}. Enter plays it.").format(card=named, effect=effect))
             return
         self._play(card)
 
@@ -361,7 +356,7 @@ class Commands(TableCommands):
         """Why ``card`` may not be played now, or None."""
         reason = self.game.why_illegal(card, 0)
         if reason is None and self.session.waiting_for_you() != "play":
-            reason = "Not your turn"  # the engine's words, said by speech.text
+            reason = "Not your turn"
         return reason
 
     def _about(self, card: Card, reason: str) -> str:
@@ -369,14 +364,12 @@ class Commands(TableCommands):
         playable: follow suit, you have spades." (a reason that names the card, as "You do
         not hold the 2 of hearts", is said alone)."""
         text = self.speech.text(reason)
-        named = the_card_noun(card, self.speech.style)
-        if format(card_noun(card, self.speech.style)) in text or str(card) in reason:
+        named = the_card(card, short=self.short)
+        if named in text or str(card) in reason or card_words(card) in text:
             return text
         said = text[:1].lower() + text[1:]
-        return capital(
-            _("{card}: not playable: {reason}").format(
-                card=named, reason=said.replace(": ", ", ", 1)
-            )
+        return _("{card:Nom}: not playable: {reason}").format(
+            card=card_phrase(card, short=self.short), reason=said.replace(": ", ", ", 1)
         )
 
     def _play(self, card: Card) -> None:
@@ -392,7 +385,7 @@ class Commands(TableCommands):
         """End of input: the game is saved; the next `hearts` goes on from here."""
         self.session.save()
         if self.use_rawinput:
-            self.say("", _("Saved. hearts --plain goes on from here."))
+            self.say("", "Saved. hearts --plain goes on from here.")
         self.done = True
         return True
 
@@ -438,8 +431,8 @@ class Commands(TableCommands):
             cards = parse_cards(typed(arg), self.game.table.deck)
         except CardNameError as error:
             self.refuse(
-                _("{error}; pass takes 3 cards, like pass 2c 3h kd").format(
-                    error=self.speech.text(str(error))
+                _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
+                    reason=self.speech.text(str(error))
                 )
             )
             return
@@ -469,9 +462,9 @@ class Commands(TableCommands):
         if arg.strip():
             self.refuse(
                 _(
-                    "draw takes nothing after it but one ({text}): draw draws"
-                    " until you can follow, draw one a single card"
-                ).format(text=quoted(arg.strip()))
+                    "draw takes nothing after it but one ({typed}): draw draws until you can"
+                    " follow, draw one a single card"
+                ).format(typed=quoted(arg.strip()))
             )
             return
         try:
@@ -514,19 +507,21 @@ class Commands(TableCommands):
             self.refuse(str(error))
             return
         count = len(taken.after)
-        style = self.speech.style
+        short = self.short
         if taken.kind == "pass":
-            line = _("Taken back: your pass of {cards}.").format(
-                cards=cards_noun(taken.cards, style)
-            )
+            passed = cards_phrase(taken.cards, short=short)
+            line = _("Taken back: your pass of {cards}.").format(cards=passed)
         elif count:
-            line = ngettext(
-                "Taken back: your {card} and the {count} card after it.",
+            card = card_noun(taken.cards[0], self.speech.style)
+            text = ngettext(
+                "Taken back: your {card} and the card after it.",
                 "Taken back: your {card} and the {count} cards after it.",
                 count,
-            ).format(card=card_noun(taken.cards[0], style), count=count)
+            )
+            line = text.format(card=card, count=count)
         else:
-            line = _("Taken back: your {card}.").format(card=card_noun(taken.cards[0], style))
+            card = card_noun(taken.cards[0], self.speech.style)
+            line = _("Taken back: your {card}.").format(card=card)
         self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
@@ -560,9 +555,9 @@ class Commands(TableCommands):
         if reason is not None:
             self.refuse(self._about(card, reason))
             return
-        effect = self.speech.text(describe_play(self.game, card, 0, style=self.speech.style))
-        named = the_card_noun(card, self.speech.style)
-        self.say(capital(_("{card}: playable: {effect}.").format(card=named, effect=effect)))
+        effect = self.speech.effect(self.game, card)
+        named = card_phrase(card, short=self.short)
+        self.say(_("{card:Nom}: playable: {effect}.").format(card=named, effect=effect))
 
     @no_argument
     def do_trick(self, arg: str) -> None:
@@ -606,12 +601,11 @@ class Commands(TableCommands):
         if waiting not in ("play", "pass"):
             self.refuse(_("A hint is for your turn or your pass"))
             return
-        from ..words.hints import hint_text, think
+        from ..words.hints import think
 
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        said = hint_text(game, hint, style=self.speech.style)
-        self.say(self.speech.text(said) + ".")
+        self.say(self.speech.hint(game, hint) + ".")
 
     @no_argument
     def do_review(self, arg: str) -> None:
@@ -681,7 +675,7 @@ class Commands(TableCommands):
         try:
             new = Game.new(code, None if code else session.settings.rules)
         except ValueError as error:
-            self.refuse(_("No new game: {error}").format(error=error))
+            self.refuse(_("No new game: {reason}").format(reason=self.speech.text(str(error))))
             return
         self.speech.game = new
         if self.json:
@@ -696,23 +690,20 @@ class Commands(TableCommands):
         asked = arg.strip().lower()
         name = ALIASES.get(asked) or command_of(asked) or asked
         if name:
-            method = getattr(self, f"do_{name}", None)
-            if method is None or name in ("EOF", "unreadable", "q"):
+            if name not in HELP:
                 self.refuse(
-                    _("No command {text}. Type help for the commands").format(
-                        text=quoted(arg.strip())
+                    _("No command {typed}. Type help for the commands").format(
+                        typed=quoted(arg.strip())
                     )
                 )
-            elif name in HELP:
-                self.say(HELP[name])
             else:
-                self.say(str(method.__doc__).split("\n")[0].replace("\n", " "))
+                self.say(HELP[name])
             return
         shorts = [f"{short} {word_of(full)}" for short, full in ALIASES.items() if len(short) == 1]
         self.say(
             _("Type a card to play it: qs, 10h or queen of spades."),
-            listed(_("Commands:"), [word_of(name) for name in self.COMMANDS]),
-            listed(_("Short forms:"), shorts),
+            _("Commands: {names}.").format(names=", ".join(word_of(n) for n in self.COMMANDS)),
+            _("Short forms: {forms}.").format(forms=", ".join(shorts)),
             _("Enter alone says where you are; help NAME says what a command does."),
         )
 
@@ -734,8 +725,8 @@ class Commands(TableCommands):
         return completions(text, self.game.hand(0)) if text else []
 
     def completenames(self, text: str, *ignored: object) -> list[str]:
-        said = [word_of(name) for name in self.COMMANDS]
-        names = [name for name in dict.fromkeys(said) if name.startswith(text.lower())]
+        said = dict.fromkeys([*self.COMMANDS, *(word_of(name) for name in self.COMMANDS)])
+        names = [name for name in said if name.startswith(text.lower())]
         return names + self._card_codes(text)
 
     def completedefault(self, text: str, *ignored: object) -> list[str]:

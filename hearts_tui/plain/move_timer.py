@@ -64,9 +64,10 @@ class MoveTimer:
         if not due or min(due) in self.said:
             return [], []
         self.said.update(due)
+        left_said = min(due)
         return [
-            ngettext("{count} second left.", "{count} seconds left.", min(due)).format(
-                count=min(due)
+            ngettext("{count} second left.", "{count} seconds left.", left_said).format(
+                count=left_said
             )
         ], []
 

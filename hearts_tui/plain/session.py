@@ -19,7 +19,7 @@ from ..engine.finish import rest_is_decided
 from ..store.settings import Settings
 from ..store.stats import hints_used, takebacks_used
 from ..words.describe import carried_with
-from ..words.language import N_, _
+from ..words.language import N_, _, ngettext
 from .events import (
     CpuErred,
     Drew,
@@ -113,7 +113,7 @@ class Session:
         """Play ``card`` for you; raises :class:`IllegalMove` with the table's reason."""
         game = self.game
         if game.phase != "playing" or game.turn != 0:
-            raise IllegalMove(game.why_illegal(card, 0) or "Not your turn")  # the engine's words
+            raise IllegalMove(game.why_illegal(card, 0) or "Not your turn")
         events = self._play(0, card)
         return events + self.advance()
 
@@ -152,7 +152,7 @@ class Session:
     def take_back(self) -> TakeBack:
         """Undo your last card or your pass; raises ``IllegalMove`` with the reason."""
         if not self.settings.allow_take_back:
-            raise IllegalMove(TAKE_BACK_OFF)
+            raise IllegalMove(_(TAKE_BACK_OFF))
         if self.finishing:
             raise IllegalMove(_("The hand is being finished: nothing can be taken back now"))
         taken = self.game.take_back(0)
@@ -195,7 +195,11 @@ class Session:
         card = you.choose_play(game.view(0))
         line = _("Time: your card is played for you.")
         if drawn:
-            line = _("Time: {count} drawn and your card played for you.").format(count=len(drawn))
+            line = ngettext(
+                "Time: {count} card drawn and your card played for you.",
+                "Time: {count} cards drawn and your card played for you.",
+                len(drawn),
+            ).format(count=len(drawn))
         return [line], drawn + self.play(card)
 
     def count_hint(self) -> None:

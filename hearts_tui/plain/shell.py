@@ -15,9 +15,9 @@ from typing import Any, Final, TextIO, TypeVar
 from ..engine import Card, Game, Suit
 from ..engine.quoting import quoted
 from ..words.language import _
-from ..words.nouns import suit_noun, the_card_noun
-from ..words.sentences import playable_noun
-from ..words.spoken import ranks_of
+from ..words.nouns import suit_noun
+from ..words.sentences import playable_text
+from ..words.spoken import card_phrase, ranks_of
 from . import json_lines
 from .events import Event
 from .line_editor import LineEditor
@@ -39,24 +39,15 @@ def no_argument(method: Handler) -> Handler:
     @wraps(method)
     def checked(self: Shell, arg: str) -> Any:
         if arg.strip():
-            said = command_word(name)
             self.refuse(
-                _("{command} takes nothing after it ({text}): type {command} alone").format(
-                    command=said, text=quoted(arg.strip())
+                _("{command} takes nothing after it ({typed}): type {command} alone").format(
+                    command=name, typed=quoted(arg.strip())
                 )
             )
             return False
         return method(self, arg)
 
     return checked  # type: ignore[return-value]
-
-
-def command_word(name: str) -> str:
-    """A command as the player is told to type it, in the language spoken: ``pass`` (Russian
-    «передать»); both languages' words are read whatever the language."""
-    from .command_words import word_of
-
-    return word_of(name)
 
 
 def capital(text: str) -> str:
@@ -188,26 +179,21 @@ class Shell(cmd.Cmd):
         legal = game.legal_cards()
         hand = game.hand(0)
         short = self.short
-        style = self.speech.style
         if len(hand) == 1:
-            last = the_card_noun(hand[0], style)
+            card = card_phrase(hand[0], short=short)
             if game.trick:
-                return [_("Your turn: your last card, {card}.").format(card=last)]
-            return [_("Your lead: your last card, {card}.").format(card=last)]
+                return [_("Your turn: your last card, {card}.").format(card=card)]
+            return [_("Your lead: your last card, {card}.").format(card=card)]
         if not game.trick:
             if len(legal) == 1:
-                return [
-                    _("Your lead: {card} must lead.").format(card=the_card_noun(legal[0], style))
-                ]
+                card = card_phrase(legal[0], short=short)
+                return [_("Your lead: {card} must lead.").format(card=card)]
             kept_back = {card.suit for card in hand if card not in legal}
             if not game.hearts_broken and kept_back == {Suit.HEARTS}:
                 return [_("Your lead: hearts are not broken yet.")]
             if len(legal) < len(hand):
-                return [
-                    _("Your lead: play {cards}.").format(
-                        cards=playable_noun(hand, legal, short=short)
-                    )
-                ]
+                cards = playable_text(hand, legal, short=short)
+                return [_("Your lead: play {cards}.").format(cards=cards)]
             return [_("Your lead.")]
         led = game.trick[0][1].suit
         count = sum(card.suit is led for card in hand)
@@ -217,17 +203,10 @@ class Shell(cmd.Cmd):
             return [_("Your turn: follow {suit}: {ranks}.").format(suit=suit, ranks=ranks)]
         if count and len(legal) == count:
             return [_("Your turn: follow {suit}, you have {count}.").format(suit=suit, count=count)]
+        cards = playable_text(hand, legal, short=short)
         if count:
-            return [
-                _("Your turn: follow {suit}: {cards}.").format(
-                    suit=suit, cards=playable_noun(hand, legal, short=short)
-                )
-            ]
-        return [
-            _("Your turn: no {suit}; play {cards}.").format(
-                suit=suit, cards=playable_noun(hand, legal, short=short)
-            )
-        ]
+            return [_("Your turn: follow {suit}: {cards}.").format(suit=suit, cards=cards)]
+        return [_("Your turn: no {suit}; play {cards}.").format(suit=suit, cards=cards)]
 
     @property
     def short(self) -> bool:

@@ -12,14 +12,15 @@ points."); everything else as in full.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final
 
-from ..engine import Card, Game, Variant
+from ..engine import Card, Game, PassCycle, Variant
 from ..words import describe
-from ..words.describe import players_text
 from ..words.engine_words import said
-from ..words.language import _, ngettext, pgettext
-from ..words.nouns import CardStyle, card_noun, cards_noun
+from ..words.hints import Hint, hint_text
+from ..words.language import SOURCE, _, current, join_and, ngettext
+from ..words.nouns import CardStyle
 from ..words.rules_text import table_name
 from ..words.seats import seat_names, seat_noun
 from ..words.sentences import (
@@ -29,9 +30,8 @@ from ..words.sentences import (
     scores_line,
     trick_lines,
     trick_won_sentence,
-    who,
 )
-from ..words.spoken import cards_list, join_and, spoken
+from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, spoken
 from .events import (
     CpuErred,
     Drew,
@@ -50,14 +50,13 @@ from .move_timer import SAID_AT
 #: What each moon choice is called in the ``moon`` command, and what it does.
 MOON_WORDS = {"others_plus": "add", "shooter_minus": "minus"}
 
-
-def moon_word(choice: str) -> str:
-    """The ``moon`` command's word for a choice, in the language spoken."""
-    # Translators: the words of the line mode's command "moon add" / "moon minus".
-    return {
-        "others_plus": pgettext("moon command", "add"),
-        "shooter_minus": pgettext("moon command", "minus"),
-    }[choice]
+#: The first line of a hand with a pass, by the way it goes (the directions are words of
+#: their own in a language with cases).
+_PASSES: Final[dict[str, Callable[[], str]]] = {
+    "left": lambda: _("Hand {number}. Pass 3 cards left, to {seat}: type pass and 3 cards."),
+    "right": lambda: _("Hand {number}. Pass 3 cards right, to {seat}: type pass and 3 cards."),
+    "across": lambda: _("Hand {number}. Pass 3 cards across, to {seat}: type pass and 3 cards."),
+}
 
 
 class Speech:
@@ -70,13 +69,26 @@ class Speech:
 
     @property
     def style(self) -> CardStyle:
-        """How cards are named: in words, or as short codes."""
+        """How cards are named: in words, or in short codes."""
         return "short" if self.short else "words"
 
     def text(self, text: str) -> str:
-        """A text of the words package (glyphs, marks) or of the engine (a refusal, in the
-        language spoken), as it is said."""
-        return spoken(said(text, self.style), short=self.short)
+        """A text of the words package or the engine (glyphs, marks) as it is said."""
+        if current() != SOURCE:
+            text = said(text, self.style)
+        return spoken(text, short=self.short)
+
+    def effect(self, game: Game, card: Card) -> str:
+        """What playing ``card`` would do, in words ("wins the trick: you take 3 points")."""
+        if current() == SOURCE:  # the English label's text, with its articles
+            return spoken(describe.describe_play(game, card, 0), short=self.short)
+        return spoken(describe.describe_play(game, card, 0, style=self.style), short=self.short)
+
+    def hint(self, game: Game, hint: Hint) -> str:
+        """A hint in words."""
+        if current() == SOURCE:
+            return spoken(hint_text(game, hint), short=self.short)
+        return spoken(hint_text(game, hint, style=self.style), short=self.short)
 
     def cards(self, cards: Sequence[Card]) -> str:
         """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H");
@@ -113,12 +125,12 @@ class Speech:
     def _brief_play(self, event: Played, *, first: bool) -> str:
         """One card of a trick in brief: "Trick 2: West 3 of spades" (the lead), "North 2 of
         spades", with what it did in brackets."""
-        named = format(card_noun(event.card, self.style))
-        item = f"{who(self.game, event.seat)} {named}"
+        named = card_words(event.card, short=self.short)
+        # Translators: brief, one card of a trick: "West 3 of spades" (no article).
+        item = _("{seat} {card}").format(seat=seat_names(self.game.players)[event.seat], card=named)
         if event.lead:
-            item = _("Trick {number}: {play}").format(number=event.trick, play=item)
-        elif first:
-            item = item[0].upper() + item[1:]
+            # Translators: brief, the trick's number before its first card.
+            item = _("Trick {number}: {card}").format(number=event.trick, card=item)
         notes = [
             note
             for note, on in (
@@ -134,12 +146,15 @@ class Speech:
         game, short = self.game, self.short
         if isinstance(event, Played):
             line = play_sentence(
-                game, event.seat, event.card, event.trick, lead=event.lead, short=short
+                game,
+                event.seat,
+                event.card,
+                event.trick,
+                lead=event.lead,
+                short=short,
+                only=event.only,
+                cancels=event.cancels,
             )
-            if event.only:
-                line = _("{play}, your only card.").format(play=line[:-1])
-            if event.cancels:
-                line = _("{play}: both cancel.").format(play=line[:-1])
             if event.breaks:
                 line += " " + _("Hearts are broken.")
             return [line]
@@ -147,7 +162,7 @@ class Speech:
             return self._trick_done(event)
         if isinstance(event, Drew):
             assert event.card is not None
-            return [_("You draw {cards}.").format(cards=cards_noun([event.card], self.style))]
+            return [_("You draw {card}.").format(card=card_phrase(event.card, short=short))]
         if isinstance(event, SeatOut):
             if event.seat == 0:
                 return [_("You have played your last card: you are out of this hand.")]
@@ -180,9 +195,12 @@ class Speech:
         winner = event.record.winner
         if self.brief and not event.record.carried and not event.carried and not kitty:
             points = describe.points_text(event.points)
-            line = (_("You win, {points}.") if winner == 0 else _("{seat} wins, {points}.")).format(
-                seat=seat_noun(game.players, winner), points=points
-            )
+            if winner == 0:
+                line = _("You win, {points}.").format(points=points)
+            else:
+                line = _("{seat} wins, {points}.").format(
+                    seat=seat_noun(game.players, winner), points=points
+                )
         else:
             line = trick_won_sentence(
                 game,
@@ -202,7 +220,7 @@ class Speech:
     def drawn(self, cards: Sequence[Card], *, can_follow: bool) -> str:
         """Your own draws at Domino Hearts, in one line: "You draw the 3 of hearts and the 9
         of clubs; now you can follow." (or the stock ran out first)."""
-        drawn = cards_noun(cards, self.style)
+        drawn = cards_phrase(cards, short=self.short)
         if can_follow:
             return _("You draw {cards}; now you can follow.").format(cards=drawn)
         return _("You draw {cards}; the stock is empty: play any card.").format(cards=drawn)
@@ -210,56 +228,56 @@ class Speech:
     def _cpu_draws(self, seat: int, count: int, left: int) -> str:
         """A CPU's run of draws, with the stock as it left it (not as it is once the CPUs
         after it drew too)."""
-        seated = seat_noun(self.game.players, seat)
+        name = seat_noun(self.game.players, seat)
         if not left:
             text = ngettext(
                 "{seat} draws a card; the stock is empty.",
                 "{seat} draws {count} cards; the stock is empty.",
                 count,
             )
-        else:
-            text = ngettext(
-                "{seat} draws a card; {left} left in the stock.",
-                "{seat} draws {count} cards; {left} left in the stock.",
-                count,
-            )
-        return text.format(seat=seated, count=count, left=left)
+            return text.format(seat=name, count=count)
+        text = ngettext(
+            "{seat} draws a card; {left} left in the stock.",
+            "{seat} draws {count} cards; {left} left in the stock.",
+            count,
+        )
+        return text.format(seat=name, count=count, left=left)
 
     def exchange(self, passed: Sequence[Card], received: Sequence[Card]) -> str:
         """The pass, both ways, in one line."""
         game = self.game
         target, source = game.pass_target(0), game.pass_source(0)
-        if target is None or source is None:  # pragma: no cover - a pass has both
-            return ""
-        return _("You passed to {seat}: {cards}. You got from {other}: {got}.").format(
+        if target is None or source is None:
+            return _("No pass this hand.")
+        return _("You passed to {seat}: {cards}. You got from {giver}: {received}.").format(
             seat=seat_noun(game.players, target),
-            cards=cards_noun(passed, self.style),
-            other=seat_noun(game.players, source),
-            got=cards_noun(received, self.style),
+            cards=cards_phrase(passed, short=self.short),
+            giver=seat_noun(game.players, source),
+            received=cards_phrase(received, short=self.short),
         )
 
     def hand_start(self, stock: int | None = None) -> list[str]:
         """The deal of a hand: what to do first, then your cards (``stock``: Domino's
         stock as dealt, when the CPUs may have drawn from it since)."""
         game = self.game
-        head = _("Hand {number}.").format(number=game.hand_number)
-        if game.phase == "passing":
-            target = game.pass_target(0)
-            to = {
-                "left": _("Pass 3 cards left, to {seat}: type pass and 3 cards."),
-                "right": _("Pass 3 cards right, to {seat}: type pass and 3 cards."),
-                "across": _("Pass 3 cards across, to {seat}: type pass and 3 cards."),
-            }
-            head += " " + to[game.pass_direction].format(seat=seat_noun(game.players, target or 0))
+        number = game.hand_number
+        target = game.pass_target(0) if game.phase == "passing" else None
+        if target is not None:
+            head = _PASSES[game.pass_direction]().format(
+                number=number, seat=seat_noun(game.players, target)
+            )
         elif game.rules.variant is Variant.DOMINO:
             dealt = game.stock_size if stock is None else stock
-            head += " " + ngettext(
-                "No pass; {count} card in the stock.", "No pass; {count} cards in the stock.", dealt
-            ).format(count=dealt)
-        elif game.rules.pass_cycle.value == "off":
-            head += " " + _("This table has no pass.")
+            text = ngettext(
+                "Hand {number}. No pass; {count} card in the stock.",
+                "Hand {number}. No pass; {count} cards in the stock.",
+                dealt,
+            )
+            head = text.format(number=number, count=dealt)
+        elif game.rules.pass_cycle is PassCycle.OFF:
+            head = _("Hand {number}. This table has no pass.").format(number=number)
         else:
-            head += " " + _("No passing this hand.")
+            head = _("Hand {number}. No passing this hand.").format(number=number)
         return [head, *hand_lines(game.hand(0), short=self.short)]
 
     def where(self, *, resumed: bool = False) -> list[str]:
@@ -271,25 +289,23 @@ class Speech:
         if game.phase == "passing" or (not game.tricks and not game.trick and not resumed):
             return self.hand_start()
         lines = []
-        if game.phase == "playing":
-            where = (
-                _("Hand {number}, trick {trick}, resumed.")
-                if resumed
-                else _("Hand {number}, trick {trick}.")
+        number, trick = game.hand_number, game.trick_number
+        if game.phase == "playing" and resumed:
+            lines.append(
+                _("Hand {number}, trick {trick}, resumed.").format(number=number, trick=trick)
             )
-            lines.append(where.format(number=game.hand_number, trick=game.trick_number))
+        elif game.phase == "playing":
+            lines.append(_("Hand {number}, trick {trick}.").format(number=number, trick=trick))
         else:
-            lines.append(_("Hand {number} is over.").format(number=game.hand_number))
+            lines.append(_("Hand {number} is over.").format(number=number))
         passed, received = game.passed_cards(0), game.received_cards(0)
         if passed:
             lines.append(self.exchange(passed, received))
         elif game.rules.variant is Variant.DOMINO:
-            lines.append(
-                ngettext(
-                    "{count} card in the stock.", "{count} cards in the stock.", game.stock_size
-                ).format(count=game.stock_size)
-            )
-        elif game.rules.pass_cycle.value == "off":
+            count = game.stock_size
+            text = ngettext("{count} card in the stock.", "{count} cards in the stock.", count)
+            lines.append(text.format(count=count))
+        elif game.rules.pass_cycle is PassCycle.OFF:
             lines.append(_("This table has no pass."))
         else:
             lines.append(_("No passing this hand."))
@@ -316,13 +332,12 @@ class Speech:
     def _moon(self, event: MoonToChoose) -> list[str]:
         names = seat_names(self.game.players)
         lines = [_("You shot the moon! Choose how it scores:")]
+        heads = {
+            "add": _("moon add, others get the points:"),
+            "minus": _("moon minus, your score goes down:"),
+        }
         for choice, totals in event.outcomes.items():
-            head = (
-                _("moon {word}, others get the points:")
-                if choice == "others_plus"
-                else _("moon {word}, your score goes down:")
-            )
-            lines += scores_line(names, totals, head.format(word=moon_word(choice)))
+            lines += scores_line(names, totals, heads[MOON_WORDS[choice]])
         return lines
 
     def game_end(self) -> list[str]:
@@ -342,7 +357,7 @@ class Speech:
         lines = [
             _("{table}, {players}, game to {target}. Code {code}.").format(
                 table=table_name(rules),
-                players=players_text(game.players),
+                players=describe.players_text(game.players),
                 target=rules.target,
                 code=game.code,
             ),
@@ -352,8 +367,8 @@ class Speech:
             marks = [str(m) for m in SAID_AT if m < rules.move_timer]
             lines.append(
                 _(
-                    "Move timer: {seconds} seconds a move, said at {marks} seconds left; at zero"
-                    " your move is made for you."
+                    "Move timer: {seconds} seconds a move, said at {marks} seconds left;"
+                    " at zero your move is made for you."
                 ).format(seconds=rules.move_timer, marks=join_and(marks))
             )
         return lines

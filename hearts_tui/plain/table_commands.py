@@ -28,7 +28,7 @@ from ..words.choosing import (
 )
 from ..words.language import _
 from .command_words import switch_of, word_of
-from .shell import Shell, command_word, no_argument
+from .shell import Shell, no_argument
 
 #: The settings the ``on``/``off`` commands change.
 SWITCHES: Final = {
@@ -57,19 +57,20 @@ class TableCommands(Shell):
         set target 100, set moon minus, set strength hard, set brief on."""
         found = find_option(arg)
         if found is None:
-            names = _("players, target, game, timer, moon, pass, strength or brief")
-            text = (
-                _(
-                    "Set what ({text})? Type set and a name and a value, like set players 5;"
-                    " names: {names}; table and settings list them all"
+            if arg.strip():
+                self.refuse(
+                    _(
+                        "{typed} names no option: type set, a name and a value, like set"
+                        " players 5; table and settings list the names"
+                    ).format(typed=quoted(arg.strip()))
                 )
-                if arg.strip()
-                else _(
-                    "Set what? Type set and a name and a value, like set players 5;"
-                    " names: {names}; table and settings list them all"
+            else:
+                self.refuse(
+                    _(
+                        "Set what? Type set, a name and a value, like set players 5;"
+                        " table and settings list the names"
+                    )
                 )
-            )
-            self.refuse(text.format(text=quoted(arg.strip()), names=names))
             return
         option, value = found
         if option.field in RULE_OPTIONS:
@@ -109,7 +110,7 @@ class TableCommands(Shell):
             scoring = read_preset(arg)
             rules = changed_rules(settings.rules, "scoring", scoring)
         except ValueError as error:
-            self.refuse(str(error).replace(_("a value of scoring"), _("a scoring preset")))
+            self.refuse(str(error))
             return
         self._use(replace(settings, rules=rules))
         line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
@@ -120,9 +121,8 @@ class TableCommands(Shell):
         """reset: the next game at the Standard table again (your settings stay)."""
         rules = Rules()
         self._use(replace(self.session.settings, rules=rules))
-        self.say(
-            _("Next game: {table}.").format(table=table_summary(rules)) + self._deal_hint(rules)
-        )
+        line = _("Next game: {table}.").format(table=table_summary(rules))
+        self.say(line + self._deal_hint(rules))
 
     def _use(self, settings: Settings) -> None:
         """Play on with ``settings``, and save them (the table reads the same file)."""
@@ -141,11 +141,7 @@ class TableCommands(Shell):
         """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
         value = switch_of(arg)
         if value is None:
-            self.refuse(
-                _("Type {command} on or {command} off").format(
-                    command=command_word(name), on=word_of("on"), off=word_of("off")
-                )
-            )
+            self.refuse(_("Type {command} on or {command} off").format(command=name))
             return
         option = SETTING_OPTIONS[SWITCHES[name]]
         changes: dict[str, Any] = {option.field: value}

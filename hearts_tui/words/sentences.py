@@ -7,59 +7,26 @@ matters first ("East wins the trick, 13 points") and names cards in words, or in
 codes (``QS``) with ``short``.  Made from the game and the values of the other word modules
 (:mod:`.tracker`'s facts, :mod:`.score_sheet`), never from text drawn for the screen.
 
-Every sentence is whole, with named placeholders (``"{who} leads {card}."``), so that it
-can be translated as one (issue 29): never a sentence glued from fragments.
+Every sentence is whole, in the language spoken, with named placeholders (``"{seat}
+leads {card}."``): cards, suits and seats are nouns (:mod:`.nouns`), so a translation asks
+for the case it needs (``{card:acc}``), and counts go through :func:`ngettext`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final
 
 from ..ai.analysis import COSTLY
-from ..engine import Card, Game, Suit, TrickRecord, Variant
+from ..engine import Card, Game, Suit, TrickRecord
 from .describe import points_text, trick_leader, winners_text
 from .hand_review import HandAnalysis
-from .language import _, ngettext, pgettext
-from .nouns import (
-    CASES,
-    CardStyle,
-    Forms,
-    cards_noun,
-    forms,
-    join_forms,
-    rank_noun,
-    suit_noun,
-    the_card_noun,
-)
+from .language import _, join_and, join_or, ngettext, pgettext
+from .nouns import Forms, forms, suit_noun
 from .score_sheet import ScoreSheet
 from .seats import seat_names, seat_noun
-from .spoken import (
-    SUIT_ONE,
-    SUIT_WORDS,
-    card_words,
-    join_and,
-    join_or,
-    ranks_of,
-    the_card,
-)
+from .spoken import card_phrase, cards_phrase, rank_word, ranks_of, suit_word
 from .tracker import TrackerFacts
-
-
-def _style(short: bool) -> CardStyle:
-    return "short" if short else "words"
-
-
-def forms_of(text: str) -> Forms:
-    """A phrase from the catalogue with its forms (``nom:любая карта|acc:любую карту``)."""
-    return forms(text)
-
-
-def _agreeing(pattern: str, **parts: Forms) -> Forms:
-    """A phrase made of ``parts`` in every case: a part without a case of its own takes
-    the case asked of the phrase."""
-    from .nouns import _phrase
-
-    return _phrase(pattern, **parts)
 
 
 def listed(head: str, items: Sequence[str], *, sep: str = ",", end: str = ".") -> str:
@@ -73,14 +40,14 @@ def listed(head: str, items: Sequence[str], *, sep: str = ",", end: str = ".") -
 
 
 def who(game: Game | int, seat: int) -> str:
-    """The seat's name as the subject of a sentence: "You", "West", "Ada"."""
+    """The seat's name as the table shows it: "You", "West", "Ada"."""
     players = game if isinstance(game, int) else game.players
     return seat_names(players)[seat]
 
 
-def verb(seat: int, you: str, others: str) -> str:
-    """The verb for the seat: "you lead" but "West leads"."""
-    return you if seat == 0 else others
+def seat(game: Game, number: int) -> Forms:
+    """The seat as a noun of a sentence (its cases for a translation)."""
+    return seat_noun(game.players, number)
 
 
 def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
@@ -94,25 +61,13 @@ def by_suit(cards: Iterable[Card]) -> dict[Suit, list[Card]]:
 def suit_cards(cards: Sequence[Card], *, short: bool = False, either: bool = False) -> str:
     """Cards of one suit in one phrase, high first: "the queen, 8 and 6 of hearts" (with
     ``either``: "the queen, 8 or 6 of hearts"); "QH 8H 6H" with ``short``."""
-    return format(suit_cards_noun(cards, short=short, either=either))
-
-
-def suit_cards_noun(cards: Sequence[Card], *, short: bool = False, either: bool = False) -> Forms:
-    """:func:`suit_cards` in every case (Russian «дама, восьмёрка и шестёрка червей»)."""
     ordered = sorted(cards, key=lambda card: -card.rank)
-    if short:
-        return Forms({"nom": " ".join(card_words(card, short=True) for card in ordered)})
-    if len(ordered) == 1:
-        return the_card_noun(ordered[0])
-    ranks = [rank_noun(card.rank) for card in ordered]
-    if either:
-        joined = Forms({case: join_or([format(rank, case) for rank in ranks]) for case in CASES})
-    else:
-        joined = join_forms(ranks)
-    # Translators: ranks of one suit named together: "the queen, 8 and 6 of hearts"; the
-    # ranks take the case the sentence asks for.
-    pattern = pgettext("ranks of one suit", "the {ranks} of {suit}")
-    return _agreeing(pattern, ranks=joined, suit=suit_noun(ordered[0].suit))
+    if short or len(ordered) == 1:
+        return format(cards_phrase(ordered, short=short))
+    ranks = [rank_word(card.rank) for card in ordered]
+    joined = join_or(ranks) if either else join_and(ranks)
+    # Translators: several cards of one suit: "the queen, 8 and 6 of hearts".
+    return _("the {ranks} of {suit}").format(ranks=joined, suit=suit_noun(ordered[0].suit))
 
 
 def cards_by_suit(cards: Iterable[Card], *, short: bool = False) -> str:
@@ -124,18 +79,21 @@ def cards_by_suit(cards: Iterable[Card], *, short: bool = False) -> str:
     return "; ".join(suit_cards(held) for held in groups)
 
 
+#: A number of cards of each suit, said so that it cannot be heard as a card.
+_SUIT_COUNTS: Final[dict[Suit, Callable[[int], str]]] = {
+    Suit.CLUBS: lambda n: ngettext("{count} club", "{count} clubs", n),
+    Suit.DIAMONDS: lambda n: ngettext("{count} diamond", "{count} diamonds", n),
+    Suit.HEARTS: lambda n: ngettext("{count} heart", "{count} hearts", n),
+    Suit.SPADES: lambda n: ngettext("{count} spade", "{count} spades", n),
+}
+
+
 def count_of(count: int, suit: Suit) -> str:
     """A number of cards of a suit that cannot be heard as a card: "12 clubs", "1 heart",
     "no spades"."""
     if count == 0:
         return _("no {suit}").format(suit=suit_noun(suit))
-    counted = {
-        Suit.CLUBS: ngettext("{count} club", "{count} clubs", count),
-        Suit.DIAMONDS: ngettext("{count} diamond", "{count} diamonds", count),
-        Suit.HEARTS: ngettext("{count} heart", "{count} hearts", count),
-        Suit.SPADES: ngettext("{count} spade", "{count} spades", count),
-    }
-    return counted[suit].format(count=count)
+    return _SUIT_COUNTS[suit](count).format(count=count)
 
 
 def playable_text(hand: Sequence[Card], legal: Sequence[Card], *, short: bool = False) -> str:
@@ -149,43 +107,30 @@ def playable_text(hand: Sequence[Card], legal: Sequence[Card], *, short: bool = 
     >>> playable_text(parse_cards("6s 9s qs 2d ah"), parse_cards("6s 9s 2d"))
     'the 2 of diamonds, or the 9 or 6 of spades'
     """
-    return format(playable_noun(hand, legal, short=short))
-
-
-def playable_noun(hand: Sequence[Card], legal: Sequence[Card], *, short: bool = False) -> Forms:
-    """:func:`playable_text` in every case (Russian «ваши бубны», «любую карту»)."""
     allowed = set(legal)
     held = {suit: cards for suit, cards in by_suit(hand).items() if cards}
     if allowed >= set(hand):
-        return forms_of(pgettext("playable cards", "any card"))
+        return _("any card")
     some = {suit: [c for c in cards if c in allowed] for suit, cards in held.items()}
     some = {suit: cards for suit, cards in some.items() if cards}
     whole = [suit for suit, cards in some.items() if len(cards) == len(held[suit])]
     if len(some) > 1 and len(whole) == len(some) and len(held) - len(some) == 1:
         (kept_back,) = set(held) - set(some)
-        pattern = pgettext("playable cards", "any card but your {suit}")
-        return _agreeing(pattern, suit=suit_noun(kept_back))
-    parts: list[Forms] = []
-    #: A part that is a list itself ("the 6, 9 or queen of spades"): the parts are then
-    #: set apart by ", or ".
-    listing = False
+        return _("any card but your {suit}").format(suit=suit_noun(kept_back))
+    parts = []
     grouped = [suit for suit in whole if len(some[suit]) > 1]
     if grouped:
-        suits = Forms(
-            {case: join_or([format(suit_noun(s), case) for s in grouped]) for case in CASES}
-        )
-        parts.append(_agreeing(pgettext("playable cards", "your {suits}"), suits=suits))
-        listing = len(grouped) > 1
-    for suit, cards in some.items():
-        if suit not in grouped:
-            parts.append(suit_cards_noun(cards, short=short, either=True))
-            listing = listing or (len(cards) > 1 and not short)
-    if len(parts) > 1 and listing:
-        # Translators: between the choices of a list whose choices are lists: "your
-        # diamonds, or the king or 6 of spades".
-        apart = pgettext("list", ", or ")
-        return Forms({case: apart.join(format(p, case) for p in parts) for case in CASES})
-    return Forms({case: join_or([format(p, case) for p in parts]) for case in CASES})
+        suits = join_or([suit_word(suit) for suit in grouped])
+        parts.append(_("your {suits}").format(suits=suits))
+    singles = [suit for suit in some if suit not in grouped]
+    for suit in singles:
+        parts.append(suit_cards(some[suit], short=short, either=True))
+    nested = len(grouped) > 1 or any(len(some[suit]) > 1 for suit in singles)
+    if len(parts) > 1 and nested and not short:
+        # Translators: choices of which one holds a list itself: "your diamonds, or the
+        # king or 6 of spades".
+        return _("{first}, or {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+    return join_or(parts)
 
 
 def hand_lines(
@@ -194,34 +139,74 @@ def hand_lines(
     """Your hand, one suit a line, high first, always in one shape ("Clubs: king, 9."),
     then on your turn (``legal``) what you may play: "Playable: your diamonds."
     """
-    count = len(cards)
-    lines = [
-        ngettext("Your hand, {count} card:", "Your hand, {count} cards:", count).format(count=count)
-    ]
     if not cards:
         return [_("Your hand is empty.")]
+    count = len(cards)
+    lines = [ngettext("Your hand, {count} card:", "Your hand, {count} cards:", count)]
+    lines[0] = lines[0].format(count=count)
     for suit, held in by_suit(cards).items():
-        name = SUIT_WORDS[suit].capitalize()
-        ranks = ranks_of(held, short=short) if held else pgettext("no cards of a suit", "none")
-        lines.append(_("{suit}: {ranks}.").format(suit=name, ranks=ranks))
+        if held:
+            ranks = ranks_of(held, short=short)
+            lines.append(_("{suit:Nom}: {ranks}.").format(suit=suit_noun(suit), ranks=ranks))
+        else:
+            lines.append(_("{suit:Nom}: none.").format(suit=suit_noun(suit)))
     if legal is not None:
-        lines.append(_("Playable: {cards}.").format(cards=playable_noun(cards, legal, short=short)))
+        playable = playable_text(cards, legal, short=short)
+        lines.append(_("Playable: {cards}.").format(cards=playable))
     return lines
 
 
-def play_sentence(game: Game, seat: int, card: Card, trick: int, *, lead: bool, short: bool) -> str:
-    """ "Trick 3. West leads the 9 of clubs." or "North plays the 4 of clubs." """
-    named = the_card_noun(card, _style(short))
-    seated = seat_noun(game.players, seat)
+def play_sentence(
+    game: Game,
+    player: int,
+    card: Card,
+    trick: int,
+    *,
+    lead: bool,
+    short: bool,
+    only: bool = False,
+    cancels: bool = False,
+) -> str:
+    """ "Trick 3. West leads the 9 of clubs." or "North plays the 4 of clubs." (``only``:
+    your only card, played for you; ``cancels``: its twin is on the trick)."""
+    named = card_phrase(card, short=short)
+    if lead and player == 0:
+        if only:
+            text = _("Trick {number}. You lead {card}, your only card.")
+        else:
+            text = _("Trick {number}. You lead {card}.")
+        return text.format(number=trick, card=named)
     if lead:
-        if seat == 0:
-            return _("Trick {number}. You lead {card}.").format(number=trick, card=named)
         return _("Trick {number}. {seat} leads {card}.").format(
-            number=trick, seat=seated, card=named
+            number=trick, seat=seat(game, player), card=named
         )
-    if seat == 0:
-        return _("You play {card}.").format(card=named)
-    return _("{seat} plays {card}.").format(seat=seated, card=named)
+    if player == 0:
+        if only and cancels:
+            text = _("You play {card}, your only card: both cancel.")
+        elif only:
+            text = _("You play {card}, your only card.")
+        elif cancels:
+            text = _("You play {card}: both cancel.")
+        else:
+            text = _("You play {card}.")
+        return text.format(card=named)
+    if cancels:
+        return _("{seat} plays {card}: both cancel.").format(seat=seat(game, player), card=named)
+    return _("{seat} plays {card}.").format(seat=seat(game, player), card=named)
+
+
+#: One card of a suit, a noun of its own: "every club cancelled".
+_ONE_OF: Final[dict[Suit, Callable[[], str]]] = {
+    Suit.CLUBS: lambda: pgettext("a card of the suit", "club"),
+    Suit.DIAMONDS: lambda: pgettext("a card of the suit", "diamond"),
+    Suit.HEARTS: lambda: pgettext("a card of the suit", "heart"),
+    Suit.SPADES: lambda: pgettext("a card of the suit", "spade"),
+}
+
+
+def one_of(suit: Suit) -> Forms:
+    """A card of ``suit`` as a noun: "club" (Russian «трефа»)."""
+    return forms(_ONE_OF[suit]())
 
 
 def trick_won_sentence(
@@ -236,27 +221,53 @@ def trick_won_sentence(
     """ "East wins the trick, no points." / "Nobody wins the trick: every club cancelled…"
     (``last``: the hand's last trick, whose cards go to the winner of the one before)."""
     if record.carried:
-        suit = suit_noun(record.lead_suit)
+        suit = one_of(record.lead_suit)
         if last:
             return _(
                 "Nobody wins the last trick: every {suit} cancelled;"
                 " it goes to the winner of the trick before."
-            ).format(suit=SUIT_ONE[record.lead_suit], suits=suit)
+            ).format(suit=suit)
         return _(
             "Nobody wins the trick: every {suit} cancelled; it waits for the next winner."
-        ).format(suit=SUIT_ONE[record.lead_suit], suits=suit)
+        ).format(suit=suit)
+    said = points_text(points)
     winner = record.winner
-    what = pgettext("what a trick's winner takes", "the trick")
+    name = seat(game, winner)
+    if carried and kitty:
+        if winner == 0:
+            text = ngettext(
+                "You win the trick and the one waiting and the kitty, {points}.",
+                "You win the trick and the {count} waiting before it and the kitty, {points}.",
+                carried,
+            )
+        else:
+            text = ngettext(
+                "{seat} wins the trick and the one waiting and the kitty, {points}.",
+                "{seat} wins the trick and the {count} waiting before it and the kitty, {points}.",
+                carried,
+            )
+        return text.format(seat=name, count=carried, points=said)
     if carried:
-        what = ngettext(
-            "{what} and the one waiting",
-            "{what} and the {count} waiting before it",
-            carried,
-        ).format(what=what, count=carried)
+        if winner == 0:
+            text = ngettext(
+                "You win the trick and the one waiting, {points}.",
+                "You win the trick and the {count} waiting before it, {points}.",
+                carried,
+            )
+        else:
+            text = ngettext(
+                "{seat} wins the trick and the one waiting, {points}.",
+                "{seat} wins the trick and the {count} waiting before it, {points}.",
+                carried,
+            )
+        return text.format(seat=name, count=carried, points=said)
+    if kitty and winner == 0:
+        return _("You win the trick and the kitty, {points}.").format(points=said)
     if kitty:
-        what = _("{what} and the kitty").format(what=what)
-    text = _("You win {what}, {points}.") if winner == 0 else _("{seat} wins {what}, {points}.")
-    return text.format(seat=seat_noun(game.players, winner), what=what, points=points_text(points))
+        return _("{seat} wins the trick and the kitty, {points}.").format(seat=name, points=said)
+    if winner == 0:
+        return _("You win the trick, {points}.").format(points=said)
+    return _("{seat} wins the trick, {points}.").format(seat=name, points=said)
 
 
 def winning_sentence(game: Game, *, short: bool) -> str | None:
@@ -267,21 +278,19 @@ def winning_sentence(game: Game, *, short: bool) -> str | None:
     best = trick_leader(game.trick)
     if best is None:
         return _("Nobody is winning yet: every card of the suit led is cancelled.")
-    seat, card = best
-    named = the_card_noun(card, _style(short))
-    if seat == 0:
+    player, card = best
+    named = card_phrase(card, short=short)
+    if player == 0:
         return _("You are winning, with {card}.").format(card=named)
-    return _("{seat} is winning, with {card}.").format(
-        seat=seat_noun(game.players, seat), card=named
-    )
+    return _("{seat} is winning, with {card}.").format(seat=seat(game, player), card=named)
 
 
 def holding_sentence(game: Game) -> str:
     """How many cards each player holds: "Cards held: You 9, West 9, North 8, East 8."
     (at Domino Hearts they differ, and a player out of the hand holds none)."""
     names = seat_names(game.players)
-    counts = [len(game.hand(seat)) for seat in range(game.players)]
-    return listed(_("Cards held:"), [f"{names[s]} {counts[s]}" for s in range(game.players)])
+    counts = [f"{names[s]} {len(game.hand(s))}" for s in range(game.players)]
+    return _("Cards held: {counts}.").format(counts=", ".join(counts))
 
 
 def trick_lines(game: Game, *, short: bool, turn: bool = True) -> list[str]:
@@ -299,35 +308,33 @@ def trick_lines(game: Game, *, short: bool, turn: bool = True) -> list[str]:
         else:
             lines = [
                 _("Trick {number}: no card yet; {seat} leads.").format(
-                    number=number, seat=seat_noun(game.players, game.turn)
+                    number=number, seat=seat(game, game.turn)
                 )
             ]
     else:
         parts = []
-        for i, (seat, card) in enumerate(trick):
-            named = the_card_noun(card, _style(short))
-            seated = seat_noun(game.players, seat)
-            if i == 0:
-                text = _("you led {card}") if seat == 0 else _("{seat} led {card}")
+        for i, (player, card) in enumerate(trick):
+            named = card_phrase(card, short=short)
+            if i == 0 and player == 0:
+                parts.append(_("you led {card}").format(card=named))
+            elif i == 0:
+                parts.append(_("{seat} led {card}").format(seat=seat(game, player), card=named))
+            elif player == 0:
+                parts.append(_("you played {card}").format(card=named))
             else:
-                text = _("you played {card}") if seat == 0 else _("{seat} played {card}")
-            parts.append(_capital(text.format(seat=seated, card=named)))
-        lines = [listed(_("Trick {number}:").format(number=number), parts)]
+                parts.append(_("{seat} played {card}").format(seat=seat(game, player), card=named))
+        parts[0] = parts[0][:1].upper() + parts[0][1:]
+        lines = [_("Trick {number}: {cards}.").format(number=number, cards=", ".join(parts))]
         winning = winning_sentence(game, short=short)
         if winning:
             lines.append(winning)
     if turn:
         lines.append(holding_sentence(game))
-        if trick:
-            if game.turn:
-                lines.append(_("{seat} to play.").format(seat=seat_noun(game.players, game.turn)))
-            else:
-                lines.append(_("Your turn."))
+        if trick and game.turn == 0:
+            lines.append(_("Your turn."))
+        elif trick:
+            lines.append(_("{seat} to play.").format(seat=seat(game, game.turn)))
     return lines
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def last_trick_lines(game: Game, *, short: bool) -> list[str]:
@@ -336,19 +343,18 @@ def last_trick_lines(game: Game, *, short: bool) -> list[str]:
     if record is None:
         return [_("No trick has been played yet in this hand.")]
     number = len(game.tricks)
-    parts = [f"{who(game, s)} {the_card(c, short=short)}" for s, c in record.cards]
-    lines = [listed(_("Trick {number}:").format(number=number), parts)]
+    names = seat_names(game.players)
+    parts = [f"{names[s]} {format(card_phrase(c, short=short))}" for s, c in record.cards]
+    lines = [_("Trick {number}: {cards}.").format(number=number, cards=", ".join(parts))]
     values = game.table.points
-    points = sum(values[c.index] for _seat, c in record.cards)
+    points = points_text(sum(values[c.index] for _c, c in record.cards))
     if record.carried:
         lines.append(_("Nobody won it: every card of the suit led cancelled."))
     elif record.winner == 0:
-        lines.append(_("You took it, {points}.").format(points=points_text(points)))
+        lines.append(_("You took it, {points}.").format(points=points))
     else:
         lines.append(
-            _("{seat} took it, {points}.").format(
-                seat=seat_noun(game.players, record.winner), points=points_text(points)
-            )
+            _("{seat} took it, {points}.").format(seat=seat(game, record.winner), points=points)
         )
     return lines
 
@@ -370,15 +376,18 @@ def score_lines(game: Game) -> list[str]:
         ]
     lines = scores_line(names, game.scores, _("Scores:"))
     if game.phase == "playing":
-        lines += scores_line(
-            names, game.hand_points, _("Hand {number} so far:").format(number=game.hand_number)
-        )
+        head = _("Hand {number} so far:").format(number=game.hand_number)
+        lines += scores_line(names, game.hand_points, head)
     lowest = min(game.scores)
     leaders = [names[s] for s, v in enumerate(game.scores) if v == lowest]
-    ends = _("The game ends at {target}.").format(target=game.rules.target)
     if len(leaders) < len(names):
-        ends = _("Lowest: {seats}. {ends}").format(seats=join_and(leaders), ends=ends)
-    lines.append(ends)
+        lines.append(
+            _("Lowest: {seats}. The game ends at {target}.").format(
+                seats=join_and(leaders), target=game.rules.target
+            )
+        )
+    else:
+        lines.append(_("The game ends at {target}.").format(target=game.rules.target))
     return lines
 
 
@@ -391,29 +400,26 @@ def sheet_lines(sheet: ScoreSheet, *, short: bool) -> list[str]:
     ]
     if not sheet.rows:
         return [*lines, _("No hand finished yet.")]
-    players = len(sheet.names)
     for row in sheet.rows:
-        head = (_("Hand {number} so far:") if row.in_play else _("Hand {number}:")).format(
-            number=row.hand_number
-        )
+        number = row.hand_number
+        if row.in_play:
+            head = _("Hand {number} so far:").format(number=number)
+        else:
+            head = _("Hand {number}:").format(number=number)
         lines += scores_line(sheet.names, row.points, head)
         notes = []
+        players = len(sheet.names)
         if row.moon_shooter is not None and not row.in_play:
-            shooter = row.moon_shooter
+            shooter = seat_noun(players, row.moon_shooter)
+            notes.append(_("{seat} shot the moon").format(seat=shooter))
+        for card, taker in row.takers:
             notes.append(
-                _("you shot the moon")
-                if shooter == 0
-                else _("{seat} shot the moon").format(seat=seat_noun(players, shooter))
-            )
-        for card, seat in row.takers:
-            named = the_card_noun(card, _style(short))
-            notes.append(
-                _("you took {card}").format(card=named)
-                if seat == 0
-                else _("{seat} took {card}").format(seat=seat_noun(players, seat), card=named)
+                _("{seat} took {card}").format(
+                    seat=seat_noun(players, taker), card=card_phrase(card, short=short)
+                )
             )
         if notes:
-            lines.append(_capital(listed("", notes, sep=";")))
+            lines.append(listed("", notes, sep=";"))
     lines += scores_line(sheet.names, sheet.totals, _("Totals:"))
     return lines
 
@@ -422,29 +428,31 @@ def tracker_sentences(facts: TrackerFacts, *, short: bool) -> list[str]:
     """What the tracker shows, in sentences: cards out and played per suit, the voids,
     the points not yet played, your pass.  Counts are said so that they cannot be heard
     as cards: "12 clubs", never "clubs 12"."""
-    players = facts.players
-    broken = (
-        _("Trick {number}, hearts broken.")
-        if facts.hearts_broken
-        else _("Trick {number}, hearts not broken yet.")
-    )
-    lines = [broken.format(number=facts.trick_number)]
+    if facts.hearts_broken:
+        lines = [_("Trick {number}, hearts broken.").format(number=facts.trick_number)]
+    else:
+        lines = [_("Trick {number}, hearts not broken yet.").format(number=facts.trick_number)]
     out = [count_of(s.out, s.suit) for s in facts.suits]
     lines.append(_("Not seen yet: {counts}.").format(counts=join_and(out)))
     for count in facts.suits:
         if count.played:
-            played = suit_cards_noun(count.played, short=short)
             lines.append(
-                _("{suit} played: {cards}.").format(
-                    suit=SUIT_WORDS[count.suit].capitalize(), cards=played
+                _("{suit:Nom} played: {cards}.").format(
+                    suit=suit_noun(count.suit),
+                    cards=suit_cards(count.played, short=short),
                 )
             )
     voids = [
-        _("{seat} has no {suit}").format(seat=seat_noun(players, v.seat), suit=suit_noun(v.suit))
+        _("{seat} has no {suit}").format(
+            seat=seat_noun(facts.players, v.seat), suit=suit_noun(v.suit)
+        )
         for v in facts.voids
     ]
-    lines.append(listed(_("Voids:"), voids or [_("none shown yet")], sep=";"))
-    lines.append(_("Points not yet played: {points}.").format(points=facts.points_left))
+    if voids:
+        lines.append(_("Voids: {voids}.").format(voids="; ".join(voids)))
+    else:
+        lines.append(_("Voids: none shown yet."))
+    lines.append(_("Points not yet played: {count}.").format(count=facts.points_left))
     if facts.points_out:
         lines.append(
             _("Point cards out: {cards}.").format(
@@ -455,104 +463,92 @@ def tracker_sentences(facts: TrackerFacts, *, short: bool) -> list[str]:
         lines.append(
             _("Yours: {cards}.").format(cards=cards_by_suit(facts.points_yours, short=short))
         )
-    style = _style(short)
     if facts.passed and facts.pass_to is not None:
-        taker = seat_noun(players, facts.pass_to)
+        taker = seat_noun(facts.players, facts.pass_to)
         lines.append(
             _("You passed to {seat}: {cards}.").format(
-                seat=taker, cards=cards_noun(facts.passed, style)
+                seat=taker, cards=cards_phrase(facts.passed, short=short)
             )
         )
         held = facts.passed_still_held
         if held and len(held) == len(facts.passed):
-            lines.append(
-                ngettext(
-                    "{seat} still holds all {count}.", "{seat} still holds all {count}.", len(held)
-                ).format(seat=taker, count=len(held))
-            )
+            text = ngettext("{seat} still holds it.", "{seat} still holds all {count}.", len(held))
+            lines.append(text.format(seat=taker, count=len(held)))
         elif held:
             lines.append(
-                _("{seat} still holds {cards}.").format(seat=taker, cards=cards_noun(held, style))
+                _("{seat} still holds {cards}.").format(
+                    seat=taker, cards=cards_phrase(held, short=short)
+                )
             )
     if facts.received and facts.pass_from is not None:
-        giver = seat_noun(players, facts.pass_from)
         lines.append(
             _("{seat} passed you {cards}.").format(
-                seat=giver, cards=cards_noun(facts.received, style)
+                seat=seat_noun(facts.players, facts.pass_from),
+                cards=cards_phrase(facts.received, short=short),
             )
         )
     if facts.kitty_size:
-        kitty = facts.kitty_size
         if facts.kitty_taker is None:
             text = ngettext(
                 "Kitty of {count} card, taken by nobody yet.",
                 "Kitty of {count} cards, taken by nobody yet.",
-                kitty,
+                facts.kitty_size,
             )
+            lines.append(text.format(count=facts.kitty_size))
         else:
             text = ngettext(
                 "Kitty of {count} card, taken by {seat}.",
                 "Kitty of {count} cards, taken by {seat}.",
-                kitty,
+                facts.kitty_size,
             )
-        taker_seat = facts.kitty_taker or 0
-        lines.append(text.format(count=kitty, seat=seat_noun(players, taker_seat)))
+            taken_by = seat_noun(facts.players, facts.kitty_taker)
+            lines.append(text.format(count=facts.kitty_size, seat=taken_by))
     if facts.stock_size:
-        lines.append(
-            ngettext(
-                "Stock: {count} card face down.",
-                "Stock: {count} cards face down.",
-                facts.stock_size,
-            ).format(count=facts.stock_size)
+        text = ngettext(
+            "Stock: {count} card face down.", "Stock: {count} cards face down.", facts.stock_size
         )
+        lines.append(text.format(count=facts.stock_size))
     return lines
-
-
-def is_domino(game: Game) -> bool:
-    """Domino Hearts (its own words: the stock, players leaving the hand)."""
-    return game.rules.variant is Variant.DOMINO
 
 
 def review_lines(number: int, analysis: HandAnalysis, *, short: bool) -> list[str]:
     """The review's verdict on hand ``number`` for the ear: each figure in a phrase of its
-    own ("Trick 4: the king of spades cost 3.1 points more than the CPU's 9 of spades."),
-    never run together with a trick's number or a card's rank."""
+    own ("Trick 4: the king of spades cost 3.1 points more than the CPU's choice, the 9 of
+    spades."), never run together with a trick's number or a card's rank."""
     costly = [play for play in analysis.plays if play.costly]
     passing = analysis.passing
     pass_costly = passing is not None and passing.yours is not None and passing.cost >= COSTLY
     if not costly and not pass_costly:
         return [
             _(
-                "Hand {number}: no costly choices; each was within {points} points"
+                "Hand {number}: no costly choices; each was within {costly} points"
                 " of the CPU's choice."
-            ).format(number=number, points=f"{COSTLY:g}")
+            ).format(number=number, costly=f"{COSTLY:g}")
         ]
     count = len(costly) + pass_costly
-    lines = [
-        ngettext(
-            "Hand {number}: {count} costly choice.", "Hand {number}: {count} costly choices.", count
-        ).format(number=number, count=count)
-    ]
-    style = _style(short)
+    text = ngettext(
+        "Hand {number}: {count} costly choice.", "Hand {number}: {count} costly choices.", count
+    )
+    lines = [text.format(number=number, count=count)]
     if passing is not None and passing.yours is not None and pass_costly:
         lines.append(
             _(
-                "Your pass of {cards} cost {points} points more than the CPU's pass of {cpu}."
+                "Your pass of {cards} cost {cost} points more than the CPU's pass of {theirs}."
             ).format(
-                cards=cards_noun(passing.yours.cards, style),
-                points=f"{passing.cost:.1f}",
-                cpu=cards_noun(passing.cpu.cards, style),
+                cards=cards_phrase(passing.yours.cards, short=short),
+                cost=f"{passing.cost:.1f}",
+                theirs=cards_phrase(passing.cpu.cards, short=short),
             )
         )
     for play in costly:
         lines.append(
             _(
-                "Trick {number}: {card} cost {points} points more than the CPU's choice, {cpu}."
+                "Trick {number}: {card} cost {cost} points more than the CPU's choice, {theirs}."
             ).format(
                 number=play.trick,
-                card=the_card_noun(play.played, style),
-                points=f"{play.cost:.1f}",
-                cpu=the_card_noun(play.cpu, style),
+                card=card_phrase(play.played, short=short),
+                cost=f"{play.cost:.1f}",
+                theirs=card_phrase(play.cpu, short=short),
             )
         )
     return lines

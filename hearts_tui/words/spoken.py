@@ -2,9 +2,11 @@
 
 Screen readers spell a suit glyph out ("black spade suit"), so the line mode never prints
 one unless asked: a card is "the queen of spades", or ``QS`` for fast listeners (short
-names).  :func:`spoken` turns any text of this package that holds glyphs (the legality
-reasons, the move previews, the hints, the review's verdicts) into the same words, so both
-front ends say one thing and there is no second copy of any text.
+names), in the language spoken (Russian «дама пик», ``ДП``).  A card in a sentence is a
+noun with its cases (:func:`card_phrase`: the sentence asks for the case it needs), and
+:func:`spoken` turns any text of this package that still holds glyphs (the rules of a
+table, the option labels of the House rules) into the same words, so both front ends say
+one thing and there is no second copy of any text.
 
 >>> spoken("discards under East's J♣, breaks hearts")
 "discards under East's jack of clubs, breaks hearts"
@@ -17,93 +19,49 @@ front ends say one thing and there is no second copy of any text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import Final
 
 from ..engine import Card, Suit
 from .ascii_text import ascii_text
-from .language import _, current, pgettext
-from .language import join_and as _join_and
-from .language import join_or as _join_or
+from .language import _, current, join_and, join_or, pgettext
 from .nouns import (
+    CASES,
+    Forms,
     card_noun,
-    cards_noun,
+    join_forms,
     rank_label,
     rank_noun,
     suit_letter,
     suit_noun,
-    the_card_noun,
 )
 
+__all__ = [
+    "card_phrase",
+    "card_words",
+    "cards_list",
+    "cards_phrase",
+    "join_and",
+    "join_or",
+    "rank_word",
+    "ranks_of",
+    "spoken",
+    "suit_word",
+    "the_card",
+]
 
-class _SuitWords(Mapping[Suit, str]):
-    """The suits said as words in the language spoken: ``clubs`` (Russian ``трефы``)."""
-
-    def __getitem__(self, suit: Suit) -> str:
-        return format(suit_noun(suit))
-
-    def __iter__(self) -> Iterator[Suit]:
-        return iter(Suit)
-
-    def __len__(self) -> int:
-        return len(Suit)
-
-
-class _SuitOne(Mapping[Suit, str]):
-    """One card of a suit: ``1 club``, ``every heart`` (Russian ``трефа``, ``черва``)."""
-
-    def __getitem__(self, suit: Suit) -> str:
-        # Translators: one card of each suit, as in "every club cancelled".
-        one = {
-            Suit.CLUBS: pgettext("one card of a suit", "club"),
-            Suit.DIAMONDS: pgettext("one card of a suit", "diamond"),
-            Suit.HEARTS: pgettext("one card of a suit", "heart"),
-            Suit.SPADES: pgettext("one card of a suit", "spade"),
-        }
-        return one[suit]
-
-    def __iter__(self) -> Iterator[Suit]:
-        return iter(Suit)
-
-    def __len__(self) -> int:
-        return len(Suit)
-
-
-#: The suits said as words, in the engine's order.
-SUIT_WORDS: Final = _SuitWords()
-#: One card of each suit: "1 club", "every heart".
-SUIT_ONE: Final = _SuitOne()
 _GLYPHS: Final = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
 _SUIT_IN_TEXT: Final = re.compile(r"[♣♦♥♠]")
-_SENTENCE_START: Final = re.compile(r"(^|[.!?] )([^\W\d_])")
-
-
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
-    """The cards of a text drawn for the table, as the language spoken labels them
-    (``Q♠``; Russian ``Д♠``): one card, and cards side by side."""
-    letters = {rank_label(rank): rank for rank in range(11, 15)}
-    ranks = "10|[2-9" + "".join(letters) + "]"
-    card = rf"(?:{ranks})[♣♦♥♠]"
-    return re.compile(rf"\b({ranks})([♣♦♥♠])"), re.compile(rf"\b{card}(?: {card})+"), letters
-
-
-#: "You do not hold Q♠", "Hint: 9♣": a card after these is said with its article (English).
-_ARTICLE: Final = re.compile(r"(\bholds?|^Hint:) (?=(?:10|[2-9JQKA])[♣♦♥♠])")
-
-
-def _spoken_marks() -> dict[str, str]:
-    """Marks of the table's texts and what a listener hears instead (before the ASCII
-    table); the key the table names for a draw becomes the line mode's command."""
-    return {
-        # Translators: the end of the reason "Draw: you have no ♣ — press d" at the table,
-        # and what the line mode says instead (its command that draws).
-        pgettext("draw key", " — press d"): pgettext("draw key", ": type draw"),
-        " · ": "; ",
-        "−": "-",
-        " → ": ": ",
-        " ← ": " ",
-        "…": "...",
-    }
+#: Marks of the table's texts and what a listener hears instead (before the ASCII table).
+_SPOKEN_MARKS: Final = {
+    " — press d": ": type draw",
+    " · ": "; ",
+    "−": "-",
+    " → ": ": ",
+    " ← ": " ",
+    "…": "...",
+}
 
 
 def rank_word(rank: int) -> str:
@@ -111,32 +69,52 @@ def rank_word(rank: int) -> str:
     return format(rank_noun(rank))
 
 
+def suit_word(suit: Suit, case: str = "nom") -> str:
+    """``"spades"`` (Russian ``"пики"``, ``"пик"`` in the genitive …)."""
+    return format(suit_noun(suit), case)
+
+
 def card_words(card: Card, *, short: bool = False) -> str:
     """``"queen of spades"`` or, with ``short``, ``"QS"`` (``"10H"`` for the ten)."""
     return format(card_noun(card, "short" if short else "words"))
 
 
+@cache
+def _phrase(language: str, index: int) -> Forms:
+    noun = card_noun(Card.from_index(index))
+    # Translators: a card named in a sentence, with its article: "the queen of spades".
+    # A language without articles writes {card} alone.
+    pattern = pgettext("card in a sentence", "the {card}")
+    return Forms({case: pattern.format(card=format(noun, case)) for case in CASES})
+
+
+def card_phrase(card: Card, *, short: bool = False) -> Forms:
+    """A card as a sentence names it, in every case: ``the queen of spades`` (Russian
+    ``дама пик``, ``даму пик``…), or its short code ``QS``, which has no cases."""
+    if short:
+        return card_noun(card, "short")
+    return _phrase(current(), card.index)
+
+
 def the_card(card: Card, *, short: bool = False) -> str:
     """``"the queen of spades"``, or ``"QS"`` with ``short`` (no article before a code)."""
-    return format(the_card_noun(card, "short" if short else "words"))
+    return format(card_phrase(card, short=short))
+
+
+def cards_phrase(cards: Sequence[Card], *, short: bool = False) -> Forms:
+    """Several cards as one noun of a sentence: ``the 2 of clubs, the 3 of hearts and the
+    king of diamonds`` in every case; ``2C 3H KD`` with ``short``; "no cards" when empty."""
+    if not cards:
+        return Forms({"nom": _("no cards")})
+    if short:
+        return Forms({"nom": " ".join(card_words(card, short=True) for card in cards)})
+    return join_forms([card_phrase(card) for card in cards])
 
 
 def cards_list(cards: Sequence[Card], *, short: bool = False) -> str:
     """Several cards in one phrase: ``"the 2 of clubs, the 3 of hearts and the king of
     diamonds"``; with ``short``: ``"2C 3H KD"``; ``"no cards"`` when empty."""
-    if not cards:
-        return _("no cards")
-    return format(cards_noun(cards, "short" if short else "words"))
-
-
-def join_and(items: Sequence[str]) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
-    return _join_and(items)
-
-
-def join_or(items: Sequence[str]) -> str:
-    """``"a"``, ``"a or b"``, ``"a, b or c"``."""
-    return _join_or(items)
+    return format(cards_phrase(cards, short=short))
 
 
 def ranks_of(cards: Iterable[Card], *, short: bool = False, either: bool = False) -> str:
@@ -149,39 +127,52 @@ def ranks_of(cards: Iterable[Card], *, short: bool = False, either: bool = False
     return join_or(words) if either else ", ".join(words)
 
 
+@cache
+def _card_pattern(language: str) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
+    """The cards as the table labels them in this language (``Q♠``, Russian ``Д♠``): one
+    card, and a run of them side by side; and each rank's label."""
+    labels = {rank_label(rank): rank for rank in range(2, 15)}
+    ranks = "|".join(sorted((re.escape(label) for label in labels), key=len, reverse=True))
+    card = rf"(?:{ranks})[♣♦♥♠]"
+    return (
+        re.compile(rf"(?<!\w)({ranks})([♣♦♥♠])"),
+        re.compile(rf"(?<!\w){card}(?: {card})+"),
+        labels,
+    )
+
+
+#: "You do not hold Q♠", "Hint: 9♣": a card after these is said with its article (English).
+_ARTICLE: Final = re.compile(r"(\bholds?|^Hint:) (?=(?:10|[2-9JQKA])[♣♦♥♠])")
+
+
 def spoken(text: str, *, short: bool = False) -> str:
     """``text`` with its cards and suit glyphs in words (or short codes), and the table's
-    marks (``·``, arrows) as a listener hears them; everything else left as it is.
+    marks (``·``, arrows) as a listener hears them; everything else left as it is."""
+    one, run, labels = _card_pattern(current())
 
-    A sentence that names a card in a case of its own is better made for the ear in the
-    first place (the words functions take a card style); this is for the rest."""
-    one_card, run_of_cards, letters = _patterns()
+    def parse(label: str) -> Card:
+        return Card(labels[label[:-1]], _GLYPHS[label[-1]])
 
     def card(match: re.Match[str]) -> str:
-        rank = letters.get(match.group(1)) or int(match.group(1))
-        return card_words(Card(rank, _GLYPHS[match.group(2)]), short=short)
+        return card_words(parse(match.group(0)), short=short)
 
-    def run(match: re.Match[str]) -> str:
-        cards = [card_of(code) for code in match.group(0).split(" ")]
-        return cards_list(cards, short=short)
+    def cards(match: re.Match[str]) -> str:
+        return cards_list([parse(label) for label in match.group(0).split(" ")], short=short)
 
-    def card_of(label: str) -> Card:
-        rank = letters.get(label[:-1]) or int(label[:-1])
-        return Card(rank, _GLYPHS[label[-1]])
-
-    text = run_of_cards.sub(run, text)
-    if not short and current() == "en":
+    text = run.sub(cards, text)
+    if not short:
         text = _ARTICLE.sub(r"\1 the ", text)
-    text = one_card.sub(card, text)
+    text = one.sub(card, text)
     if short:
         text = _SUIT_IN_TEXT.sub(lambda m: suit_letter(_GLYPHS[m.group(0)]), text)
     else:
-        text = _SUIT_IN_TEXT.sub(lambda m: SUIT_WORDS[_GLYPHS[m.group(0)]], text)
-    for mark, words in _spoken_marks().items():
+        text = _SUIT_IN_TEXT.sub(lambda m: suit_word(_GLYPHS[m.group(0)]), text)
+    for mark, words in _SPOKEN_MARKS.items():
         text = text.replace(mark, words)
-    if current() == "en":
-        return ascii_text(text)
-    # A card that starts a sentence starts it with a capital («Дама пик червы не
-    # разбивает»); another language is not ASCII anyway: its dash stays a dash, not "--".
-    text = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
-    return ascii_text(text.replace(" — ", "\0")).replace("\0", " — ")
+    return ascii_text(text) if current() == "en" else _without_glyphs(text)
+
+
+def _without_glyphs(text: str) -> str:
+    """A text of another language with the marks a speech engine spells out made plain
+    (its letters kept: :func:`ascii_text` would drop them)."""
+    return text.replace("♠", "").replace("♣", "").replace("♥", "").replace("♦", "")
