@@ -16,8 +16,10 @@ from textual.widgets.option_list import Option
 
 from ...store.shelf import LIMIT, Shelved
 from ...words.describe import suits_text
+from ...words.language import N_, _
 from ...words.shelf_text import fill_lines, played_text, seat_scores, table_name
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
 
@@ -37,7 +39,8 @@ def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
     more), broken between two seats, never inside one's score.
     """
     game = entry.game
-    lines = fill_lines(f"{game.code}  hand {game.hand_number}", seat_scores(game), ENTRY_WIDTH)
+    head = _("{code}  hand {number}").format(code=game.code, number=game.hand_number)
+    lines = fill_lines(head, seat_scores(game), ENTRY_WIDTH)
     lines.append(f"  {table_name(game)} · {played_text(entry.played_at)}")
     return suits_text("\n".join(lines), ascii_suits)
 
@@ -46,8 +49,8 @@ class UnfinishedScreen(Dialog[str | None]):
     """Dismissed with the id of the game to resume, or None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Close"),
-        Binding("d,delete", "delete", "Delete"),
+        Binding(with_layouts("escape,q"), "close", N_("Close")),
+        Binding(with_layouts("d,delete"), "delete", N_("Delete")),
     ]
 
     def __init__(self, entries: list[Shelved], ascii_suits: bool = False) -> None:
@@ -61,7 +64,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog unfinished"):
-            yield Static("Unfinished games", classes="dialog-title")
+            yield Static(_("Unfinished games"), classes="dialog-title")
             yield OptionList(id="games")
             yield Static(id="shelf-hint", classes="hint")
         yield QuietFooter()
@@ -81,13 +84,17 @@ class UnfinishedScreen(Dialog[str | None]):
         if self._entries:
             games.highlighted = 0
             hint.update(
-                "Enter resumes a game, putting this one aside in its place · d deletes · "
-                f"Esc closes. The {LIMIT} most recently played are kept."
+                _(
+                    "Enter resumes a game, putting this one aside in its place · d deletes · "
+                    "Esc closes. The {limit} most recently played are kept."
+                ).format(limit=LIMIT)
             )
         else:
             hint.update(
-                "None yet. A game you leave for another (New game, a game code, Replay, "
-                "hearts --new or --seed) is kept here. Esc closes."
+                _(
+                    "None yet. A game you leave for another (New game, a game code, Replay, "
+                    "hearts --new or --seed) is kept here. Esc closes."
+                )
             )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -114,10 +121,10 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                f"Delete the unfinished game {entry.game.code}?",
-                "It cannot be resumed afterwards (its code still deals the same cards).",
-                yes="Delete",
-                no="Keep it",
+                _("Delete the unfinished game {code}?").format(code=entry.game.code),
+                _("It cannot be resumed afterwards (its code still deals the same cards)."),
+                yes=_("Delete"),
+                no=_("Keep it"),
             ),
             answered,
         )

@@ -14,6 +14,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from ...words.language import _
+
 __all__ = ["KeyLine", "QuietFooter"]
 
 
@@ -47,7 +49,7 @@ class KeyLine(Static):
         key_style = self.get_component_rich_style("keyline--key")
         text = Text(no_wrap=True, overflow="ellipsis")
         seen: set[str] = set()
-        for _, binding in screen._bindings:  # the screen's own, in order
+        for _key, binding in screen._bindings:  # the screen's own, in order
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
@@ -56,7 +58,7 @@ class KeyLine(Static):
                 text.append("  ")
             text.append(self.app.get_key_display(binding), key_style)
             text.append(" ")
-            text.append(binding.description, Style.from_meta({"@click": action}))
+            text.append(_(binding.description), Style.from_meta({"@click": action}))
         self.update(text)
 
 

@@ -23,6 +23,8 @@ from textual.dom import DOMNode
 from textual.widgets import RadioButton, RadioSet, Select
 from textual.widgets._select import SelectOverlay
 
+from ...words.language import N_
+from ..layouts import with_layouts
 from .select import SafeSelect
 
 __all__ = ["ChoiceSet", "FormSelect"]
@@ -52,10 +54,10 @@ class ChoiceSet(RadioSet, Generic[T]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right", "step(1)", "Next choice", show=False),
-        Binding("left", "step(-1)", "Previous choice", show=False),
-        Binding("down", "app.focus_next", "Next option", show=False),
-        Binding("up", "app.focus_previous", "Previous option", show=False),
+        Binding(with_layouts("right"), "step(1)", N_("Next choice"), show=False),
+        Binding(with_layouts("left"), "step(-1)", N_("Previous choice"), show=False),
+        Binding(with_layouts("down"), "app.focus_next", N_("Next option"), show=False),
+        Binding(with_layouts("up"), "app.focus_previous", N_("Previous option"), show=False),
     ]
 
     def __init__(
@@ -157,10 +159,10 @@ class FormSelect(SafeSelect[T]):
     previous / next value at once, ↑ / ↓ move to the previous / next control."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right", "step(1)", "Next choice", show=False),
-        Binding("left", "step(-1)", "Previous choice", show=False),
-        Binding("down", "app.focus_next", "Next option", show=False),
-        Binding("up", "app.focus_previous", "Previous option", show=False),
+        Binding(with_layouts("right"), "step(1)", N_("Next choice"), show=False),
+        Binding(with_layouts("left"), "step(-1)", N_("Previous choice"), show=False),
+        Binding(with_layouts("down"), "app.focus_next", N_("Next option"), show=False),
+        Binding(with_layouts("up"), "app.focus_previous", N_("Previous option"), show=False),
     ]
 
     def __init__(

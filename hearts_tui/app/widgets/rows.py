@@ -37,6 +37,9 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ...words.language import N_
+from ..layouts import with_layouts
+
 __all__ = ["FormView", "Kind", "Row"]
 
 Kind = Literal["text", "choice", "list", "check", "field", "buttons", "blank"]
@@ -173,16 +176,16 @@ class FormView(Widget, can_focus=True):
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"form--{part}" for part in _PARTS}
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down,tab", "move(1)", "Next", show=False),
-        Binding("up,shift+tab", "move(-1)", "Previous", show=False),
-        Binding("right", "step(1)", "Next choice", show=False),
-        Binding("left", "step(-1)", "Previous choice", show=False),
-        Binding("enter", "press", "Choose", show=False),
-        Binding("space", "toggle", "Toggle", show=False),
-        Binding("backspace", "erase", "Erase", show=False),
-        Binding("escape", "close_list", "Close the list", show=False),
-        Binding("pageup", "page(-1)", "Page up", show=False),
-        Binding("pagedown", "page(1)", "Page down", show=False),
+        Binding(with_layouts("down,tab"), "move(1)", N_("Next"), show=False),
+        Binding(with_layouts("up,shift+tab"), "move(-1)", N_("Previous"), show=False),
+        Binding(with_layouts("right"), "step(1)", N_("Next choice"), show=False),
+        Binding(with_layouts("left"), "step(-1)", N_("Previous choice"), show=False),
+        Binding(with_layouts("enter"), "press", N_("Choose"), show=False),
+        Binding(with_layouts("space"), "toggle", N_("Toggle"), show=False),
+        Binding(with_layouts("backspace"), "erase", N_("Erase"), show=False),
+        Binding(with_layouts("escape"), "close_list", N_("Close the list"), show=False),
+        Binding(with_layouts("pageup"), "page(-1)", N_("Page up"), show=False),
+        Binding(with_layouts("pagedown"), "page(1)", N_("Page down"), show=False),
     ]
 
     def __init__(
