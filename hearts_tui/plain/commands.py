@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import ClassVar, Final, TextIO
 
 from ..engine import Card, Game, IllegalMove, Suit
+from ..engine.quoting import clipped
 from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
@@ -35,6 +36,22 @@ from .line_editor import LineEditor, Readline, redraw
 from .move_timer import MoveTimer
 from .session import Session
 from .speech import Speech
+
+
+class OutputGone(Exception):
+    """The output cannot be written any more: its reader went away (``| head``, a bot that
+    died), the disk behind it is full, or it was closed.  The line mode ends; the game
+    stays as it was last saved (nothing is taken back for a sentence that could not be
+    said)."""
+
+    def __init__(self, error: OSError | ValueError) -> None:
+        super().__init__(error)
+        self.error = error
+
+    @property
+    def reader_left(self) -> bool:
+        """A pipe whose reader went away: a normal end, not a failure."""
+        return isinstance(self.error, BrokenPipeError)
 
 
 class SignalStop(Exception):
@@ -75,6 +92,10 @@ def typed(text: str) -> str:
     queen of spades")."""
     return " ".join(w for w in text.split() if w.lower() not in ("the", "a"))
 
+
+#: The exit status when the line mode ends with the game not saved (a full or read-only
+#: disk, another hearts that took over the data directory): a script can tell.
+UNSAVED: Final = 3
 
 #: What a line that names no card and no command gets.
 NOT_A_COMMAND = "'{0}' is not a card or a command: try qs, 10h, hand or help"
@@ -130,6 +151,10 @@ class Commands(cmd.Cmd):
         self.on_idle: Callable[[], None] | None = None
         #: readline at a terminal that has it: what was typed so far, drawn again.
         self.line_editor: LineEditor | None = None
+        #: The exit status so far: :data:`UNSAVED` once leaving found the game not saved.
+        self.status = 0
+        #: The player at a terminal was told the game could not be saved (quit again).
+        self.warned = False
 
     # -- output -------------------------------------------------------------------------
 
@@ -138,11 +163,19 @@ class Commands(cmd.Cmd):
         return self.session.game
 
     def say(self, *lines: str) -> None:
-        """Print ``lines``, each once, at once (no pace: the reader sets it)."""
-        for text in lines:
-            for line in fit(text):
-                self.out.write(line + "\n")
-        self.out.flush()
+        """Print ``lines``, each once, at once (no pace: the reader sets it).
+
+        Raises :class:`OutputGone` when the output cannot be written (never a move's
+        failure: the move was made and saved before it is said)."""
+        try:
+            for text in lines:
+                for line in fit(text):
+                    self.out.write(line + "\n")
+            self.out.flush()
+        except UnicodeError:
+            raise
+        except (OSError, ValueError) as error:  # ValueError: the stream was closed
+            raise OutputGone(error) from error
 
     def refuse(self, reason: str) -> None:
         """One line saying why not, in words."""
@@ -233,17 +266,24 @@ class Commands(cmd.Cmd):
         return " ".join(w for w in words if w)
 
     def onecmd(self, line: str) -> bool:
-        """Run one command; an error in it (a bug) is one line, and the game is as before."""
-        before = self.game.to_json()
+        """Run one command.  An error in it (a bug) is one line, and the game goes on from
+        its last save: what the command did before it was saved stays done, and a saved
+        move is never taken back.  An output that cannot be written ends the loop
+        (:class:`OutputGone`), the game as it was saved."""
         self.busy = True
         try:
             return bool(super().onecmd(line))
+        except OutputGone:
+            raise
         except Exception as error:
-            self.session.game = Game.from_json(before)
-            self.session.forget_cpus()
+            self.session.restore()
             self.speech.game = self.session.game
             self.pending = None
-            self.say(f"Sorry, that failed ({type(error).__name__}: {error}); nothing changed.")
+            self.say(
+                f"Sorry, that failed ({type(error).__name__}: {clipped(str(error))});"
+                " the game goes on from its last save."
+            )
+            self.say(*self.turn_lines())
             return False
         finally:
             self.busy = False
@@ -346,10 +386,10 @@ class Commands(cmd.Cmd):
 
     def do_EOF(self, arg: str) -> bool:
         """End of input: the game is saved; the next `hearts` goes on from here."""
-        self.session.save()
         if self.use_rawinput:
-            self.say("", "Saved. hearts --plain goes on from here.")
-        self.done = True
+            self.say("")  # off the prompt line Ctrl+D left
+            return self.do_quit("")
+        self.leave(warn=False)
         return True
 
     def preloop(self) -> None:
@@ -637,10 +677,34 @@ class Commands(cmd.Cmd):
 
     def do_quit(self, arg: str) -> bool:
         """quit: save and leave; hearts --plain goes on from here."""
-        self.session.save()
-        self.say("Saved. hearts --plain goes on from here.")
+        return self.leave(warn=self.use_rawinput)
+
+    def leave(self, *, warn: bool) -> bool:
+        """Save and stop, saying whether the game is on disk.  When it could not be saved,
+        ``warn`` (a player at a terminal) asks first, as the table does: the next quit
+        leaves.  Leaving unsaved sets :attr:`status` to :data:`UNSAVED`."""
+        self.say(*self.farewell(warn=warn and not self.warned))
+        if self.status == UNSAVED and warn and not self.warned:
+            self.warned = True
+            return False
         self.done = True
         return True
+
+    def farewell(self, *, warn: bool = False) -> list[str]:
+        """Save, then what to say on leaving: saved, or why not (:attr:`status` then says
+        so to a script)."""
+        self.session.save()
+        why = self.session.unsaved()
+        if why is None:
+            self.status = 0
+            return ["Saved. hearts --plain goes on from here."]
+        self.status = UNSAVED
+        if warn:
+            return [
+                f"Your game could not be saved ({why}). Type quit again to leave without"
+                " it, or play on: every move tries to save again."
+            ]
+        return [f"Not saved: {why}. The next hearts goes on from the last save that worked."]
 
     # -- completion ---------------------------------------------------------------------
 

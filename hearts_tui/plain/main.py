@@ -3,10 +3,20 @@
 The launch is the table's (the same lock on the data directory, the same choice of the
 game to resume or deal, the same notice), then a command loop instead of the full screen.
 Stdin may be a terminal (readline gives history and tab completion) or a pipe (a scripted
-game; each command is written back after "> ").  The game is saved after every action;
-the end of input saves and exits 0, Ctrl+C saves and exits 130, and a closed terminal
-(SIGHUP) or ``kill`` (SIGTERM) saves and exits with 128 + the signal's number, as the
-table does.
+game; each command is written back after "> ").  The game is saved after every action.
+
+The exit status (docs/plain.md lists it for scripts):
+
+- 0: the game ended as asked and is saved: ``quit``, the end of input, or an output
+  whose reader went away (``| head``, a bot that ended);
+- 1: another ``hearts`` holds the data directory (or its lock cannot be taken);
+- 2: ``--resume`` names no unfinished game (and bad options, as argparse says);
+- 3 (:data:`~.commands.UNSAVED`): the game could not be saved on the way out (a full or
+  read-only disk, another ``hearts`` took over the data directory): said in words first;
+- 74 (:data:`OUTPUT_FAILED`): the output cannot be written (a full disk behind it, a
+  closed stream); the game is saved, and stderr says so where it can;
+- 128 + the signal's number: Ctrl+C (130), a closed terminal (SIGHUP, 129), ``kill``
+  (SIGTERM, 143), Ctrl+\\ (SIGQUIT, 131): the game saved first, as at the table.
 """
 
 from __future__ import annotations
@@ -19,13 +29,15 @@ from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
-from .commands import SignalStop
+from .commands import OutputGone, SignalStop
 
 if TYPE_CHECKING:
     from .commands import Commands
     from .session import Session
 
-#: Seconds to wait for a game that is still exiting (the terminal was just closed).
+#: The exit status when the output cannot be written (a full disk behind it, a closed
+#: stream): sysexits' EX_IOERR.  The game is saved all the same.
+OUTPUT_FAILED = 74
 #: Signals that mean "the terminal is gone" or "please stop": save and exit.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
 
@@ -124,24 +136,46 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
             try:
                 commands.cmdloop(intro="")
             except KeyboardInterrupt:
-                session.save()
-                with contextlib.suppress(OSError):
-                    commands.say("", "Saved. hearts --plain goes on from here.")
+                farewell = commands.farewell()
+                with contextlib.suppress(OutputGone):
+                    commands.say("", *farewell)
                 return 130
-        return 0
+        return commands.status
     except SignalStop as stop:
-        session.save()
+        commands.farewell()
+        if (why := session.unsaved()) is not None:
+            _say_to_stderr(f"hearts: your game could not be saved ({why}).")
         if session.persistence is not None:
             session.persistence.close()
         return stop.status
-    except BrokenPipeError:  # the reader went away (a pipe closed): saved, quietly
-        session.save()
+    except OutputGone as gone:
+        # Nothing more can be said: the game is as it was saved after the last move.
+        commands.farewell()
+        why = session.unsaved()
+        if gone.reader_left and why is None:
+            detach_from_terminal()
+            return 0  # a reader that went away (| head, a bot that ended): a normal end
+        saved = "the game is saved" if why is None else f"the game could not be saved ({why})"
+        _say_to_stderr(f"hearts: {output_failure(gone.error)}; {saved}.")
         detach_from_terminal()
-        return 0
+        return commands.status or OUTPUT_FAILED
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0.0)
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+
+
+def output_failure(error: OSError | ValueError) -> str:
+    """Why the output could not be written, in words."""
+    if isinstance(error, OSError) and error.strerror:
+        return f"the output cannot be written ({error.strerror})"
+    return "the output is closed"
+
+
+def _say_to_stderr(line: str) -> None:
+    """``line`` on stderr, if it can be written there at all."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(line, file=sys.stderr, flush=True)
 
 
 def _is_terminal(stream: TextIO) -> bool:
