@@ -77,7 +77,9 @@ def test_a_command_that_fails_after_its_move_keeps_the_move_and_says_the_turn(
 
     monkeypatch.setattr(commands.speech, "say", broken)
     lines = said(commands, "3d")
-    assert lines[0] == "Sorry, that failed (RuntimeError: boom); the game goes on from its last save."
+    assert lines[0] == (
+        "Sorry, that failed (RuntimeError: boom); the game goes on from its last save."
+    )
     assert "3D" in commands.game.to_json()
     assert lines[1:] == commands.turn_lines()
     monkeypatch.undo()
