@@ -245,7 +245,9 @@ class DiskPersistence:
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
         reason = exc.strerror or str(exc)
         self._failed(
-            what, f"Cannot save {what} in {directory} ({reason}); playing on without it.", reason
+            what,
+            f"Cannot save {what} in {directory} ({reason}); playing on without it.",
+            f"{reason}, {directory}",
         )
 
     def _failed(self, what: str, message: str, why: str) -> None:
