@@ -30,9 +30,11 @@ from pathlib import Path
 from typing import Final
 
 from .files import describe_mode
-from .lock_holder import end_holder, holder_record, orphaned_holder, recorded_pid
+from .lock_holder import end_holder, had_terminal, holder_record, orphaned_holder, recorded_pid
 
 LOCK_FILE: Final = "hearts.lock"
+#: The most bytes of the lock file read for its holder's record.
+RECORD_SIZE: Final = 128
 #: Seconds between tries while waiting for an exiting holder.
 POLL: Final = 0.05
 #: Errors that mean "this directory cannot take a new file": use the fallback place.
@@ -85,12 +87,9 @@ class InstanceLock:
             except BlockingIOError:
                 _end_orphaned_holder(fd)
         except BlockingIOError:
-            holder = recorded_pid(os.pread(fd, 64, 0))
+            record = os.pread(fd, RECORD_SIZE, 0)
             os.close(fd)
-            pid = f" (process {holder})" if holder is not None else ""
-            raise GameAlreadyOpen(
-                f"a game is already open in another terminal{pid}; finish or close it first"
-            ) from None
+            raise GameAlreadyOpen(already_open(record)) from None
         except LockError:
             os.close(fd)
             raise
@@ -198,11 +197,25 @@ def _check_regular(fd: int, path: Path) -> int:
     return info.st_nlink
 
 
+def already_open(record: bytes) -> str:
+    """Why the start is refused, from the holder's ``record`` in the lock file."""
+    holder = recorded_pid(record)
+    pid = f" (process {holder})" if holder is not None else ""
+    if had_terminal(record):
+        return f"a game is already open in another terminal{pid}; finish or close it first"
+    return (
+        f"a game is already open in a hearts with no terminal{pid}, run by a script or in"
+        " the background; wait for it to end, or give each its own data directory"
+        " (HEARTS_DATA_DIR)"
+    )
+
+
 def _end_orphaned_holder(fd: int) -> None:
     """The lock is held: take it from a hearts whose terminal is gone (see
     :mod:`.lock_holder`), or raise ``BlockingIOError`` as before."""
-    pid = recorded_pid(os.pread(fd, 64, 0))
-    if pid is None or not orphaned_holder(pid, fd):
+    record = os.pread(fd, RECORD_SIZE, 0)
+    pid = recorded_pid(record)
+    if pid is None or not had_terminal(record) or not orphaned_holder(pid, fd):
         raise BlockingIOError(errno.EWOULDBLOCK, "the lock is held")
 
     def still_held(seconds: float) -> bool:
