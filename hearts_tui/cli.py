@@ -26,8 +26,8 @@ other commands:
 
 unfinished games:
   A game in progress is never thrown away: New game, a game code, Replay, --new and
-  --seed put it aside (up to 20 are kept).  `hearts --list` shows them, `hearts --resume
-  CODE` (or the u key in the game) goes back to one.
+  --seed put it aside (all are kept until you delete one).  `hearts --list` shows them,
+  `hearts --resume CODE` (or the u key in the game) goes back to one.
 
 files:
   The unfinished game, settings and statistics live in your user data and config

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, SaveError
 from ..engine.quoting import quoted
 from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
@@ -79,13 +79,7 @@ def prepare(
     shelf = Shelf(data)
     wanted: Saved | None = None
     if resume is not None:
-        matches = shelf.find(resume)
-        if not matches:
-            raise NothingToResume(
-                f"no unfinished game has the code {quoted(resume.strip())}; "
-                "`hearts --list` shows the unfinished games"
-            )
-        wanted = matches[0].saved
+        wanted = _wanted(shelf, resume)
     settings, settings_notice = load_settings(config)
     stats, stats_notice = load_stats(data)
     slot = SaveSlot(data)
@@ -160,6 +154,32 @@ def prepare(
     )
 
 
+def _wanted(shelf: Shelf, text: str) -> Saved:
+    """The shelved game ``--resume`` names by its code or id; :class:`NothingToResume` when
+    none does, or when several do (a code played again after it was put aside): they are
+    named by their ids, so that the player chooses, not the launcher."""
+    matches = shelf.find(text)
+    if not matches:
+        raise NothingToResume(
+            f"no unfinished game has the code {quoted(text.strip())}; "
+            "`hearts --list` shows the unfinished games"
+        )
+    if len(matches) > 1:
+        ids = " or ".join(
+            f"--resume {entry.game_id} (hand {entry.header.hand_number})" for entry in matches
+        )
+        raise NothingToResume(
+            f"{len(matches)} unfinished games have the code {matches[0].code}; choose one by"
+            f" its id: {ids}"
+        )
+    try:
+        return matches[0].saved
+    except SaveError as exc:
+        raise NothingToResume(
+            f"the unfinished game {matches[0].code} cannot be read ({exc}); it is left as it is"
+        ) from None
+
+
 def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | None:
     """Shelve the current game before another replaces it; a string says why it failed."""
     played_at = time.time()
@@ -201,17 +221,10 @@ def _aside_notice(result: PutAside | None) -> str | None:
         return None
     # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
     # in `hearts --help`, the README and the help screen's u line.
-    game = result.kept.game
-    text = f"Your game {game.code} (hand {game.hand_number}) was put aside: u brings it back."
-    return text + _dropped_text(result)
-
-
-def _dropped_text(result: PutAside) -> str:
-    """The sentence naming the games the shelf dropped to keep its limit, if any."""
-    if not result.dropped:
-        return ""
-    codes = ", ".join(entry.game.code for entry in result.dropped)
-    return f" The oldest unfinished game was dropped to keep 20: {codes}."
+    kept = result.kept
+    return (
+        f"Your game {kept.code} (hand {kept.header.hand_number}) was put aside: u brings it back."
+    )
 
 
 def _resume_notice(game: Game, result: PutAside | None) -> str:
@@ -219,15 +232,14 @@ def _resume_notice(game: Game, result: PutAside | None) -> str:
     in its place; the longest wording that fits :data:`NOTICE_WIDTH`."""
     if result is None:
         return f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games."
-    old = result.kept.game
+    old, hand = result.kept.code, result.kept.header.hand_number
     resumed = f"Resumed {game.code} (hand {game.hand_number}); "
     forms = [
-        f"{resumed}your game {old.code} (hand {old.hand_number}) was put aside: u brings it back.",
-        f"{resumed}{old.code} (hand {old.hand_number}) put aside: u brings it back.",
-        f"Resumed {game.code}; {old.code} put aside: u brings it back.",
+        f"{resumed}your game {old} (hand {hand}) was put aside: u brings it back.",
+        f"{resumed}{old} (hand {hand}) put aside: u brings it back.",
+        f"Resumed {game.code}; {old} put aside: u brings it back.",
     ]
-    text = next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
-    return text + _dropped_text(result)
+    return next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
 
 
 def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
@@ -241,7 +253,7 @@ def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
         return None  # Left where it is, for the user; it is never overwritten now.
     if result is None:
         return None
-    return f"Your set-aside game {result.kept.game.code} is now with the unfinished games (u)."
+    return f"Your set-aside game {result.kept.code} is now with the unfinished games (u)."
 
 
 #: How long a start waits for the lock of another ``hearts`` that is just closing.

@@ -6,22 +6,23 @@ No Textual here, so the command line can print the shelf without loading the UI.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence, Set
 
-from ..engine import Game
-from ..store.shelf import LIMIT, PutAside, Shelved
+from ..engine import Game, Rules
+from ..store.shelf import PutAside, Shelved
 from .rules_text import describe_option_changes, to_ascii
 from .seats import initials, seat_names
 
 
-def table_name(game: Game) -> str:
+def table_name(rules: Rules) -> str:
     """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
-    return " · ".join(describe_option_changes(game.rules)) or "Standard"
+    return " · ".join(describe_option_changes(rules)) or "Standard"
 
 
-def scores_text(game: Game) -> str:
+def scores_text(scores: Sequence[int]) -> str:
     """``"You 12 W 30 N 8 E 2"``: the totals, short seat names."""
-    names = seat_names(game.players)
-    return " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
+    names = seat_names(len(scores))
+    return " ".join(f"{initials(names[s])} {score}" for s, score in enumerate(scores))
 
 
 def played_text(stamp: float, now: float | None = None) -> str:
@@ -35,12 +36,27 @@ def played_text(stamp: float, now: float | None = None) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
 
 
-def entry_line(entry: Shelved, *, now: float | None = None) -> str:
+def shared_codes(entries: Sequence[Shelved]) -> set[str]:
+    """The codes more than one of ``entries`` has (a code played again after it was put
+    aside): those entries are told apart by their ids."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for entry in entries:
+        (shared if entry.code in seen else seen).add(entry.code)
+    return shared
+
+
+def entry_name(entry: Shelved, shared: Set[str]) -> str:
+    """The code of ``entry``, with its id when another entry has the same code."""
+    return f"{entry.code} [id {entry.game_id}]" if entry.code in shared else entry.code
+
+
+def entry_line(entry: Shelved, *, now: float | None = None, shared: Set[str] = frozenset()) -> str:
     """One shelved game on one line: code, hand, scores, table, when last played."""
-    game = entry.game
+    header = entry.header
     return (
-        f"{game.code}  hand {game.hand_number}  {scores_text(game)}  "
-        f"{table_name(game)}  {played_text(entry.played_at, now)}"
+        f"{entry_name(entry, shared)}  hand {header.hand_number}  {scores_text(header.scores)}  "
+        f"{table_name(header.rules)}  {played_text(entry.played_at, now)}"
     )
 
 
@@ -50,24 +66,28 @@ def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool =
     if current is not None:
         lines.append(
             f"Current game: {current.code}  hand {current.hand_number}  "
-            f"{scores_text(current)}  {table_name(current)}"
+            f"{scores_text(current.scores)}  {table_name(current.rules)}"
         )
     if not entries:
         lines.append("No unfinished games are put aside.")
     else:
-        lines.append(f"Unfinished games, most recently played first (up to {LIMIT} are kept):")
-        lines += [f"  {entry_line(entry)}" for entry in entries]
+        shared = shared_codes(entries)
+        count = len(entries)
+        lines.append(
+            f"Unfinished games ({count}), most recently played first:"
+            if count > 1
+            else "Unfinished games (1):"
+        )
+        lines += [f"  {entry_line(entry, shared=shared)}" for entry in entries]
         lines.append("Resume one with: hearts --resume CODE")
+        if shared:
+            lines.append("A code listed twice: hearts --resume ID, with the id in brackets.")
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 
 
 def aside_text(result: PutAside) -> str:
     """What is said when a game is put aside: ``"K7QD-MR9S (hand 3) put aside: u brings it
-    back."``, and which game was dropped to keep the shelf at its limit."""
-    game = result.kept.game
-    text = f"{game.code} (hand {game.hand_number}) put aside: u brings it back."
-    if result.dropped:
-        codes = ", ".join(entry.game.code for entry in result.dropped)
-        text += f" The least recently played ({codes}) was dropped to keep {LIMIT}."
-    return text
+    back."``."""
+    kept = result.kept
+    return f"{kept.code} (hand {kept.header.hand_number}) put aside: u brings it back."

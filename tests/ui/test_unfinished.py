@@ -11,7 +11,6 @@ from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game
-from hearts_tui.store.shelf import LIMIT
 from tests.store.dirs import pass_all, short_game
 from tests.ui.helpers import CODE, MemoryStore, make_app, settle, status
 from tests.ui.positions import follow_clubs
@@ -269,11 +268,11 @@ async def test_a_choice_that_lands_after_the_exit_does_nothing(key: str, choice:
     assert len(store.saves) == saves
 
 
-async def test_the_help_under_a_full_list_is_read_whole_at_80x24() -> None:
-    """With the shelf full (LIMIT games) the list scrolls, and the help under it shows every
-    word at 80×24 (it was cut to its first line)."""
+async def test_the_help_under_a_long_list_is_read_whole_at_80x24() -> None:
+    """With a long shelf (every game is kept) the list scrolls, and the help under it shows
+    every word at 80×24 (it was cut to its first line), saying that every game is kept."""
     store = MemoryStore()
-    for _ in range(LIMIT):
+    for _ in range(40):
         store.put_aside(begun(), {})
     app = make_app(follow_clubs(), store=store)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -284,4 +283,5 @@ async def test_the_help_under_a_full_list_is_read_whole_at_80x24() -> None:
         rows = screen_text(app).splitlines()[box.y : box.bottom]
         shown = " ".join(" ".join(row[box.x + 1 : box.right - 1].split()) for row in rows)
         assert "d deletes" in hint and "Esc closes" in hint
+        assert "Every game is kept until you delete it." in hint
         assert hint in shown

@@ -6,6 +6,7 @@ choosing; deleting asks first.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -14,9 +15,9 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...store.shelf import LIMIT, Shelved
+from ...store.shelf import Shelved
 from ...words.describe import suits_text
-from ...words.shelf_text import played_text, scores_text, table_name
+from ...words.shelf_text import entry_name, played_text, scores_text, shared_codes, table_name
 from ..dialog import Dialog
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
@@ -25,11 +26,12 @@ if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
 
-def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
-    """Two lines for the list: code, hand and scores; the table and when last played."""
-    game = entry.game
-    first = f"{game.code}  hand {game.hand_number}  {scores_text(game)}"
-    second = f"  {table_name(game)} · {played_text(entry.played_at)}"
+def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = frozenset()) -> str:
+    """Two lines for the list: code, hand and scores; the table and when last played (the
+    game's id beside its code when another game has the same code)."""
+    header = entry.header
+    first = f"{entry_name(entry, shared)}  hand {header.hand_number}  {scores_text(header.scores)}"
+    second = f"  {table_name(header.rules)} · {played_text(entry.played_at)}"
     return suits_text(f"{first}\n{second}", ascii_suits)
 
 
@@ -64,8 +66,10 @@ class UnfinishedScreen(Dialog[str | None]):
     def _fill(self) -> None:
         games = self.query_one("#games", OptionList)
         games.clear_options()
+        shared = shared_codes(self._entries)
         games.add_options(
-            Option(entry_prompt(entry, self._ascii), id=entry.game_id) for entry in self._entries
+            Option(entry_prompt(entry, self._ascii, shared), id=entry.game_id)
+            for entry in self._entries
         )
         games.display = bool(self._entries)
         hint = self.query_one("#shelf-hint", Static)
@@ -73,7 +77,7 @@ class UnfinishedScreen(Dialog[str | None]):
             games.highlighted = 0
             hint.update(
                 "Enter resumes a game, putting this one aside in its place · d deletes · "
-                f"Esc closes. The {LIMIT} most recently played are kept."
+                "Esc closes. Every game is kept until you delete it."
             )
         else:
             hint.update(
@@ -105,7 +109,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                f"Delete the unfinished game {entry.game.code}?",
+                f"Delete the unfinished game {entry.code}?",
                 "It cannot be resumed afterwards (its code still deals the same cards).",
                 yes="Delete",
                 no="Keep it",
