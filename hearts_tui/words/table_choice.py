@@ -16,19 +16,32 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ..engine.rules import MOVE_TIMERS
+from ..engine.rules import MOVE_TIMERS, TARGET_MAX, TARGET_MIN
 from ..engine.table import table_for
 from .rules_bullets import point_values, removed_cards
-from .rules_text import VARIANT_LINES, VARIANT_NAMES
+from .rules_text import (
+    PRESET_NAMES,
+    VARIANT_LINES,
+    VARIANT_NAMES,
+    VARIANT_SHORT_NAMES,
+    moon_label,
+    pass_cycle_label,
+    timer_label,
+)
 
 __all__ = [
     "CARRIED",
     "FIELD_VALUES",
+    "OPTION_NAMES",
     "PLAYER_COUNTS",
+    "TARGET_CHOICES",
+    "TARGET_ERROR",
     "apply_preset",
+    "choices",
     "explanations",
     "fixed_options",
     "offered_players",
+    "read_target",
     "refusal",
     "switch_variant",
 ]
@@ -62,6 +75,30 @@ FIELD_VALUES: Final[dict[str, tuple[Any, ...]]] = {
 }
 
 
+#: Each option of the table, in the House rules dialog's order, with its name there.
+OPTION_NAMES: Final[dict[str, str]] = {
+    "variant": "Game",
+    "players": "Players",
+    "scoring": "Scoring",
+    "target": "Target score",
+    "move_timer": "Move timer",
+    "pass_cycle": "Pass cycle",
+    "queen_breaks_hearts": "Q♠ breaks hearts",
+    "queen_must_go": "Q♠ must go",
+    "points_on_first_trick": "Points, 1st trick",
+    "first_lead": "First lead",
+    "moon": "Moon shot",
+    "jack_of_diamonds": "J♦ (Omnibus)",
+    "ties": "Equal lowest",
+    "short_deck": "Short deck",
+}
+
+#: Whole-number targets offered as one-key choices; any other from 10 to 500 is typed.
+TARGET_CHOICES: Final = (50, 100)
+#: What a target that is no whole number in range gets.
+TARGET_ERROR: Final = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
+
+
 #: How the other games deal (their short deck is fixed).
 _OWN_DEAL: Final = {
     Variant.DOMINO: "Domino Hearts deals 6 cards each; the rest is the stock.",
@@ -76,6 +113,61 @@ def refusal(rules: Rules, **changes: Any) -> str | None:
     except ValueError as error:
         return str(error)
     return None
+
+
+def read_target(text: str, rules: Rules) -> int | None:
+    """The target typed in ``text`` if this table takes it (a whole number 10..500), else
+    None (say :data:`TARGET_ERROR`)."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    target = int(text) if digits.isascii() and digits.isdigit() and len(text) < 8 else None
+    if target is None or refusal(rules, target=target) is not None:
+        return None
+    return target
+
+
+def choices(field: str, rules: Rules) -> list[tuple[str, Any]]:
+    """The values ``field`` may be given, each with its label, for the table of ``rules``
+    (some labels depend on it: the moon's value, the cards a short deck takes out).
+
+    >>> choices("ties", Rules())
+    [('share first place', <TieRule.SHARE: 'share'>), ('play on', <TieRule.PLAY_ON: 'play_on'>)]
+    >>> [label for label, _ in choices("short_deck", Rules(players=5))]
+    ['remove 2♦ 2♣', 'kitty']
+    """
+    yes_no: list[tuple[str, Any]] = [("no", False), ("yes", True)]
+    if field == "variant":
+        return [(VARIANT_SHORT_NAMES[v], v) for v in Variant]
+    if field == "players":
+        return [(str(n), n) for n in PLAYER_COUNTS]
+    if field == "scoring":
+        return [(name, scoring) for scoring, name in PRESET_NAMES.items()]
+    if field == "target":
+        return [(str(v), v) for v in TARGET_CHOICES]
+    if field == "move_timer":
+        return [(timer_label(s), s) for s in MOVE_TIMERS]
+    if field == "pass_cycle":
+        return [(pass_cycle_label(rules, c), c) for c in PassCycle]
+    if field in ("queen_breaks_hearts", "queen_must_go"):
+        return yes_no
+    if field == "points_on_first_trick":
+        return [("forbidden", False), ("allowed", True)]
+    if field == "first_lead":
+        three = "2♣" in removed_cards(rules) and rules.short_deck is ShortDeck.REMOVE
+        lead = "3♣ leads" if three else "2♣ leads"
+        left = "left of dealer, any card"
+        return [(lead, FirstLead.TWO_OF_CLUBS), (left, FirstLead.LEFT_OF_DEALER)]
+    if field == "moon":
+        return [(moon_label(rules, m), m) for m in MoonMode]
+    if field == "jack_of_diamonds":
+        return [("off", 0), ("−10", -10), ("−11", -11)]
+    if field == "ties":
+        return [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)]
+    if field == "short_deck":
+        removed = removed_cards(rules)
+        remove = "remove " + " ".join(removed) if removed else "remove cards"
+        return [(remove, ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)]
+    raise KeyError(field)
 
 
 def offered_players(rules: Rules) -> list[int]:

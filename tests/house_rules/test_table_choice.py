@@ -106,3 +106,29 @@ def test_lines_say_the_deal_of_each_game() -> None:
     assert "at zero the normal CPU's choice" in explanations(Rules(move_timer=30))["move_timer"]
     assert explanations(Rules.domino())["scoring"].startswith("Fixed at Domino Hearts")
     assert Rules.domino().scoring is Scoring.BASIC
+
+
+def test_every_option_has_a_name_and_a_label_for_each_value_at_every_table() -> None:
+    from hearts_tui.words.table_choice import OPTION_NAMES, choices
+
+    for rules in TABLES:
+        for field in OPTION_NAMES:
+            labelled = choices(field, rules)
+            labels = [label for label, _ in labelled]
+            assert len(set(labels)) == len(labels), (field, labels)
+            if field in FIELD_VALUES:
+                assert {value for _, value in labelled} == set(FIELD_VALUES[field])
+    assert choices("first_lead", Rules(players=5))[0][0] == "3♣ leads"
+
+
+@pytest.mark.parametrize(
+    ("typed", "target"),
+    [("75", 75), (" 100 ", 100), ("10", 10), ("500", 500), ("9", None), ("501", None),
+     ("-50", None), ("fifty", None), ("", None), ("²", None), ("1" * 5000, None)],
+)  # fmt: skip
+def test_a_typed_target_is_taken_only_as_a_whole_number_the_table_takes(
+    typed: str, target: int | None
+) -> None:
+    from hearts_tui.words.table_choice import read_target
+
+    assert read_target(typed, Rules()) == target

@@ -30,24 +30,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, RadioSet, Select, Static
 
-from ...engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ...engine.rules import MOVE_TIMERS, TARGET_MAX, TARGET_MIN
-from ...words.rules_bullets import removed_cards
-from ...words.rules_text import (
-    PRESET_NAMES,
-    VARIANT_SHORT_NAMES,
-    describe_option_changes,
-    moon_label,
-    pass_cycle_label,
-    timer_label,
-    to_ascii,
-)
+from ...engine import Rules, Scoring, Variant
+from ...words.rules_text import describe_option_changes, to_ascii
 from ...words.table_choice import (
-    PLAYER_COUNTS,
+    OPTION_NAMES,
+    TARGET_ERROR,
     apply_preset,
+    choices,
     explanations,
     fixed_options,
     offered_players,
+    read_target,
     refusal,
     switch_variant,
 )
@@ -56,11 +49,6 @@ from ..widgets.form import ChoiceSet, FormSelect
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
-#: Whole-number targets offered as one-key choices; any other goes in the text field.
-TARGET_CHOICES = (50, 100)
-TARGET_ERROR = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
-#: The games by their short names (the line below names them in full).
-VARIANT_CHOICES = VARIANT_SHORT_NAMES
 #: The options of one-line choices, shown again from the rules after a big change.
 CHOICE_FIELDS = (
     "variant",
@@ -129,85 +117,52 @@ class HouseRulesScreen(Dialog[Rules | None]):
             id=f"option-{field}",
         )
 
-    def _choice(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
+    def _choice(self, name: str, field: str, options: list[tuple[str, Any]]) -> Vertical:
         """A row of one-line choices for ``field``, the current value chosen."""
-        labelled = [(self._t(label), value) for label, value in choices]
+        labelled = [(self._t(label), value) for label, value in options]
         control = ChoiceSet(labelled, getattr(self.rules, field), id=field, chosen=self._choose)
         return self._option(name, control, field)
 
-    def _list(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
+    def _list(self, name: str, field: str, options: list[tuple[str, Any]]) -> Vertical:
         """A row with a drop-down list for ``field``, the current value chosen."""
-        labelled = [(self._t(label), value) for label, value in choices]
+        labelled = [(self._t(label), value) for label, value in options]
         control = FormSelect(labelled, getattr(self.rules, field), id=field, chosen=self._pick)
         return self._option(name, control, field)
+
+    def _target(self) -> Vertical:
+        """The target's row: its one-key choices, or any whole number typed."""
+        target = self.rules.target
+        return self._option(
+            OPTION_NAMES["target"],
+            ChoiceSet(choices("target", self.rules), target, id="target", chosen=self._choose),
+            "target",
+            Label("or", classes="or"),
+            Input(
+                str(target),
+                type="integer",
+                max_length=3,
+                compact=True,
+                id="target-input",
+                placeholder="10–500",
+            ),
+        )
 
     def compose(self) -> ComposeResult:
         r = self.rules
         t = self._t
-        yes_no = [("no", False), ("yes", True)]
         with Vertical(id="dialog") as dialog:
             dialog.border_title = "House rules"
             dialog.border_subtitle = t("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
             yield Static("Changes apply to the next new game.", id="note")
             yield Static("", id="summary")
             with _Body(id="body"):
-                yield self._choice("Game", "variant", [(VARIANT_CHOICES[v], v) for v in Variant])
-                yield self._choice("Players", "players", [(str(n), n) for n in PLAYER_COUNTS])
-                yield self._list("Scoring", "scoring", [(n, s) for s, n in PRESET_NAMES.items()])
-                yield self._option(
-                    "Target score",
-                    ChoiceSet(
-                        [(str(v), v) for v in TARGET_CHOICES],
-                        r.target,
-                        id="target",
-                        chosen=self._choose,
-                    ),
-                    "target",
-                    Label("or", classes="or"),
-                    Input(
-                        str(r.target),
-                        type="integer",
-                        max_length=3,
-                        compact=True,
-                        id="target-input",
-                        placeholder="10–500",
-                    ),
-                )
-                yield self._choice(
-                    "Move timer", "move_timer", [(timer_label(s), s) for s in MOVE_TIMERS]
-                )
-                yield self._list(
-                    "Pass cycle", "pass_cycle", [(pass_cycle_label(r, c), c) for c in PassCycle]
-                )
-                yield self._choice("Q♠ breaks hearts", "queen_breaks_hearts", yes_no)
-                yield self._choice("Q♠ must go", "queen_must_go", yes_no)
-                yield self._choice(
-                    "Points, 1st trick",
-                    "points_on_first_trick",
-                    [("forbidden", False), ("allowed", True)],
-                )
-                yield self._choice(
-                    "First lead",
-                    "first_lead",
-                    [
-                        ("2♣ leads", FirstLead.TWO_OF_CLUBS),
-                        ("left of dealer, any card", FirstLead.LEFT_OF_DEALER),
-                    ],
-                )
-                yield self._list("Moon shot", "moon", [(moon_label(r, m), m) for m in MoonMode])
-                yield self._choice(
-                    "J♦ (Omnibus)", "jack_of_diamonds", [("off", 0), ("−10", -10), ("−11", -11)]
-                )
-                yield self._choice(
-                    "Equal lowest",
-                    "ties",
-                    [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)],
-                )
-                yield self._choice(
-                    "Short deck",
-                    "short_deck",
-                    [("remove cards", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)],
-                )
+                for field in OPTION_NAMES:
+                    if field == "target":
+                        yield self._target()
+                    elif field in SELECT_FIELDS:
+                        yield self._list(OPTION_NAMES[field], field, choices(field, r))
+                    else:
+                        yield self._choice(OPTION_NAMES[field], field, choices(field, r))
             with Horizontal(id="buttons"):
                 yield Button("Reset to Standard", id="reset")
                 yield Static(classes="spacer")
@@ -264,18 +219,12 @@ class HouseRulesScreen(Dialog[Rules | None]):
             if field != "target":
                 self.query_one(f"#{field}").disabled = field in fixed
         self._choices("players").offer(offered_players(r))
-        three = "2♣" in removed_cards(r) and r.short_deck is ShortDeck.REMOVE
-        lead = "3♣ leads" if three else "2♣ leads"
-        self._choices("first_lead").set_labels([t(lead), "left of dealer, any card"])
-        removed = removed_cards(r)
-        remove = "remove " + " ".join(removed) if removed else "remove cards"
-        self._choices("short_deck").set_labels([t(remove), "kitty"])
-        moon = self._select("moon")
+        for field in ("first_lead", "short_deck"):
+            self._choices(field).set_labels([t(label) for label, _ in choices(field, r)])
         with self.prevent(Select.Changed):
-            moon.set_choices([(t(moon_label(r, m)), m) for m in MoonMode], r.moon)
-            self._select("pass_cycle").set_choices(
-                [(pass_cycle_label(r, c), c) for c in PassCycle], r.pass_cycle
-            )
+            for field in ("moon", "pass_cycle"):
+                labelled = [(t(label), value) for label, value in choices(field, r)]
+                self._select(field).set_choices(labelled, getattr(r, field))
         changes = describe_option_changes(r, ascii_suits=self.ascii_suits)
         summary = (
             "Next game: Standard table" if not changes else "Next game: " + " · ".join(changes)
@@ -375,9 +324,8 @@ class HouseRulesScreen(Dialog[Rules | None]):
     @on(Input.Changed, "#target-input")
     def _target_typed(self, event: Input.Changed) -> None:
         event.stop()
-        text = event.value.strip()
-        target = int(text) if text.lstrip("-").isdigit() else None
-        if target is None or refusal(self.rules, target=target) is not None:
+        target = read_target(event.value, self.rules)
+        if target is None:
             self.target_error = TARGET_ERROR + "."
             self._choices("target").show(None)
             self._refresh_texts()
