@@ -4,8 +4,8 @@
 checksummed and replayed on load)::
 
     {"format": "hearts-tui-autosave", "version": 1, "id": "<game id>",
-     "saved_at": <seconds since the epoch>, "ui": {...}, "game": {<Game.to_json()>},
-     "checksum": "<sha256, 16 hex digits>"}
+     ("saved_at": <seconds since the epoch>, on the shelf,)
+     "ui": {...}, "game": {<Game.to_json()>}, "checksum": "<sha256, 16 hex digits>"}
 
 ``id`` tells games apart (for statistics, so a game is counted once); ``ui`` is the table's
 state that is not part of the game, such as the pending pass selection.  Every save keeps
@@ -25,7 +25,6 @@ import hashlib
 import json
 import math
 import os
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -85,16 +84,15 @@ def _checksum(payload: Mapping[str, Any]) -> str:
 def encode(
     game: Game, game_id: str, ui_state: Mapping[str, Any], *, saved_at: float | None = None
 ) -> str:
-    """The file text for ``game``, saved at ``saved_at`` (seconds since the epoch, by
-    default now); ``TypeError``/``ValueError`` if ``ui_state`` is not JSON."""
-    payload: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": game_id,
-        "saved_at": round(time.time() if saved_at is None else saved_at, 3),
-        "ui": dict(ui_state),
-        "game": json.loads(game.to_json()),
-    }
+    """The file text for ``game``; ``TypeError``/``ValueError`` if ``ui_state`` is not JSON.
+
+    ``saved_at`` (seconds since the epoch) is written for the shelf, which lists its games
+    by it; ``game.json`` goes without, so that saving the same game writes the same bytes."""
+    payload: dict[str, Any] = {"format": FORMAT, "version": VERSION, "id": game_id}
+    if saved_at is not None:
+        payload["saved_at"] = round(saved_at, 3)
+    payload["ui"] = dict(ui_state)
+    payload["game"] = json.loads(game.to_json())
     payload["checksum"] = _checksum(payload)
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
 
