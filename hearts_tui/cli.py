@@ -11,9 +11,11 @@ from types import FrameType
 from typing import NoReturn, TextIO
 
 from . import __version__
+from .words.language import available
 
 DESCRIPTION = """\
-Hearts in the terminal: you against three CPU players.
+Hearts in the terminal: you against CPU players (three at the standard table; 1 to 9
+at the other tables of the House rules, s in the game).
 
 With no options, `hearts` resumes your unfinished game exactly where you left it, or deals
 a new one.  Every game has a short code (top left of the table); the same code deals the
@@ -151,8 +153,40 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
     )
+    parser.add_argument(
+        "--lang",
+        choices=available(),
+        help="the language for this run (otherwise the Settings choice, else the locale:"
+        " LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+    )
     parser.add_argument("--version", action="version", version=f"hearts {__version__}")
     return parser
+
+
+def language_asked(args: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for in ``args``, read before the options are parsed
+    (``hearts --help`` is said in it), or None.
+
+    >>> language_asked(["--new", "--lang", "ru"]), language_asked(["--lang=en"])
+    ('ru', 'en')
+    """
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
+
+
+def choose_language(args: Sequence[str]) -> None:
+    """Speak the language of ``--lang``, else of the saved settings, else of the locale."""
+    from .store.paths import config_dir
+    from .store.settings import peek_language
+    from .words.language import choose, use
+
+    use(choose(peek_language(config_dir()), language_asked(args)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -162,6 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
+    choose_language(args_list)
     parser = build_parser()
     args = parser.parse_args(args_list)
     from .terminal_locale import ascii_locale, ascii_notice, start_environment

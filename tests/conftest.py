@@ -13,14 +13,19 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Iterator
 
 import pytest
 import textual.constants
 from hypothesis import settings
 
+from hearts_tui.words.language import use
 from tests import idle_wait, shared_css
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
+# The tests read English unless they ask for another language: the game started in a
+# subprocess speaks English whatever the machine's locale (LANGUAGE is read first).
+os.environ["LANGUAGE"] = "en"
 
 # pytest keeps each test module's rewritten asserts as bytecode in __pycache__, unless
 # PYTHONDONTWRITEBYTECODE is set (as it is on our shared machines): then every worker of
@@ -86,6 +91,14 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     """Apps created during the test (``App.__init__`` reads the constant) do not animate."""
     monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Each test starts in English and leaves English behind, whatever it switched to."""
+    use("en")
+    yield
+    use("en")
 
 
 #: The tests that take longest (over 5 s on 2 cores, most of it waiting: a real 30 s move

@@ -19,6 +19,7 @@ from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
+from ..words.language import choose, use
 from ..words.status_line import Said
 from . import styles_cache_leak
 from .crash import write_crash_log
@@ -282,6 +283,9 @@ class HeartsApp(App[None]):
         """Use and save new settings (rules wait for the next new game)."""
         level_changed = settings.cpu_level != self.settings.cpu_level
         only_card_on = settings.play_only_card and not self.settings.play_only_card
+        if settings.language != self.settings.language:
+            # The words change, nothing else: the game, its code and the statistics stay.
+            use(choose(settings.language))
         self.settings = settings
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:

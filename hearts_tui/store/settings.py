@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -9,7 +11,7 @@ from typing import Any, Final
 
 from ..engine import Rules, Variant
 from ..engine.quoting import quoted
-from .files import load_document, save_document
+from .files import DOCUMENT_LIMIT, load_document, read_regular, save_document
 
 FORMAT: Final = "hearts-tui-settings"
 VERSION: Final = 1
@@ -19,6 +21,10 @@ PACES = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "normal", "hard")
 #: The look: "auto" follows the terminal's background where it says (else dark).
 THEMES = ("auto", "dark", "light")
+#: The language's setting when it follows the system's locale; else a language code.
+SYSTEM_LANGUAGE: Final = "system"
+#: A language code as the catalogues are named: ``ru``, ``pt_BR``.
+_LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +49,9 @@ class Settings:
     allow_take_back: bool = False
     #: Colours: auto | dark | light ("auto" follows the terminal where it tells, else dark).
     theme: str = "auto"
+    #: The language both front ends speak: "system" (the locale's) or a code ("en", "ru").
+    #: Only the words change with it: games, codes and statistics are the same in any.
+    language: str = SYSTEM_LANGUAGE
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
@@ -55,6 +64,13 @@ class Settings:
             )
         if self.theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}; got {quoted(self.theme)}")
+        if not isinstance(self.language, str) or not (
+            self.language == SYSTEM_LANGUAGE or _LANGUAGE_CODE.fullmatch(self.language)
+        ):
+            raise ValueError(
+                f"language must be {SYSTEM_LANGUAGE} or a language code such as ru;"
+                f" got {quoted(self.language)}"
+            )
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values (the rules as :meth:`Rules.to_dict`)."""
@@ -68,6 +84,7 @@ class Settings:
             "pause_after_trick": self.pause_after_trick,
             "allow_take_back": self.allow_take_back,
             "theme": self.theme,
+            "language": self.language,
         }
 
     @classmethod
@@ -83,6 +100,7 @@ class Settings:
             "pause_after_trick",
             "allow_take_back",
             "theme",
+            "language",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -105,6 +123,7 @@ class Settings:
             pause_after_trick=data.get("pause_after_trick", base.pause_after_trick),
             allow_take_back=data.get("allow_take_back", base.allow_take_back),
             theme=data.get("theme", base.theme),
+            language=data.get("language", base.language),
         )
 
 
@@ -163,6 +182,20 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
             "the next new game is dealt at the Standard table."
         )
     return (value if value is not None else Settings()), notice
+
+
+def peek_language(directory: Path) -> str:
+    """The language the saved settings choose, read without touching anything (the
+    language is needed before the lock is taken: ``hearts --help`` and the refusals);
+    ``"system"`` when there are no settings or they cannot be read.  :func:`load_settings`
+    reads them properly once the data directory is locked."""
+    try:
+        data = read_regular(directory / SETTINGS_FILE, DOCUMENT_LIMIT, follow=True)
+        found = json.loads(data) if data is not None else None
+        language = found.get("language") if isinstance(found, dict) else None
+        return Settings(language=language).language if isinstance(language, str) else "system"
+    except (OSError, ValueError, RecursionError):
+        return SYSTEM_LANGUAGE
 
 
 def save_settings(directory: Path, settings: Settings) -> None:

@@ -11,6 +11,7 @@ from typing import Final
 
 from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
+from .language import _, ngettext
 from .seats import ARROWS, seat_names, seat_position
 
 QUEEN_OF_SPADES: Final = Card.parse("QS")
@@ -22,15 +23,15 @@ def suits_text(text: str, ascii_suits: bool) -> str:
 
 
 def points_text(points: int) -> str:
-    """``"1 point"``, ``"3 points"``, ``"no points"``."""
+    """``"1 point"``, ``"3 points"``, ``"no points"`` (Russian ``"1 очко"``, ``"3 очка"``)."""
     if points == 0:
-        return "no points"
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
+        return _("no points")
+    return ngettext("{count} point", "{count} points", abs(points)).format(count=points)
 
 
 def hands_text(count: int) -> str:
     """``"1 hand"``, ``"4 hands"``."""
-    return f"{count} hand" if count == 1 else f"{count} hands"
+    return ngettext("{count} hand", "{count} hands", count).format(count=count)
 
 
 def trick_leader(trick: Sequence[tuple[int, Card]]) -> tuple[int, Card] | None:

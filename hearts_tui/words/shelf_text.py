@@ -21,8 +21,31 @@ def table_name(rules: Rules) -> str:
 
 def scores_text(scores: Sequence[int]) -> str:
     """``"You 12 W 30 N 8 E 2"``: the totals, short seat names."""
+    return " ".join(seat_scores(scores))
+
+
+def seat_scores(scores: Sequence[int]) -> list[str]:
+    """``["You 12", "W 30", "N 8", "E 2"]``: each seat's total with its short name."""
     names = seat_names(len(scores))
-    return " ".join(f"{initials(names[s])} {score}" for s, score in enumerate(scores))
+    return [f"{initials(names[s])} {score}" for s, score in enumerate(scores)]
+
+
+def fill_lines(first: str, parts: list[str], width: int, indent: str = "  ") -> list[str]:
+    """``first`` followed by ``parts`` (two spaces, then one between parts), in lines of at
+    most ``width``: a line breaks between two parts, never inside one (a seat's score
+    stays whole); the lines after the first start with ``indent``.
+
+    >>> fill_lines("K7QD hand 2", ["You 12", "A 30", "B 8"], 20)
+    ['K7QD hand 2  You 12', '  A 30 B 8']
+    """
+    lines = [first]
+    for index, part in enumerate(parts):
+        gap = "  " if index == 0 else " "
+        if len(lines[-1]) + len(gap) + len(part) <= width or lines[-1] == indent:
+            lines[-1] += (gap if lines[-1] != indent else "") + part
+        else:
+            lines.append(indent + part)
+    return lines
 
 
 def played_text(stamp: float, now: float | None = None) -> str:

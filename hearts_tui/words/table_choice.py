@@ -32,6 +32,7 @@ from .rules_text import (
 __all__ = [
     "CARRIED",
     "FIELD_VALUES",
+    "MEANINGLESS",
     "OPTION_NAMES",
     "PLAYER_COUNTS",
     "TARGET_CHOICES",
@@ -59,6 +60,12 @@ CARRIED: Final = (
     "points_on_first_trick",
     "ties",
 )
+
+#: Options that mean nothing at a game, though the engine would take them: Domino Hearts
+#: scores no Q♠, so there is nothing to shed.  Not carried there, and shown fixed.
+MEANINGLESS: Final[dict[Variant, dict[str, str]]] = {
+    Variant.DOMINO: {"queen_must_go": "Domino Hearts scores no Q♠: nothing to shed."},
+}
 
 #: The values of each option with a fixed set of them (the dialog's choices).
 FIELD_VALUES: Final[dict[str, tuple[Any, ...]]] = {
@@ -191,6 +198,8 @@ def switch_variant(rules: Rules, variant: Variant) -> Rules:
     else:
         made = Rules()
     for field in CARRIED:
+        if field in MEANINGLESS.get(variant, {}):
+            continue
         value = getattr(rules, field)
         if refusal(made, **{field: value}) is None:
             made = made.replace(**{field: value})
@@ -236,6 +245,7 @@ def fixed_options(rules: Rules) -> dict[str, str]:
         refused = [refusal(rules, **{field: v}) for v in values if v != current]
         if all(refused):
             fixed[field] = words.get(field) or str(refused[0])
+    fixed.update(MEANINGLESS.get(rules.variant, {}))
     if "short_deck" not in fixed and not removed_cards(rules):
         fixed["short_deck"] = "Only with 3, 5, 6 or 7 players: at 4 every card is dealt."
     return fixed

@@ -95,15 +95,16 @@ async def test_domino_fixes_its_pass_lead_deal_and_points_and_says_why() -> None
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert shown_players(screen) == ["2", "3", "4", "5", "6", "7"]
-        for field in ("pass_cycle", "first_lead", "short_deck", "scoring"):
+        for field in ("pass_cycle", "first_lead", "short_deck", "scoring", "queen_must_go"):
             assert screen.query_one(f"#{field}").disabled, field
             assert screen.query_one(f"#option-{field}").has_class("-fixed"), field
         assert "Domino Hearts has no pass" in explanation(screen, "pass_cycle")
+        assert "scores no Q♠" in explanation(screen, "queen_must_go")
         assert "left of the dealer leads" in explanation(screen, "first_lead")
         assert "the rest is the stock" in explanation(screen, "short_deck")
         assert "Q♠ scores nothing" in explanation(screen, "scoring")
         # The options that apply stay open.
-        for field in ("move_timer", "queen_must_go", "moon", "target", "ties"):
+        for field in ("move_timer", "moon", "target", "ties"):
             assert not screen.query_one(f"#{field}").disabled, field
 
 

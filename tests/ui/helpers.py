@@ -209,8 +209,7 @@ def my_turn(app: HeartsApp) -> bool:
 
 
 async def play_my_card(pilot: Pilot[Any]) -> None:
-    """Play the human's lowest legal card with the keys (twice Enter with confirm move,
-    unless it is the only legal card)."""
+    """Play the human's lowest legal card with the keys (twice Enter with confirm move)."""
     app = pilot.app
     assert isinstance(app, HeartsApp)
     card = min(app.game.legal_cards(), key=lambda c: (c.rank, c.suit))

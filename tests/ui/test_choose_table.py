@@ -92,7 +92,9 @@ async def test_a_greyed_card_under_queen_must_go_says_why_and_the_queen_plays_at
         await choose(pilot, C("2D"))
         assert status(app) == "2♦: You must shed the Q♠ now"
         assert app.table.raised is None
-        await choose(pilot, C("QS"))  # the only legal card needs no second press
+        await choose(pilot, C("QS"))  # raised first, like any card (confirm move)
+        assert app.table.raised == C("QS")
+        await choose(pilot, C("QS"))
         assert app.game.tricks[0].card_of(0) == C("QS")
 
 

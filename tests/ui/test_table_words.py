@@ -28,7 +28,9 @@ NO_CLUB = [list(hand) for hand in HANDS]
 NO_CLUB[0][0], NO_CLUB[0][1], NO_CLUB[2][4], NO_CLUB[2][5] = "JD", "QD", "5C", "9C"
 
 
-async def test_your_only_legal_card_plays_on_the_first_press_with_confirm_move_on() -> None:
+async def test_your_only_legal_card_is_raised_first_like_any_card_with_confirm_move_on() -> None:
+    """Issue 30 §4 (in place of issue 11 #11's "an only card plays on the first press"): the
+    setting says what the first press does, and it does it for a forced card too."""
     game = Game.from_hands(ONE_CLUB, hand_number=4, code=CODE)
     app = make_app(game, confirm_move=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -36,8 +38,12 @@ async def test_your_only_legal_card_plays_on_the_first_press_with_confirm_move_o
         assert app.game.legal_cards() == [C("5C")]
         hand_before = len(app.game.hand(0))
         await pilot.press("enter")  # the cursor starts on the playable card
+        assert app.table.raised == C("5C") and len(app.game.hand(0)) == hand_before
+        assert "Press again to play it" in status(app)
+        await pilot.press("enter")
         assert len(app.game.hand(0)) == hand_before - 1
         assert app.table.raised is None
+        assert "Not your turn" not in status(app)
 
 
 async def test_with_two_legal_cards_confirm_move_still_raises_first() -> None:

@@ -28,7 +28,13 @@ class LastTrickScreen(Dialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,enter,space,l", "close", "Close")]
 
     def __init__(
-        self, game: Game, record: TrickRecord, ascii_suits: bool, said: Sequence[str] = ()
+        self,
+        game: Game,
+        record: TrickRecord,
+        ascii_suits: bool,
+        said: Sequence[str] = (),
+        *,
+        timer: str = "",
     ) -> None:
         super().__init__()
         self._game = game
@@ -36,12 +42,16 @@ class LastTrickScreen(Dialog[None]):
         self._ascii = ascii_suits
         #: The hand's messages in full, newest last (the last ones shown under the trick).
         self._said = list(said)
+        #: Your move's time, standing still while the dialog is open ("" without a timer).
+        self._timer = timer
 
     def compose(self) -> ComposeResult:
         crowded = " -crowded" if self._game.players >= 6 else ""
         with Vertical(id="dialog", classes="dialog last-trick" + crowded):
             yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
             yield TrickView(id="last-trick-view")
+            if self._timer:
+                yield Static(self._timer, id="timer-paused", classes="hint")
             if self._said:
                 lines = self._said[-SAID_SHOWN:]
                 yield Static(suits_text("\n".join(lines), self._ascii), id="said")

@@ -7,7 +7,7 @@ choosing; deleting asks first.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -17,7 +17,14 @@ from textual.widgets.option_list import Option
 
 from ...store.shelf import Shelved
 from ...words.describe import suits_text
-from ...words.shelf_text import entry_name, played_text, scores_text, shared_codes, table_name
+from ...words.shelf_text import (
+    entry_name,
+    fill_lines,
+    played_text,
+    seat_scores,
+    shared_codes,
+    table_name,
+)
 from ..dialog import Dialog
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
@@ -26,13 +33,23 @@ if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
 
+#: Columns of an entry in the list: the dialog's 72 less its frame, padding and the list's
+#: own frame, padding and scroll bar.
+ENTRY_WIDTH: Final = 60
+
+
 def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = frozenset()) -> str:
     """Two lines for the list: code, hand and scores; the table and when last played (the
-    game's id beside its code when another game has the same code)."""
+    game's id beside its code when another game has the same code).
+
+    The scores go on to a line of their own where they do not fit (seven players and
+    more), broken between two seats, never inside one's score.
+    """
     header = entry.header
-    first = f"{entry_name(entry, shared)}  hand {header.hand_number}  {scores_text(header.scores)}"
-    second = f"  {table_name(header.rules)} · {played_text(entry.played_at)}"
-    return suits_text(f"{first}\n{second}", ascii_suits)
+    first = f"{entry_name(entry, shared)}  hand {header.hand_number}"
+    lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
+    lines.append(f"  {table_name(header.rules)} · {played_text(entry.played_at)}")
+    return suits_text("\n".join(lines), ascii_suits)
 
 
 class UnfinishedScreen(Dialog[str | None]):

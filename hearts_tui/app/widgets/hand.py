@@ -6,7 +6,8 @@ posts ``HandView.CardChosen`` when a card is clicked or chosen with Enter/Space.
 The whole row is one widget that draws its cards itself (a widget per card cost a visible
 part of the start-up time).  Every look shows without colour too:
 
-- playable: a rounded frame, bold;  not playable: no frame, dim;
+- playable: a rounded frame, bold;  not playable: no frame, dim (a big card: a dim dashed
+  frame, so that it still reads as a card);
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
 - received in the pass (until the first trick ends): a double frame (dim when not playable);
 - the keyboard cursor: reversed.
@@ -15,7 +16,8 @@ A hand too long for the row even without frames (Domino Hearts: a player who dre
 shows the slots around the cursor, with ``‹4`` and ``7›`` for the cards either side; the
 view follows the cursor, and a click on a mark moves it a row's worth.
 
-In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised) and ``+=+ :`` (received).
+In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (received) and
+``+.+ .`` (a big card not playable).
 """
 
 from __future__ import annotations
@@ -41,10 +43,13 @@ ROUND: Final = "╭─╮│╰╯"
 HEAVY: Final = "┏━┓┃┗┛"
 DOUBLE: Final = "╔═╗║╚╝"
 NONE: Final = "      "
+#: A big card that may not be played: a light dashed frame, greyed (still a card).
+DASHED: Final = "┌╌┐╎└┘"
 #: The same looks in ASCII (``--ascii``): still told apart without colour.
 ASCII_ROUND: Final = "+-+|++"
 ASCII_HEAVY: Final = "######"
 ASCII_DOUBLE: Final = "+=+:++"
+ASCII_DASHED: Final = "+.+.++"
 
 
 #: Cells of the marks either side of a long hand's window (``‹12 `` and `` 12›``).
@@ -337,6 +342,9 @@ class HandView(Widget, can_focus=True):
         chars = round_
         if not look.playable:
             face, chars = self._style("illegal"), NONE
+            if self._shape == "big":
+                # Two loose labels would not read as a card: a greyed, dashed frame.
+                frame, chars = face, ASCII_DASHED if self._ascii else DASHED
         if look.received:
             # Still marked as received, but an illegal card keeps the illegal look.
             frame, chars = self._style("received" if look.playable else "illegal"), double

@@ -101,7 +101,8 @@ def last_trick(table: TableScreen) -> None:
     from ..last_trick import LastTrickScreen
 
     said = table.hand_log.of_hand(table.game.hand_number)
-    table.hearts.open(LastTrickScreen(table.game, last, table.ascii_suits, said))
+    timer = table.move_timer.paused_words()
+    table.hearts.open(LastTrickScreen(table.game, last, table.ascii_suits, said, timer=timer))
 
 
 def tracker(table: TableScreen) -> None:

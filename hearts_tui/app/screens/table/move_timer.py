@@ -172,6 +172,13 @@ class MoveTimer:
         text = f"Time {self.clock.shown()} s"
         return text if self.clock.running else text + ", paused"
 
+    def paused_words(self) -> str:
+        """Said in a dialog opened over your timed move (the last trick): the time stands
+        still meanwhile, and how much is left; "" while nothing is timed."""
+        if self.clock.moment is None:
+            return ""
+        return f"Move timer paused while this is open: {self.clock.shown()} s left."
+
     def show(self) -> None:
         """Draw the countdown at the right of the status line (hidden while nothing is
         timed); the last seconds stand out."""

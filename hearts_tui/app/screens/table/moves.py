@@ -38,11 +38,10 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.raised = None
         table.set_status(f"{card}: {reason}")
         table.drawing.hand()
-    elif (
-        table.hearts.settings.confirm_move
-        and table.raised != card
-        and len(game.legal_cards()) > 1  # an only card needs no second thought
-    ):
+    elif table.hearts.settings.confirm_move and table.raised != card:
+        # Every card, an only legal one too: the setting says what the first press does
+        # (a second Enter after a forced card was played at once said "Not your turn").
+        # "Play an only card for me" is the setting that plays it without a press.
         table.raised = card
         table.raised_copy = copy
         table.drawing.hand()
