@@ -15,9 +15,10 @@ from dataclasses import replace
 from typing import ClassVar, Final, TextIO
 
 from ..engine import Card, Game, IllegalMove, Suit
-from ..engine.quoting import clipped
+from ..engine.quoting import clipped, quoted
 from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
+from ..words.ascii_text import ascii_only
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import describe_play, no_pass_now
 from ..words.sentences import (
@@ -33,6 +34,7 @@ from ..words.sentences import (
 from ..words.spoken import SUIT_WORDS, card_words, cards_list, the_card
 from .events import Drew, Event
 from .line_editor import LineEditor, Readline, redraw
+from .line_limit import LINE_LIMIT
 from .move_timer import MoveTimer
 from .session import Session
 from .speech import Speech
@@ -126,8 +128,11 @@ class Commands(cmd.Cmd):
         interactive: bool = False,
         stdin: TextIO | None = None,
         save_settings: Callable[[], None] | None = None,
+        ascii_words: bool = False,
     ) -> None:
         super().__init__(stdin=stdin, stdout=out)
+        #: The output cannot show more than ASCII: "…" is said "...", and so on.
+        self.ascii_words = ascii_words
         self.use_rawinput = interactive
         self.prompt = "> " if interactive else ""
         self.echo = not interactive
@@ -169,13 +174,20 @@ class Commands(cmd.Cmd):
         failure: the move was made and saved before it is said)."""
         try:
             for text in lines:
-                for line in fit(text):
+                for line in fit(ascii_only(text) if self.ascii_words else text):
                     self.out.write(line + "\n")
             self.out.flush()
         except UnicodeError:
             raise
         except (OSError, ValueError) as error:  # ValueError: the stream was closed
             raise OutputGone(error) from error
+
+    def too_long(self, start: str) -> None:
+        """A line of input longer than the line mode reads (:mod:`.line_limit`)."""
+        self.say(
+            f"A line of more than {LINE_LIMIT // 1024} KB was not read ({quoted(start)});"
+            " nothing changed."
+        )
 
     def refuse(self, reason: str) -> None:
         """One line saying why not, in words."""

@@ -29,7 +29,9 @@ from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
+from ..streams import STREAM_FAILED, output_failure, say_to_stderr, shows_unicode, tolerant
 from .commands import OutputGone, SignalStop
+from .line_limit import BoundedLines
 
 if TYPE_CHECKING:
     from .commands import Commands
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
 
 #: The exit status when the output cannot be written (a full disk behind it, a closed
 #: stream): sysexits' EX_IOERR.  The game is saved all the same.
-OUTPUT_FAILED = 74
+OUTPUT_FAILED = STREAM_FAILED
 #: Signals that mean "the terminal is gone" or "please stop": save and exit.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
 
@@ -48,19 +50,20 @@ def run_plain(
     seed: str | None = None,
     resume: str | None = None,
     short: bool = False,
+    ascii_words: bool = False,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
-    """Run the line mode; the exit status (1: another game holds the lock; 2: ``resume``
-    names no unfinished game)."""
+    """Run the line mode; the exit status (the module's list).  ``ascii_words``: the
+    terminal's locale shows only ASCII (the output's encoding is asked too)."""
     from ..store.launch import LaunchRefused, lock_and_prepare
 
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
-    reconfigure = getattr(stdin, "reconfigure", None)
-    if reconfigure is not None:  # a typed byte that is not UTF-8 is read as "?", not a crash
-        with contextlib.suppress(ValueError):
-            reconfigure(errors="replace")
+    # A typed byte that is not UTF-8 is read as "?", and what the output's encoding cannot
+    # write (an ASCII locale) goes out as "?" too: never a crash.
+    tolerant(stdin)
+    tolerant(stdout)
     try:
         lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume)
     except LaunchRefused as exc:
@@ -75,14 +78,18 @@ def run_plain(
             launch.game, launch.settings, persistence=persistence, ui_state=launch.ui_state
         )
         interactive = _is_terminal(stdin) and _is_terminal(stdout)
+        lines = None if interactive else BoundedLines(stdin)
         commands = Commands(
             session,
             stdout,
             short=short,
             interactive=interactive,
-            stdin=stdin,
+            stdin=stdin if lines is None else lines,  # type: ignore[arg-type]
             save_settings=lambda: persistence.save_settings(session.settings),
+            ascii_words=ascii_words or not shows_unicode(stdout),
         )
+        if lines is not None:
+            lines.on_too_long = commands.too_long
         return _loop(commands, session, launch.notice)
     finally:
         lock.release()
@@ -144,7 +151,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
     except SignalStop as stop:
         commands.farewell()
         if (why := session.unsaved()) is not None:
-            _say_to_stderr(f"hearts: your game could not be saved ({why}).")
+            say_to_stderr(f"hearts: your game could not be saved ({why}).")
         if session.persistence is not None:
             session.persistence.close()
         return stop.status
@@ -156,26 +163,13 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
             detach_from_terminal()
             return 0  # a reader that went away (| head, a bot that ended): a normal end
         saved = "the game is saved" if why is None else f"the game could not be saved ({why})"
-        _say_to_stderr(f"hearts: {output_failure(gone.error)}; {saved}.")
+        say_to_stderr(f"hearts: {output_failure(gone.error)}; {saved}.")
         detach_from_terminal()
         return commands.status or OUTPUT_FAILED
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0.0)
         for signum, handler in previous.items():
             signal.signal(signum, handler)
-
-
-def output_failure(error: OSError | ValueError) -> str:
-    """Why the output could not be written, in words."""
-    if isinstance(error, OSError) and error.strerror:
-        return f"the output cannot be written ({error.strerror})"
-    return "the output is closed"
-
-
-def _say_to_stderr(line: str) -> None:
-    """``line`` on stderr, if it can be written there at all."""
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(line, file=sys.stderr, flush=True)
 
 
 def _is_terminal(stream: TextIO) -> bool:
