@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual import events
 from textual.widgets import Static
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
@@ -285,3 +286,19 @@ async def test_the_help_under_a_long_list_is_read_whole_at_80x24() -> None:
         assert "d deletes" in hint and "Esc closes" in hint
         assert "Every game is kept until you delete it." in hint
         assert hint in shown
+
+
+async def test_q_right_after_the_enter_that_answers_a_dialog_quits() -> None:
+    """Issue 27, point 8: a q sent right after the Enter answering a dialog was swallowed by
+    the dialog, which was closing (0 of 4 quit; 4 of 4 with a 50 ms gap)."""
+    store = MemoryStore()
+    game = begun()
+    app = make_app(game, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        app.post_message(events.Key("enter", "\r"))  # on "Keep playing", which has the focus
+        app.post_message(events.Key("q", "q"))  # in the same breath, no pause between
+        await settle(pilot, lambda: app.return_code is not None, limit=200)
+        assert app.return_code == 0
+    assert app.game is game and store.shelf == []  # kept playing, then quit
