@@ -223,7 +223,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.plain:
         from .plain.main import run_plain
 
+        interrupts.defer()  # from the lock on, an interrupt key stops at a safe point
         return run_plain(
+            interrupted=interrupts.pending,
             new=args.new,
             seed=args.seed,
             resume=args.resume,

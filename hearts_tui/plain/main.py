@@ -15,18 +15,21 @@ The exit status (docs/plain.md lists it for scripts):
   read-only disk, another ``hearts`` took over the data directory): said in words first;
 - 74 (:data:`OUTPUT_FAILED`): the output cannot be written (a full disk behind it, a
   closed stream); the game is saved, and stderr says so where it can;
-- 128 + the signal's number: Ctrl+C (130), a closed terminal (SIGHUP, 129), ``kill``
-  (SIGTERM, 143), Ctrl+\\ (SIGQUIT, 131): the game saved first, as at the table.
+- 128 + the signal's number: Ctrl+C (130) and Ctrl+\\ (131), which save and say so as
+  ``quit`` does; a closed terminal (SIGHUP, 129) and ``kill`` (SIGTERM, 143), which save.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import sys
+import termios
 import time
+from collections.abc import Callable
 from types import FrameType
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
 from ..streams import STREAM_FAILED, output_failure, say_to_stderr, shows_unicode, tolerant
@@ -42,6 +45,8 @@ if TYPE_CHECKING:
 OUTPUT_FAILED = STREAM_FAILED
 #: Signals that mean "the terminal is gone" or "please stop": save and exit.
 EXIT_SIGNALS = (signal.SIGHUP, signal.SIGTERM)
+#: The interrupt keys, Ctrl+C and Ctrl+\\: save, say so and exit, as quit does.
+INTERRUPT_SIGNALS = (signal.SIGINT, signal.SIGQUIT)
 
 
 def run_plain(
@@ -53,9 +58,12 @@ def run_plain(
     ascii_words: bool = False,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
+    interrupted: Callable[[], int | None] = lambda: None,
 ) -> int:
     """Run the line mode; the exit status (the module's list).  ``ascii_words``: the
-    terminal's locale shows only ASCII (the output's encoding is asked too)."""
+    terminal's locale shows only ASCII (the output's encoding is asked too).
+    ``interrupted`` names an interrupt key's signal received while the game was prepared:
+    the line mode then stops there, quietly, with status 128 + its number, as the table."""
     from ..store.launch import LaunchRefused, lock_and_prepare
 
     stdin = stdin or sys.stdin
@@ -69,6 +77,9 @@ def run_plain(
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status
+    if (signum := interrupted()) is not None:
+        lock.release()
+        return 128 + signum
     try:
         from .commands import Commands
         from .session import Session
@@ -98,12 +109,17 @@ def run_plain(
 def _loop(commands: Commands, session: Session, notice: str | None) -> int:
     """The command loop, with the exits of the module's notes."""
 
+    #: The status of the interrupt key that ends the loop: Ctrl+C 130, Ctrl+\\ 131.
+    interrupt = [128 + signal.SIGINT]
+
     def on_signal(signum: int, frame: FrameType | None) -> None:
         # Between two bytecodes of the main thread: while a command runs (the engine may
         # be half-way through a move) the signal waits for it to end (postcmd).
         if signum == signal.SIGHUP and terminal_is_gone():
             detach_from_terminal()
-        status = -1 if signum == signal.SIGINT else 128 + signum
+        status = 128 + signum
+        if signum in INTERRUPT_SIGNALS:  # a key at the terminal: leave as quit does
+            interrupt[0], status = status, -1
         if commands.busy:
             commands.deferred = status
         elif status == -1:
@@ -127,9 +143,32 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
             commands.busy = False
         arm()
 
+    def on_stop(signum: int, frame: FrameType | None) -> None:
+        """Ctrl+Z at a terminal: give the shell the terminal as it was found, stop, and on
+        ``fg`` take readline's mode back and draw the prompt and the line typed so far (the
+        shell's settings left every key echoed twice, and no prompt showed)."""
+        mode = _terminal_mode()
+        if found is not None:
+            _set_terminal_mode(found)
+        continued: list[int] = []
+        before = signal.signal(signal.SIGCONT, lambda signum, frame: continued.append(signum))
+        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTSTP)  # stopped here until fg
+        signal.signal(signal.SIGTSTP, on_stop)
+        signal.signal(signal.SIGCONT, before)
+        if mode is not None:
+            _set_terminal_mode(mode)
+        if not commands.busy:  # at the prompt: draw it again (a command draws its own)
+            if not continued:  # not stopped after all (no job control): off the typed line
+                commands.out.write("\n")
+            commands.redraw_prompt()  # after fg the shell left the cursor on a line of its own
+
     commands.on_idle = arm
+    found = _terminal_mode() if commands.use_rawinput else None
+    if commands.use_rawinput:
+        previous_stop = signal.signal(signal.SIGTSTP, on_stop)
     previous = {
-        signum: signal.signal(signum, on_signal) for signum in (*EXIT_SIGNALS, signal.SIGINT)
+        signum: signal.signal(signum, on_signal) for signum in (*EXIT_SIGNALS, *INTERRUPT_SIGNALS)
     }
     previous[signal.SIGALRM] = signal.signal(signal.SIGALRM, on_alarm)
     try:
@@ -146,7 +185,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
                 farewell = commands.farewell()
                 with contextlib.suppress(OutputGone):
                     commands.say("", *farewell)
-                return 130
+                return interrupt[0]
         return commands.status
     except SignalStop as stop:
         commands.farewell()
@@ -170,6 +209,21 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
         signal.setitimer(signal.ITIMER_REAL, 0.0)
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+        if commands.use_rawinput:
+            signal.signal(signal.SIGTSTP, previous_stop)
+
+
+def _terminal_mode() -> list[Any] | None:
+    """The terminal's settings (of stdin), or None when there is no terminal to ask."""
+    try:
+        return termios.tcgetattr(0)
+    except (termios.error, OSError):
+        return None
+
+
+def _set_terminal_mode(mode: list[Any]) -> None:
+    with contextlib.suppress(termios.error, OSError):
+        termios.tcsetattr(0, termios.TCSADRAIN, mode)
 
 
 def _is_terminal(stream: TextIO) -> bool:
