@@ -151,6 +151,12 @@ def build_parser() -> argparse.ArgumentParser:
         " command a line (stdin may be a pipe); the same game and saves as the table",
     )
     parser.add_argument(
+        "--json",
+        action="store_true",
+        help="with --plain: for programs, one JSON object a line, the same commands read"
+        " (docs/plain.md: the objects, and an example bot)",
+    )
+    parser.add_argument(
         "--short",
         action="store_true",
         help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
@@ -211,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.list:
-        return print_shelf(ascii_suits=ascii_suits or args.plain)
+        return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code
@@ -220,6 +226,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parse_code(code)
             except InvalidCode as exc:
                 parser.exit(2, f"hearts: {exc}\n")
+    if args.json and not args.plain:
+        parser.error("--json goes with --plain: hearts --plain --json")
     if args.plain:
         from .plain.main import run_plain
 
@@ -230,6 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             seed=args.seed,
             resume=args.resume,
             short=args.short,
+            json=args.json,
             ascii_words=ascii_suits,
         )
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
@@ -258,7 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
 
-def print_shelf(*, ascii_suits: bool = False) -> int:
+def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     """``hearts --list``: the current game and the shelf, read without changing anything."""
     from .store.paths import data_dir
     from .store.saves import Saved, SaveSlot
@@ -269,7 +278,9 @@ def print_shelf(*, ascii_suits: bool = False) -> int:
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
-    text = listing(entries, None if saved is None else saved.game, ascii_suits=ascii_suits)
+    text = listing(
+        entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
+    )
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -3,16 +3,23 @@
 :class:`Commands` is a :class:`cmd.Cmd`: one ``do_`` method a command, its docstring the
 help line, ``complete_`` beside it where an argument can be completed; a line that is no
 command is read as a card.  Every refusal is one line that says what is allowed, and
-changes nothing.
+changes nothing: a command given an argument it does not take is refused too (``new 2c``
+deals nothing).  What the player typed is quoted back short (:func:`quoted`), and a line
+that was not text (bytes that are not UTF-8) is said to be so, never read back as noise.
+
+With ``json`` the same commands are read, and every line written is a JSON object
+(:mod:`.json_lines`); one ``turn`` object ends the answer to each command.
 """
 
 from __future__ import annotations
 
 import cmd
+import contextlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
-from typing import ClassVar, Final, TextIO
+from functools import wraps
+from typing import Any, ClassVar, Final, TextIO, TypeVar
 
 from ..engine import Card, Game, IllegalMove, Suit
 from ..engine.quoting import clipped, quoted
@@ -20,18 +27,35 @@ from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
 from ..words.ascii_text import ascii_only
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
+from ..words.choosing import (
+    RULE_OPTIONS,
+    SETTING_OPTIONS,
+    Option,
+    changed_rules,
+    find_option,
+    read_preset,
+    read_setting,
+    read_value,
+    rule_changed_line,
+    rules_lines,
+    setting_changed_line,
+    setting_lines,
+    table_summary,
+)
 from ..words.describe import describe_play, no_pass_now
 from ..words.sentences import (
-    fit,
     hand_lines,
     last_trick_lines,
+    listed,
+    playable_text,
+    review_lines,
     score_lines,
     sheet_lines,
     tracker_sentences,
     trick_lines,
-    wrap,
 )
-from ..words.spoken import SUIT_WORDS, card_words, cards_list, the_card
+from ..words.spoken import SUIT_WORDS, card_words, cards_list, ranks_of, the_card
+from . import json_lines
 from .events import Drew, Event
 from .line_editor import LineEditor, Readline, redraw
 from .line_limit import LINE_LIMIT
@@ -83,10 +107,51 @@ ALIASES: Final = {
     "c": "code",
     "n": "new",
     "r": "replay",
-    "q": "quit",
     "y": "yes",
+    "a": "repeat",
+    "again": "repeat",
+    "where": "repeat",
+    "look": "repeat",
+    "settings": "settings",
+    "house": "table",
     "exit": "quit",
 }
+
+#: What a line that names no card and no command gets.
+NOT_A_COMMAND = "{0} is not a card or a command: try qs, 10h, hand or help"
+#: What a line of bytes that are not UTF-8 text gets (quoting it would read out noise).
+NOT_TEXT = (
+    "That line held characters that could not be read (not UTF-8 text);"
+    " type cards and commands in letters, like qs or hand."
+)
+#: How much of a typed line is written back after "> " in a transcript (input from a pipe).
+ECHO_LIMIT: Final = 200
+#: The settings the ``on``/``off`` commands change.
+SWITCHES: Final = {
+    "confirm": "plain_confirm_move",
+    "takeback": "allow_take_back",
+    "short": "plain_short",
+    "brief": "plain_brief",
+}
+#: The playable cards are named on the turn line when there are at most this many.
+FEW: Final = 4
+
+Handler = TypeVar("Handler", bound=Callable[..., Any])
+
+
+def no_argument(method: Handler) -> Handler:
+    """A command that takes no argument refuses one (``new 2c``, ``q not yet``): a mistake
+    costs nothing, and a garbage line must not deal a new game."""
+    name = method.__name__.removeprefix("do_")
+
+    @wraps(method)
+    def checked(self: Commands, arg: str) -> Any:
+        if arg.strip():
+            self.refuse(f"{name} takes nothing after it ({quoted(arg.strip())}): type {name} alone")
+            return False
+        return method(self, arg)
+
+    return checked  # type: ignore[return-value]
 
 
 def typed(text: str) -> str:
@@ -99,23 +164,26 @@ def typed(text: str) -> str:
 #: disk, another hearts that took over the data directory): a script can tell.
 UNSAVED: Final = 3
 
-#: What a line that names no card and no command gets.
-NOT_A_COMMAND = "'{0}' is not a card or a command: try qs, 10h, hand or help"
-#: The settings the ``on``/``off`` commands change, with what each is called.
-SWITCHES: Final = {"confirm": "confirm move", "takeback": "take-back", "short": "short names"}
+
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case (a sentence that starts with a card)."""
+    return text[:1].upper() + text[1:]
 
 
 class Commands(cmd.Cmd):
     """The line mode's command loop over ``session``, writing to ``out``.
 
     ``echo`` writes each command back after "> " (input from a pipe: the transcript then
-    shows what was typed).  ``save_settings`` is called after a setting changes.
+    shows what was typed).  ``save_settings`` is called after a setting changes.  ``short``
+    says cards as codes for this run, whatever the saved setting; ``json`` writes JSON
+    objects instead of sentences (:mod:`.json_lines`).
     """
 
     doc_header = "Commands (help NAME for more):"
     COMMANDS: ClassVar[tuple[str, ...]] = (
         "hand", "trick", "why", "pass", "yes", "draw", "moon", "last", "scores", "sheet",
-        "out", "hint", "review", "undo", "finish", "code", "new", "replay", "rules", "short",
+        "out", "hint", "review", "undo", "finish", "repeat", "code", "new", "replay",
+        "rules", "table", "settings", "set", "preset", "reset", "stats", "short", "brief",
         "confirm", "takeback", "help", "quit",
     )  # fmt: skip
 
@@ -129,15 +197,22 @@ class Commands(cmd.Cmd):
         stdin: TextIO | None = None,
         save_settings: Callable[[], None] | None = None,
         ascii_words: bool = False,
+        json: bool = False,
     ) -> None:
         super().__init__(stdin=stdin, stdout=out)
         #: The output cannot show more than ASCII: "…" is said "...", and so on.
         self.ascii_words = ascii_words
         self.use_rawinput = interactive
         self.prompt = "> " if interactive else ""
-        self.echo = not interactive
+        self.json = json
+        self.echo = not interactive and not json
         self.session = session
-        self.speech = Speech(session.game, short=short)
+        #: ``--short``: cards as codes for this run, whatever the saved setting.
+        self.short_run = short
+        settings = session.settings
+        self.speech = Speech(
+            session.game, short=short or settings.plain_short, brief=settings.plain_brief
+        )
         self.out = out
         #: The card previewed with confirm move on: yes or Enter plays it.
         self.pending: Card | None = None
@@ -160,6 +235,8 @@ class Commands(cmd.Cmd):
         self.status = 0
         #: The player at a terminal was told the game could not be saved (quit again).
         self.warned = False
+        #: JSON: something was written since the last ``turn`` object (one is owed).
+        self.turn_owed = False
 
     # -- output -------------------------------------------------------------------------
 
@@ -168,15 +245,25 @@ class Commands(cmd.Cmd):
         return self.session.game
 
     def say(self, *lines: str) -> None:
-        """Print ``lines``, each once, at once (no pace: the reader sets it).
+        """Print ``lines``, each once, at once (no pace: the reader sets it), each whole on
+        one line (the terminal wraps a long one for the eye).
 
         Raises :class:`OutputGone` when the output cannot be written (never a move's
         failure: the move was made and saved before it is said)."""
-        try:
+        with self.writing():
             for text in lines:
-                for line in fit(ascii_only(text) if self.ascii_words else text):
-                    self.out.write(line + "\n")
+                if self.json:
+                    json_lines.write(self.out, {"type": "say", "text": text})
+                    self.turn_owed = True
+                else:
+                    self.out.write((ascii_only(text) if self.ascii_words else text) + "\n")
             self.out.flush()
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Around every write: an output that fails raises :class:`OutputGone`."""
+        try:
+            yield
         except UnicodeError:
             raise
         except (OSError, ValueError) as error:  # ValueError: the stream was closed
@@ -189,22 +276,48 @@ class Commands(cmd.Cmd):
             " nothing changed."
         )
 
+    def _write(self, obj: dict[str, Any]) -> None:
+        """JSON: one object; a ``turn`` is owed after it."""
+        with self.writing():
+            json_lines.write(self.out, obj)
+            self.out.flush()
+        self.turn_owed = obj["type"] != "turn"
+
     def refuse(self, reason: str) -> None:
         """One line saying why not, in words."""
         text = self.speech.text(reason)
-        self.say(text if text.endswith((".", "?", "!")) else text + ".")
+        text = capital(text if text.endswith((".", "?", "!")) else text + ".")
+        if self.json:
+            self._write({"type": "refused", "text": text})
+            self.out.flush()
+        else:
+            self.say(text)
 
     def after(self, events: Sequence[Event]) -> None:
         """Say what happened, the store's news, then what the game waits for."""
         self.pending = None
         self.speech.game = self.game
+        if self.json:
+            self._events_as_json(events)
+            return
         self.say(*self.speech.say(events))
         self.say(*self.session.news())
-        turn = self.turn_lines()
-        drew = bool(events) and isinstance(events[-1], Drew) and events[-1].seat == 0
-        if drew and self.session.waiting_for_you() == "draw":
-            turn = [f"Still no {SUIT_WORDS[self.game.trick[0][1].suit]}: draw again."]
-        self.say(*turn)
+        self.say(*self.turn_lines())
+
+    def _events_as_json(self, events: Sequence[Event]) -> None:
+        full = Speech(self.game, short=self.speech.short)
+        for event in events:
+            obj = json_lines.event_object(event, self.game)
+            obj["text"] = " ".join(full.say([event]))
+            self._write(obj)
+        for message in self.session.news():
+            self._write({"type": "notice", "text": message})
+        self.out.flush()
+
+    def turn_object(self) -> None:
+        """JSON: what the game waits for now (the end of each answer)."""
+        self._write(json_lines.turn_object(self.game, self.session.waiting_for_you()))
+        self.out.flush()
 
     def turn_lines(self) -> list[str]:
         """What you have to do now, in one line (nothing while the CPUs move)."""
@@ -213,33 +326,54 @@ class Commands(cmd.Cmd):
         if waiting == "draw":
             suit = SUIT_WORDS[game.trick[0][1].suit]
             return [f"Your turn: no {suit}; type draw."]
+        if waiting == "moon":
+            return ["Your choice: moon add or moon minus."]
         if waiting != "play":
             return []
         legal = game.legal_cards()
         hand = game.hand(0)
+        short = self.short
         if len(hand) == 1:
-            whose = "Your turn" if game.trick else "Your lead"
-            return [f"{whose}: your last card, {the_card(hand[0], short=self.short)}."]
+            if game.trick:
+                return [f"Your turn: your last card, {the_card(hand[0], short=short)}."]
+            return [f"Your lead: your last card, {the_card(hand[0], short=short)}."]
         if not game.trick:
             if len(legal) == 1:
-                return [f"Your lead: {the_card(legal[0], short=self.short)} must lead."]
+                return [f"Your lead: {the_card(legal[0], short=short)} must lead."]
             kept_back = {card.suit for card in hand if card not in legal}
             if not game.hearts_broken and kept_back == {Suit.HEARTS}:
                 return ["Your lead: hearts are not broken yet."]
             if len(legal) < len(hand):
-                return [f"Your lead: {len(legal)} of your {len(hand)} cards may lead."]
+                return [f"Your lead: play {playable_text(hand, legal, short=short)}."]
             return ["Your lead."]
         led = game.trick[0][1].suit
         count = sum(card.suit is led for card in hand)
+        suit = SUIT_WORDS[led]
+        if count and len(legal) <= FEW:
+            ranks = ranks_of(legal, short=short, either=True)
+            return [f"Your turn: follow {suit}: {ranks}."]
+        if count and len(legal) == count:
+            return [f"Your turn: follow {suit}, you have {count}."]
         if count:
-            return [f"Your turn: follow {SUIT_WORDS[led]}, you have {count}."]
-        if len(legal) < len(hand):
-            return [f"Your turn: no {SUIT_WORDS[led]}; {len(legal)} cards playable."]
-        return [f"Your turn: no {SUIT_WORDS[led]}, play any card."]
+            return [f"Your turn: follow {suit}: {playable_text(hand, legal, short=short)}."]
+        return [f"Your turn: no {suit}; play {playable_text(hand, legal, short=short)}."]
+
+    def where_lines(self) -> list[str]:
+        """Where you are, short (Enter alone): the trick so far and whose turn it is."""
+        game = self.game
+        if game.phase == "playing":
+            if game.trick:
+                return trick_lines(game, short=self.short, turn=False) + self.turn_lines()
+            return self.turn_lines() or trick_lines(game, short=self.short)
+        if game.phase == "game_over":
+            return self.speech.game_end()
+        return self.speech.where() + self.turn_lines()
 
     def start(self, notice: str | None = None) -> None:
-        """The first lines: the table, the notice of the launch, the hand and the turn."""
+        """The first lines: the table, the notice of the launch, where the game stands."""
         self.speech.game = self.game
+        if self.json:
+            self._write(json_lines.game_object(self.game))
         lines = self.speech.table_intro()
         if notice:
             lines.append(notice.replace("u brings it back", "hearts --plain --list shows it"))
@@ -247,17 +381,17 @@ class Commands(cmd.Cmd):
         game = self.game
         if game.phase == "game_over":
             self.say(*self.speech.game_end())
+            if self.json:
+                self.turn_object()
             return
-        if game.phase == "passing" or (not game.tricks and not game.trick):
+        fresh = game.phase == "passing" or (not game.tricks and not game.trick)
+        if fresh and not game.passed_cards(0):
             self.say(*self.speech.hand_start())
-        elif game.phase == "playing" and not game.trick:
-            # No card on the table: who leads is said next, once (a CPU's lead, or your
-            # turn), not also here ("Trick 2: no card yet; West leads." stood before it).
-            self.say(f"Hand {game.hand_number}, resumed at trick {game.trick_number}.")
         else:
-            resumed = trick_lines(game, short=self.short, turn=False)
-            self.say(f"Hand {game.hand_number}, resumed.", *resumed)
+            self.say(*self.speech.where(resumed=True))
         self.after(self.session.advance())
+        if self.json:
+            self.turn_object()
 
     @property
     def short(self) -> bool:
@@ -269,7 +403,12 @@ class Commands(cmd.Cmd):
         if line == "EOF":
             return line
         if self.echo:
-            self.say("> " + line.rstrip("\n"))
+            shown = line.rstrip("\n").replace("\ufffd", "?")
+            if len(shown) > ECHO_LIMIT:
+                shown = shown[: ECHO_LIMIT - 1] + "…"
+            self.say("> " + shown)
+        if "\ufffd" in line:
+            return "unreadable"
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
@@ -306,25 +445,48 @@ class Commands(cmd.Cmd):
         ``at_prompt``: the prompt is waiting for a line at a terminal (the alarm rang
         there), maybe with part of a line typed.  What is said then goes on lines of its
         own, and the prompt is drawn again with what was typed so far, as readline does
-        (:mod:`.line_editor`); between commands the prompt is still to come."""
+        (:mod:`.line_editor`); between commands the prompt is still to come.  When the
+        timer moves for you, a half-typed line is dropped (it was meant for the move
+        made), and you are told so."""
         lines, events = self.timer.check(now)
         if not lines and not events:
             return
         over_the_prompt = at_prompt and self.use_rawinput
+        dropped = ""
+        if events and over_the_prompt and self.line_editor is not None:
+            dropped = self.line_editor.typed_so_far()[0].strip()
+            self.line_editor.clear()
         if over_the_prompt:
             self.out.write("\n")  # off the prompt line and the half-typed text
         self.pending = None
         self.say(*lines)
         if events:
             self.after(events)
+            if dropped:
+                self.say(f"The line you were typing, {quoted(dropped)}, was dropped.")
+            if self.json:
+                self.turn_object()
         if over_the_prompt:
             self.redraw_prompt()
+
+    def clear_typed_line(self) -> bool:
+        """Ctrl+C over a half-typed line at a terminal: the line is dropped and a fresh
+        prompt drawn, as in a shell (True); with nothing typed, False (Ctrl+C then leaves)."""
+        editor = self.line_editor
+        if not self.use_rawinput or editor is None or not editor.typed_so_far()[0]:
+            return False
+        editor.clear()
+        self.out.write("\n")
+        self.redraw_prompt()
+        return True
 
     def redraw_prompt(self) -> None:
         """The prompt again, with the line typed so far and the cursor where it was."""
         redraw(self.out, self.prompt, self.line_editor)
 
     def postcmd(self, stop: bool, line: str) -> bool:
+        if self.json and self.turn_owed and not stop:
+            self.turn_object()
         if self.alarm_due:
             self.alarm_due = False
             self.tick(time.monotonic())
@@ -338,11 +500,11 @@ class Commands(cmd.Cmd):
         return self.done
 
     def emptyline(self) -> bool:
-        """Enter alone plays the previewed card (confirm move); otherwise says the turn."""
+        """Enter alone plays the previewed card (confirm move); otherwise says where you are."""
         if self.pending is not None:
             self._play(self.pending)
         else:
-            self.say(*(self.turn_lines() or ["Type help for the commands."]))
+            self.say(*self.where_lines())
         return False
 
     def default(self, line: str) -> None:
@@ -351,12 +513,14 @@ class Commands(cmd.Cmd):
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
-                self.say(NOT_A_COMMAND.format(line.strip()))
+                self.refuse(NOT_A_COMMAND.format(quoted(line.strip())))
             else:
                 self.refuse(str(error))
             return
         if len(cards) != 1:
-            self.say(f"'{line.strip()}' names {len(cards)} cards: play one, or pass 3 with pass.")
+            self.refuse(
+                f"{quoted(line.strip())} names {len(cards)} cards: play one, or pass 3 with pass"
+            )
             return
         self.choose(cards[0])
 
@@ -366,26 +530,35 @@ class Commands(cmd.Cmd):
         if game.phase == "passing":
             self.refuse("Pass three cards first: type pass and 3 cards")
             return
-        reason = game.why_illegal(card, 0)
-        if reason is None and self.session.waiting_for_you() != "play":
-            reason = "Not your turn"
+        reason = self._why_not(card)
         if reason is not None:
             self.refuse(self._about(card, reason))
             return
-        if self.session.settings.confirm_move and self.pending != card:
+        if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
             effect = self.speech.text(describe_play(game, card, 0))
-            named = the_card(card, short=self.short)
-            self.say(f"{named[0].upper()}{named[1:]} {effect}. Enter plays it.")
+            named = capital(the_card(card, short=self.short))
+            self.say(f"{named} {effect}. Enter plays it.")
             return
         self._play(card)
 
+    def _why_not(self, card: Card) -> str | None:
+        """Why ``card`` may not be played now, or None."""
+        reason = self.game.why_illegal(card, 0)
+        if reason is None and self.session.waiting_for_you() != "play":
+            reason = "Not your turn"
+        return reason
+
     def _about(self, card: Card, reason: str) -> str:
-        """A refusal about ``card``: the card first, unless the reason names it."""
-        if str(card) in reason:
-            return reason
+        """Why ``card`` may not be played, one way every time: "The 7 of diamonds: not
+        playable: follow suit, you have spades." (a reason that names the card, as "You do
+        not hold the 2 of hearts", is said alone)."""
+        text = self.speech.text(reason)
         named = the_card(card, short=self.short)
-        return f"{named[0].upper()}{named[1:]}: {reason}"
+        if named in text or str(card) in reason:
+            return text
+        said = text[:1].lower() + text[1:]
+        return f"{capital(named)}: not playable: {said.replace(': ', ', ', 1)}"
 
     def _play(self, card: Card) -> None:
         self.pending = None
@@ -401,8 +574,16 @@ class Commands(cmd.Cmd):
         if self.use_rawinput:
             self.say("")  # off the prompt line Ctrl+D left
             return self.do_quit("")
-        self.leave(warn=False)
+        # A script's end: quiet when the game is saved, as before; the truth when not.
+        farewell = self.farewell()
+        if self.status == UNSAVED:
+            self.say(*farewell)
+        self.done = True
         return True
+
+    def do_unreadable(self, arg: str) -> None:
+        """(A line that was not text: said to be so.)"""
+        self.refuse(NOT_TEXT)
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -420,14 +601,15 @@ class Commands(cmd.Cmd):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.say("Name a card: play qs.")
+            self.refuse("Name a card: play qs")
             return
         self.default(arg)
 
+    @no_argument
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.say("Nothing to confirm: type a card first, like qs.")
+            self.refuse("Nothing to confirm: type a card first, like qs")
             return
         self._play(self.pending)
 
@@ -440,10 +622,10 @@ class Commands(cmd.Cmd):
         try:
             cards = parse_cards(typed(arg), self.game.table.deck)
         except CardNameError as error:
-            self.say(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd.")
+            self.refuse(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd")
             return
         if len(cards) != 3:
-            self.say(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd.")
+            self.refuse(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd")
             return
         try:
             events = self.session.pass_cards(cards)
@@ -453,28 +635,44 @@ class Commands(cmd.Cmd):
         self.after(events)
 
     def do_draw(self, arg: str) -> None:
-        """draw: Domino Hearts, when you cannot follow suit: take the stock's top card."""
-        if arg:
-            self.say("draw takes no card: it draws the stock's top card.")
+        """draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:
+        a single card)."""
+        if arg.strip().lower() in ("1", "one"):
+            try:
+                events = self.session.draw()
+            except IllegalMove as error:
+                self.refuse(str(error))
+                return
+            self.after(events)
+            return
+        if arg.strip():
+            self.refuse(
+                f"draw takes nothing after it but one ({quoted(arg.strip())}): draw draws"
+                " until you can follow, draw one a single card"
+            )
             return
         try:
-            events = self.session.draw()
+            drawn, can_follow, events = self.session.draw_until()
         except IllegalMove as error:
             self.refuse(str(error))
             return
+        if not self.json:
+            self.say(self.speech.drawn(drawn, can_follow=can_follow))
+            events = [e for e in events if not (isinstance(e, Drew) and e.seat == 0)]
         self.after(events)
 
     def do_moon(self, arg: str) -> None:
         """moon add or moon minus: after you shot the moon, how it scores."""
         choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
         if self.game.moon_choice_pending != 0:
-            self.say("No moon shot of yours to score now.")
+            self.refuse("No moon shot of yours to score now")
             return
         if choice is None:
-            self.say("Type moon add (others get the points) or moon minus (yours go down).")
+            self.refuse("Type moon add (others get the points) or moon minus (yours go down)")
             return
         self.after(self.session.choose_moon(choice))
 
+    @no_argument
     def do_finish(self, arg: str) -> None:
         """finish: play the rest of the hand at once, once nothing can change a score."""
         try:
@@ -484,6 +682,7 @@ class Commands(cmd.Cmd):
             return
         self.after(events)
 
+    @no_argument
     def do_undo(self, arg: str) -> None:
         """undo: take back your last card or your pass (with take-back on)."""
         try:
@@ -491,121 +690,153 @@ class Commands(cmd.Cmd):
         except IllegalMove as error:
             self.refuse(str(error))
             return
-        if taken.kind == "pass":
-            what = "your pass of " + cards_list(taken.cards, short=self.short)
-        else:
-            what = "your " + card_words(taken.cards[0], short=self.short)
         count = len(taken.after)
-        if count:
-            what += f" and the {count} card{'s' * (count != 1)} after it"
-        self.say(f"Taken back: {what}.")
+        short = self.short
+        if taken.kind == "pass":
+            passed = cards_list(taken.cards, short=short)
+            line = f"Taken back: your pass of {passed}."
+        elif count:
+            card = card_words(taken.cards[0], short=short)
+            after = "1 card" if count == 1 else f"{count} cards"
+            line = f"Taken back: your {card} and the {after} after it."
+        else:
+            line = f"Taken back: your {card_words(taken.cards[0], short=short)}."
+        self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
         else:
-            self.say(*trick_lines(self.game, short=self.short))
+            self.say(*trick_lines(self.game, short=self.short, turn=False))
         self.after([])
 
     # -- looking ------------------------------------------------------------------------
 
+    @no_argument
     def do_hand(self, arg: str) -> None:
-        """hand: your cards by suit, the playable ones marked on your turn."""
+        """hand: your cards by suit, and on your turn the playable ones."""
         game = self.game
+        if game.phase == "game_over":
+            self.say("The game is over: no cards in hand. Type new or replay to play again.")
+            return
         legal = game.legal_cards() if self.session.waiting_for_you() == "play" else None
         self.say(*hand_lines(game.hand(0), legal, short=self.short))
 
     def do_why(self, arg: str) -> None:
-        """why qs: why a card may not be played now (or what it would do)."""
+        """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.say("Name a card: why qs.")
+            self.refuse("Name a card: why qs")
             return
         try:
             card = parse_card(typed(arg), self.game.table.deck)
         except CardNameError as error:
             self.refuse(str(error))
             return
-        game = self.game
-        reason = game.why_illegal(card, 0)
-        named = card_words(card, short=self.short)
-        if reason is None and self.session.waiting_for_you() != "play":
-            reason = "Not your turn"
-        if reason is None:
-            self.say(f"{named}: playable; it {self.speech.text(describe_play(game, card, 0))}.")
-        else:
+        reason = self._why_not(card)
+        if reason is not None:
             self.refuse(self._about(card, reason))
+            return
+        effect = self.speech.text(describe_play(self.game, card, 0))
+        self.say(f"{capital(the_card(card, short=self.short))}: playable: {effect}.")
 
+    @no_argument
     def do_trick(self, arg: str) -> None:
-        """trick: the cards on the table now."""
+        """trick: the cards on the table now, who is winning, the cards each holds."""
         self.say(*trick_lines(self.game, short=self.short))
 
+    @no_argument
+    def do_repeat(self, arg: str) -> None:
+        """repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."""
+        self.say(*self.speech.where(), *self.turn_lines())
+
+    @no_argument
     def do_last(self, arg: str) -> None:
         """last: the last finished trick again."""
         self.say(*last_trick_lines(self.game, short=self.short))
 
+    @no_argument
     def do_scores(self, arg: str) -> None:
         """scores: the totals, this hand's points so far and the target."""
         self.say(*score_lines(self.game))
 
+    @no_argument
     def do_sheet(self, arg: str) -> None:
         """sheet: the score sheet, hand by hand."""
         from ..words.score_sheet import score_sheet
 
         self.say(*sheet_lines(score_sheet(self.game), short=self.short))
 
+    @no_argument
     def do_out(self, arg: str) -> None:
         """out: the card tracker: cards not seen yet, voids, points not yet played."""
         from ..words.tracker import tracker_facts
 
         self.say(*tracker_sentences(tracker_facts(self.game.view(0)), short=self.short))
 
+    @no_argument
     def do_hint(self, arg: str) -> None:
         """hint: what the hard CPU would play (or pass) for you, and why."""
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.say("A hint is for your turn or your pass.")
+            self.refuse("A hint is for your turn or your pass")
             return
         from ..words.hints import hint_text, think
 
-        self.say("Thinking...")
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(*wrap("", [self.speech.text(hint_text(game, hint))], end=""))
+        self.say(self.speech.text(hint_text(game, hint)) + ".")
 
+    @no_argument
     def do_review(self, arg: str) -> None:
         """review: the verdict on your last finished hand, by the hard CPU."""
-        from ..words.hand_review import analyse, finished_hands, record_hand, verdict
+        from ..words.hand_review import analyse, finished_hands, record_hand
 
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.say("No hand to review yet: the review comes after a hand is over.")
+            self.refuse("No hand to review yet: the review comes after a hand is over")
             return
         number = hands[-1]
         self.say(f"Reviewing hand {number}, one moment...")
         analysis = analyse(record_hand(game, number), game.cpu_seed(0))
-        self.say(*wrap(f"Hand {number}:", [self.speech.text(verdict(analysis))], end="."))
+        self.say(*review_lines(number, analysis, short=self.short))
 
+    @no_argument
     def do_code(self, arg: str) -> None:
         """code: this game's code (hearts --plain --seed CODE deals it again)."""
         code = self.game.code
         self.say(f"Game code {code}. hearts --plain --seed {code} deals this game again.")
 
+    @no_argument
     def do_rules(self, arg: str) -> None:
-        """rules: the rules of this table."""
+        """rules: the rules of the table of this game."""
         from ..words.rules_text import describe_rules
 
         text = describe_rules(self.game.rules).replace("**", "")
         for line in text.splitlines():
             line = line.removeprefix("- ").strip()
             if line:
-                self.say(*wrap("", [self.speech.text(line)], end=""))
+                self.say(self.speech.text(line))
+
+    @no_argument
+    def do_stats(self, arg: str) -> None:
+        """stats: your statistics: games, wins, average score, each table, the last games."""
+        from ..words.stats_text import stats_sentences
+
+        persistence = self.session.persistence
+        if persistence is None:
+            self.say("No statistics are kept in this game.")
+            return
+        self.say(*(self.speech.text(line) for line in stats_sentences(persistence.stats)))
 
     # -- games --------------------------------------------------------------------------
 
+    @no_argument
     def do_new(self, arg: str) -> None:
-        """new: a new game (a game in progress is put aside, never lost)."""
+        """new: a new game, at the table chosen for the next game (a game in progress is
+        put aside, never lost)."""
         self._replace(None)
 
+    @no_argument
     def do_replay(self, arg: str) -> None:
         """replay: this game's deal again from the start (this one is put aside)."""
         self._replace(self.game.code)
@@ -630,44 +861,127 @@ class Commands(cmd.Cmd):
             self.refuse(f"No new game: {error}")
             return
         self.speech.game = new
+        if self.json:
+            self._write(json_lines.game_object(new))
         self.say(*self.speech.table_intro())
         self.after(session.replace(new))
 
-    # -- settings -----------------------------------------------------------------------
+    # -- the table and the settings -----------------------------------------------------
 
-    def _switch(self, name: str, arg: str) -> bool | None:
-        value = {"on": True, "off": False}.get(arg.strip().lower())
-        if value is None:
-            self.say(f"Type {name} on or {name} off.")
-        return value
+    @no_argument
+    def do_table(self, arg: str) -> None:
+        """table: the table of the next new game, an option a line (the House rules)."""
+        self.say(*rules_lines(self.session.settings.rules))
+
+    @no_argument
+    def do_settings(self, arg: str) -> None:
+        """settings: your settings, a line each."""
+        self.say(*setting_lines(self.session.settings))
+
+    def do_set(self, arg: str) -> None:
+        """set NAME VALUE: change a house rule of the next game or a setting: set players 5,
+        set target 100, set moon minus, set strength hard, set brief on."""
+        found = find_option(arg)
+        if found is None:
+            names = "players, target, game, timer, moon, pass, strength or brief"
+            shown = f" ({quoted(arg.strip())})" if arg.strip() else ""
+            self.refuse(
+                f"Set what{shown}? Type set and a name and a value, like set players 5;"
+                f" names: {names}; table and settings list them all"
+            )
+            return
+        option, value = found
+        if option.field in RULE_OPTIONS:
+            self._set_rule(option, value)
+        else:
+            self._set_setting(option, value)
+
+    def _set_rule(self, option: Option, text: str) -> None:
+        settings = self.session.settings
+        try:
+            value = read_value(option, text, settings.rules)
+            rules = changed_rules(settings.rules, option.field, value)
+        except ValueError as error:
+            self.refuse(str(error))
+            return
+        self._use(replace(settings, rules=rules))
+        self.say(self.speech.text(rule_changed_line(option, rules)) + self._deal_hint(rules))
+
+    def _deal_hint(self, rules: Any) -> str:
+        """ " Type new to deal it." while the game in play is at another table."""
+        return "" if rules == self.game.rules else " Type new to deal it."
+
+    def _set_setting(self, option: Option, text: str) -> None:
+        try:
+            value = read_setting(option, text)
+        except ValueError as error:
+            self.refuse(str(error))
+            return
+        self._use(replace(self.session.settings, **{option.field: value}))
+        self.say(setting_changed_line(option, self.session.settings))
+
+    def do_preset(self, arg: str) -> None:
+        """preset NAME: a scoring preset for the next game: standard, black maria, spot
+        hearts, greek, basic, no black lady, super."""
+        settings = self.session.settings
+        try:
+            scoring = read_preset(arg)
+            rules = changed_rules(settings.rules, "scoring", scoring)
+        except ValueError as error:
+            self.refuse(str(error).replace("a value of scoring", "a scoring preset"))
+            return
+        self._use(replace(settings, rules=rules))
+        line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
+        self.say(self.speech.text(line) + self._deal_hint(rules))
+
+    @no_argument
+    def do_reset(self, arg: str) -> None:
+        """reset: the next game at the Standard table again (your settings stay)."""
+        from ..engine import Rules
+
+        rules = Rules()
+        self._use(replace(self.session.settings, rules=rules))
+        self.say(f"Next game: {table_summary(rules)}.{self._deal_hint(rules)}")
 
     def _use(self, settings: Settings) -> None:
         """Play on with ``settings``, and save them (the table reads the same file)."""
+        before = self.session.settings
         self.session.settings = settings
+        self.speech.short = self.short_run or settings.plain_short
+        self.speech.brief = settings.plain_brief
+        if not settings.plain_confirm_move:
+            self.pending = None
+        if settings.cpu_level != before.cpu_level:
+            self.session.forget_cpus()
         if self._save_settings is not None:
             self._save_settings()
 
+    def _switch(self, name: str, arg: str) -> None:
+        """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
+        value = {"on": True, "off": False}.get(arg.strip().lower())
+        if value is None:
+            self.refuse(f"Type {name} on or {name} off")
+            return
+        option = SETTING_OPTIONS[SWITCHES[name]]
+        changes: dict[str, Any] = {option.field: value}
+        self._use(replace(self.session.settings, **changes))
+        self.say(setting_changed_line(option, self.session.settings))
+
     def do_short(self, arg: str) -> None:
         """short on or short off: cards as QS and 10H instead of words."""
-        value = self._switch("short", arg)
-        if value is not None:
-            self.speech.short = value
-            self.say(f"Short names {'on: QS, 10H' if value else 'off: the queen of spades'}.")
+        self._switch("short", arg)
+
+    def do_brief(self, arg: str) -> None:
+        """brief on or brief off: a trick's cards in one line, in fewer words."""
+        self._switch("brief", arg)
 
     def do_confirm(self, arg: str) -> None:
-        """confirm on or confirm off: a card is previewed first, yes or Enter plays it."""
-        value = self._switch("confirm", arg)
-        if value is not None:
-            self._use(replace(self.session.settings, confirm_move=value))
-            self.pending = None
-            self.say(f"Confirm move {'on' if value else 'off'}.")
+        """confirm on or confirm off: a card is described first, yes or Enter plays it."""
+        self._switch("confirm", arg)
 
     def do_takeback(self, arg: str) -> None:
         """takeback on or takeback off: allow undo (the game then counts as assisted)."""
-        value = self._switch("takeback", arg)
-        if value is not None:
-            self._use(replace(self.session.settings, allow_take_back=value))
-            self.say(f"Take-back {'on: undo takes back your last card' if value else 'off'}.")
+        self._switch("takeback", arg)
 
     # -- help and the end ---------------------------------------------------------------
 
@@ -676,17 +990,24 @@ class Commands(cmd.Cmd):
         name = ALIASES.get(arg.strip().lower(), arg.strip().lower())
         if name:
             method = getattr(self, f"do_{name}", None)
-            if method is None or name == "EOF":
-                self.say(f"No command '{arg.strip()}'. Type help for the commands.")
+            if method is None or name in ("EOF", "unreadable", "q"):
+                self.refuse(f"No command {quoted(arg.strip())}. Type help for the commands")
             else:
-                self.say(str(method.__doc__).split("\n")[0])
+                self.say(str(method.__doc__).split("\n")[0].replace("\n", " "))
             return
+        shorts = [f"{short} {full}" for short, full in ALIASES.items() if len(short) == 1]
         self.say(
             "Type a card to play it: qs, 10h or queen of spades.",
-            *wrap("Commands:", list(self.COMMANDS)),
-            "Short forms: h hand, t trick, l last, s scores, i hint, d draw, q quit.",
+            listed("Commands:", list(self.COMMANDS)),
+            listed("Short forms:", shorts),
+            "Enter alone says where you are; help NAME says what a command does.",
         )
 
+    def do_q(self, arg: str) -> None:
+        """(q alone does not quit: it says how.)"""
+        self.say("To leave, type quit: the game is saved and goes on from here.")
+
+    @no_argument
     def do_quit(self, arg: str) -> bool:
         """quit: save and leave; hearts --plain goes on from here."""
         return self.leave(warn=self.use_rawinput)
@@ -738,3 +1059,21 @@ class Commands(cmd.Cmd):
 
     complete_confirm = complete_short
     complete_takeback = complete_short
+    complete_brief = complete_short
+
+    def complete_set(self, text: str, line: str, *ignored: object) -> list[str]:
+        """The option names, then the values of the option named."""
+        typed_so_far = line.partition(" ")[2]
+        found = find_option(typed_so_far)
+        if found is not None and typed_so_far.endswith(" "):
+            option = found[0]
+            return [word for word, _ in option.words if word.startswith(text.lower())]
+        names = {
+            option.typed[0].split(" ")[0]
+            for option in (*RULE_OPTIONS.values(), *SETTING_OPTIONS.values())
+        }
+        return sorted(name for name in names if name.startswith(text.lower()))
+
+    def complete_preset(self, text: str, *ignored: object) -> list[str]:
+        words = [word for word, _ in RULE_OPTIONS["scoring"].words]
+        return [word for word in words if word.startswith(text.lower())]

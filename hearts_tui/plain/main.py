@@ -56,6 +56,7 @@ def run_plain(
     resume: str | None = None,
     short: bool = False,
     ascii_words: bool = False,
+    json: bool = False,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     interrupted: Callable[[], int | None] = lambda: None,
@@ -88,7 +89,8 @@ def run_plain(
         session = Session(
             launch.game, launch.settings, persistence=persistence, ui_state=launch.ui_state
         )
-        interactive = _is_terminal(stdin) and _is_terminal(stdout)
+        # JSON lines are for a program: no prompt, no line editing, even at a terminal.
+        interactive = not json and _is_terminal(stdin) and _is_terminal(stdout)
         lines = None if interactive else BoundedLines(stdin)
         commands = Commands(
             session,
@@ -98,6 +100,7 @@ def run_plain(
             stdin=stdin if lines is None else lines,  # type: ignore[arg-type]
             save_settings=lambda: persistence.save_settings(session.settings),
             ascii_words=ascii_words or not shows_unicode(stdout),
+            json=json,
         )
         if lines is not None:
             lines.on_too_long = commands.too_long
@@ -119,6 +122,8 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
             detach_from_terminal()
         status = 128 + signum
         if signum in INTERRUPT_SIGNALS:  # a key at the terminal: leave as quit does
+            if signum == signal.SIGINT and not commands.busy and commands.clear_typed_line():
+                return  # Ctrl+C on a half-typed line: the line goes, as in a shell
             interrupt[0], status = status, -1
         if commands.busy:
             commands.deferred = status

@@ -148,6 +148,22 @@ class Session:
         card = self.game.draw(0)
         return [Drew(0, card, self.game.stock_size), *self.advance()]
 
+    def draw_until(self) -> tuple[list[Card], bool, list[Event]]:
+        """Domino Hearts: draw until you can follow suit, or the stock is empty (there is
+        nothing to choose between two draws).  The cards drawn, whether you can follow
+        now, and the events (your draws first); raises with the reason if no draw is due."""
+        game = self.game
+        first = game.draw(0)
+        events: list[Event] = [Drew(0, first, game.stock_size)]
+        drawn = [first]
+        while game.must_draw and game.turn == 0:
+            card = game.draw(0)
+            drawn.append(card)
+            events.append(Drew(0, card, game.stock_size))
+        led = game.trick[0][1].suit
+        can_follow = any(card.suit is led for card in game.hand(0))
+        return drawn, can_follow, events + self.advance()
+
     def choose_moon(self, choice: str) -> list[Event]:
         """You shot the moon and choose: ``"others_plus"`` or ``"shooter_minus"``."""
         self.game.choose_moon(choice)
@@ -325,5 +341,8 @@ class Session:
             events.append(
                 TrickDone(record, number, points, len(carried), last=game.phase != "playing")
             )
-        events += [SeatOut(s) for s in game.out if s not in out_before]
+        last = game.last_cards if game.phase != "playing" else None
+        left_holding = last[0] if last is not None and last[1] else None
+        # The last player left takes their own cards as tricks: not "out of cards".
+        events += [SeatOut(s) for s in game.out if s not in out_before and s != left_holding]
         return events

@@ -264,7 +264,7 @@ def load_document(
         except MemoryError:
             reason = "too large to read"
         except ValueError as exc:  # What is wrong, worded by the parser; values quoted.
-            reason = _first_clause(str(exc)) or "damaged"
+            reason = first_clause(str(exc)) or "damaged"
         except Exception:  # Whatever is in the file, it must not crash the launch.
             reason = "damaged"
     try:
@@ -274,7 +274,7 @@ def load_document(
     return None, f"Your {noun} could not be read ({reason}); kept as {kept.name}."
 
 
-def _first_clause(message: str) -> str:
+def first_clause(message: str) -> str:
     """A reason's first clause (up to a colon), no longer than one status line."""
     clause = message.split(":")[0].strip()
     return clause if len(clause) <= REASON_LIMIT else clause[: REASON_LIMIT - 1] + "…"

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, SaveError
+from ..engine import Game, InvalidCode, SaveError, parse_code
 from ..engine.quoting import quoted
 from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
@@ -78,8 +78,13 @@ def prepare(
     config = config_dir() if config is None else config
     shelf = Shelf(data)
     wanted: Saved | None = None
+    in_play: str | None = None
     if resume is not None:
-        wanted = _wanted(shelf, resume)
+        if not shelf.find(resume) and _in_play(SaveSlot(data), resume):
+            # `--list` shows it as the current game: resuming it goes on with it.
+            in_play = resume.strip()
+        else:
+            wanted = _wanted(shelf, resume)
     settings, settings_notice = load_settings(config)
     stats, stats_notice = load_stats(data)
     slot = SaveSlot(data)
@@ -140,6 +145,8 @@ def prepare(
         # the next start, see _drop_stale_copy).
         with contextlib.suppress(OSError, ValueError):
             shelf.delete(wanted.game_id)
+    if in_play is not None and saved is not None:
+        notices.append(f"{game.code} is the game in play: it goes on from where it was.")
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
@@ -201,6 +208,17 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
         # The backup goes too, so that it can never bring the old game back as current.
         slot.discard()
     return result
+
+
+def _in_play(slot: SaveSlot, code: str) -> bool:
+    """Whether ``code`` is the code of the unfinished game in play (the autosave)."""
+    found = slot.peek()
+    if not isinstance(found, Saved) or found.game.phase == "game_over":
+        return False
+    try:
+        return parse_code(found.game.code).text == parse_code(code.strip()).text
+    except InvalidCode:
+        return False
 
 
 def _drop_stale_copy(shelf: Shelf, current: Saved) -> None:

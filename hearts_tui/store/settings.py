@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from ..engine import Rules, Variant
 from ..engine.quoting import quoted
-from .files import DOCUMENT_LIMIT, load_document, read_regular, save_document
+from .files import DOCUMENT_LIMIT, first_clause, load_document, read_regular, save_document
 
 FORMAT: Final = "hearts-tui-settings"
 VERSION: Final = 1
@@ -52,6 +52,14 @@ class Settings:
     #: The language both front ends speak: "system" (the locale's) or a code ("en", "ru").
     #: Only the words change with it: games, codes and statistics are the same in any.
     language: str = SYSTEM_LANGUAGE
+    #: The line mode's own (``hearts --plain``): a typed card is previewed first, Enter
+    #: plays it.  Off by default there (typing a card is already deliberate); the table's
+    #: ``confirm_move`` is not touched by it.
+    plain_confirm_move: bool = False
+    #: The line mode: cards said as ``QS`` and ``10H`` instead of words.
+    plain_short: bool = False
+    #: The line mode: a trick said in one line, fewer words (for fast listeners).
+    plain_brief: bool = False
 
     def __post_init__(self) -> None:
         if self.cpu_pace not in PACES:
@@ -85,46 +93,97 @@ class Settings:
             "allow_take_back": self.allow_take_back,
             "theme": self.theme,
             "language": self.language,
+            "plain_confirm_move": self.plain_confirm_move,
+            "plain_short": self.plain_short,
+            "plain_brief": self.plain_brief,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Settings:
         """The inverse of :meth:`to_dict`: missing keys default, wrong values raise ValueError."""
-        known = {
-            "rules",
-            "confirm_move",
-            "cpu_pace",
-            "cpu_level",
-            "ascii_suits",
-            "play_only_card",
-            "pause_after_trick",
-            "allow_take_back",
-            "theme",
-            "language",
-        }
-        unknown = sorted(set(data) - known)
+        unknown = sorted(set(data) - set(FIELDS))
         if unknown:
             raise ValueError(f"unknown setting(s): {', '.join(unknown)}")
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
             raise ValueError("rules must be an object")
-        flags = ("confirm_move", "ascii_suits", "play_only_card", "pause_after_trick")
-        for name in (*flags, "allow_take_back"):
+        for name in FLAGS:
             if name in data and not isinstance(data[name], bool):
                 raise ValueError(f"{name} must be true or false; got {quoted(data[name])}")
-        base = cls()
-        return cls(
-            rules=Rules.from_dict(rules),
-            confirm_move=data.get("confirm_move", base.confirm_move),
-            cpu_pace=data.get("cpu_pace", base.cpu_pace),
-            cpu_level=data.get("cpu_level", base.cpu_level),
-            ascii_suits=data.get("ascii_suits", base.ascii_suits),
-            play_only_card=data.get("play_only_card", base.play_only_card),
-            pause_after_trick=data.get("pause_after_trick", base.pause_after_trick),
-            allow_take_back=data.get("allow_take_back", base.allow_take_back),
-            theme=data.get("theme", base.theme),
-            language=data.get("language", base.language),
-        )
+        values = {name: data[name] for name in FIELDS if name in data and name != "rules"}
+        return cls(rules=Rules.from_dict(rules), **values)
+
+
+#: Every setting saved, by its name in the file.
+FIELDS: Final = tuple(Settings.__dataclass_fields__)
+#: The settings that are on or off.
+FLAGS: Final = tuple(
+    name for name, field in Settings.__dataclass_fields__.items() if field.type == "bool"
+)
+
+
+def settings_in_part(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """The settings of ``data`` that can be used, each wrong one at its default: the
+    settings, and what was wrong (one reason each, values quoted short).
+
+    A wrong value of one setting (a pace misspelled by hand, a target out of range) must
+    not cost the player the others: only that one falls back.  The next game's table is
+    read option by option the same way, within its game (a game that is no game's name
+    gives the Standard table; one of a newer hearts is named apart, by :func:`newer_game`).
+    """
+    problems: list[str] = []
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in FIELDS:
+            problems.append(f"unknown setting {quoted(name)}")
+        elif name == "rules":
+            rules, wrong = rules_in_part(value)
+            values["rules"] = rules.to_dict()
+            problems += wrong
+        else:
+            try:
+                Settings.from_dict({name: value})
+            except ValueError as error:
+                problems.append(str(error))
+            else:
+                values[name] = value
+    return Settings.from_dict(values), problems
+
+
+def rules_in_part(data: object) -> tuple[Rules, list[str]]:
+    """The table of saved ``data`` with each option it cannot take at its default, and
+    the reasons (see :func:`settings_in_part`)."""
+    if not isinstance(data, dict):
+        return Rules(), ["rules must be an object"]
+    try:
+        return Rules.from_dict(data), []
+    except ValueError:
+        pass
+    problems: list[str] = []
+    variant = data.get("variant", Variant.STANDARD.value)
+    if not isinstance(variant, str) or variant not in _BASES:
+        # No game's name: its options were meant for another game, the Standard table then.
+        return Rules(), [f"variant must be one of {', '.join(_BASES)}; got {quoted(variant)}"]
+    chosen = _BASES[variant].to_dict()
+    # The players first (other options' checks depend on them), then the scoring preset.
+    order = ["players", "scoring", *sorted(set(data) - {"players", "scoring", "variant"})]
+    for name in (name for name in order if name in data):
+        try:
+            Rules.from_dict({**chosen, name: data[name]})
+        except ValueError as error:
+            problems.append(str(error))
+        except TypeError:
+            problems.append(f"unknown rule option {quoted(name)}")
+        else:
+            chosen[name] = data[name]
+    return Rules.from_dict(chosen), problems
+
+
+_BASES: Final = {
+    Variant.STANDARD.value: Rules(),
+    Variant.DOMINO.value: Rules.domino(),
+    Variant.CANCELLATION.value: Rules.cancellation(),
+}
 
 
 def newer_game(rules: object) -> str | None:
@@ -155,16 +214,20 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
     setting: the next game is dealt at the Standard table, and the notice says so.
     """
     newer: list[str] = []
+    wrong: list[str] = []
 
     def parse(data: dict[str, Any]) -> Settings:
         try:
             return Settings.from_dict(data)
         except ValueError:
-            name = newer_game(data.get("rules"))
-            if name is None:
-                raise
+            pass
+        name = newer_game(data.get("rules"))
+        if name is not None:
             newer.append(name)
-            return Settings.from_dict({**data, "rules": {}})
+            data = {**data, "rules": {}}
+        settings, problems = settings_in_part(data)
+        wrong.extend(problems)
+        return settings
 
     value, notice = load_document(
         directory / SETTINGS_FILE,
@@ -181,6 +244,15 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
             f"Your settings name a game of a newer hearts ({newer[0]!r}): "
             "the next new game is dealt at the Standard table."
         )
+    if value is not None and wrong:
+        reason = first_clause(wrong[0])
+        if len(wrong) == 1:
+            told = f"Your settings could not be read ({reason}): only that setting is back"
+            told += " to its default."
+        else:
+            told = f"Your settings could not be read ({reason}, and {len(wrong) - 1} more):"
+            told += " only those settings are back to their defaults."
+        notice = f"{notice} {told}" if notice else told
     return (value if value is not None else Settings()), notice
 
 

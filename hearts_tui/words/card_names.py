@@ -25,6 +25,7 @@ from collections.abc import Collection, Iterable
 from typing import Final
 
 from ..engine import CARDS, Card, Suit
+from ..engine.quoting import quoted
 
 __all__ = [
     "CardNameError",
@@ -113,8 +114,8 @@ def _not_a_card(text: str) -> CardNameError:
     rank = _RANKS.get(text.strip().lower())
     if rank is not None:
         names = ", ".join(typed_name(CARDS[suit * 13 + rank - 2]) for suit in reversed(Suit))
-        return CardNameError(text, f"{text.strip()!r} needs a suit: {names}")
-    return CardNameError(text, f"{text.strip()!r} is not a card: {EXAMPLES}")
+        return CardNameError(text, f"{quoted(text.strip())} needs a suit: {names}")
+    return CardNameError(text, f"{quoted(text.strip())} is not a card: {EXAMPLES}")
 
 
 def _read(words: list[str], start: int) -> tuple[Card, int] | None:
@@ -153,7 +154,7 @@ def parse_card(text: str, deck: int | None = None) -> Card:
     if len(cards) != 1:
         if not cards:
             raise _not_a_card(text)
-        raise CardNameError(text, f"{text.strip()!r} names {len(cards)} cards: type one")
+        raise CardNameError(text, f"{quoted(text.strip())} names {len(cards)} cards: type one")
     return cards[0]
 
 

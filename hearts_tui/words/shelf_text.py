@@ -83,8 +83,11 @@ def entry_line(entry: Shelved, *, now: float | None = None, shared: Set[str] = f
     )
 
 
-def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False) -> str:
-    """What ``hearts --list`` prints."""
+def listing(
+    entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False, plain: bool = False
+) -> str:
+    """What ``hearts --list`` prints (``plain``: ``hearts --plain --list``, whose resume
+    line names the line mode, so that the command it gives goes on in it)."""
     lines: list[str] = []
     if current is not None:
         lines.append(
@@ -102,9 +105,10 @@ def listing(entries: list[Shelved], current: Game | None, *, ascii_suits: bool =
             else "Unfinished games (1):"
         )
         lines += [f"  {entry_line(entry, shared=shared)}" for entry in entries]
-        lines.append("Resume one with: hearts --resume CODE")
+        mode = "hearts --plain" if plain else "hearts"
+        lines.append(f"Resume one with: {mode} --resume CODE")
         if shared:
-            lines.append("A code listed twice: hearts --resume ID, with the id in brackets.")
+            lines.append(f"A code listed twice: {mode} --resume ID, with the id in brackets.")
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 

@@ -32,6 +32,13 @@ SUIT_WORDS: Final = {
     Suit.HEARTS: "hearts",
     Suit.SPADES: "spades",
 }
+#: One card of each suit: "1 club", "every heart".
+SUIT_ONE: Final = {
+    Suit.CLUBS: "club",
+    Suit.DIAMONDS: "diamond",
+    Suit.HEARTS: "heart",
+    Suit.SPADES: "spade",
+}
 _GLYPHS: Final = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES}
 _CARD: Final = r"(?:10|[2-9JQKA])[♣♦♥♠]"
 _CARD_IN_TEXT: Final = re.compile(r"\b(10|[2-9JQKA])([♣♦♥♠])")
@@ -85,12 +92,21 @@ def join_and(items: Sequence[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def ranks_of(cards: Iterable[Card], *, short: bool = False) -> str:
-    """The ranks of one suit's cards, high first: ``"ace, queen, 7"`` (``"A Q 7"`` short)."""
+def join_or(items: Sequence[str]) -> str:
+    """``"a"``, ``"a or b"``, ``"a, b or c"``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def ranks_of(cards: Iterable[Card], *, short: bool = False, either: bool = False) -> str:
+    """The ranks of one suit's cards, high first: ``"ace, queen, 7"`` (``"A Q 7"`` short;
+    ``"ace, queen or 7"`` with ``either``)."""
     ordered = sorted(cards, key=lambda card: -card.rank)
     if short:
         return " ".join(card.rank_name for card in ordered)
-    return ", ".join(rank_word(card.rank) for card in ordered)
+    words = [rank_word(card.rank) for card in ordered]
+    return join_or(words) if either else ", ".join(words)
 
 
 def spoken(text: str, *, short: bool = False) -> str:

@@ -276,13 +276,14 @@ def _first_lead(rules: Rules) -> str:
     return "The 2♣ opens each hand, or the player left of the dealer leads any card."
 
 
-def explanations(rules: Rules) -> dict[str, str]:
+def explanations(rules: Rules, *, here: str = " (below)") -> dict[str, str]:
     """One line under each option of the dialog: what it does at this table (a fixed
-    option says why it is fixed instead)."""
+    option says why it is fixed instead).  ``here``: where the dialog shows the short
+    deck, said of it from the players' line (the line mode has no "below")."""
     players = _players_line(rules)
     players = players[0].upper() + players[1:]
     if rules.variant is Variant.STANDARD and removed_cards(rules):
-        players += " A short deck (below) evens the hands."
+        players += f" A short deck{here} evens the hands."
     seconds = rules.move_timer
     text = {
         "variant": VARIANT_LINES[rules.variant],

@@ -13,42 +13,18 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.widgets import Button, OptionList, Static, Tab, Tabs
 from textual.widgets.option_list import Option
 
-from ...engine import Game, Scoring, Variant
-from ...store.stats import RecentGame, Record, Stats
+from ...engine import Game
+from ...store.stats import RecentGame, Stats
 from ...words.describe import suits_text
-from ...words.rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
 from ...words.score_sheet import sparkline
 from ...words.seats import seat_names
+from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
+
+__all__ = ["ALL_GAMES", "StatsScreen", "recent_line", "stats_lines", "table_label", "totals_chart"]
 
 #: The selector's first choice: every game together.
 ALL_GAMES = "All games"
-
-
-def table_label(key: str, *, short: bool = False) -> str:
-    """A table key in words: ``"black_maria 3 players kitty"`` → ``"Black Maria · 3 players,
-    kitty"`` (``short``: ``"Black Maria 3p kitty"``, for the selector and the list);
-    ``"domino 4 players"`` → ``"Domino Hearts · 4 players"`` (``short``: ``"Domino 4p"``)."""
-    words = key.split(" ")
-    name = PRESET_NAMES[Scoring.STANDARD]
-    variants = {variant.value: variant for variant in Variant}
-    if words[0] in variants and variants[words[0]] is not Variant.STANDARD:
-        variant = variants[words[0]]
-        name = VARIANT_SHORT_NAMES[variant] if short else VARIANT_NAMES[variant]
-        words = words[1:]
-    elif words[0] in {scoring.value for scoring in Scoring}:
-        name = PRESET_NAMES[Scoring(words[0])]
-        words = words[1:]
-    if not words:
-        return name
-    players, kitty = words[0], words[2:] == ["kitty"]
-    if short:
-        return f"{name} {players}p" + " kitty" * kitty
-    return f"{name} · {players} players" + ", kitty" * kitty
-
-
-def _ordinal(place: int) -> str:
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
 
 
 def recent_line(game: RecentGame) -> str:
@@ -60,7 +36,7 @@ def recent_line(game: RecentGame) -> str:
     hints = f"{game.hints} hint{'s' * (game.hints != 1)}" if game.hints else ""
     return (
         f"{when}  {game.code:<16} {table_label(game.table, short=True):<18}"
-        f"{game.score:>4} {_ordinal(game.place):>4}  {hints}"
+        f"{game.score:>4} {ordinal(game.place):>4}  {hints}"
     ).rstrip()
 
 
@@ -82,27 +58,6 @@ def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
         f"{names[seat]:<{width}} {sparkline(running[seat], low, high)} {totals[seat]:>4}"
         for seat in range(players)
     )
-
-
-def stats_lines(stats: Record) -> list[tuple[str, str]]:
-    """The record as (label, value) rows."""
-    if not stats.played:
-        return [("Games played", "0 — finish a game to start your record")]
-    average = stats.average
-    rows = [
-        ("Games played", str(stats.played)),
-        ("Won", f"{stats.won} alone, {stats.shared} shared first place"),
-        ("Average score", f"{average:.1f}" if average is not None else "—"),
-        ("Moons shot", f"{stats.moons} (in {stats.hands} hand{'s' * (stats.hands != 1)})"),
-        ("Q♠ taken", str(stats.queens)),
-        ("Hints used", f"{stats.hints} (in {stats.hinted_games} of the games)"),
-        ("Assisted games", f"{stats.assisted} (with a take-back)"),
-    ]
-    if stats.best is not None:
-        rows.append(("Best game", f"{stats.best.score} points ({stats.best.code})"))
-    if stats.worst is not None:
-        rows.append(("Worst game", f"{stats.worst.score} points ({stats.worst.code})"))
-    return rows
 
 
 class StatsScreen(Dialog[str | None]):

@@ -1,0 +1,527 @@
+"""Choosing the table and the settings by typing (the line mode), in sentences.
+
+The House rules dialog and the settings drawer choose with the keys; a player who types
+(``hearts --plain``) names an option and a value instead: ``set players 5``, ``set moon
+minus``, ``set first lead left``, ``preset black maria``.  This module reads those names and
+values and says the options back in sentences.  The checks are the dialog's own
+(:mod:`.table_choice` asks the engine, switches the game, applies a preset), so both front
+ends allow exactly the same tables.
+
+>>> option = find_option("queen must go yes")
+>>> option[0].field, option[1]
+('queen_must_go', 'yes')
+>>> read_value(RULE_OPTIONS["moon"], "minus", Rules())
+<MoonMode.SHOOTER_MINUS: 'shooter_minus'>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
+from ..engine.quoting import quoted
+from ..store.settings import LEVELS, PACES, THEMES, Settings
+from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes
+from .spoken import join_or, spoken
+from .table_choice import (
+    TARGET_ERROR,
+    apply_preset,
+    choices,
+    explanations,
+    fixed_options,
+    offered_players,
+    read_target,
+    refusal,
+    switch_variant,
+)
+
+__all__ = [
+    "RULE_OPTIONS",
+    "SETTING_OPTIONS",
+    "Option",
+    "changed_rules",
+    "find_option",
+    "read_preset",
+    "read_setting",
+    "read_value",
+    "rules_lines",
+    "setting_lines",
+    "table_summary",
+    "value_words",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """An option as it is typed: its field (of :class:`Rules` or :class:`Settings`), its
+    name in a sentence, the names a player may type for it, and the values by the word
+    typed for each (in the order they are offered)."""
+
+    field: str
+    name: str
+    typed: tuple[str, ...]
+    words: tuple[tuple[str, Any], ...] = ()
+    #: Only the table uses it (the line mode keeps it, for the table).
+    table_only: bool = False
+    #: What it does, for a setting (a house rule's comes from the dialog's explanations).
+    about: str = ""
+
+
+_YES_NO: Final = (("yes", True), ("no", False))
+_ON_OFF: Final = (("on", True), ("off", False))
+
+#: The options of the next game's table (the House rules dialog's), by field.
+RULE_OPTIONS: Final = {
+    option.field: option
+    for option in (
+        Option(
+            "variant",
+            "game",
+            ("game", "variant"),
+            (
+                ("standard", Variant.STANDARD),
+                ("domino", Variant.DOMINO),
+                ("cancellation", Variant.CANCELLATION),
+            ),
+        ),
+        Option("players", "players", ("players", "player")),
+        Option(
+            "scoring",
+            "scoring",
+            ("scoring", "preset"),
+            tuple((name.lower(), scoring) for scoring, name in PRESET_NAMES.items()),
+        ),
+        Option("target", "target", ("target score", "target")),
+        Option(
+            "move_timer",
+            "move timer",
+            ("move timer", "timer"),
+            (("off", 0), ("30", 30), ("60", 60)),
+        ),
+        Option(
+            "pass_cycle",
+            "pass",
+            ("pass cycle", "passing", "pass"),
+            (
+                ("cycle", PassCycle.STANDARD),
+                ("off", PassCycle.OFF),
+                ("left", PassCycle.LEFT),
+                ("right", PassCycle.RIGHT),
+            ),
+        ),
+        Option(
+            "queen_breaks_hearts",
+            "queen of spades breaks hearts",
+            ("queen breaks hearts", "queen breaks", "queen of spades breaks hearts"),
+            _YES_NO,
+        ),
+        Option(
+            "queen_must_go",
+            "queen of spades must go",
+            ("queen must go", "queen of spades must go"),
+            _YES_NO,
+        ),
+        Option(
+            "points_on_first_trick",
+            "points on the first trick",
+            ("points on the first trick", "points on first trick", "first trick"),
+            (("forbidden", False), ("allowed", True)),
+        ),
+        Option(
+            "first_lead",
+            "first lead",
+            ("first lead", "lead"),
+            (("club", FirstLead.TWO_OF_CLUBS), ("left", FirstLead.LEFT_OF_DEALER)),
+        ),
+        Option(
+            "moon",
+            "moon shot",
+            ("moon shot", "moon"),
+            (
+                ("add", MoonMode.OTHERS_PLUS),
+                ("minus", MoonMode.SHOOTER_MINUS),
+                ("choose", MoonMode.SHOOTER_CHOOSES),
+                ("off", MoonMode.OFF),
+            ),
+        ),
+        Option(
+            "jack_of_diamonds",
+            "jack of diamonds",
+            ("jack of diamonds", "jack", "omnibus"),
+            (("off", 0), ("-10", -10), ("-11", -11)),
+        ),
+        Option(
+            "ties",
+            "equal lowest totals",
+            ("equal lowest", "ties", "tie"),
+            (("share", TieRule.SHARE), ("play on", TieRule.PLAY_ON)),
+        ),
+        Option(
+            "short_deck",
+            "short deck",
+            ("short deck", "deck"),
+            (("remove", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)),
+        ),
+    )
+}
+
+#: The player's settings (the drawer's, and the line mode's own), by field.
+SETTING_OPTIONS: Final = {
+    option.field: option
+    for option in (
+        Option(
+            "cpu_level",
+            "CPU strength",
+            ("cpu strength", "strength", "level"),
+            tuple((level, level) for level in LEVELS),
+            about="how well the CPU players play, from their next card",
+        ),
+        Option(
+            "plain_confirm_move",
+            "confirm move",
+            ("confirm move", "confirm"),
+            _ON_OFF,
+            about="in the line mode, a typed card is described first and Enter plays it",
+        ),
+        Option(
+            "plain_short",
+            "short names",
+            ("short names", "short"),
+            _ON_OFF,
+            about="cards said as QS and 10H instead of words",
+        ),
+        Option(
+            "plain_brief",
+            "brief",
+            ("brief", "verbosity"),
+            _ON_OFF,
+            about="a trick's cards said in one line, in fewer words",
+        ),
+        Option(
+            "allow_take_back",
+            "take-back",
+            ("take back", "takeback", "undo"),
+            _ON_OFF,
+            about="undo takes back your last card or your pass; the game counts as assisted",
+        ),
+        Option(
+            "play_only_card",
+            "play an only card for me",
+            ("only card", "play only card"),
+            _ON_OFF,
+            about="when one card is playable, it is played for you",
+        ),
+        Option(
+            "cpu_pace",
+            "CPU pace",
+            ("cpu pace", "pace"),
+            tuple((pace, pace) for pace in PACES),
+            table_only=True,
+        ),
+        Option(
+            "theme",
+            "colours",
+            ("colours", "colors", "theme"),
+            tuple((theme, theme) for theme in THEMES),
+            table_only=True,
+        ),
+        Option("ascii_suits", "ASCII suits", ("ascii suits", "ascii"), _ON_OFF, table_only=True),
+        Option(
+            "pause_after_trick",
+            "wait for a key after a trick",
+            ("pause after trick", "pause"),
+            _ON_OFF,
+            table_only=True,
+        ),
+        Option(
+            "confirm_move",
+            "confirm move at the table",
+            ("table confirm move", "table confirm"),
+            _ON_OFF,
+            table_only=True,
+        ),
+    )
+}
+
+#: More spellings of some values, by field (the words typed for each, normalized).
+_MORE_WORDS: Final[dict[str, dict[str, Any]]] = {
+    "variant": {
+        "hearts": Variant.STANDARD,
+        "standard hearts": Variant.STANDARD,
+        "domino hearts": Variant.DOMINO,
+        "cancellation hearts": Variant.CANCELLATION,
+    },
+    "scoring": {
+        "spot": Scoring.SPOT_HEARTS,
+        "greek hearts": Scoring.GREEK,
+        "basic hearts": Scoring.BASIC,
+        "super hearts": Scoring.SUPER,
+        "black lady": Scoring.NO_BLACK_LADY,
+    },
+    "move_timer": {"on": 30, "none": 0, "no": 0, "0": 0, "30 s": 30, "60 s": 60},
+    "pass_cycle": {
+        "standard": PassCycle.STANDARD,
+        "on": PassCycle.STANDARD,
+        "none": PassCycle.OFF,
+        "no": PassCycle.OFF,
+        "no passing": PassCycle.OFF,
+        "always left": PassCycle.LEFT,
+        "always right": PassCycle.RIGHT,
+    },
+    "points_on_first_trick": {"yes": True, "on": True, "no": False, "off": False},
+    "first_lead": {
+        "2c": FirstLead.TWO_OF_CLUBS,
+        "3c": FirstLead.TWO_OF_CLUBS,
+        "2 of clubs": FirstLead.TWO_OF_CLUBS,
+        "two of clubs": FirstLead.TWO_OF_CLUBS,
+        "clubs": FirstLead.TWO_OF_CLUBS,
+        "lowest club": FirstLead.TWO_OF_CLUBS,
+        "left of dealer": FirstLead.LEFT_OF_DEALER,
+        "left of the dealer": FirstLead.LEFT_OF_DEALER,
+        "any": FirstLead.LEFT_OF_DEALER,
+    },
+    "moon": {
+        "others": MoonMode.OTHERS_PLUS,
+        "others plus": MoonMode.OTHERS_PLUS,
+        "shooter": MoonMode.SHOOTER_MINUS,
+        "shooter minus": MoonMode.SHOOTER_MINUS,
+        "shooter chooses": MoonMode.SHOOTER_CHOOSES,
+        "none": MoonMode.OFF,
+        "no": MoonMode.OFF,
+    },
+    "jack_of_diamonds": {"no": 0, "0": 0, "10": -10, "minus 10": -10, "11": -11, "minus 11": -11},
+    "ties": {"share first place": TieRule.SHARE, "shared": TieRule.SHARE, "play": TieRule.PLAY_ON},
+    "short_deck": {"remove cards": ShortDeck.REMOVE},
+}
+#: On and off said any of these ways.
+_SWITCH_WORDS: Final = {
+    "on": True,
+    "yes": True,
+    "true": True,
+    "off": False,
+    "no": False,
+    "false": False,
+}
+
+
+def normalized(text: str) -> str:
+    """Typed words as they are compared: lower case, one space between words, a minus
+    sign as a hyphen, no "the" before a value."""
+    text = text.replace("−", "-").replace("_", " ").replace(",", " ").lower()
+    words = [word for word in text.split() if word not in ("the", "a", "to")]
+    return " ".join(words)
+
+
+def find_option(text: str) -> tuple[Option, str] | None:
+    """The option named at the start of ``text`` (the longest name that fits) and the
+    rest (its value), or None.  House rules and settings share no typed name."""
+    words = normalized(text).split(" ")
+    best: tuple[int, Option] | None = None
+    for option in (*RULE_OPTIONS.values(), *SETTING_OPTIONS.values()):
+        for name in option.typed:
+            size = len(name.split(" "))
+            if words[:size] == name.split(" ") and (best is None or size > best[0]):
+                best = (size, option)
+    if best is None:
+        return None
+    size, option = best
+    return option, " ".join(words[size:])
+
+
+def _spellings(option: Option, rules: Rules) -> dict[str, Any]:
+    """Every way of typing each value of ``option``, normalized."""
+    found: dict[str, Any] = {}
+    field = option.field
+    if field in RULE_OPTIONS and field not in ("players", "target"):
+        for label, value in choices(field, rules):
+            found[normalized(spoken(label))] = value
+            found[normalized(label)] = value
+            if hasattr(value, "value"):
+                found[normalized(str(value.value))] = value
+    found.update(_MORE_WORDS.get(field, {}))
+    if dict(option.words) == dict(_YES_NO):
+        found.update(_SWITCH_WORDS)
+    found.update({normalized(word): value for word, value in option.words})
+    return found
+
+
+def read_value(option: Option, text: str, rules: Rules) -> Any:
+    """The value ``text`` names for ``option`` (at the table of ``rules``); raises
+    ``ValueError`` with what may be typed instead."""
+    typed = normalized(text)
+    if option.field == "players":
+        if typed.isascii() and typed.isdigit() and len(typed) < 4:
+            return int(typed)
+        raise ValueError(f"{_quoted(text)} is not a number of players: {players_words(rules)}")
+    if option.field == "target":
+        target = read_target(typed, rules)
+        if target is None:
+            raise ValueError(f"{_quoted(text)} is no target: {TARGET_ERROR.lower()}")
+        return target
+    if not typed:
+        raise ValueError(f"Which {option.name}? Type {value_words(option)}")
+    spellings = _spellings(option, rules)
+    if typed in spellings:
+        return spellings[typed]
+    starts = {value for word, value in spellings.items() if word.startswith(typed)}
+    if len(starts) == 1:
+        return starts.pop()
+    raise ValueError(f"{_quoted(text)} is not a value of {option.name}: {value_words(option)}")
+
+
+def _quoted(text: str) -> str:
+    return quoted(text.strip())
+
+
+def value_words(option: Option) -> str:
+    """The words a value is typed as: "add, minus, choose or off"."""
+    return join_or([word for word, _ in option.words])
+
+
+def players_words(rules: Rules) -> str:
+    """The numbers of players this game seats, in words: "3 to 7"."""
+    offered = offered_players(rules)
+    return f"{offered[0]} to {offered[-1]} at {VARIANT_NAMES[rules.variant]}"
+
+
+def read_preset(text: str) -> Scoring:
+    """The scoring preset ``text`` names ("black maria", "greek"); raises ``ValueError``."""
+    return read_value(RULE_OPTIONS["scoring"], text, Rules())  # type: ignore[no-any-return]
+
+
+def changed_rules(rules: Rules, field: str, value: Any) -> Rules:
+    """``rules`` with ``field`` set to ``value`` as the House rules dialog sets it: another
+    game takes its own defaults (keeping what it can), a scoring preset brings its own
+    passing; raises ``ValueError`` with the reason when the table does not take it."""
+    if field == "variant":
+        return switch_variant(rules, value)
+    fixed = fixed_options(rules)
+    if field in fixed and getattr(rules, field) != value:
+        raise ValueError(fixed[field])
+    if field == "scoring":
+        return apply_preset(rules, value)
+    reason = refusal(rules, **{field: value})
+    if reason is not None:
+        raise ValueError(reason)
+    return rules.replace(**{field: value})
+
+
+def value_said(option: Option, rules: Rules, value: Any) -> str:
+    """A value in words, as the dialog labels it ("others +26", "2 of clubs leads")."""
+    field = option.field
+    if field in ("players", "target"):
+        return str(value)
+    for label, each in choices(field, rules):
+        if each == value:
+            return spoken(label)
+    return str(value)
+
+
+#: The first words of :func:`describe_option_changes`' lines that are not names, said in
+#: lower case inside a sentence.
+_NOT_NAMES: Final = ("Target", "Pass:", "Points", "Left", "Moon:", "Ties:", "Move")
+
+
+def table_summary(rules: Rules) -> str:
+    """The next game's table in one phrase: "Black Maria; target 100; 5 players, kitty"."""
+    changes = [spoken(change) for change in describe_option_changes(rules)]
+    changes = [c[0].lower() + c[1:] if c.startswith(_NOT_NAMES) else c for c in changes]
+    if not changes:
+        changes.append("the Standard table")
+    if not any(change.startswith("target") for change in changes):
+        changes.append(f"to {rules.target}")
+    return "; ".join(changes)
+
+
+def rule_line(option: Option, rules: Rules) -> str:
+    """One option of the next game's table in a sentence, with what may be typed."""
+    field = option.field
+    name = option.name[0].upper() + option.name[1:]
+    value = value_said(option, rules, getattr(rules, field))
+    fixed = fixed_options(rules).get(field)
+    if fixed is not None:
+        return f"{name}: {value}; fixed: {spoken(fixed).rstrip('.')}."
+    if field == "players":
+        return f"{name}: {value}; {players_words(rules)}."
+    if field == "target":
+        return f"{name}: {value}; any whole number from 10 to 500."
+    return f"{name}: {value}; type {value_words(option)}."
+
+
+def rules_lines(rules: Rules) -> list[str]:
+    """The next game's table, an option a line, then how to change one."""
+    lines = [f"Next game: {table_summary(rules)}."]
+    lines += [rule_line(option, rules) for option in RULE_OPTIONS.values()]
+    lines.append(
+        "Change one with set, like set players 5, set target 100 or set moon minus;"
+        " preset black maria for a scoring preset; reset for the Standard table;"
+        " then new deals the next game."
+    )
+    return lines
+
+
+#: The options whose explanation is said when they change (the others' is their value).
+_EXPLAINED: Final = ("variant", "players", "scoring", "move_timer", "short_deck")
+
+
+def rule_changed_line(option: Option, rules: Rules) -> str:
+    """What a change of the next game's table is said as: the option, its value, what it
+    does there, and the table it makes."""
+    field = option.field
+    name = option.name[0].upper() + option.name[1:]
+    value = value_said(option, rules, getattr(rules, field))
+    about = ""
+    if field in _EXPLAINED:
+        about = spoken(explanations(rules, here="").get(field, "")).strip()
+        about = f" {about[:1].upper()}{about[1:].rstrip('.')}." if about else ""
+    return f"{name}: {value}, for the next game.{about} Next game: {table_summary(rules)}."
+
+
+def setting_value(option: Option, settings: Settings) -> str:
+    """A setting's value in words: "on", "hard"."""
+    value = getattr(settings, option.field)
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def setting_lines(settings: Settings) -> list[str]:
+    """The player's settings, a line each, then the table's own in one line."""
+    lines = []
+    table: list[str] = []
+    for option in SETTING_OPTIONS.values():
+        value = setting_value(option, settings)
+        if option.table_only:
+            table.append(f"{option.name} {value}")
+            continue
+        name = option.name[0].upper() + option.name[1:]
+        lines.append(f"{name}: {value}; type {value_words(option)}; {option.about}.")
+    lines.append(f"At the table only: {', '.join(table)}.")
+    lines.append("Change one with set, like set strength hard or set brief on.")
+    return lines
+
+
+def setting_changed_line(option: Option, settings: Settings) -> str:
+    """What a change of a setting is said as."""
+    name = option.name[0].upper() + option.name[1:]
+    value = setting_value(option, settings)
+    if option.table_only:
+        return f"{name}: {value}, at the table (the line mode does not use it)."
+    return f"{name}: {value}; {option.about}."
+
+
+def read_setting(option: Option, text: str) -> Any:
+    """The value ``text`` names for the setting ``option``; raises ``ValueError``."""
+    typed = normalized(text)
+    words = dict(option.words)
+    if all(isinstance(value, bool) for value in words.values()):
+        words = {**_SWITCH_WORDS, **words}
+    if typed in words:
+        return words[typed]
+    starts = {value for word, value in words.items() if typed and word.startswith(typed)}
+    if len(starts) == 1:
+        return starts.pop()
+    if not typed:
+        raise ValueError(f"Which {option.name}? Type {value_words(option)}")
+    raise ValueError(f"{_quoted(text)} is not a value of {option.name}: {value_words(option)}")
