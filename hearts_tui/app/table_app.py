@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from rich.console import RenderableType
 from textual import events
 from textual._path import CSSPathType
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Button
@@ -377,6 +377,7 @@ class HeartsApp(App[None]):
         if (
             isinstance(event, events.Key)
             and not event.is_forwarded
+            and event.key != "ctrl+q"  # quits at once, whatever is on the screen
             and (self._held_keys or self._dialog_answering())
         ):
             # The dialog was answered and is closing: the key is for what comes next (a q
@@ -421,12 +422,15 @@ class HeartsApp(App[None]):
     def _dialog_answering(self) -> bool:
         """Whether the dialog on top was answered (or a button of it pressed) and is not
         gone yet: keys typed meanwhile wait for what comes next."""
-        screen = self.screen
+        try:
+            screen = self.screen
+        except ScreenStackError:  # the app is being taken down: nothing to wait for
+            return False
         return isinstance(screen, Dialog) and (screen.dismissed or screen.answering)
 
     def _replay_held_keys(self) -> None:
         """The keys held while a dialog closed, once it has (else a moment later)."""
-        if self.exiting or not self._held_keys:
+        if self.exiting or not self.is_running or not self._held_keys:
             self._held_keys = []
             return
         if self._dialog_answering():
