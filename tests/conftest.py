@@ -106,6 +106,7 @@ def english() -> Iterator[None]:
 #: none of them is the last test of a run while the other workers stand idle.  From
 #: ``pytest -n auto --durations=30``; a test missing here is only started later.
 STARTED_FIRST = (
+    "tests/web/test_browser.py::test_a_whole_hand_is_played_by_touch_alone_at_a_phones_size",
     "tests/plain/test_move_timer.py::test_at_a_terminal_the_time_is_said_while_you_think",
     "tests/ui/test_dialog_memory.py::test_a_dialog_opened_and_closed_again_and_again_keeps_no_memory",
     "tests/ui/test_key_storm.py::test_no_storm_of_hints_reviews_and_resizes_crashes_the_table",

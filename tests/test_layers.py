@@ -41,6 +41,7 @@ ALLOWED: dict[str, set[str]] = {
         "hangup",
         "streams",
     },
+    "web": {"store", "words", "app"},
     "cli": {
         "engine",
         "ai",
@@ -49,6 +50,7 @@ ALLOWED: dict[str, set[str]] = {
         "app",
         "plain",
         "sim",
+        "web",
         "terminal_locale",
         "__version__",
         "hangup",

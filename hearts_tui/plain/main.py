@@ -33,8 +33,9 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
 from ..streams import STREAM_FAILED, output_failure, say_to_stderr, shows_unicode, tolerant
-from .commands import OutputGone, SignalStop
+from .commands import SignalStop
 from .line_limit import BoundedLines
+from .shell import OutputGone
 
 if TYPE_CHECKING:
     from .commands import Commands

@@ -37,6 +37,7 @@ from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
 from .shelf import PutAside, Shelf, stale_copy
 from .stats import hints_used, load_stats, takebacks_used
+from .wording import _, ngettext
 
 #: The columns a notice has to stay on one row of the table's status line at 80 columns.
 NOTICE_WIDTH = 78
@@ -146,7 +147,9 @@ def prepare(
         with contextlib.suppress(OSError, ValueError):
             shelf.delete(wanted.game_id)
     if in_play is not None and saved is not None:
-        notices.append(f"{game.code} is the game in play: it goes on from where it was.")
+        notices.append(
+            _("{code} is the game in play: it goes on from where it was.").format(code=game.code)
+        )
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
@@ -168,22 +171,29 @@ def _wanted(shelf: Shelf, text: str) -> Saved:
     matches = shelf.find(text)
     if not matches:
         raise NothingToResume(
-            f"no unfinished game has the code {quoted(text.strip())}; "
-            "`hearts --list` shows the unfinished games"
+            _(
+                "no unfinished game has the code {code}; `hearts --list` shows the unfinished games"
+            ).format(code=quoted(text.strip()))
         )
     if len(matches) > 1:
-        ids = " or ".join(
-            f"--resume {entry.game_id} (hand {entry.header.hand_number})" for entry in matches
+        choice = _("--resume {id} (hand {number})")
+        ids = ", ".join(
+            choice.format(id=entry.game_id, number=entry.header.hand_number) for entry in matches
         )
         raise NothingToResume(
-            f"{len(matches)} unfinished games have the code {matches[0].code}; choose one by"
-            f" its id: {ids}"
+            ngettext(
+                "{count} unfinished game has the code {code}; choose one by its id: {ids}",
+                "{count} unfinished games have the code {code}; choose one by its id: {ids}",
+                len(matches),
+            ).format(count=len(matches), code=matches[0].code, ids=ids)
         )
     try:
         return matches[0].saved
     except SaveError as exc:
         raise NothingToResume(
-            f"the unfinished game {matches[0].code} cannot be read ({exc}); it is left as it is"
+            _("the unfinished game {code} cannot be read ({why}); it is left as it is").format(
+                code=matches[0].code, why=exc
+            )
         ) from None
 
 
@@ -199,11 +209,15 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
     try:
         result = shelf.put(saved.game, saved.game_id, saved.ui_state, played_at=played_at)
     except (OSError, ValueError) as exc:
-        why = f" ({exc.strerror or exc})" if isinstance(exc, OSError) else ""
-        return (
-            f"Your unfinished game {saved.game.code} could not be put aside{why}: "
+        if isinstance(exc, OSError):
+            return _(
+                "Your unfinished game {code} could not be put aside ({error}): "
+                "it stays saved and this game will not be saved."
+            ).format(code=saved.game.code, error=exc.strerror or exc)
+        return _(
+            "Your unfinished game {code} could not be put aside: "
             "it stays saved and this game will not be saved."
-        )
+        ).format(code=saved.game.code)
     if result is not None:
         # The backup goes too, so that it can never bring the old game back as current.
         slot.discard()
@@ -240,8 +254,8 @@ def _aside_notice(result: PutAside | None) -> str | None:
     # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
     # in `hearts --help`, the README and the help screen's u line.
     kept = result.kept
-    return (
-        f"Your game {kept.code} (hand {kept.header.hand_number}) was put aside: u brings it back."
+    return _("Your game {code} (hand {number}) was put aside: u brings it back.").format(
+        code=kept.code, number=kept.header.hand_number
     )
 
 
@@ -249,13 +263,24 @@ def _resume_notice(game: Game, result: PutAside | None) -> str:
     """What ``--resume`` says: the game resumed and, in the same sentence, the one put aside
     in its place; the longest wording that fits :data:`NOTICE_WIDTH`."""
     if result is None:
-        return f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games."
-    old, hand = result.kept.code, result.kept.header.hand_number
-    resumed = f"Resumed {game.code} (hand {game.hand_number}); "
+        return _("Resumed {code} (hand {number}) from the unfinished games.").format(
+            code=game.code, number=game.hand_number
+        )
+    values = {
+        "code": game.code,
+        "number": game.hand_number,
+        "old": result.kept.code,
+        "old_number": result.kept.header.hand_number,
+    }
     forms = [
-        f"{resumed}your game {old} (hand {hand}) was put aside: u brings it back.",
-        f"{resumed}{old} (hand {hand}) put aside: u brings it back.",
-        f"Resumed {game.code}; {old} put aside: u brings it back.",
+        _(
+            "Resumed {code} (hand {number}); your game {old} (hand {old_number}) was put"
+            " aside: u brings it back."
+        ).format(**values),
+        _(
+            "Resumed {code} (hand {number}); {old} (hand {old_number}) put aside: u brings it back."
+        ).format(**values),
+        _("Resumed {code}; {old} put aside: u brings it back.").format(**values),
     ]
     return next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
 
@@ -271,7 +296,9 @@ def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
         return None  # Left where it is, for the user; it is never overwritten now.
     if result is None:
         return None
-    return f"Your set-aside game {result.kept.code} is now with the unfinished games (u)."
+    return _("Your set-aside game {code} is now with the unfinished games (u).").format(
+        code=result.kept.code
+    )
 
 
 #: How long a start waits for the lock of another ``hearts`` that is just closing.

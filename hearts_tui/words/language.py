@@ -29,20 +29,23 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 
 __all__ = [
     "DOMAIN",
     "LOCALE_DIR",
     "N_",
     "SOURCE",
+    "Translated",
     "_",
     "available",
     "choose",
     "current",
+    "join_and",
+    "join_or",
     "language_name",
     "ngettext",
     "npgettext",
@@ -92,6 +95,39 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     """:func:`ngettext` with a context."""
     return _spoken.npgettext(context, singular, plural, count)
+
+
+K = TypeVar("K")
+
+
+class Translated(Mapping[K, str]):
+    """A table of texts marked with :func:`N_`, each said in the language spoken when it is
+    looked up (a module's table of names: ``VARIANT_NAMES[Variant.DOMINO]``).
+
+    >>> names = Translated({1: N_("Not your turn")})
+    >>> use("ru"); names[1]
+    'Сейчас не ваш ход'
+    >>> use("en"); names[1], list(names)
+    ('Not your turn', [1])
+    """
+
+    __slots__ = ("_texts",)
+
+    def __init__(self, texts: Mapping[K, str]) -> None:
+        self._texts = dict(texts)
+
+    def __getitem__(self, key: K) -> str:
+        return _spoken.gettext(self._texts[key])
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def english(self, key: K) -> str:
+        """The text as written, in the source language."""
+        return self._texts[key]
 
 
 @cache
@@ -189,11 +225,29 @@ def language_name(code: str) -> str:
     return translations(code).pgettext("the language's own name", "English")
 
 
+def join_and(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in the language spoken (Russian ``a, b и c``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    # Translators: the end of a list: "2♣, 3♥ and K♦".
+    return pgettext("list", "{items} and {last}").format(
+        items=", ".join(items[:-1]), last=items[-1]
+    )
+
+
+def join_or(items: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c`` in the language spoken."""
+    if len(items) <= 1:
+        return "".join(items)
+    # Translators: the end of a list of choices: "6, 9 or queen".
+    return pgettext("list", "{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
 def _install_in_the_store() -> None:
     """The store's sentences (its notices about files) go through this language too."""
     from ..store import wording
 
-    wording.install(_, ngettext)
+    wording.install(_, ngettext, pgettext)
 
 
 _install_in_the_store()

@@ -29,7 +29,7 @@ placeholder without a case agrees with the case the sentence asked for.
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Final, Literal
 
@@ -43,6 +43,7 @@ __all__ = [
     "card_label",
     "card_noun",
     "forms",
+    "join_forms",
     "rank_label",
     "rank_noun",
     "suit_letter",
@@ -93,6 +94,19 @@ class Forms:
 
     def __hash__(self) -> int:
         return hash(tuple(sorted(self._forms.items())))
+
+
+def join_forms(items: Sequence[Forms], separator: str | None = None) -> Forms:
+    """Nouns in a list, the list in every case (each item in it): ``the 2♣ and the 3♥``,
+    Russian ``двойку треф и тройку червей`` for an accusative.  With ``separator`` the
+    items are only joined by it (``♣ ♦``)."""
+    from .language import join_and
+
+    def joined(case: str) -> str:
+        words = [format(item, case) for item in items]
+        return separator.join(words) if separator is not None else join_and(words)
+
+    return Forms({case: joined(case) for case in CASES})
 
 
 def forms(text: str) -> Forms:

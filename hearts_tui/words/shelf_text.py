@@ -10,13 +10,14 @@ from collections.abc import Sequence, Set
 
 from ..engine import Game, Rules
 from ..store.shelf import PutAside, Shelved
+from .language import _, ngettext
 from .rules_text import describe_option_changes, to_ascii
 from .seats import initials, seat_names
 
 
 def table_name(rules: Rules) -> str:
     """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
-    return " · ".join(describe_option_changes(rules)) or "Standard"
+    return " · ".join(describe_option_changes(rules)) or _("Standard")
 
 
 def scores_text(scores: Sequence[int]) -> str:
@@ -52,11 +53,12 @@ def played_text(stamp: float, now: float | None = None) -> str:
     """When a game was last played: ``"today 14:05"``, ``"yesterday 09:12"``, a date."""
     now = time.time() if now is None else now
     day = time.strftime("%Y-%m-%d", time.localtime(stamp))
+    clock = time.strftime("%H:%M", time.localtime(stamp))
     if day == time.strftime("%Y-%m-%d", time.localtime(now)):
-        return time.strftime("today %H:%M", time.localtime(stamp))
+        return _("today {time}").format(time=clock)
     if day == time.strftime("%Y-%m-%d", time.localtime(now - 86400)):
-        return time.strftime("yesterday %H:%M", time.localtime(stamp))
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+        return _("yesterday {time}").format(time=clock)
+    return f"{day} {clock}"
 
 
 def shared_codes(entries: Sequence[Shelved]) -> set[str]:
@@ -71,15 +73,20 @@ def shared_codes(entries: Sequence[Shelved]) -> set[str]:
 
 def entry_name(entry: Shelved, shared: Set[str]) -> str:
     """The code of ``entry``, with its id when another entry has the same code."""
-    return f"{entry.code} [id {entry.game_id}]" if entry.code in shared else entry.code
+    if entry.code not in shared:
+        return entry.code
+    return _("{code} [id {id}]").format(code=entry.code, id=entry.game_id)
 
 
 def entry_line(entry: Shelved, *, now: float | None = None, shared: Set[str] = frozenset()) -> str:
     """One shelved game on one line: code, hand, scores, table, when last played."""
     header = entry.header
-    return (
-        f"{entry_name(entry, shared)}  hand {header.hand_number}  {scores_text(header.scores)}  "
-        f"{table_name(header.rules)}  {played_text(entry.played_at, now)}"
+    return _("{code}  hand {number}  {scores}  {table}  {played}").format(
+        code=entry_name(entry, shared),
+        number=header.hand_number,
+        scores=scores_text(header.scores),
+        table=table_name(header.rules),
+        played=played_text(entry.played_at, now),
     )
 
 
@@ -91,24 +98,34 @@ def listing(
     lines: list[str] = []
     if current is not None:
         lines.append(
-            f"Current game: {current.code}  hand {current.hand_number}  "
-            f"{scores_text(current.scores)}  {table_name(current.rules)}"
+            _("Current game: {code}  hand {number}  {scores}  {table}").format(
+                code=current.code,
+                number=current.hand_number,
+                scores=scores_text(current.scores),
+                table=table_name(current.rules),
+            )
         )
     if not entries:
-        lines.append("No unfinished games are put aside.")
+        lines.append(_("No unfinished games are put aside."))
     else:
         shared = shared_codes(entries)
         count = len(entries)
         lines.append(
-            f"Unfinished games ({count}), most recently played first:"
-            if count > 1
-            else "Unfinished games (1):"
+            ngettext(
+                "{count} unfinished game:",
+                "{count} unfinished games, most recently played first:",
+                count,
+            ).format(count=count)
         )
         lines += [f"  {entry_line(entry, shared=shared)}" for entry in entries]
         mode = "hearts --plain" if plain else "hearts"
-        lines.append(f"Resume one with: {mode} --resume CODE")
+        lines.append(_("Resume one with: {command} --resume CODE").format(command=mode))
         if shared:
-            lines.append(f"A code listed twice: {mode} --resume ID, with the id in brackets.")
+            lines.append(
+                _("A code listed twice: {command} --resume ID, with the id in brackets.").format(
+                    command=mode
+                )
+            )
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 
@@ -117,4 +134,6 @@ def aside_text(result: PutAside) -> str:
     """What is said when a game is put aside: ``"K7QD-MR9S (hand 3) put aside: u brings it
     back."``."""
     kept = result.kept
-    return f"{kept.code} (hand {kept.header.hand_number}) put aside: u brings it back."
+    return _("{code} (hand {number}) put aside: u brings it back.").format(
+        code=kept.code, number=kept.header.hand_number
+    )

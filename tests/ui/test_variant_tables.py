@@ -90,7 +90,7 @@ async def _play_one_hand_and_check(app: HeartsApp, *, first_lead: Card | None) -
         # A kitty is announced on the table and revealed, with its taker, in the summary.
         if game.kitty:
             assert "kitty" in top_bar(app)
-            winner = names[game.tricks[0].winner]
+            winner = names[game.tricks[0].winner] if game.tricks[0].winner else "you"
             kitty = " ".join(str(card) for card in game.kitty)
             shown_kitty = static_text(app, "#kitty")
             assert shown_kitty.startswith(f"Kitty {kitty}: to {winner} with the first trick")

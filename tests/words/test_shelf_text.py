@@ -37,7 +37,7 @@ def test_the_list_tells_apart_two_games_of_one_code_by_their_ids() -> None:
         shelved("K7QD-MR9S", "first", now - 60),
     ]
     lines = listing(entries, None).splitlines()
-    assert lines[0] == "Unfinished games (3), most recently played first:"
+    assert lines[0] == "3 unfinished games, most recently played first:"
     assert lines[1].startswith("  K7QD-MR9S [id again]  hand 1")
     assert lines[2].startswith(f"  {format_code(41)}  hand 1")
     assert lines[3].startswith("  K7QD-MR9S [id first]  hand 1")

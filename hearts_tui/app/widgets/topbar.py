@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.widget import Widget
 
 from ...words.ascii_text import ascii_text
@@ -52,6 +53,12 @@ class TopBar(Widget):
         self._unsaved = False
         #: Whether the bar was last drawn in ASCII (``-ascii`` on the app).
         self._ascii = False
+
+    async def on_click(self, event: events.Click) -> None:
+        """A click (a tap, in a browser) opens the score sheet, as ``g`` does: the totals
+        are here, the hands behind them there."""
+        event.stop()
+        await self.app.run_action("screen.score_sheet")
 
     def show(
         self,
