@@ -12,7 +12,7 @@ from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .hangup import detach_from_terminal
-from .streams import STREAM_FAILED, output_failure, reopen_closed, say_to_stderr
+from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
 from .web.driver import web_driver_requested
 from .words.language import available
 
@@ -291,6 +291,8 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
         sys.stdout.flush()
     except (OSError, ValueError) as error:
         if not isinstance(error, BrokenPipeError):  # a reader that went away: a normal end
+            from .words.command_line import output_failure
+
             say_to_stderr(f"hearts: {output_failure(error)}")
         detach_from_terminal()  # nothing is left to flush at the exit
         return 0 if isinstance(error, BrokenPipeError) else STREAM_FAILED
@@ -299,16 +301,12 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
 
 def closed_refusal(closed: frozenset[int], *, plain: bool) -> str | None:
     """Why the line mode or ``--list`` cannot run with these standard descriptors closed."""
+    from .words.command_line import closed_stream
+
     if 1 in closed:
-        return (
-            "hearts: the output is closed (>&-), so nothing could be read;"
-            " give it a terminal, a file or a pipe"
-        )
+        return closed_stream(1)
     if plain and 0 in closed:
-        return (
-            "hearts: the input is closed (<&-), so no command can be read;"
-            " give it a terminal, a file or a pipe"
-        )
+        return closed_stream(0)
     return None
 
 

@@ -3,8 +3,8 @@ than ASCII.  For the line mode and the commands that print (``--list``).
 
 A stream closed at the start (``hearts --plain >&-``) leaves its descriptor free, and the
 next file opened would take its number: the lock file or a save would then receive what
-was meant for stdout.  :func:`reopen_closed` puts ``/dev/null`` there first.  A write that
-fails (``> /dev/full``, a reader that went away) is said in words by :func:`output_failure`.
+was meant for stdout.  :func:`reopen_closed` puts ``/dev/null`` there first.  (What a
+failing stream is called in words is the words layer's: ``words.command_line``.)
 """
 
 from __future__ import annotations
@@ -39,13 +39,6 @@ def reopen_closed() -> frozenset[int]:
                 os.dup2(null, fd)
                 os.close(null)
     return frozenset(closed)
-
-
-def output_failure(error: BaseException) -> str:
-    """Why the output could not be written, in words."""
-    if isinstance(error, OSError) and error.strerror:
-        return f"the output cannot be written ({error.strerror})"
-    return "the output is closed"
 
 
 def say_to_stderr(line: str) -> None:

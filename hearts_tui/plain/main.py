@@ -32,7 +32,9 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
-from ..streams import STREAM_FAILED, output_failure, say_to_stderr, shows_unicode, tolerant
+from ..streams import STREAM_FAILED, say_to_stderr, shows_unicode, tolerant
+from ..words.command_line import output_failure
+from ..words.language import _
 from .commands import SignalStop
 from .line_limit import BoundedLines
 from .shell import OutputGone
@@ -196,7 +198,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
     except SignalStop as stop:
         commands.farewell()
         if (why := session.unsaved()) is not None:
-            say_to_stderr(f"hearts: your game could not be saved ({why}).")
+            say_to_stderr(_("hearts: your game could not be saved ({why}).").format(why=why))
         if session.persistence is not None:
             session.persistence.close()
         return stop.status
@@ -207,8 +209,14 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
         if gone.reader_left and why is None:
             detach_from_terminal()
             return 0  # a reader that went away (| head, a bot that ended): a normal end
-        saved = "the game is saved" if why is None else f"the game could not be saved ({why})"
-        say_to_stderr(f"hearts: {output_failure(gone.error)}; {saved}.")
+        failure = output_failure(gone.error)
+        if why is None:
+            line = _("hearts: {failure}; the game is saved.").format(failure=failure)
+        else:
+            line = _("hearts: {failure}; the game could not be saved ({why}).").format(
+                failure=failure, why=why
+            )
+        say_to_stderr(line)
         detach_from_terminal()
         return commands.status or OUTPUT_FAILED
     finally:

@@ -210,9 +210,9 @@ def already_open(record: bytes) -> str:
     holder = recorded_pid(record)
     if not had_terminal(record):
         return _(
-            "a game is already open in a hearts with no terminal (process {pid}), run by a"
-            " script or in the background; wait for it to end, or give each its own data"
-            " directory (HEARTS_DATA_DIR)"
+            "a game is already open in another hearts with no terminal of its own (process"
+            " {pid}): a browser tab or a script; finish or close it first, or give each its"
+            " own data directory (HEARTS_DATA_DIR)"
         ).format(pid=holder if holder is not None else "?")
     if holder is None:
         return _("a game is already open in another terminal; finish or close it first")

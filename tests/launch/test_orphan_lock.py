@@ -150,9 +150,10 @@ def test_a_line_mode_game_run_by_a_script_is_not_ended_by_a_second_hearts(
             timeout=60,
         )
         assert second.returncode == 1
-        assert f"a game is already open in a hearts with no terminal (process {script.pid})" in (
-            second.stderr
-        )
+        assert (
+            f"a game is already open in another hearts with no terminal of its own (process"
+            f" {script.pid}): a browser tab or a script"
+        ) in second.stderr
         assert "HEARTS_DATA_DIR" in second.stderr
         # The script plays on: its next lines still reach it.
         assert script.poll() is None
