@@ -72,7 +72,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
     An invalid target score (not a whole number 10–500) is refused with a message.
     """
 
-    DEFAULT_CSS = """
+    CSS = """
     HouseRulesScreen { align: center middle; }
     HouseRulesScreen > FormView {
         width: 80;

@@ -58,7 +58,7 @@ def _on_off(label: str, value: bool) -> str:
 class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
-    DEFAULT_CSS = """
+    CSS = """
     SettingsScreen { align: right top; }
     SettingsScreen > #drawer {
         width: 44;
