@@ -659,8 +659,8 @@ class FormView(Widget, can_focus=True):
     def _scroll_to_stop(self) -> None:
         """Bring the focused stop (and an open list's option) into view, with the line
         under it (an option's explanation)."""
-        if self._stop is None:
-            return
+        if self._stop is None or not self.content_size.height:
+            return  # not laid out (a dialog under another): on_resize does it then
         _, body, _ = self._layout()
         index = self._open[0] if self._open is not None else self._stop[0]
         wanted = [at for at, line in enumerate(body) if line.row == index]
@@ -699,6 +699,7 @@ class FormView(Widget, can_focus=True):
         self._ascii = self.app.has_class("-ascii")
         room = max(0, height - len(top) - len(bottom))
         scrolls = len(body) > room
+        self._top = max(0, min(self._top, len(body) - room))  # never past the end
         inner = width - 1 if scrolls else width
         line: _Line | None
         if y < len(top):
