@@ -32,7 +32,6 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
@@ -171,19 +170,6 @@ class FormView(Widget, can_focus=True):
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"form--{part}" for part in _PARTS}
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down,tab", "move(1)", "Next", show=False),
-        Binding("up,shift+tab", "move(-1)", "Previous", show=False),
-        Binding("right", "step(1)", "Next choice", show=False),
-        Binding("left", "step(-1)", "Previous choice", show=False),
-        Binding("enter", "press", "Choose", show=False),
-        Binding("space", "toggle", "Toggle", show=False),
-        Binding("backspace", "erase", "Erase", show=False),
-        Binding("escape", "close_list", "Close the list", show=False),
-        Binding("pageup", "page(-1)", "Page up", show=False),
-        Binding("pagedown", "page(1)", "Page down", show=False),
-    ]
 
     def __init__(
         self,
@@ -363,13 +349,6 @@ class FormView(Widget, can_focus=True):
 
     # -- keys -----------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "close_list":
-            return self._open is not None  # else Esc is the dialog's
-        if action == "erase":
-            return self._typing_row() is not None
-        return True
-
     def action_move(self, step: int) -> None:
         if self._open is not None:
             row = self._rows[self._open[0]]
@@ -515,16 +494,38 @@ class FormView(Widget, can_focus=True):
             self.changed(row.key, text)
 
     def on_key(self, event: events.Key) -> None:
-        if self._typing_row() is None:
-            return
-        character = event.character
-        if character is None or not character.isprintable() or character == " ":
-            return
-        if event.key in ("space",):
-            return
-        event.stop()
-        event.prevent_default()
-        self._type(character)
+        """Every key of the form, here in the order they come.
+
+        Not as bindings: Textual runs a binding when the key has gone round the widgets back
+        to the app, after this widget has taken the keys queued behind it; in a burst
+        ("↓ 1 2 5", typed faster than drawn) the digits then reached the row before the ↓
+        that led to it, and were lost.
+        """
+        key = event.key
+        handled = True
+        if self._typing_row() is not None and _typed_character(event):
+            self._type(event.character or "")
+        elif key in ("down", "tab"):
+            self.action_move(1)
+        elif key in ("up", "shift+tab"):
+            self.action_move(-1)
+        elif key in ("right", "left"):
+            self.action_step(1 if key == "right" else -1)
+        elif key == "enter":
+            self.action_press()
+        elif key == "space":
+            self.action_toggle()
+        elif key == "backspace" and self._typing_row() is not None:
+            self.action_erase()
+        elif key == "escape" and self._open is not None:
+            self.action_close_list()
+        elif key in ("pageup", "pagedown"):
+            self.action_page(1 if key == "pagedown" else -1)
+        else:
+            handled = False  # the dialog's (Esc, q, …)
+        if handled:
+            event.stop()
+            event.prevent_default()
 
     def on_paste(self, event: events.Paste) -> None:
         if self._typing_row() is not None:
@@ -982,6 +983,18 @@ class FormView(Widget, can_focus=True):
     def in_view(self, key: str) -> bool:
         """Whether row ``key`` is drawn now (not scrolled out of the body's view)."""
         return self.offset_of(key) is not None
+
+
+def _typed_character(event: events.Key) -> bool:
+    """Whether ``event`` types a character into a field (not a key with a name)."""
+    character = event.character
+    return (
+        character is not None
+        and len(character) == 1
+        and character.isprintable()
+        and character != " "
+        and not event.key.startswith(("ctrl+", "alt+"))
+    )
 
 
 def _cut(text: str, width: int) -> str:
