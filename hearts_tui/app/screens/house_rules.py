@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -47,7 +48,7 @@ from ...words.table_choice import (
     switch_variant,
 )
 from ..dialog import Dialog
-from ..widgets.rows import FormView, Kind, Row
+from ..widgets.rows import FormView, Kind, Row, keys_to_form
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
@@ -165,6 +166,11 @@ class HouseRulesScreen(Dialog[Rules | None]):
         form.border_title = "House rules"
         form.border_subtitle = self._t("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
         yield form
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in the burst that opened the dialog, before its form had the focus,
+        go to the form in their order (they were lost)."""
+        keys_to_form(self.form, event)
 
     def on_mount(self) -> None:
         if self._closing_down():

@@ -36,7 +36,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-__all__ = ["FormView", "Kind", "Row"]
+__all__ = ["FormView", "Kind", "Row", "keys_to_form"]
 
 Kind = Literal["text", "choice", "list", "check", "field", "buttons", "blank"]
 
@@ -983,6 +983,16 @@ class FormView(Widget, can_focus=True):
     def in_view(self, key: str) -> bool:
         """Whether row ``key`` is drawn now (not scrolled out of the body's view)."""
         return self.offset_of(key) is not None
+
+
+def keys_to_form(form: FormView, event: events.Key) -> None:
+    """A key that reached the form's screen before the form had the focus (typed in the
+    same burst as the key that opened the dialog): the form takes it, in its order."""
+    if form.has_focus:
+        return
+    if form.is_attached:
+        form.focus()
+    form.on_key(event)
 
 
 def _typed_character(event: events.Key) -> bool:
