@@ -182,18 +182,18 @@ class HouseRulesScreen(Dialog[Rules | None]):
     def _show(self) -> None:
         """Every row from ``self.rules``, in the key's own handling (one repaint)."""
         form = self.form
+        rows = []
         for row in self._rows():
-            if form.has_row(row.key):
-                current = form.row(row.key)
-                if row.key == "target" and current.typed:
-                    # The number as typed so far ("50" on the way to "500"), and no
-                    # choice pressed while it is refused.
-                    typed = read_target(current.typed, self.rules) == self.rules.target
-                    if typed or self.target_error is not None:
-                        value = None if self.target_error is not None else row.value
-                        row = Row(**{**row.__dict__, "typed": current.typed, "value": value})
-                if row != current:
-                    form.update(row.key, **{k: v for k, v in row.__dict__.items() if k != "key"})
+            current = form.row(row.key)
+            if row.key == "target" and current.typed:
+                # The number as typed so far ("50" on the way to "500"), and no choice
+                # pressed while it is refused.
+                typed = read_target(current.typed, self.rules) == self.rules.target
+                if typed or self.target_error is not None:
+                    value = None if self.target_error is not None else row.value
+                    row = Row(**{**row.__dict__, "typed": current.typed, "value": value})
+            rows.append(row)
+        form.replace_rows(rows)
 
     def _change(self, field: str, value: object) -> None:
         """Take a new value of ``field``, unless the engine refuses it: then its reason

@@ -255,6 +255,31 @@ class FormView(Widget, can_focus=True):
         )
         self._changed_rows(layout=lines_change, rows=[index])
 
+    def replace_rows(self, rows: Iterable[Row]) -> None:
+        """The same rows (keys, in order) with new contents: one repaint of the lines that
+        changed, one layout only if some row's number of lines changed (a change of game
+        in House rules touches thirty rows: thirty refreshes and layouts were a visible part
+        of its key's time)."""
+        rows = list(rows)
+        assert [row.key for row in rows] == [row.key for row in self._rows]
+        changed: list[int] = []
+        layout = False
+        for index, (old, new) in enumerate(zip(self._rows, rows, strict=True)):
+            if old == new:
+                continue
+            changed.append(index)
+            if new.pinned != old.pinned or (
+                new.wrap
+                and (new.text != old.text)
+                and self._line_count(new) != self._line_count(old)
+            ):
+                layout = True
+        self._rows = rows
+        if self._stop is not None and not self._rows[self._stop[0]].stops:
+            self._move_off(self._stop[0])
+        if changed:
+            self._changed_rows(layout=layout, rows=changed)
+
     def _line_count(self, row: Row) -> int:
         if row.kind != "text" or not row.wrap:
             return 1
