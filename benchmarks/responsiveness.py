@@ -341,7 +341,6 @@ def main() -> int:
     reference = base.pop("bare").times
     bare_median, bare_p95 = statistics.median(reference), p95(reference)
     print(f"80x24, {args.presses} presses a key (Pilot, key -> first frame composed)")
-    dialog_p95 = p95(base[f"{BIG}: opens"].times)
     dialog_median = statistics.median(base[f"{BIG}: opens"].times)
     print(f"{'control':<34} {'median':>7} {'p95':>7} {'×med':>6} {'×p95':>6} {'×dlg':>6}  no frame")
     bare_name = "bare Textual app (Static.update)"

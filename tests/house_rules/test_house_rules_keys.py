@@ -149,7 +149,7 @@ async def test_the_focused_options_name_stands_out_and_follows_the_focus() -> No
 
 
 async def test_a_burst_of_arrows_and_digits_types_the_target_on_the_row_the_arrows_reach() -> None:
-    """"↓ ↓ ↓ 1 2 5 ↓" typed faster than drawn (tmux sends them in one write): the digits
+    """ "↓ ↓ ↓ 1 2 5 ↓" typed faster than drawn (tmux sends them in one write): the digits
     were handled before the arrows that lead to the target row, and were lost."""
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
