@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from hearts_tui.store.launch import prepare
+from hearts_tui.store.lock import InstanceLock
 from hearts_tui.store.saves import decode
 from hearts_tui.store.settings import Settings, save_settings
 from tests.launch.terminal import Terminal
@@ -58,7 +59,9 @@ def served(dirs: Dirs) -> Iterator[Served]:
         yield server
     finally:
         if server.process.poll() is None:
-            stop_server(server)
+            # Ctrl+C: every page's game is asked to quit and has ended when the server has.
+            assert stop_server(server) == 0, server.lines
+            assert InstanceLock(dirs.data).acquire(), "a game outlived its server"
 
 
 def _code(label: str) -> str:
