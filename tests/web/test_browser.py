@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from hearts_tui.store.launch import prepare
-from hearts_tui.store.lock import InstanceLock
+from hearts_tui.store.lock import InstanceLock, LockError
 from hearts_tui.store.saves import decode
 from hearts_tui.store.settings import Settings, save_settings
 from tests.launch.terminal import Terminal
@@ -61,7 +61,7 @@ def served(dirs: Dirs) -> Iterator[Served]:
         if server.process.poll() is None:
             # Ctrl+C: every page's game is asked to quit and has ended when the server has.
             assert stop_server(server) == 0, server.lines
-            assert InstanceLock(dirs.data).acquire(), "a game outlived its server"
+            assert _unlocked(dirs.data), "a game outlived its server"
 
 
 def _code(label: str) -> str:
@@ -121,6 +121,45 @@ def test_a_hand_is_passed_by_touch_at_a_phones_size_and_resumed_after_the_tab_cl
         assert [label for _, label in _hand_row(again)[1]] == hand_before
         assert saved_game(dirs.data)["game"]["hands"] == before
         assert CODE in again.read()
+
+        # Closed again: the terminal's hearts goes on from the same trick too.
+        chromium.new_tab()
+        chromium.driver.switch_to.window(chromium.driver.window_handles[-2])
+        chromium.close_tab()
+    _wait(lambda: _unlocked(dirs.data))
+    terminal = Terminal(columns=100, rows=30)
+    try:
+        assert terminal.wait_until(lambda: "Your turn" in _terminal_text(terminal), 30)
+        assert _labels(_terminal_text(terminal)) == hand_before
+        assert saved_game(dirs.data)["game"]["hands"] == before
+    finally:
+        terminal.close()
+
+
+def _unlocked(data: Path) -> bool:
+    """Whether no game holds the data directory's lock now (taken and given back)."""
+    lock = InstanceLock(data)
+    try:
+        lock.acquire()
+    except LockError:
+        return False
+    lock.release()
+    return True
+
+
+def _terminal_text(terminal: Terminal) -> str:
+    """What the terminal shows now (its output so far through a terminal emulator)."""
+    import pyte
+
+    screen = pyte.Screen(100, 30)
+    pyte.Stream(screen).feed(terminal.output)
+    return "\n".join(screen.display)
+
+
+def _labels(text: str) -> list[str]:
+    """The cards of the row that shows the most (the player's hand)."""
+    rows = [re.findall(CARD, line) for line in text.split("\n")]
+    return max(rows, key=len)
 
 
 def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_once_it_closes(
