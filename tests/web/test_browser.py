@@ -268,3 +268,46 @@ def test_a_whole_hand_is_played_by_touch_alone_at_a_phones_size(dirs: Dirs) -> N
             table.wait_for("Hand 2")
     finally:
         stop_server(served)
+
+
+def test_by_touch_dialogs_open_scroll_and_close_the_keyboard_comes_when_asked_and_a_turn_refits(
+    served: Served,
+) -> None:
+    """The key bar's ? opens the help, a finger drawn up scrolls it (no wheel on a phone),
+    its key line's Esc closes it; on a phone upright the on-screen keyboard stays away
+    until the Keyboard button under the table asks for it; the phone turned sideways, the
+    page starts again with the font that fits."""
+    textarea = "document.querySelector('.xterm-helper-textarea')"
+    font = "return Number(document.getElementById('terminal').dataset.fontSize)"
+    with browser(*PHONE) as chromium:
+        table = Table(chromium)
+        table.start(served.url)
+        assert "-bar" in table.body_classes()
+        assert table.script(f"return {textarea}.getAttribute('inputmode')") == "none"
+        table.tap_element("#keyboard")
+        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "text")
+        assert table.script(f"return document.activeElement === {textarea}")
+        table.tap_element("#keyboard")
+        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "none")
+
+        table.tap_text(r"\? Help", offset=1)
+        table.wait_for("Keys")
+        assert "Beginners' mistakes" not in table.read()  # the end of the help, below
+        left, top, width, height = table.screen_box()
+        for _ in range(4):
+            chromium.swipe(left + width / 2, top + height * 0.8, -height * 0.6)
+            if "Beginners' mistakes" in table.read():
+                break
+        table.wait_for("Beginners' mistakes")
+        table.tap_text(r"Esc Close", offset=1)
+        table.wait_for(r"\? Help")
+        assert "Beginners' mistakes" not in table.read()
+
+        # Turned sideways: a new page (the game saved and resumed), a much larger font.
+        upright = table.script(font)
+        chromium.turn(844, 390)
+        _wait(lambda: table.script("return location.hash") == "#play")
+        sideways = Table(chromium)
+        sideways.wait_for("Pass 3 cards left to West")
+        assert table.script(font) >= upright + 3
+        assert sideways.size is not None and sideways.size[1] >= 24
