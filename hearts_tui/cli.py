@@ -8,42 +8,11 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .web.driver import web_driver_requested
 from .words.language import available
-
-DESCRIPTION = """\
-Hearts in the terminal: you against CPU players (three at the standard table; 1 to 9
-at the other tables of the House rules, s in the game).
-
-With no options, `hearts` resumes your unfinished game exactly where you left it, or deals
-a new one.  Every game has a short code (top left of the table); the same code deals the
-same cards on any machine, so a friend can replay your game with `hearts --seed CODE`.
-"""
-
-EPILOG = """\
-other commands:
-  hearts sim --help     the CPU arena: pit CPU strengths against each other
-
-unfinished games:
-  A game in progress is never thrown away: New game, a game code, Replay, --new and
-  --seed put it aside (up to 20 are kept).  `hearts --list` shows them, `hearts --resume
-  CODE` (or the u key in the game) goes back to one.
-
-files:
-  The unfinished game, settings and statistics live in your user data and config
-  directories (set HEARTS_DATA_DIR / HEARTS_CONFIG_DIR, or XDG_DATA_HOME /
-  XDG_CONFIG_HOME, to put them elsewhere).
-"""
-
-
-NOT_A_TERMINAL = (
-    "hearts: the game needs a terminal, and stdin or stdout is not one"
-    " (a pipe or a file); `hearts --help` lists the options"
-)
-
 
 #: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
 #: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
@@ -59,10 +28,9 @@ def dumb_terminal_refusal(term: str | None) -> str | None:
     """The line that refuses a terminal which cannot show the table, or None to play."""
     if term is None or term.strip().lower() not in DUMB_TERMS:
         return None
-    return (
-        f"hearts: this terminal (TERM={term}) cannot show the table;"
-        " use hearts --plain to play line by line"
-    )
+    from .words.command_line import dumb_terminal
+
+    return dumb_terminal(term)
 
 
 def _is_terminal(stream: TextIO | None) -> bool:
@@ -72,13 +40,27 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's help, its "usage:" in the language spoken."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        from .words.command_line import option_help
+
+        super().add_usage(
+            usage, actions, groups, option_help()["usage"] if prefix is None else prefix
+        )
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, its error lines quoting the arguments short (a 100 KB option name)."""
+    """argparse, its error lines quoting the arguments short (a 100 KB option name), in the
+    language spoken."""
 
     def error(self, message: str) -> NoReturn:
         from .engine.quoting import clipped
+        from .words.command_line import argparse_said, error_line
 
-        super().error(clipped(message))
+        self.print_usage(sys.stderr)
+        self.exit(2, error_line(argparse_said(clipped(message))) + "\n")
 
 
 class StartInterrupts:
@@ -116,77 +98,34 @@ class StartInterrupts:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .words.command_line import description, epilog, option_help
+
+    said = option_help()
     parser = _Parser(
         prog="hearts",
-        description=DESCRIPTION,
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=description(),
+        epilog=epilog(),
+        formatter_class=_Formatter,
+        add_help=False,
     )
+    parser._optionals.title = said["options"]
+    parser.add_argument("-h", "--help", action="help", help=said["help"])
     group = parser.add_mutually_exclusive_group()
-    group.add_argument(
-        "--new", action="store_true", help="start a new game (the unfinished one is set aside)"
-    )
-    group.add_argument(
-        "--seed", metavar="CODE", help="play the game with this code, e.g. --seed K7QD-MR9S"
-    )
-    group.add_argument(
-        "--resume",
-        metavar="CODE",
-        help="go back to an unfinished game that was put aside (the current one is put aside)",
-    )
-    group.add_argument(
-        "--list", action="store_true", help="list the unfinished games that were put aside"
-    )
+    group.add_argument("--new", action="store_true", help=said["new"])
+    group.add_argument("--seed", metavar=said["code"], help=said["seed"])
+    group.add_argument("--resume", metavar=said["code"], help=said["resume"])
+    group.add_argument("--list", action="store_true", help=said["list"])
+    parser.add_argument("--ascii", action="store_true", help=said["ascii"])
+    parser.add_argument("--plain", action="store_true", help=said["plain"])
+    parser.add_argument("--json", action="store_true", help=said["json"])
+    parser.add_argument("--short", action="store_true", help=said["short"])
+    parser.add_argument("--serve", action="store_true", help=said["serve"])
+    parser.add_argument("--port", type=_port, metavar="N", help=said["port"])
+    parser.add_argument("--host", metavar="H", help=said["host"])
+    parser.add_argument("--lang", choices=available(), help=said["lang"])
     parser.add_argument(
-        "--ascii",
-        action="store_true",
-        help="draw everything in ASCII: suits as letters (S H D C) instead of ♠♥♦♣, plain"
-        " borders and arrows (chosen by itself when the locale is not UTF-8, e.g. LANG=C)",
+        "--version", action="version", version=f"hearts {__version__}", help=said["version"]
     )
-    parser.add_argument(
-        "--plain",
-        action="store_true",
-        help="the line mode for screen readers and scripts: every event a sentence, one"
-        " command a line (stdin may be a pipe); the same game and saves as the table",
-    )
-    parser.add_argument(
-        "--json",
-        action="store_true",
-        help="with --plain: for programs, one JSON object a line, the same commands read"
-        " (docs/plain.md: the objects, and an example bot)",
-    )
-    parser.add_argument(
-        "--short",
-        action="store_true",
-        help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
-    )
-    parser.add_argument(
-        "--serve",
-        action="store_true",
-        help="play the table in a web browser (a phone, a tablet): served at"
-        " http://127.0.0.1:8000 until Ctrl+C, the same game and saves as here (needs the"
-        " web extra: pip install 'hearts-tui[web]')",
-    )
-    parser.add_argument(
-        "--port",
-        type=_port,
-        metavar="N",
-        help="with --serve: the port to listen on (8000; 0 takes any free one)",
-    )
-    parser.add_argument(
-        "--host",
-        metavar="H",
-        help="with --serve: the address to listen on (127.0.0.1, this computer only); any"
-        " other, e.g. 0.0.0.0 for your network, opens only with the secret link printed at"
-        " the start",
-    )
-    parser.add_argument(
-        "--lang",
-        choices=available(),
-        help="the language for this run (otherwise the Settings choice, else the locale:"
-        " LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
-    )
-    parser.add_argument("--version", action="version", version=f"hearts {__version__}")
     return parser
 
 
@@ -242,7 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 parse_code(code)
             except InvalidCode as exc:
-                parser.exit(2, f"hearts: {exc}\n")
+                from .words.engine_words import said
+
+                parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.json and not args.plain:
         parser.error("--json goes with --plain: hearts --plain --json")
     if args.plain:
@@ -260,7 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_child(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
-        print(NOT_A_TERMINAL, file=sys.stderr)
+        from .words.command_line import not_a_terminal
+
+        print(not_a_terminal(), file=sys.stderr)
         return 2
     if (refusal := dumb_terminal_refusal(os.environ.get("TERM"))) is not None:
         print(refusal, file=sys.stderr)  # Before the screen is taken or any file touched.

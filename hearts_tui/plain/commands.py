@@ -13,52 +13,30 @@ With ``json`` the same commands are read, and every line written is a JSON objec
 
 from __future__ import annotations
 
-import cmd
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from functools import wraps
-from typing import Any, ClassVar, Final, TextIO, TypeVar
+from typing import ClassVar, Final
 
-from ..engine import Card, Game, IllegalMove, Suit
+from ..engine import Card, Game, IllegalMove
 from ..engine.quoting import quoted
-from ..store.settings import Settings
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
-from ..words.choosing import (
-    RULE_OPTIONS,
-    SETTING_OPTIONS,
-    Option,
-    changed_rules,
-    find_option,
-    read_preset,
-    read_setting,
-    read_value,
-    rule_changed_line,
-    rules_lines,
-    setting_changed_line,
-    setting_lines,
-    table_summary,
-)
 from ..words.describe import describe_play, no_pass_now
 from ..words.sentences import (
     hand_lines,
     last_trick_lines,
     listed,
-    playable_text,
     review_lines,
     score_lines,
     sheet_lines,
     tracker_sentences,
     trick_lines,
 )
-from ..words.spoken import SUIT_WORDS, card_words, cards_list, ranks_of, the_card
+from ..words.spoken import card_words, cards_list, the_card
 from . import json_lines
-from .events import Drew, Event
-from .line_editor import LineEditor, Readline, redraw
-from .move_timer import MoveTimer
-from .session import Session
-from .speech import Speech
+from .events import Drew
+from .line_editor import Readline, redraw
+from .shell import capital, no_argument
+from .table_commands import TableCommands
 
 
 class SignalStop(Exception):
@@ -107,32 +85,6 @@ NOT_TEXT = (
 )
 #: How much of a typed line is written back after "> " in a transcript (input from a pipe).
 ECHO_LIMIT: Final = 200
-#: The settings the ``on``/``off`` commands change.
-SWITCHES: Final = {
-    "confirm": "plain_confirm_move",
-    "takeback": "allow_take_back",
-    "short": "plain_short",
-    "brief": "plain_brief",
-}
-#: The playable cards are named on the turn line when there are at most this many.
-FEW: Final = 4
-
-Handler = TypeVar("Handler", bound=Callable[..., Any])
-
-
-def no_argument(method: Handler) -> Handler:
-    """A command that takes no argument refuses one (``new 2c``, ``q not yet``): a mistake
-    costs nothing, and a garbage line must not deal a new game."""
-    name = method.__name__.removeprefix("do_")
-
-    @wraps(method)
-    def checked(self: Commands, arg: str) -> Any:
-        if arg.strip():
-            self.refuse(f"{name} takes nothing after it ({quoted(arg.strip())}): type {name} alone")
-            return False
-        return method(self, arg)
-
-    return checked  # type: ignore[return-value]
 
 
 def typed(text: str) -> str:
@@ -141,12 +93,7 @@ def typed(text: str) -> str:
     return " ".join(w for w in text.split() if w.lower() not in ("the", "a"))
 
 
-def capital(text: str) -> str:
-    """``text`` with its first letter in upper case (a sentence that starts with a card)."""
-    return text[:1].upper() + text[1:]
-
-
-class Commands(cmd.Cmd):
+class Commands(TableCommands):
     """The line mode's command loop over ``session``, writing to ``out``.
 
     ``echo`` writes each command back after "> " (input from a pipe: the transcript then
@@ -162,146 +109,6 @@ class Commands(cmd.Cmd):
         "rules", "table", "settings", "set", "preset", "reset", "stats", "short", "brief",
         "confirm", "takeback", "help", "quit",
     )  # fmt: skip
-
-    def __init__(
-        self,
-        session: Session,
-        out: TextIO,
-        *,
-        short: bool = False,
-        interactive: bool = False,
-        stdin: TextIO | None = None,
-        save_settings: Callable[[], None] | None = None,
-        json: bool = False,
-    ) -> None:
-        super().__init__(stdin=stdin, stdout=out)
-        self.use_rawinput = interactive
-        self.prompt = "> " if interactive else ""
-        self.json = json
-        self.echo = not interactive and not json
-        self.session = session
-        #: ``--short``: cards as codes for this run, whatever the saved setting.
-        self.short_run = short
-        settings = session.settings
-        self.speech = Speech(
-            session.game, short=short or settings.plain_short, brief=settings.plain_brief
-        )
-        self.out = out
-        #: The card previewed with confirm move on: yes or Enter plays it.
-        self.pending: Card | None = None
-        self._save_settings = save_settings
-        #: Set by quit and at the end of input: the loop stops.
-        self.done = False
-        #: True while a command runs: a signal then waits for it to end (never half a move).
-        self.busy = False
-        #: A signal that came while busy: the exit status it asks for, or -1 (Ctrl+C).
-        self.deferred: int | None = None
-        #: The move timer (tables with one), checked by :meth:`tick`.
-        self.timer = MoveTimer(session)
-        #: The move timer's alarm rang while busy: :meth:`tick` once the command is done.
-        self.alarm_due = False
-        #: Called when the loop is idle again (the launcher sets the next alarm there).
-        self.on_idle: Callable[[], None] | None = None
-        #: readline at a terminal that has it: what was typed so far, drawn again.
-        self.line_editor: LineEditor | None = None
-        #: JSON: something was written since the last ``turn`` object (one is owed).
-        self.turn_owed = False
-
-    # -- output -------------------------------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def say(self, *lines: str) -> None:
-        """Print ``lines``, each once, at once (no pace: the reader sets it), each whole on
-        one line (the terminal wraps a long one for the eye)."""
-        for text in lines:
-            if self.json:
-                self._write({"type": "say", "text": text})
-            else:
-                self.out.write(text + "\n")
-        self.out.flush()
-
-    def _write(self, obj: dict[str, Any]) -> None:
-        """JSON: one object; a ``turn`` is owed after it."""
-        json_lines.write(self.out, obj)
-        self.turn_owed = obj["type"] != "turn"
-
-    def refuse(self, reason: str) -> None:
-        """One line saying why not, in words."""
-        text = self.speech.text(reason)
-        text = capital(text if text.endswith((".", "?", "!")) else text + ".")
-        if self.json:
-            self._write({"type": "refused", "text": text})
-            self.out.flush()
-        else:
-            self.say(text)
-
-    def after(self, events: Sequence[Event]) -> None:
-        """Say what happened, the store's news, then what the game waits for."""
-        self.pending = None
-        self.speech.game = self.game
-        if self.json:
-            self._events_as_json(events)
-            return
-        self.say(*self.speech.say(events))
-        self.say(*self.session.news())
-        self.say(*self.turn_lines())
-
-    def _events_as_json(self, events: Sequence[Event]) -> None:
-        full = Speech(self.game, short=self.speech.short)
-        for event in events:
-            obj = json_lines.event_object(event, self.game)
-            obj["text"] = " ".join(full.say([event]))
-            self._write(obj)
-        for message in self.session.news():
-            self._write({"type": "notice", "text": message})
-        self.out.flush()
-
-    def turn_object(self) -> None:
-        """JSON: what the game waits for now (the end of each answer)."""
-        self._write(json_lines.turn_object(self.game, self.session.waiting_for_you()))
-        self.out.flush()
-
-    def turn_lines(self) -> list[str]:
-        """What you have to do now, in one line (nothing while the CPUs move)."""
-        game = self.game
-        waiting = self.session.waiting_for_you()
-        if waiting == "draw":
-            suit = SUIT_WORDS[game.trick[0][1].suit]
-            return [f"Your turn: no {suit}; type draw."]
-        if waiting == "moon":
-            return ["Your choice: moon add or moon minus."]
-        if waiting != "play":
-            return []
-        legal = game.legal_cards()
-        hand = game.hand(0)
-        short = self.short
-        if len(hand) == 1:
-            if game.trick:
-                return [f"Your turn: your last card, {the_card(hand[0], short=short)}."]
-            return [f"Your lead: your last card, {the_card(hand[0], short=short)}."]
-        if not game.trick:
-            if len(legal) == 1:
-                return [f"Your lead: {the_card(legal[0], short=short)} must lead."]
-            kept_back = {card.suit for card in hand if card not in legal}
-            if not game.hearts_broken and kept_back == {Suit.HEARTS}:
-                return ["Your lead: hearts are not broken yet."]
-            if len(legal) < len(hand):
-                return [f"Your lead: play {playable_text(hand, legal, short=short)}."]
-            return ["Your lead."]
-        led = game.trick[0][1].suit
-        count = sum(card.suit is led for card in hand)
-        suit = SUIT_WORDS[led]
-        if count and len(legal) <= FEW:
-            ranks = ranks_of(legal, short=short, either=True)
-            return [f"Your turn: follow {suit}: {ranks}."]
-        if count and len(legal) == count:
-            return [f"Your turn: follow {suit}, you have {count}."]
-        if count:
-            return [f"Your turn: follow {suit}: {playable_text(hand, legal, short=short)}."]
-        return [f"Your turn: no {suit}; play {playable_text(hand, legal, short=short)}."]
 
     def where_lines(self) -> list[str]:
         """Where you are, short (Enter alone): the trick so far and whose turn it is."""
@@ -337,10 +144,6 @@ class Commands(cmd.Cmd):
         self.after(self.session.advance())
         if self.json:
             self.turn_object()
-
-    @property
-    def short(self) -> bool:
-        return self.speech.short
 
     # -- the loop -----------------------------------------------------------------------
 
@@ -751,17 +554,6 @@ class Commands(cmd.Cmd):
             if line:
                 self.say(self.speech.text(line))
 
-    @no_argument
-    def do_stats(self, arg: str) -> None:
-        """stats: your statistics: games, wins, average score, each table, the last games."""
-        from ..words.stats_text import stats_sentences
-
-        persistence = self.session.persistence
-        if persistence is None:
-            self.say("No statistics are kept in this game.")
-            return
-        self.say(*(self.speech.text(line) for line in stats_sentences(persistence.stats)))
-
     # -- games --------------------------------------------------------------------------
 
     @no_argument
@@ -799,123 +591,6 @@ class Commands(cmd.Cmd):
             self._write(json_lines.game_object(new))
         self.say(*self.speech.table_intro())
         self.after(session.replace(new))
-
-    # -- the table and the settings -----------------------------------------------------
-
-    @no_argument
-    def do_table(self, arg: str) -> None:
-        """table: the table of the next new game, an option a line (the House rules)."""
-        self.say(*rules_lines(self.session.settings.rules))
-
-    @no_argument
-    def do_settings(self, arg: str) -> None:
-        """settings: your settings, a line each."""
-        self.say(*setting_lines(self.session.settings))
-
-    def do_set(self, arg: str) -> None:
-        """set NAME VALUE: change a house rule of the next game or a setting: set players 5,
-        set target 100, set moon minus, set strength hard, set brief on."""
-        found = find_option(arg)
-        if found is None:
-            names = "players, target, game, timer, moon, pass, strength or brief"
-            shown = f" ({quoted(arg.strip())})" if arg.strip() else ""
-            self.refuse(
-                f"Set what{shown}? Type set and a name and a value, like set players 5;"
-                f" names: {names}; table and settings list them all"
-            )
-            return
-        option, value = found
-        if option.field in RULE_OPTIONS:
-            self._set_rule(option, value)
-        else:
-            self._set_setting(option, value)
-
-    def _set_rule(self, option: Option, text: str) -> None:
-        settings = self.session.settings
-        try:
-            value = read_value(option, text, settings.rules)
-            rules = changed_rules(settings.rules, option.field, value)
-        except ValueError as error:
-            self.refuse(str(error))
-            return
-        self._use(replace(settings, rules=rules))
-        self.say(self.speech.text(rule_changed_line(option, rules)) + self._deal_hint(rules))
-
-    def _deal_hint(self, rules: Any) -> str:
-        """ " Type new to deal it." while the game in play is at another table."""
-        return "" if rules == self.game.rules else " Type new to deal it."
-
-    def _set_setting(self, option: Option, text: str) -> None:
-        try:
-            value = read_setting(option, text)
-        except ValueError as error:
-            self.refuse(str(error))
-            return
-        self._use(replace(self.session.settings, **{option.field: value}))
-        self.say(setting_changed_line(option, self.session.settings))
-
-    def do_preset(self, arg: str) -> None:
-        """preset NAME: a scoring preset for the next game: standard, black maria, spot
-        hearts, greek, basic, no black lady, super."""
-        settings = self.session.settings
-        try:
-            scoring = read_preset(arg)
-            rules = changed_rules(settings.rules, "scoring", scoring)
-        except ValueError as error:
-            self.refuse(str(error).replace("a value of scoring", "a scoring preset"))
-            return
-        self._use(replace(settings, rules=rules))
-        line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
-        self.say(self.speech.text(line) + self._deal_hint(rules))
-
-    @no_argument
-    def do_reset(self, arg: str) -> None:
-        """reset: the next game at the Standard table again (your settings stay)."""
-        from ..engine import Rules
-
-        rules = Rules()
-        self._use(replace(self.session.settings, rules=rules))
-        self.say(f"Next game: {table_summary(rules)}.{self._deal_hint(rules)}")
-
-    def _use(self, settings: Settings) -> None:
-        """Play on with ``settings``, and save them (the table reads the same file)."""
-        before = self.session.settings
-        self.session.settings = settings
-        self.speech.short = self.short_run or settings.plain_short
-        self.speech.brief = settings.plain_brief
-        if not settings.plain_confirm_move:
-            self.pending = None
-        if settings.cpu_level != before.cpu_level:
-            self.session.forget_cpus()
-        if self._save_settings is not None:
-            self._save_settings()
-
-    def _switch(self, name: str, arg: str) -> None:
-        """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
-        value = {"on": True, "off": False}.get(arg.strip().lower())
-        if value is None:
-            self.refuse(f"Type {name} on or {name} off")
-            return
-        option = SETTING_OPTIONS[SWITCHES[name]]
-        changes: dict[str, Any] = {option.field: value}
-        self._use(replace(self.session.settings, **changes))
-        self.say(setting_changed_line(option, self.session.settings))
-
-    def do_short(self, arg: str) -> None:
-        """short on or short off: cards as QS and 10H instead of words."""
-        self._switch("short", arg)
-
-    def do_brief(self, arg: str) -> None:
-        """brief on or brief off: a trick's cards in one line, in fewer words."""
-        self._switch("brief", arg)
-
-    def do_confirm(self, arg: str) -> None:
-        """confirm on or confirm off: a card is described first, yes or Enter plays it."""
-        self._switch("confirm", arg)
-
-    def do_takeback(self, arg: str) -> None:
-        """takeback on or takeback off: allow undo (the game then counts as assisted)."""
-        self._switch("takeback", arg)
 
     # -- help and the end ---------------------------------------------------------------
 
@@ -963,27 +638,3 @@ class Commands(cmd.Cmd):
 
     def complete_moon(self, text: str, *ignored: object) -> list[str]:
         return [w for w in ("add", "minus") if w.startswith(text)]
-
-    def complete_short(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("on", "off") if w.startswith(text)]
-
-    complete_confirm = complete_short
-    complete_takeback = complete_short
-    complete_brief = complete_short
-
-    def complete_set(self, text: str, line: str, *ignored: object) -> list[str]:
-        """The option names, then the values of the option named."""
-        typed_so_far = line.partition(" ")[2]
-        found = find_option(typed_so_far)
-        if found is not None and typed_so_far.endswith(" "):
-            option = found[0]
-            return [word for word, _ in option.words if word.startswith(text.lower())]
-        names = {
-            option.typed[0].split(" ")[0]
-            for option in (*RULE_OPTIONS.values(), *SETTING_OPTIONS.values())
-        }
-        return sorted(name for name in names if name.startswith(text.lower()))
-
-    def complete_preset(self, text: str, *ignored: object) -> list[str]:
-        words = [word for word, _ in RULE_OPTIONS["scoring"].words]
-        return [word for word in words if word.startswith(text.lower())]

@@ -37,6 +37,7 @@ from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
 from .shelf import PutAside, Shelf, stale_copy
 from .stats import hints_used, load_stats, takebacks_used
+from .wording import _
 
 #: The columns a notice has to stay on one row of the table's status line at 80 columns.
 NOTICE_WIDTH = 78
@@ -86,8 +87,10 @@ def prepare(
             in_play = resume.strip()
         elif not matches:
             raise NothingToResume(
-                f"no unfinished game has the code {quoted(resume.strip())}; "
-                "`hearts --list` shows the unfinished games"
+                _(
+                    "no unfinished game has the code {code}; "
+                    "`hearts --list` shows the unfinished games"
+                ).format(code=quoted(resume.strip()))
             )
         else:
             wanted = matches[0].saved
@@ -152,7 +155,9 @@ def prepare(
         with contextlib.suppress(OSError, ValueError):
             shelf.delete(wanted.game_id)
     if in_play is not None and saved is not None:
-        notices.append(f"{game.code} is the game in play: it goes on from where it was.")
+        notices.append(
+            _("{code} is the game in play: it goes on from where it was.").format(code=game.code)
+        )
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
@@ -179,11 +184,15 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
     try:
         result = shelf.put(saved.game, saved.game_id, saved.ui_state, played_at=played_at)
     except (OSError, ValueError) as exc:
-        why = f" ({exc.strerror or exc})" if isinstance(exc, OSError) else ""
-        return (
-            f"Your unfinished game {saved.game.code} could not be put aside{why}: "
+        if isinstance(exc, OSError):
+            return _(
+                "Your unfinished game {code} could not be put aside ({error}): "
+                "it stays saved and this game will not be saved."
+            ).format(code=saved.game.code, error=exc.strerror or exc)
+        return _(
+            "Your unfinished game {code} could not be put aside: "
             "it stays saved and this game will not be saved."
-        )
+        ).format(code=saved.game.code)
     if result is not None:
         # The backup goes too, so that it can never bring the old game back as current.
         slot.discard()
@@ -220,7 +229,9 @@ def _aside_notice(result: PutAside | None) -> str | None:
     # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
     # in `hearts --help`, the README and the help screen's u line.
     game = result.kept.game
-    text = f"Your game {game.code} (hand {game.hand_number}) was put aside: u brings it back."
+    text = _("Your game {code} (hand {number}) was put aside: u brings it back.").format(
+        code=game.code, number=game.hand_number
+    )
     return text + _dropped_text(result)
 
 
@@ -229,20 +240,34 @@ def _dropped_text(result: PutAside) -> str:
     if not result.dropped:
         return ""
     codes = ", ".join(entry.game.code for entry in result.dropped)
-    return f" The oldest unfinished game was dropped to keep 20: {codes}."
+    return " " + _("The oldest unfinished game was dropped to keep 20: {codes}.").format(
+        codes=codes
+    )
 
 
 def _resume_notice(game: Game, result: PutAside | None) -> str:
     """What ``--resume`` says: the game resumed and, in the same sentence, the one put aside
     in its place; the longest wording that fits :data:`NOTICE_WIDTH`."""
     if result is None:
-        return f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games."
+        return _("Resumed {code} (hand {number}) from the unfinished games.").format(
+            code=game.code, number=game.hand_number
+        )
     old = result.kept.game
-    resumed = f"Resumed {game.code} (hand {game.hand_number}); "
+    values = {
+        "code": game.code,
+        "number": game.hand_number,
+        "old": old.code,
+        "old_number": old.hand_number,
+    }
     forms = [
-        f"{resumed}your game {old.code} (hand {old.hand_number}) was put aside: u brings it back.",
-        f"{resumed}{old.code} (hand {old.hand_number}) put aside: u brings it back.",
-        f"Resumed {game.code}; {old.code} put aside: u brings it back.",
+        _(
+            "Resumed {code} (hand {number}); your game {old} (hand {old_number}) was put"
+            " aside: u brings it back."
+        ).format(**values),
+        _(
+            "Resumed {code} (hand {number}); {old} (hand {old_number}) put aside: u brings it back."
+        ).format(**values),
+        _("Resumed {code}; {old} put aside: u brings it back.").format(**values),
     ]
     text = next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
     return text + _dropped_text(result)
@@ -259,7 +284,9 @@ def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
         return None  # Left where it is, for the user; it is never overwritten now.
     if result is None:
         return None
-    return f"Your set-aside game {result.kept.game.code} is now with the unfinished games (u)."
+    return _("Your set-aside game {code} is now with the unfinished games (u).").format(
+        code=result.kept.game.code
+    )
 
 
 #: How long a start waits for the lock of another ``hearts`` that is just closing.

@@ -31,6 +31,7 @@ from typing import Final
 
 from .files import describe_mode
 from .lock_holder import end_holder, holder_record, orphaned_holder, recorded_pid
+from .wording import _
 
 LOCK_FILE: Final = "hearts.lock"
 #: Seconds between tries while waiting for an exiting holder.
@@ -87,16 +88,23 @@ class InstanceLock:
         except BlockingIOError:
             holder = recorded_pid(os.pread(fd, 64, 0))
             os.close(fd)
-            pid = f" (process {holder})" if holder is not None else ""
-            raise GameAlreadyOpen(
-                f"a game is already open in another terminal{pid}; finish or close it first"
-            ) from None
+            open_elsewhere = (
+                _(
+                    "a game is already open in another terminal (process {pid}); finish or"
+                    " close it first"
+                )
+                if holder is not None
+                else _("a game is already open in another terminal; finish or close it first")
+            )
+            raise GameAlreadyOpen(open_elsewhere.format(pid=holder)) from None
         except LockError:
             os.close(fd)
             raise
         except OSError as exc:
             os.close(fd)
-            raise LockError(f"cannot lock {path} ({exc.strerror or exc})") from None
+            raise LockError(
+                _("cannot lock {path} ({error})").format(path=path, error=exc.strerror or exc)
+            ) from None
         if writable and links == 1:  # Never write into a file linked from elsewhere.
             with contextlib.suppress(OSError):
                 os.ftruncate(fd, 0)
@@ -166,7 +174,7 @@ class InstanceLock:
         info = os.fstat(fd)
         if info.st_uid != os.getuid():
             os.close(fd)
-            raise LockError(f"{fallback} belongs to another user; remove it")
+            raise LockError(_("{path} belongs to another user; remove it").format(path=fallback))
         return fd, True, fallback
 
 
@@ -177,14 +185,18 @@ def _open_lock(path: Path, mode: int = 0o644) -> int:
 
 def _refusal(path: Path, exc: OSError) -> LockError:
     if exc.errno == errno.ELOOP:
-        what = "is a symbolic link"
+        text = _(
+            "the lock file {path} is a symbolic link, not a file hearts made; remove it to play"
+        )
     elif exc.errno == errno.EISDIR:
-        what = "is a directory"
+        text = _("the lock file {path} is a directory, not a file hearts made; remove it to play")
     elif exc.errno == errno.ENXIO:
-        what = "is a FIFO or a socket"
+        text = _(
+            "the lock file {path} is a FIFO or a socket, not a file hearts made; remove it to play"
+        )
     else:
-        return LockError(f"cannot take the lock {path} ({exc.strerror or exc})")
-    return LockError(f"the lock file {path} {what}, not a file hearts made; remove it to play")
+        text = _("cannot take the lock {path} ({error})")
+    return LockError(text.format(path=path, error=exc.strerror or exc))
 
 
 def _check_regular(fd: int, path: Path) -> int:
@@ -192,8 +204,9 @@ def _check_regular(fd: int, path: Path) -> int:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         raise LockError(
-            f"the lock file {path} is {describe_mode(info.st_mode)}, not a file hearts made; "
-            "remove it to play"
+            _("the lock file {path} is {what}, not a file hearts made; remove it to play").format(
+                path=path, what=describe_mode(info.st_mode)
+            )
         )
     return info.st_nlink
 

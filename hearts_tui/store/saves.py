@@ -40,6 +40,7 @@ from .files import (
 )
 from .ids import id_for
 from .stats import takebacks_used
+from .wording import _
 
 FORMAT: Final = "hearts-tui-autosave"
 VERSION: Final = 1
@@ -252,9 +253,15 @@ class SaveSlot:
                 try:
                     kept = set_aside(self.backup, "game-backup")
                 except OSError:
-                    return Found(None, f"The previous save could not be read ({backup}).")
+                    return Found(
+                        None,
+                        _("The previous save could not be read ({reason}).").format(reason=backup),
+                    )
                 return Found(
-                    None, f"The previous save could not be read ({backup}); kept as {kept.name}."
+                    None,
+                    _("The previous save could not be read ({reason}); kept as {name}.").format(
+                        reason=backup, name=kept.name
+                    ),
                 )
             return Found(backup)
         try:
@@ -262,19 +269,31 @@ class SaveSlot:
         except OSError as exc:
             # Read-only: the damaged file stays where it is and must never be overwritten,
             # so nothing is saved this run; that is no reason to lose a good backup.
-            why = f"The saved game could not be read ({main}) nor set aside ({exc.strerror or exc})"
+            values = {"reason": main, "error": exc.strerror or exc}
             if isinstance(backup, Saved):
                 return Found(
                     backup,
-                    f"{why}; resumed from the previous save, but this game cannot be saved.",
+                    _(
+                        "The saved game could not be read ({reason}) nor set aside ({error});"
+                        " resumed from the previous save, but this game cannot be saved."
+                    ).format(**values),
                     blocked=True,
                 )
-            return Found(None, f"{why}; a new game is dealt but not saved.", blocked=True)
+            return Found(
+                None,
+                _(
+                    "The saved game could not be read ({reason}) nor set aside ({error});"
+                    " a new game is dealt but not saved."
+                ).format(**values),
+                blocked=True,
+            )
         if isinstance(backup, Saved):
             return Found(
                 backup,
-                f"The saved game could not be read ({main}); kept as {kept.name}; "
-                "resumed from the previous save.",
+                _(
+                    "The saved game could not be read ({reason}); kept as {name}; "
+                    "resumed from the previous save."
+                ).format(reason=main, name=kept.name),
             )
         if isinstance(backup, str):
             # Kept for the user too; if the rename fails, the next save rotates it out.
@@ -282,7 +301,9 @@ class SaveSlot:
                 set_aside(self.backup, "game-backup")
         return Found(
             None,
-            f"The saved game could not be read ({main}); kept as {kept.name}; a new game is dealt.",
+            _(
+                "The saved game could not be read ({reason}); kept as {name}; a new game is dealt."
+            ).format(reason=main, name=kept.name),
         )
 
     def peek(self) -> Saved | str | None:

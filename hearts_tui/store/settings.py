@@ -12,6 +12,7 @@ from typing import Any, Final
 from ..engine import Rules, Variant
 from ..engine.quoting import quoted
 from .files import DOCUMENT_LIMIT, first_clause, load_document, read_regular, save_document
+from .wording import N_, _, ngettext
 
 FORMAT: Final = "hearts-tui-settings"
 VERSION: Final = 1
@@ -236,22 +237,29 @@ def load_settings(directory: Path) -> tuple[Settings, str | None]:
         parse=parse,
         noun="settings",
         label="settings",
-        fallback="; using defaults",
+        fallback=N_("; using defaults"),
         follow=True,
     )
     if value is not None and newer:
-        notice = (
-            f"Your settings name a game of a newer hearts ({newer[0]!r}): "
+        notice = _(
+            "Your settings name a game of a newer hearts ({game}): "
             "the next new game is dealt at the Standard table."
-        )
+        ).format(game=repr(newer[0]))
     if value is not None and wrong:
         reason = first_clause(wrong[0])
         if len(wrong) == 1:
-            told = f"Your settings could not be read ({reason}): only that setting is back"
-            told += " to its default."
+            told = _(
+                "Your settings could not be read ({reason}): only that setting is back"
+                " to its default."
+            ).format(reason=reason)
         else:
-            told = f"Your settings could not be read ({reason}, and {len(wrong) - 1} more):"
-            told += " only those settings are back to their defaults."
+            told = ngettext(
+                "Your settings could not be read ({reason}, and {count} more):"
+                " only those settings are back to their defaults.",
+                "Your settings could not be read ({reason}, and {count} more):"
+                " only those settings are back to their defaults.",
+                len(wrong) - 1,
+            ).format(reason=reason, count=len(wrong) - 1)
         notice = f"{notice} {told}" if notice else told
     return (value if value is not None else Settings()), notice
 

@@ -14,21 +14,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["_", "install", "ngettext"]
+__all__ = ["N_", "_", "install", "ngettext", "pgettext"]
 
 
 def _english(singular: str, plural: str, count: int) -> str:
     return singular if count == 1 else plural
 
 
+def _as_written(context: str, message: str) -> str:
+    return message
+
+
 _gettext: Callable[[str], str] = str
 _ngettext: Callable[[str, str, int], str] = _english
+_pgettext: Callable[[str, str], str] = _as_written
 
 
-def install(gettext: Callable[[str], str], plural: Callable[[str, str, int], str]) -> None:
-    """Say the store's sentences with ``gettext`` and ``plural`` from now on."""
-    global _gettext, _ngettext
-    _gettext, _ngettext = gettext, plural
+def install(
+    gettext: Callable[[str], str],
+    plural: Callable[[str, str, int], str],
+    context: Callable[[str, str], str],
+) -> None:
+    """Say the store's sentences with ``gettext``, ``plural`` and ``context`` from now on."""
+    global _gettext, _ngettext, _pgettext
+    _gettext, _ngettext, _pgettext = gettext, plural, context
+
+
+def N_(message: str) -> str:
+    """Marks a constant for the catalogue; it is translated where it is said."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the role ``context`` says, in the language spoken."""
+    return _pgettext(context, message)
 
 
 def _(message: str) -> str:

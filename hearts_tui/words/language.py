@@ -247,7 +247,7 @@ def _install_in_the_store() -> None:
     """The store's sentences (its notices about files) go through this language too."""
     from ..store import wording
 
-    wording.install(_, ngettext)
+    wording.install(_, ngettext, pgettext)
 
 
 _install_in_the_store()

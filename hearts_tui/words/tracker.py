@@ -209,7 +209,8 @@ def _played_grid(suits: tuple[SuitCount, ...]) -> list[str]:
     """
     ranks = [rank_label(rank) for rank in RANK_ORDER]
     # Translators: the tracker's column of cards still out (three letters at most).
-    lines = [f"   {_('out'):>3}  " + " ".join(ranks)]
+    out = _("out")
+    lines = [f"   {out:>3}  " + " ".join(ranks)]
     for count in suits:
         played = Counter(card.rank for card in count.played)
         cells = (
@@ -267,7 +268,8 @@ def tracker_columns(
     if facts.decks == 1:
         # Translators: the heads of the tracker's columns: cards still out (three letters
         # at most, right-aligned), and the ranks played.
-        lines.append(f"   {_('out'):>3}  {_('played')}")
+        out, played = _("out"), _("played")
+        lines.append(f"   {out:>3}  {played}")
         for count in facts.suits:
             lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
     else:

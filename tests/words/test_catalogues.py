@@ -123,3 +123,25 @@ class _Anything(dict[str, object]):
 class _Word:
     def __format__(self, spec: str) -> str:
         return "x"
+
+
+def test_no_sentence_is_translated_inside_an_f_string() -> None:
+    """The extractor cannot see a call inside an f-string (``f"{_('out')}"``): the
+    sentence would never reach the catalogue and stay English."""
+    import ast
+
+    package = Path(catalogue.PACKAGE)
+    hidden = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.JoinedStr):
+                continue
+            for call in ast.walk(node):
+                if (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Name | ast.Attribute)
+                    and getattr(call.func, "id", getattr(call.func, "attr", ""))
+                    in catalogue.KEYWORDS
+                ):
+                    hidden.append(f"{path.relative_to(package)}:{call.lineno}")
+    assert hidden == []

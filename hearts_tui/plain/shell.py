@@ -1,0 +1,203 @@
+"""The line mode's voice and state: what every command says, and how.
+
+:class:`Shell` is the base of the command loop (:class:`~.commands.Commands`): the session
+and its speech, one line a sentence (or one JSON object a line with ``json``), the refusals,
+the events said, and the turn line that says what you have to do now.
+"""
+
+from __future__ import annotations
+
+import cmd
+from collections.abc import Callable, Sequence
+from functools import wraps
+from typing import Any, Final, TextIO, TypeVar
+
+from ..engine import Card, Game, Suit
+from ..engine.quoting import quoted
+from ..words.sentences import playable_text
+from ..words.spoken import SUIT_WORDS, ranks_of, the_card
+from . import json_lines
+from .events import Event
+from .line_editor import LineEditor
+from .move_timer import MoveTimer
+from .session import Session
+from .speech import Speech
+
+#: The playable cards are named on the turn line when there are at most this many.
+FEW: Final = 4
+
+Handler = TypeVar("Handler", bound=Callable[..., Any])
+
+
+def no_argument(method: Handler) -> Handler:
+    """A command that takes no argument refuses one (``new 2c``, ``q not yet``): a mistake
+    costs nothing, and a garbage line must not deal a new game."""
+    name = method.__name__.removeprefix("do_")
+
+    @wraps(method)
+    def checked(self: Shell, arg: str) -> Any:
+        if arg.strip():
+            self.refuse(f"{name} takes nothing after it ({quoted(arg.strip())}): type {name} alone")
+            return False
+        return method(self, arg)
+
+    return checked  # type: ignore[return-value]
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case (a sentence that starts with a card)."""
+    return text[:1].upper() + text[1:]
+
+
+class Shell(cmd.Cmd):
+    """The command loop's state and voice over ``session``, writing to ``out``.
+
+    ``echo`` writes each command back after "> " (input from a pipe: the transcript then
+    shows what was typed).  ``save_settings`` is called after a setting changes.  ``short``
+    says cards as codes for this run, whatever the saved setting; ``json`` writes JSON
+    objects instead of sentences (:mod:`.json_lines`).
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        out: TextIO,
+        *,
+        short: bool = False,
+        interactive: bool = False,
+        stdin: TextIO | None = None,
+        save_settings: Callable[[], None] | None = None,
+        json: bool = False,
+    ) -> None:
+        super().__init__(stdin=stdin, stdout=out)
+        self.use_rawinput = interactive
+        self.prompt = "> " if interactive else ""
+        self.json = json
+        self.echo = not interactive and not json
+        self.session = session
+        #: ``--short``: cards as codes for this run, whatever the saved setting.
+        self.short_run = short
+        settings = session.settings
+        self.speech = Speech(
+            session.game, short=short or settings.plain_short, brief=settings.plain_brief
+        )
+        self.out = out
+        #: The card previewed with confirm move on: yes or Enter plays it.
+        self.pending: Card | None = None
+        self._save_settings = save_settings
+        #: Set by quit and at the end of input: the loop stops.
+        self.done = False
+        #: True while a command runs: a signal then waits for it to end (never half a move).
+        self.busy = False
+        #: A signal that came while busy: the exit status it asks for, or -1 (Ctrl+C).
+        self.deferred: int | None = None
+        #: The move timer (tables with one), checked by :meth:`tick`.
+        self.timer = MoveTimer(session)
+        #: The move timer's alarm rang while busy: :meth:`tick` once the command is done.
+        self.alarm_due = False
+        #: Called when the loop is idle again (the launcher sets the next alarm there).
+        self.on_idle: Callable[[], None] | None = None
+        #: readline at a terminal that has it: what was typed so far, drawn again.
+        self.line_editor: LineEditor | None = None
+        #: JSON: something was written since the last ``turn`` object (one is owed).
+        self.turn_owed = False
+
+    # -- output -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def say(self, *lines: str) -> None:
+        """Print ``lines``, each once, at once (no pace: the reader sets it), each whole on
+        one line (the terminal wraps a long one for the eye)."""
+        for text in lines:
+            if self.json:
+                self._write({"type": "say", "text": text})
+            else:
+                self.out.write(text + "\n")
+        self.out.flush()
+
+    def _write(self, obj: dict[str, Any]) -> None:
+        """JSON: one object; a ``turn`` is owed after it."""
+        json_lines.write(self.out, obj)
+        self.turn_owed = obj["type"] != "turn"
+
+    def refuse(self, reason: str) -> None:
+        """One line saying why not, in words."""
+        text = self.speech.text(reason)
+        text = capital(text if text.endswith((".", "?", "!")) else text + ".")
+        if self.json:
+            self._write({"type": "refused", "text": text})
+            self.out.flush()
+        else:
+            self.say(text)
+
+    def after(self, events: Sequence[Event]) -> None:
+        """Say what happened, the store's news, then what the game waits for."""
+        self.pending = None
+        self.speech.game = self.game
+        if self.json:
+            self._events_as_json(events)
+            return
+        self.say(*self.speech.say(events))
+        self.say(*self.session.news())
+        self.say(*self.turn_lines())
+
+    def _events_as_json(self, events: Sequence[Event]) -> None:
+        full = Speech(self.game, short=self.speech.short)
+        for event in events:
+            obj = json_lines.event_object(event, self.game)
+            obj["text"] = " ".join(full.say([event]))
+            self._write(obj)
+        for message in self.session.news():
+            self._write({"type": "notice", "text": message})
+        self.out.flush()
+
+    def turn_object(self) -> None:
+        """JSON: what the game waits for now (the end of each answer)."""
+        self._write(json_lines.turn_object(self.game, self.session.waiting_for_you()))
+        self.out.flush()
+
+    def turn_lines(self) -> list[str]:
+        """What you have to do now, in one line (nothing while the CPUs move)."""
+        game = self.game
+        waiting = self.session.waiting_for_you()
+        if waiting == "draw":
+            suit = SUIT_WORDS[game.trick[0][1].suit]
+            return [f"Your turn: no {suit}; type draw."]
+        if waiting == "moon":
+            return ["Your choice: moon add or moon minus."]
+        if waiting != "play":
+            return []
+        legal = game.legal_cards()
+        hand = game.hand(0)
+        short = self.short
+        if len(hand) == 1:
+            if game.trick:
+                return [f"Your turn: your last card, {the_card(hand[0], short=short)}."]
+            return [f"Your lead: your last card, {the_card(hand[0], short=short)}."]
+        if not game.trick:
+            if len(legal) == 1:
+                return [f"Your lead: {the_card(legal[0], short=short)} must lead."]
+            kept_back = {card.suit for card in hand if card not in legal}
+            if not game.hearts_broken and kept_back == {Suit.HEARTS}:
+                return ["Your lead: hearts are not broken yet."]
+            if len(legal) < len(hand):
+                return [f"Your lead: play {playable_text(hand, legal, short=short)}."]
+            return ["Your lead."]
+        led = game.trick[0][1].suit
+        count = sum(card.suit is led for card in hand)
+        suit = SUIT_WORDS[led]
+        if count and len(legal) <= FEW:
+            ranks = ranks_of(legal, short=short, either=True)
+            return [f"Your turn: follow {suit}: {ranks}."]
+        if count and len(legal) == count:
+            return [f"Your turn: follow {suit}, you have {count}."]
+        if count:
+            return [f"Your turn: follow {suit}: {playable_text(hand, legal, short=short)}."]
+        return [f"Your turn: no {suit}; play {playable_text(hand, legal, short=short)}."]
+
+    @property
+    def short(self) -> bool:
+        return self.speech.short
