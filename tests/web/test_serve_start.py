@@ -17,6 +17,7 @@ from hearts_tui import cli
 from hearts_tui.store.lock import InstanceLock
 from hearts_tui.web.driver import WEB_DRIVER, web_driver_requested
 from hearts_tui.words import web_text
+from hearts_tui.words.command_line import not_a_terminal
 from tests.store.dirs import Dirs, isolate
 
 
@@ -100,7 +101,7 @@ def test_hearts_under_the_web_driver_plays_though_its_streams_are_pipes(dirs: Di
     game.stdin.flush()
     _, err = game.communicate(timeout=30)
     assert game.returncode == 0, err
-    assert cli.NOT_A_TERMINAL.encode() not in err
+    assert not_a_terminal().encode() not in err
     assert (dirs.data / "game.json").exists()
 
 
