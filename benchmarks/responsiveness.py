@@ -265,7 +265,8 @@ async def dialogs(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings],
     await cycle(pilot, clock, out, steps, n)
     from hearts_tui.app.screens.house_rules import HouseRulesScreen
 
-    app.screen.query_one("#house-rules").press()
+    app.screen.form.focus_stop("house-rules")  # the drawer's House rules… button
+    await press(pilot, clock, "enter", Timings())
     await until(pilot, lambda: isinstance(app.screen, HouseRulesScreen))
     # The first row (the game: Standard, Domino, Cancellation) relays out the whole dialog.
     steps = [("House rules: → ← (game)", "right"), ("House rules: → ← (game)", "left")]

@@ -151,7 +151,9 @@ def describe_play(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "
         )
         last = len(after) == game.players - len(game.out)  # Domino: the players still in
         if card in {c for _, c in trick}:
-            parts.append(cancelled_text([card]))
+            # Cancellation Hearts: said as what this card does, not as the trick's note
+            # ("Cancelled: both 6♥ cancel" after "Again plays 6♥:" read garbled).
+            parts.append(_("cancels the other {card}").format(card=card_noun(card, style)))
         if ahead is None:
             parts.append(
                 _("nobody wins it: it waits for the next") if last else _("nobody leads it now")

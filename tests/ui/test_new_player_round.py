@@ -3,11 +3,15 @@ code before its fix."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from textual.content import Content
 from textual.widgets import OptionList
 
+from hearts_tui.app.screens.house_rules import HouseRulesScreen
 from hearts_tui.app.screens.last_trick import LastTrickScreen
+from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
@@ -16,13 +20,23 @@ from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.saves import Saved
 from hearts_tui.store.shelf import Shelved
+from hearts_tui.words.status_line import clipped
 
 from ..store.dirs import pass_all
 from ..words.test_big_cards import played_out
-from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, play_my_card, settle
+from .helpers import (
+    CODE,
+    FakeClock,
+    MemoryStore,
+    make_app,
+    my_turn,
+    play_my_card,
+    settle,
+    status,
+)
 from .positions import follow_clubs
 from .screen_text import screen_text
-from .test_play_aids import YOU_HOLD_THE_TOPS, _game
+from .test_play_aids import ONE_CLUB, YOU_HOLD_THE_TOPS, _game
 
 
 def _key_bar(app: HeartsApp) -> tuple[str, int]:
@@ -145,3 +159,102 @@ async def test_the_hand_summary_shows_its_buttons_whole_with_hints_and_take_back
         assert screen.focused is screen.query_one("#next")
         await pilot.press("enter")  # the next hand
         await settle(pilot, lambda: app.screen is app.table)
+
+
+# -- 2: a closed terminal resumes the trick as it stood ----------------------------------------
+
+
+@pytest.mark.slow  # waits out the pace
+async def test_once_the_app_begins_to_exit_no_cpu_card_is_played_or_saved() -> None:
+    """A closed terminal's exit can take seconds; the CPUs' cards waiting for their pace
+    must not be played (and saved) meanwhile, or the game resumes a trick later."""
+    store = MemoryStore()
+    app = make_app(follow_clubs(), store=store, confirm_move=False, cpu_pace="fast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)
+        await app.workers.wait_for_complete()  # the CPU has answered; its card waits
+        await pilot.pause()
+        seen = app.game.to_json()
+        assert store.saves[-1][0] == seen  # saved as the player sees it: East to play
+        app.exiting = True  # what HeartsApp.exit sets first (a hang-up, a signal, q)
+        await asyncio.sleep(1.5)  # past the fast pace's hold of the finished trick
+        await pilot.pause()
+        assert app.game.to_json() == seen and store.saves[-1][0] == seen
+
+
+# -- 5: the status line: short forms that fit, only what is current, "..." in ASCII --------
+
+
+def test_a_raised_cards_short_form_drops_whole_clauses_to_fit() -> None:
+    described = "cancels the other 6♥, sheds 1 point on Cleo, Cleo takes 3 points"
+    assert clipped("Again plays 6♥", described, 60) == (
+        "Again plays 6♥: cancels the other 6♥, sheds 1 point on Cleo"
+    )
+    assert clipped("Again plays 6♥", described, 30) == "Again plays 6♥"
+
+
+async def test_an_only_card_played_for_you_is_not_news_once_the_next_trick_is_under_way() -> None:
+    app = make_app(Game.from_hands(ONE_CLUB, hand_number=4, code=CODE), play_only_card=True)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot, lambda: my_turn(app) and bool(app.game.tricks))
+        assert app.game.trick  # the next trick was led by another seat
+        assert "only legal card" not in status(app), status(app)
+        assert "Your only legal card, 9♣, was played for you." in app.table.hand_log.lines
+
+
+@pytest.mark.slow
+async def test_finishing_the_hand_is_not_said_under_the_hand_summary() -> None:
+    app = make_app(_game(YOU_HOLD_THE_TOPS), confirm_move=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await play_my_card(pilot)
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("f")
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+        await pilot.pause()
+        assert "Finishing" not in status(app), status(app)
+
+
+async def test_in_ascii_a_status_too_long_for_the_row_is_cut_with_three_dots() -> None:
+    app = make_app(follow_clubs(), ascii_suits=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        app.table.set_status("Q♠ " + "and so on " * 20)
+        await pilot.pause()
+        shown = status(app)
+        assert shown.isascii() and shown.endswith("...") and len(shown) <= 78, shown
+
+
+# -- 3: House rules: every focus stop visible and named; Esc goes back to its button --------
+
+
+async def test_house_rules_has_one_named_visible_stop_an_option_and_esc_returns_to_its_button() -> (
+    None
+):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        drawer = app.screen
+        assert isinstance(drawer, SettingsScreen)
+        drawer.form.focus_stop("house-rules")
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, HouseRulesScreen))
+        dialog = app.screen
+        assert isinstance(dialog, HouseRulesScreen)
+        form = dialog.form
+        seen = []
+        for _ in range(len(form.stop_keys())):
+            row = form.focused_row
+            assert row is not None and form.in_view(row), row
+            name = form.row(row).name
+            assert name or form.row(row).kind == "buttons", row  # every stop is named
+            seen.append(form.focused_key)
+            await pilot.press("down")
+        # The 4th ↓ from the game lands on the move timer, not in a hidden "or 50" box.
+        assert seen[:5] == ["variant", "players", "scoring", "target", "move_timer"]
+        assert len(seen) == len(set(seen))
+        await pilot.press("escape")
+        await settle(pilot, lambda: app.screen is drawer)
+        assert app.focused is drawer.form and drawer.form.focused_key == "house-rules"

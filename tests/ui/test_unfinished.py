@@ -12,6 +12,7 @@ from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game
 from hearts_tui.store.shelf import LIMIT
+from tests.house_rules.form_driver import click
 from tests.store.dirs import pass_all, short_game
 from tests.ui.helpers import CODE, MemoryStore, make_app, settle, status
 from tests.ui.positions import follow_clubs
@@ -35,7 +36,7 @@ async def test_new_game_from_the_drawer_asks_and_keep_playing_keeps_the_game() -
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
-        await pilot.click("#new-game")
+        await click(pilot, app.screen.form, "new-game")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
         assert "Put this game aside" in str(app.screen.query_one("#question").content)
@@ -66,7 +67,7 @@ async def test_a_typed_code_asks_before_replacing_a_game_in_progress() -> None:
     app = make_app(game, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
-        app.screen.query_one("#code-input").focus()
+        app.screen.form.focus_stop("code-input")
         await pilot.press(*other.lower(), "enter")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)

@@ -31,7 +31,7 @@ from ....words.describe import (
     waiting_text,
 )
 from ....words.seats import initials, seat_names
-from ....words.status_line import Said, fit
+from ....words.status_line import Said, cut, fit
 from ....words.top_info import top_info
 from ....words.tracker import tracker_columns, tracker_facts
 from ...widgets.card_field import CardField
@@ -219,8 +219,11 @@ class Drawing:
             parts = self.prompt()
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
-        text = fit(parts, width)
-        set_line(self.parts.status, suits_text(text, table.ascii_suits))
+        text = suits_text(fit(parts, width), table.ascii_suits)
+        if table.ascii_suits:
+            # Cut here, not by the row's "…", which a C locale cannot show (issue 30 §5).
+            text = cut(text, width, ascii_only=True)
+        set_line(self.parts.status, text)
 
     def status_width(self) -> int:
         """The status line's columns for words: the screen's width less its padding and

@@ -113,6 +113,7 @@ class Flow:
                 self._run_cpu("moon", [pending], serial, 0.0)
             elif aids.finishing:
                 aids.finishing = False
+                table.drawing.status()  # "Finishing the hand…" is over: not under the summary
                 self.later(0.0, serial, self.hand_over)
             elif aids.holding():
                 aids.wait_for_key(self.hand_over)
@@ -129,10 +130,17 @@ class Flow:
         self._table.after_action()
 
     def later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
-        """Call ``callback`` after ``delay`` seconds, unless the game has moved by then."""
+        """Call ``callback`` after ``delay`` seconds, unless the game has moved by then or
+        the app began to exit.
+
+        A closed terminal's exit can take seconds (Textual's shutdown waits on a writer
+        that the hang-up left stuck), and the table's timers kept firing meanwhile: the
+        CPUs played on unseen, each card saved, and the game resumed a trick later than it
+        was left (issue 30 §2).  The save on disk is the table as the player last saw it.
+        """
 
         def fire() -> None:
-            if serial == self.serial:
+            if serial == self.serial and not self._table.hearts.exiting:
                 callback()
 
         if delay > 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....words.describe import describe_play, no_pass_now
+from ....words.status_line import clipped
 
 if TYPE_CHECKING:
     from ....engine import Card
@@ -47,7 +48,8 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.drawing.hand()
         described = describe_play(game, card)
         table.set_status(
-            f"{card} {described}. Press again to play it", f"Again plays {card}: {described}"
+            f"{card} {described}. Press again to play it",
+            lambda width: clipped(f"Again plays {card}", described, width),
         )
     else:
         table.play(card)

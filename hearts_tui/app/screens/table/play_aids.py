@@ -37,8 +37,9 @@ class PlayAids:
         self.hold: tuple[int, int] | None = None
         #: "Finish the hand" is playing the rest of the hand at once.
         self.finishing = False
-        #: Your only legal card, last played for you: (hand, cards left after it, card).
-        self._only_card: tuple[int, int, Card] | None = None
+        #: Your only legal card, last played for you: (hand, cards left after it, card,
+        #: the number of the trick it went to, from 0).
+        self._only_card: tuple[int, int, Card, int] | None = None
 
     # -- an only card ---------------------------------------------------------------------
 
@@ -54,7 +55,8 @@ class PlayAids:
     def play_only_card(self, card: Card) -> None:
         game = self._table.game
         if game.phase == "playing" and game.turn == 0 and game.legal_cards() == [card]:
-            self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
+            trick = len(game.tricks)
+            self._only_card = (game.hand_number, len(game.hand(0)) - 1, card, trick)
             self._table.play(card)
 
     def only_card_now(self) -> None:
@@ -73,9 +75,12 @@ class PlayAids:
         you play your next card (so it is read even at the instant pace), else ""."""
         if self._only_card is None:
             return Said("")
-        hand, left, card = self._only_card
+        hand, left, card, trick = self._only_card
         game = self._table.game
         if hand != game.hand_number or left != len(game.hand(0)):
+            return Said("")
+        if len(game.tricks) > trick + 1 or (len(game.tricks) == trick + 1 and game.trick):
+            # News of a trick gone by: a card of the next one is on the table (issue 30 §5).
             return Said("")
         return Said(
             f"Your only legal card, {card}, was played for you. ", f"Only card {card} played. "
