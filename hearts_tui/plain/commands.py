@@ -20,22 +20,23 @@ from ..engine import Card, Game, IllegalMove
 from ..engine.quoting import quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
-from ..words.describe import describe_play, no_pass_now
+from ..words.describe import no_pass_now
+from ..words.language import N_, Translated, _, ngettext
+from ..words.nouns import card_noun
 from ..words.sentences import (
     hand_lines,
     last_trick_lines,
-    listed,
     review_lines,
     score_lines,
     sheet_lines,
     tracker_sentences,
     trick_lines,
 )
-from ..words.spoken import card_words, cards_list, the_card
+from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
 from . import json_lines
 from .events import Drew
 from .line_editor import Readline, redraw
-from .shell import capital, no_argument
+from .shell import no_argument
 from .table_commands import TableCommands
 
 
@@ -77,11 +78,66 @@ ALIASES: Final = {
 }
 
 #: What a line that names no card and no command gets.
-NOT_A_COMMAND = "{0} is not a card or a command: try qs, 10h, hand or help"
+NOT_A_COMMAND = N_("{typed} is not a card or a command: try qs, 10h, hand or help")
 #: What a line of bytes that are not UTF-8 text gets (quoting it would read out noise).
-NOT_TEXT = (
+NOT_TEXT = N_(
     "That line held characters that could not be read (not UTF-8 text);"
     " type cards and commands in letters, like qs or hand."
+)
+#: What each command does, for ``help NAME`` (the form to type, then what it does).
+HELP: Final = Translated(
+    {
+        "play": N_("play qs: play a card (the same as typing the card alone)."),
+        "yes": N_("yes (or Enter): play the card just described."),
+        "pass": N_("pass 2c 3h kd: pass these three cards."),
+        "draw": N_(
+            "draw: Domino Hearts, when you cannot follow suit: draw until you can"
+            " (draw one: a single card)."
+        ),
+        "moon": N_("moon add or moon minus: after you shot the moon, how it scores."),
+        "finish": N_("finish: play the rest of the hand at once, once nothing can change a score."),
+        "undo": N_("undo: take back your last card or your pass (with take-back on)."),
+        "hand": N_("hand: your cards by suit, and on your turn the playable ones."),
+        "why": N_("why qs: whether a card may be played now, and why or what it would do."),
+        "trick": N_("trick: the cards on the table now, who is winning, the cards each holds."),
+        "repeat": N_(
+            "repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."
+        ),
+        "last": N_("last: the last finished trick again."),
+        "scores": N_("scores: the totals, this hand's points so far and the target."),
+        "sheet": N_("sheet: the score sheet, hand by hand."),
+        "out": N_("out: the card tracker: cards not seen yet, voids, points not yet played."),
+        "hint": N_("hint: what the hard CPU would play (or pass) for you, and why."),
+        "review": N_("review: the verdict on your last finished hand, by the hard CPU."),
+        "code": N_("code: this game's code (hearts --plain --seed CODE deals it again)."),
+        "rules": N_("rules: the rules of the table of this game."),
+        "new": N_("new: a new game at the table chosen (a game in progress is put aside)."),
+        "replay": N_("replay: this game's deal again from the start (this one is put aside)."),
+        "table": N_("table: the table of the next new game, an option a line."),
+        "settings": N_("settings: your settings, a line each."),
+        "set": N_(
+            "set NAME VALUE: change a house rule of the next game or a setting:"
+            " set players 5, set target 100, set moon minus, set strength hard."
+        ),
+        "preset": N_(
+            "preset NAME: a scoring preset for the next game: standard, black maria,"
+            " spot hearts, greek, basic, no black lady, super."
+        ),
+        "reset": N_("reset: the next game at the Standard table again (your settings stay)."),
+        "stats": N_(
+            "stats: your statistics: games, wins, average score, each table, the last games."
+        ),
+        "short": N_("short on or short off: cards as QS and 10H instead of words."),
+        "brief": N_("brief on or brief off: a trick's cards in one line, in fewer words."),
+        "confirm": N_(
+            "confirm on or confirm off: a card is described first, yes or Enter plays it."
+        ),
+        "takeback": N_(
+            "takeback on or takeback off: allow undo (the game then counts as assisted)."
+        ),
+        "help": N_("help, or help NAME: the commands, or what one does."),
+        "quit": N_("quit: save and leave; hearts --plain goes on from here."),
+    }
 )
 #: How much of a typed line is written back after "> " in a transcript (input from a pipe).
 ECHO_LIMIT: Final = 200
@@ -175,7 +231,11 @@ class Commands(TableCommands):
             self.session.forget_cpus()
             self.speech.game = self.session.game
             self.pending = None
-            self.say(f"Sorry, that failed ({type(error).__name__}: {error}); nothing changed.")
+            self.say(
+                _("Sorry, that failed ({error}); nothing changed.").format(
+                    error=f"{type(error).__name__}: {error}"
+                )
+            )
             return False
         finally:
             self.busy = False
@@ -204,7 +264,11 @@ class Commands(TableCommands):
         if events:
             self.after(events)
             if dropped:
-                self.say(f"The line you were typing, {quoted(dropped)}, was dropped.")
+                self.say(
+                    _("The line you were typing, {typed}, was dropped.").format(
+                        typed=quoted(dropped)
+                    )
+                )
             if self.json:
                 self.turn_object()
         if over_the_prompt:
@@ -254,13 +318,15 @@ class Commands(TableCommands):
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
-                self.refuse(NOT_A_COMMAND.format(quoted(line.strip())))
+                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())))
             else:
                 self.refuse(str(error))
             return
         if len(cards) != 1:
             self.refuse(
-                f"{quoted(line.strip())} names {len(cards)} cards: play one, or pass 3 with pass"
+                _("{typed} names {count} cards: play one, or pass 3 with pass").format(
+                    typed=quoted(line.strip()), count=len(cards)
+                )
             )
             return
         self.choose(cards[0])
@@ -269,7 +335,7 @@ class Commands(TableCommands):
         """Play ``card`` or, with confirm move, preview it (yes or Enter plays it)."""
         game = self.game
         if game.phase == "passing":
-            self.refuse("Pass three cards first: type pass and 3 cards")
+            self.refuse(_("Pass three cards first: type pass and 3 cards"))
             return
         reason = self._why_not(card)
         if reason is not None:
@@ -277,9 +343,9 @@ class Commands(TableCommands):
             return
         if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
-            effect = self.speech.text(describe_play(game, card, 0))
-            named = capital(the_card(card, short=self.short))
-            self.say(f"{named} {effect}. Enter plays it.")
+            effect = self.speech.effect(game, card)
+            named = card_phrase(card, short=self.short)
+            self.say(_("{card:Nom} {effect}. Enter plays it.").format(card=named, effect=effect))
             return
         self._play(card)
 
@@ -296,10 +362,12 @@ class Commands(TableCommands):
         not hold the 2 of hearts", is said alone)."""
         text = self.speech.text(reason)
         named = the_card(card, short=self.short)
-        if named in text or str(card) in reason:
+        if named in text or str(card) in reason or card_words(card) in text:
             return text
         said = text[:1].lower() + text[1:]
-        return f"{capital(named)}: not playable: {said.replace(': ', ', ', 1)}"
+        return _("{card:Nom}: not playable: {reason}").format(
+            card=card_phrase(card, short=self.short), reason=said.replace(": ", ", ", 1)
+        )
 
     def _play(self, card: Card) -> None:
         self.pending = None
@@ -320,7 +388,7 @@ class Commands(TableCommands):
 
     def do_unreadable(self, arg: str) -> None:
         """(A line that was not text: said to be so.)"""
-        self.refuse(NOT_TEXT)
+        self.refuse(_(NOT_TEXT))
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -338,7 +406,7 @@ class Commands(TableCommands):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.refuse("Name a card: play qs")
+            self.refuse(_("Name a card: play qs"))
             return
         self.default(arg)
 
@@ -346,7 +414,7 @@ class Commands(TableCommands):
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.refuse("Nothing to confirm: type a card first, like qs")
+            self.refuse(_("Nothing to confirm: type a card first, like qs"))
             return
         self._play(self.pending)
 
@@ -354,15 +422,21 @@ class Commands(TableCommands):
         """pass 2c 3h kd: pass these three cards."""
         game = self.game
         if game.phase != "passing" or game.has_passed(0):
-            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else "Already passed")
+            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else _("Already passed"))
             return
         try:
             cards = parse_cards(typed(arg), self.game.table.deck)
         except CardNameError as error:
-            self.refuse(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd")
+            self.refuse(
+                _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
+                    reason=self.speech.text(str(error))
+                )
+            )
             return
         if len(cards) != 3:
-            self.refuse(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd")
+            self.refuse(
+                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards))
+            )
             return
         try:
             events = self.session.pass_cards(cards)
@@ -384,8 +458,10 @@ class Commands(TableCommands):
             return
         if arg.strip():
             self.refuse(
-                f"draw takes nothing after it but one ({quoted(arg.strip())}): draw draws"
-                " until you can follow, draw one a single card"
+                _(
+                    "draw takes nothing after it but one ({typed}): draw draws until you can"
+                    " follow, draw one a single card"
+                ).format(typed=quoted(arg.strip()))
             )
             return
         try:
@@ -402,10 +478,10 @@ class Commands(TableCommands):
         """moon add or moon minus: after you shot the moon, how it scores."""
         choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
         if self.game.moon_choice_pending != 0:
-            self.refuse("No moon shot of yours to score now")
+            self.refuse(_("No moon shot of yours to score now"))
             return
         if choice is None:
-            self.refuse("Type moon add (others get the points) or moon minus (yours go down)")
+            self.refuse(_("Type moon add (others get the points) or moon minus (yours go down)"))
             return
         self.after(self.session.choose_moon(choice))
 
@@ -430,14 +506,19 @@ class Commands(TableCommands):
         count = len(taken.after)
         short = self.short
         if taken.kind == "pass":
-            passed = cards_list(taken.cards, short=short)
-            line = f"Taken back: your pass of {passed}."
+            passed = cards_phrase(taken.cards, short=short)
+            line = _("Taken back: your pass of {cards}.").format(cards=passed)
         elif count:
-            card = card_words(taken.cards[0], short=short)
-            after = "1 card" if count == 1 else f"{count} cards"
-            line = f"Taken back: your {card} and the {after} after it."
+            card = card_noun(taken.cards[0], self.speech.style)
+            text = ngettext(
+                "Taken back: your {card} and the card after it.",
+                "Taken back: your {card} and the {count} cards after it.",
+                count,
+            )
+            line = text.format(card=card, count=count)
         else:
-            line = f"Taken back: your {card_words(taken.cards[0], short=short)}."
+            card = card_noun(taken.cards[0], self.speech.style)
+            line = _("Taken back: your {card}.").format(card=card)
         self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
@@ -452,7 +533,7 @@ class Commands(TableCommands):
         """hand: your cards by suit, and on your turn the playable ones."""
         game = self.game
         if game.phase == "game_over":
-            self.say("The game is over: no cards in hand. Type new or replay to play again.")
+            self.say(_("The game is over: no cards in hand. Type new or replay to play again."))
             return
         legal = game.legal_cards() if self.session.waiting_for_you() == "play" else None
         self.say(*hand_lines(game.hand(0), legal, short=self.short))
@@ -460,7 +541,7 @@ class Commands(TableCommands):
     def do_why(self, arg: str) -> None:
         """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.refuse("Name a card: why qs")
+            self.refuse(_("Name a card: why qs"))
             return
         try:
             card = parse_card(typed(arg), self.game.table.deck)
@@ -471,8 +552,9 @@ class Commands(TableCommands):
         if reason is not None:
             self.refuse(self._about(card, reason))
             return
-        effect = self.speech.text(describe_play(self.game, card, 0))
-        self.say(f"{capital(the_card(card, short=self.short))}: playable: {effect}.")
+        effect = self.speech.effect(self.game, card)
+        named = card_phrase(card, short=self.short)
+        self.say(_("{card:Nom}: playable: {effect}.").format(card=named, effect=effect))
 
     @no_argument
     def do_trick(self, arg: str) -> None:
@@ -514,13 +596,13 @@ class Commands(TableCommands):
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.refuse("A hint is for your turn or your pass")
+            self.refuse(_("A hint is for your turn or your pass"))
             return
-        from ..words.hints import hint_text, think
+        from ..words.hints import think
 
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(self.speech.text(hint_text(game, hint)) + ".")
+        self.say(self.speech.hint(game, hint) + ".")
 
     @no_argument
     def do_review(self, arg: str) -> None:
@@ -530,10 +612,10 @@ class Commands(TableCommands):
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.refuse("No hand to review yet: the review comes after a hand is over")
+            self.refuse(_("No hand to review yet: the review comes after a hand is over"))
             return
         number = hands[-1]
-        self.say(f"Reviewing hand {number}, one moment...")
+        self.say(_("Reviewing hand {number}, one moment...").format(number=number))
         analysis = analyse(record_hand(game, number), game.cpu_seed(0))
         self.say(*review_lines(number, analysis, short=self.short))
 
@@ -541,7 +623,11 @@ class Commands(TableCommands):
     def do_code(self, arg: str) -> None:
         """code: this game's code (hearts --plain --seed CODE deals it again)."""
         code = self.game.code
-        self.say(f"Game code {code}. hearts --plain --seed {code} deals this game again.")
+        self.say(
+            _("Game code {code}. hearts --plain --seed {code} deals this game again.").format(
+                code=code
+            )
+        )
 
     @no_argument
     def do_rules(self, arg: str) -> None:
@@ -578,13 +664,15 @@ class Commands(TableCommands):
             if isinstance(result, PutAside):
                 kept = result.kept.game
                 self.say(
-                    f"Game {kept.code} (hand {kept.hand_number}) put aside:"
-                    f" hearts --plain --resume {kept.code} brings it back."
+                    _(
+                        "Game {code} (hand {number}) put aside:"
+                        " hearts --plain --resume {code} brings it back."
+                    ).format(code=kept.code, number=kept.hand_number)
                 )
         try:
             new = Game.new(code, None if code else session.settings.rules)
         except ValueError as error:
-            self.refuse(f"No new game: {error}")
+            self.refuse(_("No new game: {reason}").format(reason=self.speech.text(str(error))))
             return
         self.speech.game = new
         if self.json:
@@ -598,23 +686,26 @@ class Commands(TableCommands):
         """help, or help NAME: the commands, or what one does."""
         name = ALIASES.get(arg.strip().lower(), arg.strip().lower())
         if name:
-            method = getattr(self, f"do_{name}", None)
-            if method is None or name in ("EOF", "unreadable", "q"):
-                self.refuse(f"No command {quoted(arg.strip())}. Type help for the commands")
+            if name not in HELP:
+                self.refuse(
+                    _("No command {typed}. Type help for the commands").format(
+                        typed=quoted(arg.strip())
+                    )
+                )
             else:
-                self.say(str(method.__doc__).split("\n")[0].replace("\n", " "))
+                self.say(HELP[name])
             return
         shorts = [f"{short} {full}" for short, full in ALIASES.items() if len(short) == 1]
         self.say(
-            "Type a card to play it: qs, 10h or queen of spades.",
-            listed("Commands:", list(self.COMMANDS)),
-            listed("Short forms:", shorts),
-            "Enter alone says where you are; help NAME says what a command does.",
+            _("Type a card to play it: qs, 10h or queen of spades."),
+            _("Commands: {names}.").format(names=", ".join(self.COMMANDS)),
+            _("Short forms: {forms}.").format(forms=", ".join(shorts)),
+            _("Enter alone says where you are; help NAME says what a command does."),
         )
 
     def do_q(self, arg: str) -> None:
         """(q alone does not quit: it says how.)"""
-        self.say("To leave, type quit: the game is saved and goes on from here.")
+        self.say(_("To leave, type quit: the game is saved and goes on from here."))
 
     @no_argument
     def do_quit(self, arg: str) -> bool:

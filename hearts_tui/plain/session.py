@@ -19,6 +19,7 @@ from ..engine.finish import rest_is_decided
 from ..store.settings import Settings
 from ..store.stats import hints_used, takebacks_used
 from ..words.describe import carried_with
+from ..words.language import N_, _, ngettext
 from .events import (
     CpuErred,
     Drew,
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 CpuFactory = Callable[[str, int], "Player"]
 
 #: What ``undo`` says while the setting is off (the table's words, with the command).
-TAKE_BACK_OFF = "Take-back is off: type 'takeback on' to allow it (the game counts as assisted)"
+TAKE_BACK_OFF = N_("Take-back is off: type 'takeback on' to allow it (the game counts as assisted)")
 
 
 class Session:
@@ -151,9 +152,9 @@ class Session:
     def take_back(self) -> TakeBack:
         """Undo your last card or your pass; raises ``IllegalMove`` with the reason."""
         if not self.settings.allow_take_back:
-            raise IllegalMove(TAKE_BACK_OFF)
+            raise IllegalMove(_(TAKE_BACK_OFF))
         if self.finishing:
-            raise IllegalMove("The hand is being finished: nothing can be taken back now")
+            raise IllegalMove(_("The hand is being finished: nothing can be taken back now"))
         taken = self.game.take_back(0)
         self.takebacks += 1
         self.save()
@@ -163,9 +164,9 @@ class Session:
         """Why ``finish`` cannot play the rest of the hand now, or None when it can."""
         game = self.game
         if game.phase != "playing":
-            return "There is no hand in play to finish"
+            return _("There is no hand in play to finish")
         if not rest_is_decided(game.view(0)):
-            return "Not yet: cards left to play can still change the scores"
+            return _("Not yet: cards left to play can still change the scores")
         return None
 
     def finish(self) -> list[Event]:
@@ -187,14 +188,18 @@ class Session:
         you = self._player(0)
         if game.phase == "passing":
             cards = you.choose_pass(game.view(0))
-            return ["Time: your pass is made for you."], self.pass_cards(cards)
+            return [_("Time: your pass is made for you.")], self.pass_cards(cards)
         drawn: list[Event] = []
         while game.must_draw and game.turn == 0:
             drawn.append(Drew(0, game.draw(0), game.stock_size))
         card = you.choose_play(game.view(0))
-        line = "Time: your card is played for you."
+        line = _("Time: your card is played for you.")
         if drawn:
-            line = f"Time: {len(drawn)} drawn and your card played for you."
+            line = ngettext(
+                "Time: {count} card drawn and your card played for you.",
+                "Time: {count} cards drawn and your card played for you.",
+                len(drawn),
+            ).format(count=len(drawn))
         return [line], drawn + self.play(card)
 
     def count_hint(self) -> None:

@@ -14,8 +14,10 @@ from typing import Any, Final, TextIO, TypeVar
 
 from ..engine import Card, Game, Suit
 from ..engine.quoting import quoted
+from ..words.language import _
+from ..words.nouns import suit_noun
 from ..words.sentences import playable_text
-from ..words.spoken import SUIT_WORDS, ranks_of, the_card
+from ..words.spoken import card_phrase, ranks_of
 from . import json_lines
 from .events import Event
 from .line_editor import LineEditor
@@ -37,7 +39,11 @@ def no_argument(method: Handler) -> Handler:
     @wraps(method)
     def checked(self: Shell, arg: str) -> Any:
         if arg.strip():
-            self.refuse(f"{name} takes nothing after it ({quoted(arg.strip())}): type {name} alone")
+            self.refuse(
+                _("{command} takes nothing after it ({typed}): type {command} alone").format(
+                    command=name, typed=quoted(arg.strip())
+                )
+            )
             return False
         return method(self, arg)
 
@@ -164,39 +170,43 @@ class Shell(cmd.Cmd):
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting == "draw":
-            suit = SUIT_WORDS[game.trick[0][1].suit]
-            return [f"Your turn: no {suit}; type draw."]
+            suit = suit_noun(game.trick[0][1].suit)
+            return [_("Your turn: no {suit}; type draw.").format(suit=suit)]
         if waiting == "moon":
-            return ["Your choice: moon add or moon minus."]
+            return [_("Your choice: moon add or moon minus.")]
         if waiting != "play":
             return []
         legal = game.legal_cards()
         hand = game.hand(0)
         short = self.short
         if len(hand) == 1:
+            card = card_phrase(hand[0], short=short)
             if game.trick:
-                return [f"Your turn: your last card, {the_card(hand[0], short=short)}."]
-            return [f"Your lead: your last card, {the_card(hand[0], short=short)}."]
+                return [_("Your turn: your last card, {card}.").format(card=card)]
+            return [_("Your lead: your last card, {card}.").format(card=card)]
         if not game.trick:
             if len(legal) == 1:
-                return [f"Your lead: {the_card(legal[0], short=short)} must lead."]
+                card = card_phrase(legal[0], short=short)
+                return [_("Your lead: {card} must lead.").format(card=card)]
             kept_back = {card.suit for card in hand if card not in legal}
             if not game.hearts_broken and kept_back == {Suit.HEARTS}:
-                return ["Your lead: hearts are not broken yet."]
+                return [_("Your lead: hearts are not broken yet.")]
             if len(legal) < len(hand):
-                return [f"Your lead: play {playable_text(hand, legal, short=short)}."]
-            return ["Your lead."]
+                cards = playable_text(hand, legal, short=short)
+                return [_("Your lead: play {cards}.").format(cards=cards)]
+            return [_("Your lead.")]
         led = game.trick[0][1].suit
         count = sum(card.suit is led for card in hand)
-        suit = SUIT_WORDS[led]
+        suit = suit_noun(led)
         if count and len(legal) <= FEW:
             ranks = ranks_of(legal, short=short, either=True)
-            return [f"Your turn: follow {suit}: {ranks}."]
+            return [_("Your turn: follow {suit}: {ranks}.").format(suit=suit, ranks=ranks)]
         if count and len(legal) == count:
-            return [f"Your turn: follow {suit}, you have {count}."]
+            return [_("Your turn: follow {suit}, you have {count}.").format(suit=suit, count=count)]
+        cards = playable_text(hand, legal, short=short)
         if count:
-            return [f"Your turn: follow {suit}: {playable_text(hand, legal, short=short)}."]
-        return [f"Your turn: no {suit}; play {playable_text(hand, legal, short=short)}."]
+            return [_("Your turn: follow {suit}: {cards}.").format(suit=suit, cards=cards)]
+        return [_("Your turn: no {suit}; play {cards}.").format(suit=suit, cards=cards)]
 
     @property
     def short(self) -> bool:

@@ -26,6 +26,7 @@ from ..words.choosing import (
     setting_lines,
     table_summary,
 )
+from ..words.language import _
 from .shell import Shell, no_argument
 
 #: The settings the ``on``/``off`` commands change.
@@ -55,12 +56,20 @@ class TableCommands(Shell):
         set target 100, set moon minus, set strength hard, set brief on."""
         found = find_option(arg)
         if found is None:
-            names = "players, target, game, timer, moon, pass, strength or brief"
-            shown = f" ({quoted(arg.strip())})" if arg.strip() else ""
-            self.refuse(
-                f"Set what{shown}? Type set and a name and a value, like set players 5;"
-                f" names: {names}; table and settings list them all"
-            )
+            if arg.strip():
+                self.refuse(
+                    _(
+                        "{typed} names no option: type set, a name and a value, like set"
+                        " players 5; table and settings list the names"
+                    ).format(typed=quoted(arg.strip()))
+                )
+            else:
+                self.refuse(
+                    _(
+                        "Set what? Type set, a name and a value, like set players 5;"
+                        " table and settings list the names"
+                    )
+                )
             return
         option, value = found
         if option.field in RULE_OPTIONS:
@@ -81,7 +90,7 @@ class TableCommands(Shell):
 
     def _deal_hint(self, rules: Any) -> str:
         """ " Type new to deal it." while the game in play is at another table."""
-        return "" if rules == self.game.rules else " Type new to deal it."
+        return "" if rules == self.game.rules else " " + _("Type new to deal it.")
 
     def _set_setting(self, option: Option, text: str) -> None:
         try:
@@ -100,7 +109,7 @@ class TableCommands(Shell):
             scoring = read_preset(arg)
             rules = changed_rules(settings.rules, "scoring", scoring)
         except ValueError as error:
-            self.refuse(str(error).replace("a value of scoring", "a scoring preset"))
+            self.refuse(str(error))
             return
         self._use(replace(settings, rules=rules))
         line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
@@ -111,7 +120,8 @@ class TableCommands(Shell):
         """reset: the next game at the Standard table again (your settings stay)."""
         rules = Rules()
         self._use(replace(self.session.settings, rules=rules))
-        self.say(f"Next game: {table_summary(rules)}.{self._deal_hint(rules)}")
+        line = _("Next game: {table}.").format(table=table_summary(rules))
+        self.say(line + self._deal_hint(rules))
 
     def _use(self, settings: Settings) -> None:
         """Play on with ``settings``, and save them (the table reads the same file)."""
@@ -130,7 +140,7 @@ class TableCommands(Shell):
         """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
         value = {"on": True, "off": False}.get(arg.strip().lower())
         if value is None:
-            self.refuse(f"Type {name} on or {name} off")
+            self.refuse(_("Type {command} on or {command} off").format(command=name))
             return
         option = SETTING_OPTIONS[SWITCHES[name]]
         changes: dict[str, Any] = {option.field: value}
@@ -160,7 +170,7 @@ class TableCommands(Shell):
 
         persistence = self.session.persistence
         if persistence is None:
-            self.say("No statistics are kept in this game.")
+            self.say(_("No statistics are kept in this game."))
             return
         self.say(*(self.speech.text(line) for line in stats_sentences(persistence.stats)))
 

@@ -21,11 +21,12 @@ from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from ..engine.quoting import quoted
+from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..store.settings import LEVELS, PACES, THEMES, Settings
-from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes
-from .spoken import join_or, spoken
+from .language import N_, _, join_or
+from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
+from .spoken import spoken
 from .table_choice import (
-    TARGET_ERROR,
     apply_preset,
     choices,
     explanations,
@@ -77,7 +78,7 @@ RULE_OPTIONS: Final = {
     for option in (
         Option(
             "variant",
-            "game",
+            N_("game"),
             ("game", "variant"),
             (
                 ("standard", Variant.STANDARD),
@@ -85,23 +86,23 @@ RULE_OPTIONS: Final = {
                 ("cancellation", Variant.CANCELLATION),
             ),
         ),
-        Option("players", "players", ("players", "player")),
+        Option("players", N_("players"), ("players", "player")),
         Option(
             "scoring",
-            "scoring",
+            N_("scoring"),
             ("scoring", "preset"),
             tuple((name.lower(), scoring) for scoring, name in PRESET_NAMES.items()),
         ),
-        Option("target", "target", ("target score", "target")),
+        Option("target", N_("target"), ("target score", "target")),
         Option(
             "move_timer",
-            "move timer",
+            N_("move timer"),
             ("move timer", "timer"),
             (("off", 0), ("30", 30), ("60", 60)),
         ),
         Option(
             "pass_cycle",
-            "pass",
+            N_("pass"),
             ("pass cycle", "passing", "pass"),
             (
                 ("cycle", PassCycle.STANDARD),
@@ -112,31 +113,31 @@ RULE_OPTIONS: Final = {
         ),
         Option(
             "queen_breaks_hearts",
-            "queen of spades breaks hearts",
+            N_("queen of spades breaks hearts"),
             ("queen breaks hearts", "queen breaks", "queen of spades breaks hearts"),
             _YES_NO,
         ),
         Option(
             "queen_must_go",
-            "queen of spades must go",
+            N_("queen of spades must go"),
             ("queen must go", "queen of spades must go"),
             _YES_NO,
         ),
         Option(
             "points_on_first_trick",
-            "points on the first trick",
+            N_("points on the first trick"),
             ("points on the first trick", "points on first trick", "first trick"),
             (("forbidden", False), ("allowed", True)),
         ),
         Option(
             "first_lead",
-            "first lead",
+            N_("first lead"),
             ("first lead", "lead"),
             (("club", FirstLead.TWO_OF_CLUBS), ("left", FirstLead.LEFT_OF_DEALER)),
         ),
         Option(
             "moon",
-            "moon shot",
+            N_("moon shot"),
             ("moon shot", "moon"),
             (
                 ("add", MoonMode.OTHERS_PLUS),
@@ -147,19 +148,19 @@ RULE_OPTIONS: Final = {
         ),
         Option(
             "jack_of_diamonds",
-            "jack of diamonds",
+            N_("jack of diamonds"),
             ("jack of diamonds", "jack", "omnibus"),
             (("off", 0), ("-10", -10), ("-11", -11)),
         ),
         Option(
             "ties",
-            "equal lowest totals",
+            N_("equal lowest totals"),
             ("equal lowest", "ties", "tie"),
             (("share", TieRule.SHARE), ("play on", TieRule.PLAY_ON)),
         ),
         Option(
             "short_deck",
-            "short deck",
+            N_("short deck"),
             ("short deck", "deck"),
             (("remove", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)),
         ),
@@ -172,71 +173,73 @@ SETTING_OPTIONS: Final = {
     for option in (
         Option(
             "cpu_level",
-            "CPU strength",
+            N_("CPU strength"),
             ("cpu strength", "strength", "level"),
             tuple((level, level) for level in LEVELS),
-            about="how well the CPU players play, from their next card",
+            about=N_("how well the CPU players play, from their next card"),
         ),
         Option(
             "plain_confirm_move",
-            "confirm move",
+            N_("confirm move"),
             ("confirm move", "confirm"),
             _ON_OFF,
-            about="in the line mode, a typed card is described first and Enter plays it",
+            about=N_("in the line mode, a typed card is described first and Enter plays it"),
         ),
         Option(
             "plain_short",
-            "short names",
+            N_("short names"),
             ("short names", "short"),
             _ON_OFF,
-            about="cards said as QS and 10H instead of words",
+            about=N_("cards said as QS and 10H instead of words"),
         ),
         Option(
             "plain_brief",
-            "brief",
+            N_("brief"),
             ("brief", "verbosity"),
             _ON_OFF,
-            about="a trick's cards said in one line, in fewer words",
+            about=N_("a trick's cards said in one line, in fewer words"),
         ),
         Option(
             "allow_take_back",
-            "take-back",
+            N_("take-back"),
             ("take back", "takeback", "undo"),
             _ON_OFF,
-            about="undo takes back your last card or your pass; the game counts as assisted",
+            about=N_("undo takes back your last card or your pass; the game counts as assisted"),
         ),
         Option(
             "play_only_card",
-            "play an only card for me",
+            N_("play an only card for me"),
             ("only card", "play only card"),
             _ON_OFF,
-            about="when one card is playable, it is played for you",
+            about=N_("when one card is playable, it is played for you"),
         ),
         Option(
             "cpu_pace",
-            "CPU pace",
+            N_("CPU pace"),
             ("cpu pace", "pace"),
             tuple((pace, pace) for pace in PACES),
             table_only=True,
         ),
         Option(
             "theme",
-            "colours",
+            N_("colours"),
             ("colours", "colors", "theme"),
             tuple((theme, theme) for theme in THEMES),
             table_only=True,
         ),
-        Option("ascii_suits", "ASCII suits", ("ascii suits", "ascii"), _ON_OFF, table_only=True),
+        Option(
+            "ascii_suits", N_("ASCII suits"), ("ascii suits", "ascii"), _ON_OFF, table_only=True
+        ),
         Option(
             "pause_after_trick",
-            "wait for a key after a trick",
+            N_("wait for a key after a trick"),
             ("pause after trick", "pause"),
             _ON_OFF,
             table_only=True,
         ),
         Option(
             "confirm_move",
-            "confirm move at the table",
+            N_("confirm move at the table"),
             ("table confirm move", "table confirm"),
             _ON_OFF,
             table_only=True,
@@ -305,6 +308,11 @@ _SWITCH_WORDS: Final = {
 }
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case."""
+    return text[:1].upper() + text[1:]
+
+
 def normalized(text: str) -> str:
     """Typed words as they are compared: lower case, one space between words, a minus
     sign as a hyphen, no "the" before a value."""
@@ -353,21 +361,43 @@ def read_value(option: Option, text: str, rules: Rules) -> Any:
     if option.field == "players":
         if typed.isascii() and typed.isdigit() and len(typed) < 4:
             return int(typed)
-        raise ValueError(f"{_quoted(text)} is not a number of players: {players_words(rules)}")
+        raise ValueError(
+            _("{typed} is not a number of players: {numbers}").format(
+                typed=_quoted(text), numbers=players_words(rules)
+            )
+        )
     if option.field == "target":
         target = read_target(typed, rules)
         if target is None:
-            raise ValueError(f"{_quoted(text)} is no target: {TARGET_ERROR.lower()}")
+            raise ValueError(
+                _("{typed} is no target: type a whole number from {low} to {high}").format(
+                    typed=_quoted(text), low=TARGET_MIN, high=TARGET_MAX
+                )
+            )
         return target
     if not typed:
-        raise ValueError(f"Which {option.name}? Type {value_words(option)}")
+        raise ValueError(which(option))
     spellings = _spellings(option, rules)
     if typed in spellings:
         return spellings[typed]
     starts = {value for word, value in spellings.items() if word.startswith(typed)}
     if len(starts) == 1:
         return starts.pop()
-    raise ValueError(f"{_quoted(text)} is not a value of {option.name}: {value_words(option)}")
+    raise ValueError(not_a_value(option, text))
+
+
+def which(option: Option) -> str:
+    """What an option named without a value gets: "Which moon shot? Type add, minus…"."""
+    return _("Which {option}? Type {words}").format(
+        option=_(option.name), words=value_words(option)
+    )
+
+
+def not_a_value(option: Option, text: str) -> str:
+    """What a value the option does not take gets."""
+    return _("{typed} is not a value of {option}: {words}").format(
+        typed=_quoted(text), option=_(option.name), words=value_words(option)
+    )
 
 
 def _quoted(text: str) -> str:
@@ -382,12 +412,24 @@ def value_words(option: Option) -> str:
 def players_words(rules: Rules) -> str:
     """The numbers of players this game seats, in words: "3 to 7"."""
     offered = offered_players(rules)
-    return f"{offered[0]} to {offered[-1]} at {VARIANT_NAMES[rules.variant]}"
+    return _("{low} to {high} at {game}").format(
+        low=offered[0], high=offered[-1], game=VARIANT_NAMES[rules.variant]
+    )
 
 
 def read_preset(text: str) -> Scoring:
     """The scoring preset ``text`` names ("black maria", "greek"); raises ``ValueError``."""
-    return read_value(RULE_OPTIONS["scoring"], text, Rules())  # type: ignore[no-any-return]
+    option = RULE_OPTIONS["scoring"]
+    try:
+        return read_value(option, text, Rules())  # type: ignore[no-any-return]
+    except ValueError:
+        if not normalized(text):
+            raise
+        raise ValueError(
+            _("{typed} is not a scoring preset: {words}").format(
+                typed=_quoted(text), words=value_words(option)
+            )
+        ) from None
 
 
 def changed_rules(rules: Rules, field: str, value: Any) -> Rules:
@@ -428,35 +470,45 @@ def table_summary(rules: Rules) -> str:
     changes = [spoken(change) for change in describe_option_changes(rules)]
     changes = [c[0].lower() + c[1:] if c.startswith(_NOT_NAMES) else c for c in changes]
     if not changes:
-        changes.append("the Standard table")
-    if not any(change.startswith("target") for change in changes):
-        changes.append(f"to {rules.target}")
+        changes.append(_("the Standard table"))
+    if rules.target == table_defaults(rules).target:
+        changes.append(_("to {target}").format(target=rules.target))
     return "; ".join(changes)
 
 
 def rule_line(option: Option, rules: Rules) -> str:
     """One option of the next game's table in a sentence, with what may be typed."""
     field = option.field
-    name = option.name[0].upper() + option.name[1:]
+    name = capital(_(option.name))
     value = value_said(option, rules, getattr(rules, field))
     fixed = fixed_options(rules).get(field)
     if fixed is not None:
-        return f"{name}: {value}; fixed: {spoken(fixed).rstrip('.')}."
+        return _("{option}: {value}; fixed: {reason}.").format(
+            option=name, value=value, reason=spoken(fixed).rstrip(".")
+        )
     if field == "players":
-        return f"{name}: {value}; {players_words(rules)}."
+        return _("{option}: {value}; {numbers}.").format(
+            option=name, value=value, numbers=players_words(rules)
+        )
     if field == "target":
-        return f"{name}: {value}; any whole number from 10 to 500."
-    return f"{name}: {value}; type {value_words(option)}."
+        return _("{option}: {value}; any whole number from {low} to {high}.").format(
+            option=name, value=value, low=TARGET_MIN, high=TARGET_MAX
+        )
+    return _("{option}: {value}; type {words}.").format(
+        option=name, value=value, words=value_words(option)
+    )
 
 
 def rules_lines(rules: Rules) -> list[str]:
     """The next game's table, an option a line, then how to change one."""
-    lines = [f"Next game: {table_summary(rules)}."]
+    lines = [_("Next game: {table}.").format(table=table_summary(rules))]
     lines += [rule_line(option, rules) for option in RULE_OPTIONS.values()]
     lines.append(
-        "Change one with set, like set players 5, set target 100 or set moon minus;"
-        " preset black maria for a scoring preset; reset for the Standard table;"
-        " then new deals the next game."
+        _(
+            "Change one with set, like set players 5, set target 100 or set moon minus;"
+            " preset black maria for a scoring preset; reset for the Standard table;"
+            " then new deals the next game."
+        )
     )
     return lines
 
@@ -469,20 +521,21 @@ def rule_changed_line(option: Option, rules: Rules) -> str:
     """What a change of the next game's table is said as: the option, its value, what it
     does there, and the table it makes."""
     field = option.field
-    name = option.name[0].upper() + option.name[1:]
+    name = capital(_(option.name))
     value = value_said(option, rules, getattr(rules, field))
-    about = ""
+    line = _("{option}: {value}, for the next game.").format(option=name, value=value)
     if field in _EXPLAINED:
         about = spoken(explanations(rules, here="").get(field, "")).strip()
-        about = f" {about[:1].upper()}{about[1:].rstrip('.')}." if about else ""
-    return f"{name}: {value}, for the next game.{about} Next game: {table_summary(rules)}."
+        if about:
+            line += " " + capital(about.rstrip(".")) + "."
+    return line + " " + _("Next game: {table}.").format(table=table_summary(rules))
 
 
 def setting_value(option: Option, settings: Settings) -> str:
     """A setting's value in words: "on", "hard"."""
     value = getattr(settings, option.field)
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _("on") if value else _("off")
     return str(value)
 
 
@@ -493,22 +546,31 @@ def setting_lines(settings: Settings) -> list[str]:
     for option in SETTING_OPTIONS.values():
         value = setting_value(option, settings)
         if option.table_only:
-            table.append(f"{option.name} {value}")
+            name = _(option.name)
+            table.append(f"{name} {value}")
             continue
-        name = option.name[0].upper() + option.name[1:]
-        lines.append(f"{name}: {value}; type {value_words(option)}; {option.about}.")
-    lines.append(f"At the table only: {', '.join(table)}.")
-    lines.append("Change one with set, like set strength hard or set brief on.")
+        lines.append(
+            _("{option}: {value}; type {words}; {about}.").format(
+                option=capital(_(option.name)),
+                value=value,
+                words=value_words(option),
+                about=_(option.about),
+            )
+        )
+    lines.append(_("At the table only: {settings}.").format(settings=", ".join(table)))
+    lines.append(_("Change one with set, like set strength hard or set brief on."))
     return lines
 
 
 def setting_changed_line(option: Option, settings: Settings) -> str:
     """What a change of a setting is said as."""
-    name = option.name[0].upper() + option.name[1:]
+    name = capital(_(option.name))
     value = setting_value(option, settings)
     if option.table_only:
-        return f"{name}: {value}, at the table (the line mode does not use it)."
-    return f"{name}: {value}; {option.about}."
+        return _("{option}: {value}, at the table (the line mode does not use it).").format(
+            option=name, value=value
+        )
+    return _("{option}: {value}; {about}.").format(option=name, value=value, about=_(option.about))
 
 
 def read_setting(option: Option, text: str) -> Any:
@@ -523,5 +585,5 @@ def read_setting(option: Option, text: str) -> Any:
     if len(starts) == 1:
         return starts.pop()
     if not typed:
-        raise ValueError(f"Which {option.name}? Type {value_words(option)}")
-    raise ValueError(f"{_quoted(text)} is not a value of {option.name}: {value_words(option)}")
+        raise ValueError(which(option))
+    raise ValueError(not_a_value(option, text))

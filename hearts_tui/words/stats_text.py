@@ -6,8 +6,11 @@ says it in sentences (:func:`stats_sentences`), each table's record and the last
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..engine import Scoring, Variant
 from ..store.stats import RecentGame, Record, Stats
+from .language import N_, _, ngettext
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
 
 __all__ = ["ordinal", "stats_lines", "stats_sentences", "table_label"]
@@ -29,88 +32,141 @@ def table_label(key: str, *, short: bool = False) -> str:
         words = words[1:]
     if not words:
         return name
-    players, kitty = words[0], words[2:] == ["kitty"]
+    players, kitty = int(words[0]), words[2:] == ["kitty"]
     if short:
-        return f"{name} {players}p" + " kitty" * kitty
-    return f"{name} · {players} players" + ", kitty" * kitty
+        # Translators: a table in a narrow list: "Black Maria 3p" (p: players).
+        label = _("{table} {count}p").format(table=name, count=players)
+        return _("{table} kitty").format(table=label) if kitty else label
+    text = ngettext("{table} · {count} player", "{table} · {count} players", players)
+    label = text.format(table=name, count=players)
+    return _("{table}, kitty").format(table=label) if kitty else label
+
+
+#: A place's ordinal, by place (the others: :data:`_NTH`).
+_ORDINALS: Final = {1: N_("{place}st"), 2: N_("{place}nd"), 3: N_("{place}rd")}
+_NTH: Final = N_("{place}th")
 
 
 def ordinal(place: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``."""
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+    """``1st``, ``2nd``, ``3rd``, ``4th`` (Russian ``1-е``)."""
+    return _(_ORDINALS.get(place, _NTH)).format(place=place)
 
 
 def stats_lines(stats: Record) -> list[tuple[str, str]]:
     """The record as (label, value) rows."""
     if not stats.played:
-        return [("Games played", "0 — finish a game to start your record")]
+        return [(_("Games played"), _("0 — finish a game to start your record"))]
     average = stats.average
+    hands = ngettext("{count} hand", "{count} hands", stats.hands).format(count=stats.hands)
     rows = [
-        ("Games played", str(stats.played)),
-        ("Won", f"{stats.won} alone, {stats.shared} shared first place"),
-        ("Average score", f"{average:.1f}" if average is not None else "—"),
-        ("Moons shot", f"{stats.moons} (in {stats.hands} hand{'s' * (stats.hands != 1)})"),
-        ("Q♠ taken", str(stats.queens)),
-        ("Hints used", f"{stats.hints} (in {stats.hinted_games} of the games)"),
-        ("Assisted games", f"{stats.assisted} (with a take-back)"),
+        (_("Games played"), str(stats.played)),
+        (
+            _("Won"),
+            _("{won} alone, {shared} shared first place").format(
+                won=stats.won, shared=stats.shared
+            ),
+        ),
+        (_("Average score"), f"{average:.1f}" if average is not None else "—"),
+        (_("Moons shot"), _("{count} (in {hands})").format(count=stats.moons, hands=hands)),
+        (_("Q♠ taken"), str(stats.queens)),
+        (
+            _("Hints used"),
+            _("{count} (in {games} of the games)").format(
+                count=stats.hints, games=stats.hinted_games
+            ),
+        ),
+        (_("Assisted games"), _("{count} (with a take-back)").format(count=stats.assisted)),
     ]
     if stats.best is not None:
-        rows.append(("Best game", f"{stats.best.score} points ({stats.best.code})"))
+        rows.append((_("Best game"), _game_points(stats.best.score, stats.best.code)))
     if stats.worst is not None:
-        rows.append(("Worst game", f"{stats.worst.score} points ({stats.worst.code})"))
+        rows.append((_("Worst game"), _game_points(stats.worst.score, stats.worst.code)))
     return rows
 
 
-def _plural(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
+def _game_points(score: int, code: str) -> str:
+    text = ngettext("{count} point ({code})", "{count} points ({code})", abs(score))
+    return text.format(count=score, code=code)
+
+
+def _points(score: int) -> str:
+    return ngettext("{count} point", "{count} points", abs(score)).format(count=score)
 
 
 def record_sentence(record: Record) -> str:
     """A record in one sentence: "12 games, 3 won alone and 1 shared first place, average
     score 41.5."."""
     if not record.played:
-        return "No game finished yet."
-    games = _plural(record.played, "game", "games")
-    won = f"{record.won} won alone and {record.shared} shared first place"
+        return _("No game finished yet.")
+    text = ngettext(
+        "{count} game, {won} won alone and {shared} shared first place, average score {average}.",
+        "{count} games, {won} won alone and {shared} shared first place, average score {average}.",
+        record.played,
+    )
     average = record.average or 0.0
-    return f"{games}, {won}, average score {average:.1f}."
+    return text.format(
+        count=record.played, won=record.won, shared=record.shared, average=f"{average:.1f}"
+    )
 
 
 def recent_sentence(game: RecentGame) -> str:
-    """One of the last games: "2026-11-30 07:42, game K7QD-MR9S, Black Maria, 34 points,
+    """One of the last games: "2026-11-30 07:42, game K7QD-MR9S, Black Maria: 34 points,
     2nd place, 3 hints."."""
-    hints = f", {_plural(game.hints, 'hint', 'hints')}" if game.hints else ""
     table = table_label(game.table).replace(" · ", ", ")
-    return (
-        f"{game.date}, game {game.code}, {table}: {_plural(game.score, 'point', 'points')},"
-        f" {ordinal(game.place)} place{hints}."
+    line = _("{date}, game {code}, {table}: {points}, {place} place.").format(
+        date=game.date,
+        code=game.code,
+        table=table,
+        points=_points(game.score),
+        place=ordinal(game.place),
     )
+    if game.hints:
+        hints = ngettext("{count} hint.", "{count} hints.", game.hints).format(count=game.hints)
+        line = f"{line} {hints}"
+    return line
 
 
 def stats_sentences(stats: Stats, *, recent: int = 5) -> list[str]:
     """The statistics in sentences: the record over all games, its details, each table's
     record, and the last ``recent`` games (newest first) with their codes."""
     if not stats.played:
-        return ["No game finished yet: your record starts with your first finished game."]
-    lines = [f"All games: {record_sentence(stats)}"]
-    hands = _plural(stats.hands, "hand", "hands")
+        return [_("No game finished yet: your record starts with your first finished game.")]
+    lines = [_("All games: {record}").format(record=record_sentence(stats))]
+    hands = ngettext("{count} hand", "{count} hands", stats.hands).format(count=stats.hands)
+    games = ngettext("{count} game", "{count} games", stats.hinted_games).format(
+        count=stats.hinted_games
+    )
     lines.append(
-        f"Moons shot: {stats.moons} in {hands}. Queen of spades taken: {stats.queens}."
-        f" Hints used: {stats.hints}, in {_plural(stats.hinted_games, 'game', 'games')}."
-        f" Assisted games, with a take-back: {stats.assisted}."
+        _(
+            "Moons shot: {moons} in {hands}. Queen of spades taken: {queens}. Hints used:"
+            " {hints}, in {games}. Assisted games, with a take-back: {assisted}."
+        ).format(
+            moons=stats.moons,
+            hands=hands,
+            queens=stats.queens,
+            hints=stats.hints,
+            games=games,
+            assisted=stats.assisted,
+        )
     )
     if stats.best is not None and stats.worst is not None:
         lines.append(
-            f"Best game: {_plural(stats.best.score, 'point', 'points')}, {stats.best.code}."
-            f" Worst game: {_plural(stats.worst.score, 'point', 'points')},"
-            f" {stats.worst.code}."
+            _("Best game: {best}, {best_code}. Worst game: {worst}, {worst_code}.").format(
+                best=_points(stats.best.score),
+                best_code=stats.best.code,
+                worst=_points(stats.worst.score),
+                worst_code=stats.worst.code,
+            )
         )
     for key, record in stats.tables:
         table = table_label(key).replace(" · ", ", ")
-        lines.append(f"{table}: {record_sentence(record)}")
+        lines.append(_("{table}: {record}").format(table=table, record=record_sentence(record)))
     last = list(reversed(stats.recent))[:recent]
     if last:
-        lines.append("Your last game:" if len(last) == 1 else f"Your last {len(last)} games:")
+        if len(last) == 1:
+            lines.append(_("Your last game:"))
+        else:
+            lines.append(_("Your last {count} games:").format(count=len(last)))
         lines += [recent_sentence(game) for game in last]
-        lines.append("hearts --plain --seed CODE plays one of them again.")
+        lines.append(_("hearts --plain --seed CODE plays one of them again."))
     return lines
