@@ -14,6 +14,9 @@ With ``json`` the same commands are read, and every line written is a JSON objec
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from functools import cache
+from gettext import NullTranslations
 from typing import ClassVar, Final
 
 from ..engine import Card, Game, IllegalMove
@@ -21,7 +24,16 @@ from ..engine.quoting import quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
-from ..words.language import N_, Translated, _, ngettext
+from ..words.language import (
+    N_,
+    SOURCE,
+    Translated,
+    _,
+    available,
+    current,
+    ngettext,
+    translations,
+)
 from ..words.nouns import card_noun
 from ..words.sentences import (
     hand_lines,
@@ -76,6 +88,67 @@ ALIASES: Final = {
     "house": "table",
     "exit": "quit",
 }
+
+# Translators: each command as a player types it in your language (one word, lower case;
+# several words for one command may be joined by |, "рука|карты").  The English word is
+# always understood too.
+_TYPED: Final[dict[str, Callable[[NullTranslations], str]]] = {
+    "play": lambda t: t.pgettext("command typed", "play"),
+    "yes": lambda t: t.pgettext("command typed", "yes"),
+    "pass": lambda t: t.pgettext("command typed", "pass"),
+    "draw": lambda t: t.pgettext("command typed", "draw"),
+    "moon": lambda t: t.pgettext("command typed", "moon"),
+    "finish": lambda t: t.pgettext("command typed", "finish"),
+    "undo": lambda t: t.pgettext("command typed", "undo"),
+    "hand": lambda t: t.pgettext("command typed", "hand"),
+    "why": lambda t: t.pgettext("command typed", "why"),
+    "trick": lambda t: t.pgettext("command typed", "trick"),
+    "repeat": lambda t: t.pgettext("command typed", "repeat"),
+    "last": lambda t: t.pgettext("command typed", "last"),
+    "scores": lambda t: t.pgettext("command typed", "scores"),
+    "sheet": lambda t: t.pgettext("command typed", "sheet"),
+    "out": lambda t: t.pgettext("command typed", "out"),
+    "hint": lambda t: t.pgettext("command typed", "hint"),
+    "review": lambda t: t.pgettext("command typed", "review"),
+    "code": lambda t: t.pgettext("command typed", "code"),
+    "rules": lambda t: t.pgettext("command typed", "rules"),
+    "new": lambda t: t.pgettext("command typed", "new"),
+    "replay": lambda t: t.pgettext("command typed", "replay"),
+    "table": lambda t: t.pgettext("command typed", "table"),
+    "settings": lambda t: t.pgettext("command typed", "settings"),
+    "set": lambda t: t.pgettext("command typed", "set"),
+    "preset": lambda t: t.pgettext("command typed", "preset"),
+    "reset": lambda t: t.pgettext("command typed", "reset"),
+    "stats": lambda t: t.pgettext("command typed", "stats"),
+    "short": lambda t: t.pgettext("command typed", "short"),
+    "brief": lambda t: t.pgettext("command typed", "brief"),
+    "confirm": lambda t: t.pgettext("command typed", "confirm"),
+    "takeback": lambda t: t.pgettext("command typed", "takeback"),
+    "help": lambda t: t.pgettext("command typed", "help"),
+    "quit": lambda t: t.pgettext("command typed", "quit"),
+}
+
+
+@cache
+def typed_commands() -> dict[str, str]:
+    """The commands' words in every language hearts speaks, each with its command: a
+    player may type them in either language (SPEC §9), whatever the language spoken."""
+    words: dict[str, str] = {}
+    for code in available():
+        catalogue = translations(code)
+        for name, word in _TYPED.items():
+            for typed in word(catalogue).split("|"):
+                typed = typed.strip().lower()
+                if typed and typed != name:
+                    words.setdefault(typed, name)
+    return words
+
+
+def command_words(language: str) -> list[str]:
+    """The commands' words of ``language`` (for help), in the order of :data:`_TYPED`."""
+    catalogue = translations(language)
+    return [word(catalogue).split("|")[0] for word in _TYPED.values()]
+
 
 #: What a line that names no card and no command gets.
 NOT_A_COMMAND = N_("{typed} is not a card or a command: try qs, 10h, hand or help")
@@ -216,6 +289,8 @@ class Commands(TableCommands):
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
+        elif words and words[0].lower() in typed_commands():
+            words[0] = typed_commands()[words[0].lower()]
         elif words:
             words[0] = words[0].lower()
         return " ".join(w for w in words if w)
@@ -684,7 +759,8 @@ class Commands(TableCommands):
 
     def do_help(self, arg: str) -> None:
         """help, or help NAME: the commands, or what one does."""
-        name = ALIASES.get(arg.strip().lower(), arg.strip().lower())
+        typed = arg.strip().lower()
+        name = ALIASES.get(typed) or typed_commands().get(typed) or typed
         if name:
             if name not in HELP:
                 self.refuse(
@@ -702,6 +778,12 @@ class Commands(TableCommands):
             _("Short forms: {forms}.").format(forms=", ".join(shorts)),
             _("Enter alone says where you are; help NAME says what a command does."),
         )
+        if current() != SOURCE:
+            self.say(
+                _("The commands may be typed in your language too: {words}.").format(
+                    words=", ".join(command_words(current()))
+                )
+            )
 
     def do_q(self, arg: str) -> None:
         """(q alone does not quit: it says how.)"""
