@@ -14,9 +14,6 @@ With ``json`` the same commands are read, and every line written is a JSON objec
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from functools import cache
-from gettext import NullTranslations
 from typing import ClassVar, Final
 
 from ..engine import Card, Game, IllegalMove
@@ -24,16 +21,7 @@ from ..engine.quoting import quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
-from ..words.language import (
-    N_,
-    SOURCE,
-    Translated,
-    _,
-    available,
-    current,
-    ngettext,
-    translations,
-)
+from ..words.language import N_, Translated, _, ngettext
 from ..words.nouns import card_noun
 from ..words.sentences import (
     hand_lines,
@@ -46,6 +34,7 @@ from ..words.sentences import (
 )
 from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
 from . import json_lines
+from .command_words import argument_of, command_of, word_of
 from .events import Drew
 from .line_editor import Readline, redraw
 from .shell import no_argument
@@ -88,67 +77,6 @@ ALIASES: Final = {
     "house": "table",
     "exit": "quit",
 }
-
-# Translators: each command as a player types it in your language (one word, lower case;
-# several words for one command may be joined by |, "рука|карты").  The English word is
-# always understood too.
-_TYPED: Final[dict[str, Callable[[NullTranslations], str]]] = {
-    "play": lambda t: t.pgettext("command typed", "play"),
-    "yes": lambda t: t.pgettext("command typed", "yes"),
-    "pass": lambda t: t.pgettext("command typed", "pass"),
-    "draw": lambda t: t.pgettext("command typed", "draw"),
-    "moon": lambda t: t.pgettext("command typed", "moon"),
-    "finish": lambda t: t.pgettext("command typed", "finish"),
-    "undo": lambda t: t.pgettext("command typed", "undo"),
-    "hand": lambda t: t.pgettext("command typed", "hand"),
-    "why": lambda t: t.pgettext("command typed", "why"),
-    "trick": lambda t: t.pgettext("command typed", "trick"),
-    "repeat": lambda t: t.pgettext("command typed", "repeat"),
-    "last": lambda t: t.pgettext("command typed", "last"),
-    "scores": lambda t: t.pgettext("command typed", "scores"),
-    "sheet": lambda t: t.pgettext("command typed", "sheet"),
-    "out": lambda t: t.pgettext("command typed", "out"),
-    "hint": lambda t: t.pgettext("command typed", "hint"),
-    "review": lambda t: t.pgettext("command typed", "review"),
-    "code": lambda t: t.pgettext("command typed", "code"),
-    "rules": lambda t: t.pgettext("command typed", "rules"),
-    "new": lambda t: t.pgettext("command typed", "new"),
-    "replay": lambda t: t.pgettext("command typed", "replay"),
-    "table": lambda t: t.pgettext("command typed", "table"),
-    "settings": lambda t: t.pgettext("command typed", "settings"),
-    "set": lambda t: t.pgettext("command typed", "set"),
-    "preset": lambda t: t.pgettext("command typed", "preset"),
-    "reset": lambda t: t.pgettext("command typed", "reset"),
-    "stats": lambda t: t.pgettext("command typed", "stats"),
-    "short": lambda t: t.pgettext("command typed", "short"),
-    "brief": lambda t: t.pgettext("command typed", "brief"),
-    "confirm": lambda t: t.pgettext("command typed", "confirm"),
-    "takeback": lambda t: t.pgettext("command typed", "takeback"),
-    "help": lambda t: t.pgettext("command typed", "help"),
-    "quit": lambda t: t.pgettext("command typed", "quit"),
-}
-
-
-@cache
-def typed_commands() -> dict[str, str]:
-    """The commands' words in every language hearts speaks, each with its command: a
-    player may type them in either language (SPEC §9), whatever the language spoken."""
-    words: dict[str, str] = {}
-    for code in available():
-        catalogue = translations(code)
-        for name, word in _TYPED.items():
-            for typed in word(catalogue).split("|"):
-                typed = typed.strip().lower()
-                if typed and typed != name:
-                    words.setdefault(typed, name)
-    return words
-
-
-def command_words(language: str) -> list[str]:
-    """The commands' words of ``language`` (for help), in the order of :data:`_TYPED`."""
-    catalogue = translations(language)
-    return [word(catalogue).split("|")[0] for word in _TYPED.values()]
-
 
 #: What a line that names no card and no command gets.
 NOT_A_COMMAND = N_("{typed} is not a card or a command: try qs, 10h, hand or help")
@@ -289,8 +217,8 @@ class Commands(TableCommands):
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
-        elif words and words[0].lower() in typed_commands():
-            words[0] = typed_commands()[words[0].lower()]
+        elif words and (command := command_of(words[0])) is not None:
+            words[0] = command  # a command word of another language: «передать»
         elif words:
             words[0] = words[0].lower()
         return " ".join(w for w in words if w)
@@ -523,7 +451,7 @@ class Commands(TableCommands):
     def do_draw(self, arg: str) -> None:
         """draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:
         a single card)."""
-        if arg.strip().lower() in ("1", "one"):
+        if argument_of(arg) in ("1", "one"):
             try:
                 events = self.session.draw()
             except IllegalMove as error:
@@ -551,7 +479,7 @@ class Commands(TableCommands):
 
     def do_moon(self, arg: str) -> None:
         """moon add or moon minus: after you shot the moon, how it scores."""
-        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
+        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(argument_of(arg))
         if self.game.moon_choice_pending != 0:
             self.refuse(_("No moon shot of yours to score now"))
             return
@@ -759,8 +687,8 @@ class Commands(TableCommands):
 
     def do_help(self, arg: str) -> None:
         """help, or help NAME: the commands, or what one does."""
-        typed = arg.strip().lower()
-        name = ALIASES.get(typed) or typed_commands().get(typed) or typed
+        asked = arg.strip().lower()
+        name = ALIASES.get(asked) or command_of(asked) or asked
         if name:
             if name not in HELP:
                 self.refuse(
@@ -771,19 +699,13 @@ class Commands(TableCommands):
             else:
                 self.say(HELP[name])
             return
-        shorts = [f"{short} {full}" for short, full in ALIASES.items() if len(short) == 1]
+        shorts = [f"{short} {word_of(full)}" for short, full in ALIASES.items() if len(short) == 1]
         self.say(
             _("Type a card to play it: qs, 10h or queen of spades."),
-            _("Commands: {names}.").format(names=", ".join(self.COMMANDS)),
+            _("Commands: {names}.").format(names=", ".join(word_of(n) for n in self.COMMANDS)),
             _("Short forms: {forms}.").format(forms=", ".join(shorts)),
             _("Enter alone says where you are; help NAME says what a command does."),
         )
-        if current() != SOURCE:
-            self.say(
-                _("The commands may be typed in your language too: {words}.").format(
-                    words=", ".join(command_words(current()))
-                )
-            )
 
     def do_q(self, arg: str) -> None:
         """(q alone does not quit: it says how.)"""
@@ -793,7 +715,7 @@ class Commands(TableCommands):
     def do_quit(self, arg: str) -> bool:
         """quit: save and leave; hearts --plain goes on from here."""
         self.session.save()
-        self.say("Saved. hearts --plain goes on from here.")
+        self.say(_("Saved. hearts --plain goes on from here."))
         self.done = True
         return True
 
@@ -803,11 +725,12 @@ class Commands(TableCommands):
         return completions(text, self.game.hand(0)) if text else []
 
     def completenames(self, text: str, *ignored: object) -> list[str]:
-        names = [name for name in self.COMMANDS if name.startswith(text.lower())]
+        said = dict.fromkeys([*self.COMMANDS, *(word_of(name) for name in self.COMMANDS)])
+        names = [name for name in said if name.startswith(text.lower())]
         return names + self._card_codes(text)
 
     def completedefault(self, text: str, *ignored: object) -> list[str]:
         return self._card_codes(text)
 
     def complete_moon(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("add", "minus") if w.startswith(text)]
+        return [w for w in (word_of("add"), word_of("minus")) if w.startswith(text)]

@@ -40,22 +40,3 @@ def test_a_whole_game_in_russian_says_no_english_sentence(name: str, tmp_path: P
             left.append(line)
     assert left == []
     assert "Вы кладёте " in done.stdout or "Вы заходите " in done.stdout
-
-
-def test_commands_are_typed_in_either_language() -> None:
-    """SPEC §9: typed commands in either language, whatever the language spoken."""
-    from hearts_tui.words.language import use
-
-    from .test_commands import playing, said
-
-    commands = playing()
-    assert said(commands, "рука")[0] == said(commands, "hand")[0] == "Your hand, 13 cards:"
-    assert said(commands, "взятка") == said(commands, "trick")
-    assert said(commands, "help почему") == said(commands, "help why")
-    use("ru")
-    try:
-        lines = said(commands, "помощь")
-        assert lines[-1].startswith("Команды можно вводить и по-русски: играть, да, передать")
-        assert said(commands, "счёт")[0].startswith("Счёт: Вы 0")
-    finally:
-        use("en")
