@@ -19,6 +19,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
+from ..words.language import _
 from .commands import SignalStop
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def _loop(commands: Commands, session: Session, notice: str | None) -> int:
             except KeyboardInterrupt:
                 session.save()
                 with contextlib.suppress(OSError):
-                    commands.say("", "Saved. hearts --plain goes on from here.")
+                    commands.say("", _("Saved. hearts --plain goes on from here."))
                 return 130
         return 0
     except SignalStop as stop:
