@@ -34,6 +34,7 @@ from ..words.sentences import (
 )
 from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
 from . import json_lines
+from .command_words import argument_of, command_of, word_of
 from .events import Drew
 from .line_editor import Readline, redraw
 from .shell import OutputGone, no_argument
@@ -220,6 +221,8 @@ class Commands(TableCommands):
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
+        elif words and (command := command_of(words[0])) is not None:
+            words[0] = command  # a command word of another language: «передать»
         elif words:
             words[0] = words[0].lower()
         return " ".join(w for w in words if w)
@@ -460,7 +463,7 @@ class Commands(TableCommands):
     def do_draw(self, arg: str) -> None:
         """draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:
         a single card)."""
-        if arg.strip().lower() in ("1", "one"):
+        if argument_of(arg) in ("1", "one"):
             try:
                 events = self.session.draw()
             except IllegalMove as error:
@@ -488,7 +491,7 @@ class Commands(TableCommands):
 
     def do_moon(self, arg: str) -> None:
         """moon add or moon minus: after you shot the moon, how it scores."""
-        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
+        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(argument_of(arg))
         if self.game.moon_choice_pending != 0:
             self.refuse(_("No moon shot of yours to score now"))
             return
@@ -696,7 +699,8 @@ class Commands(TableCommands):
 
     def do_help(self, arg: str) -> None:
         """help, or help NAME: the commands, or what one does."""
-        name = ALIASES.get(arg.strip().lower(), arg.strip().lower())
+        asked = arg.strip().lower()
+        name = ALIASES.get(asked) or command_of(asked) or asked
         if name:
             if name not in HELP:
                 self.refuse(
@@ -707,10 +711,10 @@ class Commands(TableCommands):
             else:
                 self.say(HELP[name])
             return
-        shorts = [f"{short} {full}" for short, full in ALIASES.items() if len(short) == 1]
+        shorts = [f"{short} {word_of(full)}" for short, full in ALIASES.items() if len(short) == 1]
         self.say(
             _("Type a card to play it: qs, 10h or queen of spades."),
-            _("Commands: {names}.").format(names=", ".join(self.COMMANDS)),
+            _("Commands: {names}.").format(names=", ".join(word_of(n) for n in self.COMMANDS)),
             _("Short forms: {forms}.").format(forms=", ".join(shorts)),
             _("Enter alone says where you are; help NAME says what a command does."),
         )
@@ -763,11 +767,12 @@ class Commands(TableCommands):
         return completions(text, self.game.hand(0)) if text else []
 
     def completenames(self, text: str, *ignored: object) -> list[str]:
-        names = [name for name in self.COMMANDS if name.startswith(text.lower())]
+        said = dict.fromkeys([*self.COMMANDS, *(word_of(name) for name in self.COMMANDS)])
+        names = [name for name in said if name.startswith(text.lower())]
         return names + self._card_codes(text)
 
     def completedefault(self, text: str, *ignored: object) -> list[str]:
         return self._card_codes(text)
 
     def complete_moon(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("add", "minus") if w.startswith(text)]
+        return [w for w in (word_of("add"), word_of("minus")) if w.startswith(text)]

@@ -27,6 +27,7 @@ from ..words.choosing import (
     table_summary,
 )
 from ..words.language import _
+from .command_words import switch_of, word_of
 from .shell import Shell, no_argument
 
 #: The settings the ``on``/``off`` commands change.
@@ -138,7 +139,7 @@ class TableCommands(Shell):
 
     def _switch(self, name: str, arg: str) -> None:
         """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
-        value = {"on": True, "off": False}.get(arg.strip().lower())
+        value = switch_of(arg)
         if value is None:
             self.refuse(_("Type {command} on or {command} off").format(command=name))
             return
@@ -177,7 +178,7 @@ class TableCommands(Shell):
     # -- completion ---------------------------------------------------------------------
 
     def complete_short(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("on", "off") if w.startswith(text)]
+        return [w for w in (word_of("on"), word_of("off")) if w.startswith(text)]
 
     complete_confirm = complete_short
     complete_takeback = complete_short

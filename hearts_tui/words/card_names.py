@@ -154,12 +154,14 @@ _INVISIBLE: Final = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b"), None)
 class CardNameError(ValueError):
     """A name that is no card (or no card of this deck); the message is for the player.
 
-    ``text`` is what the player typed, as typed.
+    ``text`` is what the player typed, as typed; ``no_card`` says it names nothing like a
+    card (not a rank without its suit, a card left out of the deck, or several cards).
     """
 
-    def __init__(self, text: str, message: str) -> None:
+    def __init__(self, text: str, message: str, *, no_card: bool = False) -> None:
         super().__init__(message)
         self.text = text
+        self.no_card = no_card
 
 
 def typed_name(card: Card) -> str:
@@ -205,6 +207,7 @@ def _not_a_card(text: str) -> CardNameError:
         _("{text} is not a card: {examples}").format(
             text=quoted(text.strip()), examples=examples()
         ),
+        no_card=True,
     )
 
 

@@ -16,14 +16,16 @@ ends allow exactly the same tables.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from ..engine.quoting import quoted
 from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..store.settings import LEVELS, PACES, THEMES, Settings
-from .language import N_, _, join_or
+from .language import N_, SOURCE, _, available, join_or, pgettext, translations
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
 from .spoken import spoken
 from .table_choice import (
@@ -308,6 +310,126 @@ _SWITCH_WORDS: Final = {
 }
 
 
+# The options' names and their values typed in other languages: each catalogue gives its
+# words for them (several separated by |), read beside the English ones whatever the
+# language spoken (Russian «задать игроки 5», «задать луна минус»).
+_TYPED_NAMES: Final[dict[str, Callable[[], str]]] = {
+    "variant": lambda: pgettext("typed option", "game"),
+    "players": lambda: pgettext("typed option", "players"),
+    "scoring": lambda: pgettext("typed option", "scoring"),
+    "target": lambda: pgettext("typed option", "target"),
+    "move_timer": lambda: pgettext("typed option", "timer"),
+    "pass_cycle": lambda: pgettext("typed option", "passing"),
+    "queen_breaks_hearts": lambda: pgettext("typed option", "queen breaks hearts"),
+    "queen_must_go": lambda: pgettext("typed option", "queen must go"),
+    "points_on_first_trick": lambda: pgettext("typed option", "first trick"),
+    "first_lead": lambda: pgettext("typed option", "first lead"),
+    "moon": lambda: pgettext("typed option", "moon"),
+    "jack_of_diamonds": lambda: pgettext("typed option", "jack of diamonds"),
+    "ties": lambda: pgettext("typed option", "ties"),
+    "short_deck": lambda: pgettext("typed option", "short deck"),
+    "cpu_level": lambda: pgettext("typed option", "strength"),
+    "plain_confirm_move": lambda: pgettext("typed option", "confirm"),
+    "plain_short": lambda: pgettext("typed option", "short"),
+    "plain_brief": lambda: pgettext("typed option", "brief"),
+    "allow_take_back": lambda: pgettext("typed option", "takeback"),
+    "play_only_card": lambda: pgettext("typed option", "only card"),
+    "cpu_pace": lambda: pgettext("typed option", "pace"),
+    "theme": lambda: pgettext("typed option", "colours"),
+    "ascii_suits": lambda: pgettext("typed option", "ascii"),
+    "pause_after_trick": lambda: pgettext("typed option", "pause"),
+    "confirm_move": lambda: pgettext("typed option", "table confirm"),
+    "language": lambda: pgettext("typed option", "language"),
+}
+_TYPED_WORDS: Final[dict[str, Callable[[], str]]] = {
+    "standard": lambda: pgettext("typed value", "standard"),
+    "domino": lambda: pgettext("typed value", "domino"),
+    "cancellation": lambda: pgettext("typed value", "cancellation"),
+    "black maria": lambda: pgettext("typed value", "black maria"),
+    "spot hearts": lambda: pgettext("typed value", "spot hearts"),
+    "greek hearts": lambda: pgettext("typed value", "greek hearts"),
+    "basic hearts": lambda: pgettext("typed value", "basic hearts"),
+    "no black lady": lambda: pgettext("typed value", "no black lady"),
+    "super hearts": lambda: pgettext("typed value", "super hearts"),
+    "off": lambda: pgettext("typed value", "off"),
+    "on": lambda: pgettext("typed value", "on"),
+    "yes": lambda: pgettext("typed value", "yes"),
+    "no": lambda: pgettext("typed value", "no"),
+    "cycle": lambda: pgettext("typed value", "cycle"),
+    "left": lambda: pgettext("typed value", "left"),
+    "right": lambda: pgettext("typed value", "right"),
+    "forbidden": lambda: pgettext("typed value", "forbidden"),
+    "allowed": lambda: pgettext("typed value", "allowed"),
+    "club": lambda: pgettext("typed value", "club"),
+    "add": lambda: pgettext("typed value", "add"),
+    "minus": lambda: pgettext("typed value", "minus"),
+    "choose": lambda: pgettext("typed value", "choose"),
+    "share": lambda: pgettext("typed value", "share"),
+    "play on": lambda: pgettext("typed value", "play on"),
+    "remove": lambda: pgettext("typed value", "remove"),
+    "kitty": lambda: pgettext("typed value", "kitty"),
+    "easy": lambda: pgettext("typed value", "easy"),
+    "normal": lambda: pgettext("typed value", "normal"),
+    "hard": lambda: pgettext("typed value", "hard"),
+    "slow": lambda: pgettext("typed value", "slow"),
+    "fast": lambda: pgettext("typed value", "fast"),
+    "instant": lambda: pgettext("typed value", "instant"),
+    "auto": lambda: pgettext("typed value", "auto"),
+    "dark": lambda: pgettext("typed value", "dark"),
+    "light": lambda: pgettext("typed value", "light"),
+}
+
+
+@cache
+def _other_languages(context: str, english: str) -> tuple[str, ...]:
+    """The words of every other language for ``english`` (in ``context``), normalized."""
+    found: list[str] = []
+    for code in available():
+        if code == SOURCE:
+            continue
+        text = translations(code).pgettext(context, english)
+        found += [normalized(word) for word in text.split("|") if word.strip()]
+    return tuple(word for word in found if word != english)
+
+
+def typed_names(option: Option) -> tuple[str, ...]:
+    """The names a player may type for ``option``: English's, then every other language's."""
+    key = _TYPED_ENGLISH.get(option.field)
+    more = _other_languages("typed option", key) if key else ()
+    return (*option.typed, *more)
+
+
+#: The English name each field's entry of the catalogue is written under.
+_TYPED_ENGLISH: Final = {
+    "variant": "game",
+    "players": "players",
+    "scoring": "scoring",
+    "target": "target",
+    "move_timer": "timer",
+    "pass_cycle": "passing",
+    "queen_breaks_hearts": "queen breaks hearts",
+    "queen_must_go": "queen must go",
+    "points_on_first_trick": "first trick",
+    "first_lead": "first lead",
+    "moon": "moon",
+    "jack_of_diamonds": "jack of diamonds",
+    "ties": "ties",
+    "short_deck": "short deck",
+    "cpu_level": "strength",
+    "plain_confirm_move": "confirm",
+    "plain_short": "short",
+    "plain_brief": "brief",
+    "allow_take_back": "takeback",
+    "play_only_card": "only card",
+    "cpu_pace": "pace",
+    "theme": "colours",
+    "ascii_suits": "ascii",
+    "pause_after_trick": "pause",
+    "confirm_move": "table confirm",
+    "language": "language",
+}
+
+
 def capital(text: str) -> str:
     """``text`` with its first letter in upper case."""
     return text[:1].upper() + text[1:]
@@ -327,7 +449,7 @@ def find_option(text: str) -> tuple[Option, str] | None:
     words = normalized(text).split(" ")
     best: tuple[int, Option] | None = None
     for option in (*RULE_OPTIONS.values(), *SETTING_OPTIONS.values()):
-        for name in option.typed:
+        for name in typed_names(option):
             size = len(name.split(" "))
             if words[:size] == name.split(" ") and (best is None or size > best[0]):
                 best = (size, option)
@@ -351,6 +473,12 @@ def _spellings(option: Option, rules: Rules) -> dict[str, Any]:
     if dict(option.words) == dict(_YES_NO):
         found.update(_SWITCH_WORDS)
     found.update({normalized(word): value for word, value in option.words})
+    for word, value in option.words:  # the same values in other languages' words
+        if word in _TYPED_WORDS:
+            found.update(dict.fromkeys(_other_languages("typed value", word), value))
+    if dict(option.words) == dict(_YES_NO) or dict(option.words) == dict(_ON_OFF):
+        for word in ("on", "yes", "off", "no"):
+            found.update(dict.fromkeys(_other_languages("typed value", word), _SWITCH_WORDS[word]))
     return found
 
 

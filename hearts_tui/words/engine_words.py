@@ -16,7 +16,7 @@ not know is returned as it is.
 >>> said(reasons.lead_card_reason(Card.parse("2C")), "words")
 'Первую взятку открывает двойка треф'
 >>> use("en"); said(reasons.lead_card_reason(Card.parse("2C")), "words")
-'The 2 of clubs leads the first trick'
+'The 2♣ leads the first trick'
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ TEMPLATES: Final = (
     N_("Draw: you have no {suit} — press d"),
     N_("The {card} leads the first trick"),
     # What the game refuses (engine/game_play.py).
+    N_("Pass three cards first"),
+    N_("The hand is over"),
+    N_("The game is over"),
     N_("No passing now"),
     N_("No pass this hand"),
     N_("Cards already passed"),
@@ -111,8 +114,8 @@ def _value(name: str, text: str, style: CardStyle) -> Forms:
 def said(text: str, style: CardStyle = "label") -> str:
     """The engine's ``text`` in the language spoken, its cards named in ``style``
     (``"words"`` for the line mode); an unknown text as it is."""
-    if current() == "en" and style in {"label", "ascii"}:
-        return text
+    if current() == "en":
+        return text  # the engine's own words (the line mode's spoken() names its cards)
     for pattern, template in _patterns():
         found = pattern.fullmatch(text)
         if found is None:

@@ -14,7 +14,7 @@ from ..ai.analysis import CardValue, PassReview, evaluate, evaluate_pass
 from ..engine import Game, PlayerView
 from .describe import glyph_cards, hint_reason, pass_reason
 from .language import _
-from .nouns import CardStyle, card_noun
+from .nouns import CardStyle, card_noun, cards_noun, the_card_noun
 
 #: How many priced cards the hint lists after its choice.
 SHOWN: Final = 4
@@ -81,11 +81,7 @@ def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str
     then one price; every one with the choice and its price."""
     if hint.review is not None:
         cards = hint.review.cpu.cards
-        named = (
-            glyph_cards(cards)
-            if style == "label"
-            else ", ".join(format(card_noun(card, style), "acc") for card in cards)
-        )
+        named = glyph_cards(cards) if style == "label" else format(cards_noun(cards, style), "acc")
         points = signed(hint.review.cpu.points)
         why_forms = _shortened(pass_reason(game, cards, seat, style=style))
         heads = [_("Hint: pass {cards}{why}").format(cards=named, why=why) for why in why_forms]
@@ -101,7 +97,7 @@ def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str
     ]
     why_forms = _shortened(hint_reason(game, best.card, seat, style=style))
     heads = [
-        _("Hint: {card}{why}").format(card=card_noun(best.card, style), why=why)
+        _("Hint: {card}{why}").format(card=the_card_noun(best.card, style), why=why)
         for why in why_forms
     ]
     forms: list[str] = []

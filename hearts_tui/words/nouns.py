@@ -42,12 +42,14 @@ __all__ = [
     "Forms",
     "card_label",
     "card_noun",
+    "cards_noun",
     "forms",
     "join_forms",
     "rank_label",
     "rank_noun",
     "suit_letter",
     "suit_noun",
+    "the_card_noun",
 ]
 
 #: The cases a sentence may ask for (a language uses those it has; any other gives the
@@ -135,8 +137,10 @@ class _Agreeing(string.Formatter):
 
 
 def _phrase(pattern: str, **parts: Forms) -> Forms:
-    """A noun phrase of ``parts`` in every case, from ``pattern``."""
-    return Forms({case: _Agreeing(case).format(pattern, **parts) for case in CASES})
+    """A noun phrase of ``parts`` in every case, from ``pattern`` (which may itself have a
+    form a case, ``nom:любая карта, кроме {suit:gen}|acc:любую карту, кроме {suit:gen}``)."""
+    patterns = forms(pattern)
+    return Forms({case: _Agreeing(case).format(patterns.case(case), **parts) for case in CASES})
 
 
 # The words themselves.  Each is a catalogue entry with a context, so a translation gives
@@ -252,3 +256,28 @@ def card_noun(card: Card, style: CardStyle = "words") -> Forms:
     """A card as a noun of a sentence: ``queen of spades`` (Russian ``дама пик``,
     ``дамой пик``…), or as its label or short code, which have no cases."""
     return _card_forms(current(), card.index, style)
+
+
+@cache
+def _the_card(language: str, index: int, style: CardStyle) -> Forms:
+    noun = _card_forms(language, index, style)
+    if style != "words":
+        return noun
+    # Translators: a card named in a sentence, with the article English puts before it
+    # ("the queen of spades"); a language without articles writes {card}.
+    return _phrase(pgettext("card with its article", "the {card}"), card=noun)
+
+
+def the_card_noun(card: Card, style: CardStyle = "words") -> Forms:
+    """A card as a sentence names it, article and all: ``the queen of spades`` (Russian
+    ``дама пик``); a label or a short code as it is (``QS``: no article before a code)."""
+    return _the_card(current(), card.index, style)
+
+
+def cards_noun(cards: Sequence[Card], style: CardStyle = "words") -> Forms:
+    """Cards in one phrase, in every case: ``the 2 of clubs and the king of diamonds``
+    (Russian ``двойка треф и король бубён``, ``двойку треф и короля бубён``…); codes and
+    labels side by side (``2C KD``)."""
+    if style == "words":
+        return join_forms([the_card_noun(card, style) for card in cards])
+    return join_forms([card_noun(card, style) for card in cards], " ")

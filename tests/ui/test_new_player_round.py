@@ -258,3 +258,4 @@ async def test_house_rules_has_one_named_visible_stop_an_option_and_esc_returns_
         await pilot.press("escape")
         await settle(pilot, lambda: app.screen is drawer)
         assert app.focused is drawer.form and drawer.form.focused_key == "house-rules"
+        assert drawer.form._top == 0 and drawer.form.in_view("title")  # not scrolled away

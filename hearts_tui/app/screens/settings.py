@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -26,7 +27,7 @@ from ...words.describe import suits_text
 from ...words.language import _, available, language_name
 from ..dialog import Dialog
 from ..widgets.footer import KeyLine
-from ..widgets.rows import FormView, Row
+from ..widgets.rows import FormView, Row, keys_to_form
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -58,7 +59,7 @@ def _on_off(label: str, value: bool) -> str:
 class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
-    DEFAULT_CSS = """
+    CSS = """
     SettingsScreen { align: right top; }
     SettingsScreen > #drawer {
         width: 44;
@@ -152,6 +153,11 @@ class SettingsScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         yield self.form
         yield KeyLine()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in the burst that opened the dialog, before its form had the focus,
+        go to the form in their order (they were lost)."""
+        keys_to_form(self.form, event)
 
     def on_mount(self) -> None:
         if self._closing_down():
