@@ -294,7 +294,8 @@ async def shoot_tables(code: str, level: str, out: Path) -> list[Path]:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         await _until(pilot, lambda: isinstance(app.screen, SettingsScreen))
-        await pilot.click("#house-rules")
+        app.screen.form.focus_stop("house-rules")  # the drawer's House rules… button
+        await pilot.press("enter")
         await _until(pilot, lambda: isinstance(app.screen, HouseRulesScreen))
         await pilot.pause()
         saved.append(Path(app.save_screenshot("house_rules-80x24.svg", str(folder))))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import re
 import secrets
 from dataclasses import dataclass
 from typing import Final
@@ -43,6 +44,15 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
+#: A ``Host`` header as a browser sends it: a name or an address, and a port.
+_HOST_HEADER: Final = re.compile(r"(?:[A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
+
+
+def well_formed_host(host_header: str | None) -> bool:
+    """Whether ``host_header`` is a plain ``name:port`` (nothing else rides along)."""
+    return host_header is not None and _HOST_HEADER.fullmatch(host_header.strip()) is not None
+
+
 def _host_name(host_header: str) -> str:
     """The name in a ``Host`` header (``127.0.0.1:8000``, ``[::1]:8000``), lowercased."""
     host = host_header.strip().lower()
@@ -67,9 +77,12 @@ class Access:
 
     def host_ok(self, host_header: str | None) -> bool:
         """Whether the request names this server as it may be named."""
+        if not well_formed_host(host_header):
+            return False
+        assert host_header is not None
         if self.token is not None:
             return True  # The token decides, whatever name the player's device uses.
-        return host_header is not None and _host_name(host_header) in LOOPBACK_NAMES
+        return _host_name(host_header) in LOOPBACK_NAMES
 
     def origin_ok(self, origin: str | None, host_header: str | None) -> bool:
         """Whether a websocket comes from this server's own page (``Origin`` names the

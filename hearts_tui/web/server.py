@@ -48,20 +48,24 @@ TEMPLATES: Final = Path(__file__).parent / "templates"
 #: ``textual-serve``'s own static files: textual.js (xterm.js), its CSS, Roboto Mono.
 STATIC: Final = Path(textual_serve.server.__file__).parent / "static"
 
-#: What the page may load, and from where: this server only.
-CONTENT_SECURITY_POLICY: Final = "; ".join(
-    (
-        "default-src 'self'",
-        "script-src 'self' 'unsafe-inline'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'none'",
-        "form-action 'none'",
+
+def content_security_policy(host: str) -> str:
+    """What the page may load, and from where: this server only (``host``, as the request
+    named it: the game's websocket is named too, for browsers whose ``'self'`` leaves out
+    ``ws:``)."""
+    return "; ".join(
+        (
+            "default-src 'self'",
+            "script-src 'self' 'unsafe-inline'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data:",
+            "font-src 'self'",
+            f"connect-src 'self' ws://{host} wss://{host}",
+            "frame-ancestors 'none'",
+            "base-uri 'none'",
+            "form-action 'none'",
+        )
     )
-)
 
 
 def child_command(*, ascii_suits: bool = False, lang: str | None = None) -> str:
@@ -167,7 +171,7 @@ class TableServer(Server):
         speak(self.lang)
         page = self._page.render(text=web_text.page_text())
         response = web.Response(text=page, content_type="text/html", charset="utf-8")
-        response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
+        response.headers["Content-Security-Policy"] = content_security_policy(request.host)
         response.headers["Referrer-Policy"] = "no-referrer"
         response.headers["X-Content-Type-Options"] = "nosniff"
         _no_store(response)

@@ -146,3 +146,16 @@ async def test_the_focused_options_name_stands_out_and_follows_the_focus() -> No
         assert underlined() == ["target"]
         await pilot.press("up")
         assert underlined() == ["scoring"]
+
+
+async def test_a_burst_of_arrows_and_digits_types_the_target_on_the_row_the_arrows_reach() -> None:
+    """ "↓ ↓ ↓ 1 2 5 ↓" typed faster than drawn (tmux sends them in one write): the digits
+    were handled before the arrows that lead to the target row, and were lost."""
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _send_back_to_back(pilot, "down", "down", "down", "1", "2", "5", "down")
+        await pilot.pause()
+        assert screen.rules.target == 125
+        assert screen.form.focused_key == "move_timer"

@@ -200,6 +200,25 @@ class Browser:
         cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
         cdp("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
 
+    def turn(self, width: int, height: int) -> None:
+        """Turn the device: the screen becomes ``width`` x ``height``, the orientation
+        changes (and the page hears of it)."""
+        self.size = (width, height)
+        landscape = width > height
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {
+                "width": width,
+                "height": height,
+                "deviceScaleFactor": 0,
+                "mobile": True,
+                "screenOrientation": {
+                    "type": "landscapePrimary" if landscape else "portraitPrimary",
+                    "angle": 90 if landscape else 0,
+                },
+            },
+        )
+
     def new_tab(self) -> str:
         """Open a tab and make it current; its handle."""
         self.driver.switch_to.new_window("tab")

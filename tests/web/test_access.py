@@ -56,9 +56,19 @@ def test_on_loopback_only_loopback_names_are_answered() -> None:
     assert access.token_ok(None)
     for host in ("127.0.0.1:8000", "localhost:8000", "[::1]:8000", "LOCALHOST"):
         assert access.host_ok(host), host
-    # A site's own name re-pointed at 127.0.0.1 (DNS rebinding) is not this server.
-    for host in ("evil.example:8000", "192.168.1.2:8000", None, ""):
+    # A site's own name re-pointed at 127.0.0.1 (DNS rebinding) is not this server, and a
+    # Host with more than a name and a port is no browser's.
+    for host in (
+        "evil.example:8000",
+        "192.168.1.2:8000",
+        None,
+        "",
+        "127.0.0.1:8000; script-src *",
+        "127.0.0.1:80a",
+        "localhost:8000/x",
+    ):
         assert not access.host_ok(host), host
+    assert not Access("token").host_ok("127.0.0.1 evil")
 
 
 def test_the_game_connects_only_from_the_servers_own_page() -> None:
@@ -150,7 +160,8 @@ def test_on_localhost_the_page_says_where_it_is_and_asks_no_other_host(
         page = _get(served.port, "/", {"Host": f"127.0.0.1:{served.port}"})
         assert page.status == 200
         policy = page.getheader("Content-Security-Policy") or ""
-        assert "default-src 'self'" in policy and "connect-src 'self'" in policy
+        assert "default-src 'self'" in policy
+        assert f"connect-src 'self' ws://127.0.0.1:{served.port} wss://" in policy
         assert page.getheader("Referrer-Policy") == "no-referrer"
         html = page.read().decode()
         # Every address the page names is its own (relative): no font service, no CDN.

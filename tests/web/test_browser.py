@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from hearts_tui.store.launch import prepare
+from hearts_tui.store.lock import InstanceLock, LockError
 from hearts_tui.store.saves import decode
 from hearts_tui.store.settings import Settings, save_settings
 from tests.launch.terminal import Terminal
@@ -58,7 +59,9 @@ def served(dirs: Dirs) -> Iterator[Served]:
         yield server
     finally:
         if server.process.poll() is None:
-            stop_server(server)
+            # Ctrl+C: every page's game is asked to quit and has ended when the server has.
+            assert stop_server(server) == 0, server.lines
+            assert _unlocked(dirs.data), "a game outlived its server"
 
 
 def _code(label: str) -> str:
@@ -119,6 +122,45 @@ def test_a_hand_is_passed_by_touch_at_a_phones_size_and_resumed_after_the_tab_cl
         assert saved_game(dirs.data)["game"]["hands"] == before
         assert CODE in again.read()
 
+        # Closed again: the terminal's hearts goes on from the same trick too.
+        chromium.new_tab()
+        chromium.driver.switch_to.window(chromium.driver.window_handles[-2])
+        chromium.close_tab()
+    _wait(lambda: _unlocked(dirs.data))
+    terminal = Terminal(columns=100, rows=30)
+    try:
+        assert terminal.wait_until(lambda: "Your turn" in _terminal_text(terminal), 30)
+        assert _labels(_terminal_text(terminal)) == hand_before
+        assert saved_game(dirs.data)["game"]["hands"] == before
+    finally:
+        terminal.close()
+
+
+def _unlocked(data: Path) -> bool:
+    """Whether no game holds the data directory's lock now (taken and given back)."""
+    lock = InstanceLock(data)
+    try:
+        lock.acquire()
+    except LockError:
+        return False
+    lock.release()
+    return True
+
+
+def _terminal_text(terminal: Terminal) -> str:
+    """What the terminal shows now (its output so far through a terminal emulator)."""
+    import pyte
+
+    screen = pyte.Screen(100, 30)
+    pyte.Stream(screen).feed(terminal.output)
+    return "\n".join(screen.display)
+
+
+def _labels(text: str) -> list[str]:
+    """The cards of the row that shows the most (the player's hand)."""
+    rows = [re.findall(CARD, line) for line in text.split("\n")]
+    return max(rows, key=len)
+
 
 def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_once_it_closes(
     served: Served, dirs: Dirs
@@ -131,14 +173,17 @@ def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_onc
         chromium.new_tab()
         second = Table(chromium)
         second.start(served.url, "Try again")
-        second.wait_for_words(r"a game is already open in another terminal \(process \d+\)")
+        # The first tab's hearts has no terminal of its own (the web driver's pipes).
+        second.wait_for_words(r"a game is already open in another hearts with no terminal")
 
         # A terminal hearts is refused with the same words.
         terminal = Terminal(columns=80, rows=24)
         try:
             status = terminal.wait_exit(20)
             assert status is not None and os.waitstatus_to_exitcode(status) == 1
-            assert "a game is already open in another terminal" in terminal.output
+            assert "a game is already open in another hearts with no terminal" in " ".join(
+                terminal.output.split()
+            )
         finally:
             terminal.close()
 
@@ -226,3 +271,46 @@ def test_a_whole_hand_is_played_by_touch_alone_at_a_phones_size(dirs: Dirs) -> N
             table.wait_for("Hand 2")
     finally:
         stop_server(served)
+
+
+def test_by_touch_dialogs_open_scroll_and_close_the_keyboard_comes_when_asked_and_a_turn_refits(
+    served: Served,
+) -> None:
+    """The key bar's ? opens the help, a finger drawn up scrolls it (no wheel on a phone),
+    its key line's Esc closes it; on a phone upright the on-screen keyboard stays away
+    until the Keyboard button under the table asks for it; the phone turned sideways, the
+    page starts again with the font that fits."""
+    textarea = "document.querySelector('.xterm-helper-textarea')"
+    font = "return Number(document.getElementById('terminal').dataset.fontSize)"
+    with browser(*PHONE) as chromium:
+        table = Table(chromium)
+        table.start(served.url)
+        assert "-bar" in table.body_classes()
+        assert table.script(f"return {textarea}.getAttribute('inputmode')") == "none"
+        table.tap_element("#keyboard")
+        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "text")
+        assert table.script(f"return document.activeElement === {textarea}")
+        table.tap_element("#keyboard")
+        _wait(lambda: table.script(f"return {textarea}.getAttribute('inputmode')") == "none")
+
+        table.tap_text(r"\? Help", offset=1)
+        table.wait_for("Keys")
+        assert "Beginners' mistakes" not in table.read()  # the end of the help, below
+        left, top, width, height = table.screen_box()
+        for _ in range(4):
+            chromium.swipe(left + width / 2, top + height * 0.8, -height * 0.6)
+            if "Beginners' mistakes" in table.read():
+                break
+        table.wait_for("Beginners' mistakes")
+        table.tap_text(r"Esc Close", offset=1)
+        table.wait_for(r"\? Help")
+        assert "Beginners' mistakes" not in table.read()
+
+        # Turned sideways: a new page (the game saved and resumed), a much larger font.
+        upright = table.script(font)
+        chromium.turn(844, 390)
+        _wait(lambda: table.script("return location.hash") == "#play")
+        sideways = Table(chromium)
+        sideways.wait_for("Pass 3 cards left to West")
+        assert table.script(font) >= upright + 3
+        assert sideways.size is not None and sideways.size[1] >= 24

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -163,3 +164,21 @@ def test_a_game_whose_server_died_before_it_started_does_not_stay(dirs: Dirs) ->
         game.wait(timeout=20)
     finally:
         game.kill()
+
+
+@pytest.mark.slow
+def test_a_port_already_taken_is_said_in_one_line(dirs: Dirs) -> None:
+    pytest.importorskip("textual_serve")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run(
+            [sys.executable, "-m", "hearts_tui", "--serve", "--port", str(port)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"hearts: cannot serve on 127.0.0.1 port {port} (")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr

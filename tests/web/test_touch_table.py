@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 from textual.content import Content
 
+from hearts_tui.app.screens.help import HelpScreen
 from hearts_tui.app.screens.score_sheet import ScoreSheetScreen
 from hearts_tui.app.screens.table import TableScreen
 from hearts_tui.app.table_app import HeartsApp
+from hearts_tui.app.widgets.footer import KeyLine
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.app.widgets.topbar import TopBar
 from hearts_tui.engine import Game
@@ -84,3 +86,20 @@ async def test_a_tap_on_the_top_line_opens_the_score_sheet() -> None:
         await pilot.click(TopBar, offset=(70, 0))
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
+
+
+@pytest.mark.parametrize("where", ["key", "words"])
+async def test_a_tap_on_a_dialogs_key_or_its_words_runs_it(where: str) -> None:
+    """``Esc Close`` under a dialog: the key as well as its words (a finger is wide)."""
+    app = make_app()
+    async with app.run_test(size=SIZES["phone"]) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        line = app.screen.query_one(KeyLine)
+        text = str(line.render())
+        column = text.index("Close") if where == "words" else text.index("Close") - 3
+        await pilot.click(KeyLine, offset=(1 + column, 0))
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -49,7 +50,7 @@ from ...words.table_choice import (
 )
 from ..dialog import Dialog
 from ..layouts import with_layouts
-from ..widgets.rows import FormView, Kind, Row
+from ..widgets.rows import FormView, Kind, Row, keys_to_form
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
@@ -78,7 +79,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
     An invalid target score (not a whole number 10–500) is refused with a message.
     """
 
-    DEFAULT_CSS = """
+    CSS = """
     HouseRulesScreen { align: center middle; }
     HouseRulesScreen > FormView {
         width: 80;
@@ -176,6 +177,11 @@ class HouseRulesScreen(Dialog[Rules | None]):
         )
         yield form
 
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in the burst that opened the dialog, before its form had the focus,
+        go to the form in their order (they were lost)."""
+        keys_to_form(self.form, event)
+
     def on_mount(self) -> None:
         if self._closing_down():
             return
@@ -186,18 +192,18 @@ class HouseRulesScreen(Dialog[Rules | None]):
     def _show(self) -> None:
         """Every row from ``self.rules``, in the key's own handling (one repaint)."""
         form = self.form
+        rows = []
         for row in self._rows():
-            if form.has_row(row.key):
-                current = form.row(row.key)
-                if row.key == "target" and current.typed:
-                    # The number as typed so far ("50" on the way to "500"), and no
-                    # choice pressed while it is refused.
-                    typed = read_target(current.typed, self.rules) == self.rules.target
-                    if typed or self.target_error is not None:
-                        value = None if self.target_error is not None else row.value
-                        row = Row(**{**row.__dict__, "typed": current.typed, "value": value})
-                if row != current:
-                    form.update(row.key, **{k: v for k, v in row.__dict__.items() if k != "key"})
+            current = form.row(row.key)
+            if row.key == "target" and current.typed:
+                # The number as typed so far ("50" on the way to "500"), and no choice
+                # pressed while it is refused.
+                typed = read_target(current.typed, self.rules) == self.rules.target
+                if typed or self.target_error is not None:
+                    value = None if self.target_error is not None else row.value
+                    row = Row(**{**row.__dict__, "typed": current.typed, "value": value})
+            rows.append(row)
+        form.replace_rows(rows)
 
     def _change(self, field: str, value: object) -> None:
         """Take a new value of ``field``, unless the engine refuses it: then its reason

@@ -96,6 +96,10 @@ class MoonChoiceScreen(Dialog[str]):
         Binding(with_layouts("2,m"), "choose('shooter_minus')", N_("Minus"), show=False),
         Binding(with_layouts("left"), "app.focus_previous", N_("Previous"), show=False),
         Binding(with_layouts("right"), "app.focus_next", N_("Next"), show=False),
+        # A choice is due: Esc cannot close the dialog without one, so it says what can;
+        # q quits as everywhere (the game is saved, and the dialog asks again next time).
+        Binding(with_layouts("escape"), "remind", N_("Choose"), show=False),
+        Binding(with_layouts("q"), "app.quit", N_("Quit")),
     ]
 
     def __init__(self, shooter_name: str, outcomes: dict[str, list[int]], names: list[str]) -> None:
@@ -180,3 +184,8 @@ class MoonChoiceScreen(Dialog[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+    def action_remind(self) -> None:
+        """Esc: the choice cannot be skipped; say so where the keys are said."""
+        dialog = self.query_one("#moon-dialog", Vertical)
+        dialog.border_subtitle = self._text(_("choose 1 or 2 first · q quits, the choice waits"))

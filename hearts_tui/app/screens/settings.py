@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -28,7 +29,7 @@ from ...words.language import N_, _, available, language_name, pgettext
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import KeyLine
-from ..widgets.rows import FormView, Row
+from ..widgets.rows import FormView, Row, keys_to_form
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -83,7 +84,7 @@ def _choice_words() -> dict[str, dict[str, str]]:
 class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
-    DEFAULT_CSS = """
+    CSS = """
     SettingsScreen { align: right top; }
     SettingsScreen > #drawer {
         width: 44;
@@ -180,6 +181,11 @@ class SettingsScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         yield self.form
         yield KeyLine()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in the burst that opened the dialog, before its form had the focus,
+        go to the form in their order (they were lost)."""
+        keys_to_form(self.form, event)
 
     def on_mount(self) -> None:
         if self._closing_down():

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.widgets import Static
 
 from ...words.language import _
@@ -39,8 +40,22 @@ class KeyLine(Static):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"keyline--key"}
 
+    #: Where each key is drawn (its first and last cell + 1, on the text) and its action:
+    #: a click on the key runs it as a click on its words does (a finger is wide).
+    _keys: tuple[tuple[int, int, str], ...] = ()
+
     def on_mount(self) -> None:
         self.show_keys()
+
+    async def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for start, end, action in self._keys:
+            if start <= offset.x < end:
+                event.stop()
+                await self.run_action(action)
+                return
 
     def show_keys(self) -> None:
         """The keys the screen shows (its own bindings with ``show``), in their order; a
@@ -49,6 +64,7 @@ class KeyLine(Static):
         key_style = self.get_component_rich_style("keyline--key")
         text = Text(no_wrap=True, overflow="ellipsis")
         seen: set[str] = set()
+        keys: list[tuple[int, int, str]] = []
         for _key, binding in screen._bindings:  # the screen's own, in order
             if not binding.show or binding.action in seen:
                 continue
@@ -56,9 +72,12 @@ class KeyLine(Static):
             action = binding.action if "." in binding.action else f"screen.{binding.action}"
             if text:
                 text.append("  ")
+            start = text.cell_len
             text.append(self.app.get_key_display(binding), key_style)
             text.append(" ")
+            keys.append((start, text.cell_len, action))
             text.append(_(binding.description), Style.from_meta({"@click": action}))
+        self._keys = tuple(keys)
         self.update(text)
 
 

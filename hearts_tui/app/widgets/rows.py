@@ -32,15 +32,11 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ...words.language import N_
-from ..layouts import with_layouts
-
-__all__ = ["FormView", "Kind", "Row"]
+__all__ = ["FormView", "Kind", "Row", "keys_to_form"]
 
 Kind = Literal["text", "choice", "list", "check", "field", "buttons", "blank"]
 
@@ -175,19 +171,6 @@ class FormView(Widget, can_focus=True):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"form--{part}" for part in _PARTS}
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(with_layouts("down,tab"), "move(1)", N_("Next"), show=False),
-        Binding(with_layouts("up,shift+tab"), "move(-1)", N_("Previous"), show=False),
-        Binding(with_layouts("right"), "step(1)", N_("Next choice"), show=False),
-        Binding(with_layouts("left"), "step(-1)", N_("Previous choice"), show=False),
-        Binding(with_layouts("enter"), "press", N_("Choose"), show=False),
-        Binding(with_layouts("space"), "toggle", N_("Toggle"), show=False),
-        Binding(with_layouts("backspace"), "erase", N_("Erase"), show=False),
-        Binding(with_layouts("escape"), "close_list", N_("Close the list"), show=False),
-        Binding(with_layouts("pageup"), "page(-1)", N_("Page up"), show=False),
-        Binding(with_layouts("pagedown"), "page(1)", N_("Page down"), show=False),
-    ]
-
     def __init__(
         self,
         rows: Iterable[Row] = (),
@@ -271,6 +254,31 @@ class FormView(Widget, can_focus=True):
             new.wrap and self._line_count(new) != self._line_count(old)
         )
         self._changed_rows(layout=lines_change, rows=[index])
+
+    def replace_rows(self, rows: Iterable[Row]) -> None:
+        """The same rows (keys, in order) with new contents: one repaint of the lines that
+        changed, one layout only if some row's number of lines changed (a change of game
+        in House rules touches thirty rows: thirty refreshes and layouts were a visible part
+        of its key's time)."""
+        rows = list(rows)
+        assert [row.key for row in rows] == [row.key for row in self._rows]
+        changed: list[int] = []
+        layout = False
+        for index, (old, new) in enumerate(zip(self._rows, rows, strict=True)):
+            if old == new:
+                continue
+            changed.append(index)
+            if new.pinned != old.pinned or (
+                new.wrap
+                and (new.text != old.text)
+                and self._line_count(new) != self._line_count(old)
+            ):
+                layout = True
+        self._rows = rows
+        if self._stop is not None and not self._rows[self._stop[0]].stops:
+            self._move_off(self._stop[0])
+        if changed:
+            self._changed_rows(layout=layout, rows=changed)
 
     def _line_count(self, row: Row) -> int:
         if row.kind != "text" or not row.wrap:
@@ -365,13 +373,6 @@ class FormView(Widget, can_focus=True):
         return keys
 
     # -- keys -----------------------------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "close_list":
-            return self._open is not None  # else Esc is the dialog's
-        if action == "erase":
-            return self._typing_row() is not None
-        return True
 
     def action_move(self, step: int) -> None:
         if self._open is not None:
@@ -518,16 +519,38 @@ class FormView(Widget, can_focus=True):
             self.changed(row.key, text)
 
     def on_key(self, event: events.Key) -> None:
-        if self._typing_row() is None:
-            return
-        character = event.character
-        if character is None or not character.isprintable() or character == " ":
-            return
-        if event.key in ("space",):
-            return
-        event.stop()
-        event.prevent_default()
-        self._type(character)
+        """Every key of the form, here in the order they come.
+
+        Not as bindings: Textual runs a binding when the key has gone round the widgets back
+        to the app, after this widget has taken the keys queued behind it; in a burst
+        ("↓ 1 2 5", typed faster than drawn) the digits then reached the row before the ↓
+        that led to it, and were lost.
+        """
+        key = event.key
+        handled = True
+        if self._typing_row() is not None and _typed_character(event):
+            self._type(event.character or "")
+        elif key in ("down", "tab"):
+            self.action_move(1)
+        elif key in ("up", "shift+tab"):
+            self.action_move(-1)
+        elif key in ("right", "left"):
+            self.action_step(1 if key == "right" else -1)
+        elif key == "enter":
+            self.action_press()
+        elif key == "space":
+            self.action_toggle()
+        elif key == "backspace" and self._typing_row() is not None:
+            self.action_erase()
+        elif key == "escape" and self._open is not None:
+            self.action_close_list()
+        elif key in ("pageup", "pagedown"):
+            self.action_page(1 if key == "pagedown" else -1)
+        else:
+            handled = False  # the dialog's (Esc, q, …)
+        if handled:
+            event.stop()
+            event.prevent_default()
 
     def on_paste(self, event: events.Paste) -> None:
         if self._typing_row() is not None:
@@ -662,8 +685,8 @@ class FormView(Widget, can_focus=True):
     def _scroll_to_stop(self) -> None:
         """Bring the focused stop (and an open list's option) into view, with the line
         under it (an option's explanation)."""
-        if self._stop is None:
-            return
+        if self._stop is None or not self.content_size.height:
+            return  # not laid out (a dialog under another): on_resize does it then
         _, body, _ = self._layout()
         index = self._open[0] if self._open is not None else self._stop[0]
         wanted = [at for at, line in enumerate(body) if line.row == index]
@@ -702,6 +725,7 @@ class FormView(Widget, can_focus=True):
         self._ascii = self.app.has_class("-ascii")
         room = max(0, height - len(top) - len(bottom))
         scrolls = len(body) > room
+        self._top = max(0, min(self._top, len(body) - room))  # never past the end
         inner = width - 1 if scrolls else width
         line: _Line | None
         if y < len(top):
@@ -984,6 +1008,28 @@ class FormView(Widget, can_focus=True):
     def in_view(self, key: str) -> bool:
         """Whether row ``key`` is drawn now (not scrolled out of the body's view)."""
         return self.offset_of(key) is not None
+
+
+def keys_to_form(form: FormView, event: events.Key) -> None:
+    """A key that reached the form's screen before the form had the focus (typed in the
+    same burst as the key that opened the dialog): the form takes it, in its order."""
+    if form.has_focus:
+        return
+    if form.is_attached:
+        form.focus()
+    form.on_key(event)
+
+
+def _typed_character(event: events.Key) -> bool:
+    """Whether ``event`` types a character into a field (not a key with a name)."""
+    character = event.character
+    return (
+        character is not None
+        and len(character) == 1
+        and character.isprintable()
+        and character != " "
+        and not event.key.startswith(("ctrl+", "alt+"))
+    )
 
 
 def _cut(text: str, width: int) -> str:
