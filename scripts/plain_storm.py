@@ -24,6 +24,7 @@ import contextlib
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -47,6 +48,8 @@ COMMANDS = [
     "short on", "short off", "confirm on", "confirm off", "takeback on", "дп", "10ч",
     "дама пик", "рука", "ход", "pass", "pass 2c", "pass 2c 3c", "play", "play the queen",
 ]  # fmt: skip
+#: What undo says: "Taken back: your 8 of clubs and the 5 cards after it."
+TAKEN_BACK = re.compile(r"Taken back: your (pass|.*?)(?: and the (\d+) cards? after it)?\.")
 ENDINGS = ["eof", "quit", "cut", "term", "hup", "kill"]
 #: What the line mode may exit with (docs/plain.md); a signal in the first milliseconds,
 #: before hearts took it, ends the process as a kill does (every write is atomic).
@@ -79,6 +82,10 @@ def plays_said(transcript: str) -> int:
     for line in transcript.splitlines():
         if " players, game to " in line:  # a game's first line: count its plays alone
             count = 0
+        taken = TAKEN_BACK.match(line)
+        if taken:  # undo (with takeback on): that card or pass and the cards after it
+            after = int(taken.group(2) or 0)
+            count -= after if taken.group(1) == "pass" else 1 + after
         words = line.split()
         if line.startswith(">"):  # a typed line, echoed
             continue
