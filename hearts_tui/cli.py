@@ -11,6 +11,8 @@ from types import FrameType
 from typing import Any, NoReturn, TextIO
 
 from . import __version__
+from .hangup import detach_from_terminal
+from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
 from .web.driver import web_driver_requested
 from .words.language import available
 
@@ -162,9 +164,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
+    closed = reopen_closed()  # before any file is opened: none takes stdout's number
     choose_language(args_list)
     parser = build_parser()
     args = parser.parse_args(args_list)
+    if (args.list or args.plain) and (refusal := closed_refusal(closed, plain=args.plain)):
+        say_to_stderr(refusal)
+        return STREAM_FAILED
     from .terminal_locale import ascii_locale, ascii_notice, start_environment
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
@@ -189,8 +195,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.plain:
         from .plain.main import run_plain
 
+        interrupts.defer()  # from the lock on, an interrupt key stops at a safe point
         return run_plain(
-            new=args.new, seed=args.seed, resume=args.resume, short=args.short, json=args.json
+            interrupted=interrupts.pending,
+            new=args.new,
+            seed=args.seed,
+            resume=args.resume,
+            short=args.short,
+            json=args.json,
+            ascii_words=ascii_suits,
         )
     if web_driver_requested(os.environ):
         # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
@@ -270,12 +283,31 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
-    sys.stdout.write(
-        listing(
-            entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
-        )
+    text = listing(
+        entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
     )
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:
+        if not isinstance(error, BrokenPipeError):  # a reader that went away: a normal end
+            from .words.command_line import output_failure
+
+            say_to_stderr(f"hearts: {output_failure(error)}")
+        detach_from_terminal()  # nothing is left to flush at the exit
+        return 0 if isinstance(error, BrokenPipeError) else STREAM_FAILED
     return 0
+
+
+def closed_refusal(closed: frozenset[int], *, plain: bool) -> str | None:
+    """Why the line mode or ``--list`` cannot run with these standard descriptors closed."""
+    from .words.command_line import closed_stream
+
+    if 1 in closed:
+        return closed_stream(1)
+    if plain and 0 in closed:
+        return closed_stream(0)
+    return None
 
 
 if __name__ == "__main__":

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from rich.console import RenderableType
 from textual import events
 from textual._path import CSSPathType
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.widgets import Button
 
 from ..engine import Game
 from ..store.protocol import Persistence
@@ -116,6 +117,9 @@ class HeartsApp(App[None]):
         self.save_retry = SaveRetry(self)
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
+        #: Keys that reached a dialog already answered (Enter, then q at once), replayed
+        #: once it is gone, to the screen under it.
+        self._held_keys: list[events.Key] = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
 
@@ -373,6 +377,27 @@ class HeartsApp(App[None]):
         if (
             isinstance(event, events.Key)
             and not event.is_forwarded
+            and event.key != "ctrl+q"  # quits at once, whatever is on the screen
+            and (self._held_keys or self._dialog_answering())
+        ):
+            # The dialog was answered and is closing: the key is for what comes next (a q
+            # right after the Enter that answered it quits), not for the dialog, which
+            # would take it for one more answer.
+            if not self._held_keys:
+                self.set_timer(0.01, self._replay_held_keys)
+            self._held_keys.append(event)
+            return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and event.key in ("enter", "space")
+            and isinstance(self.screen, Dialog)
+            and isinstance(self.screen.focused, Button)
+        ):
+            self.screen.button_pressed()  # its answer comes a moment later
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
             and isinstance(self.screen, TableScreen)
             and self.screen.card_field_key(event)
         ):
@@ -394,9 +419,33 @@ class HeartsApp(App[None]):
         if self.screen_stack and isinstance(self.screen_stack[0], TableScreen):
             self.table.move_timer.tick()
 
+    def _dialog_answering(self) -> bool:
+        """Whether the dialog on top was answered (or a button of it pressed) and is not
+        gone yet: keys typed meanwhile wait for what comes next."""
+        try:
+            screen = self.screen
+        except ScreenStackError:  # the app is being taken down: nothing to wait for
+            return False
+        return isinstance(screen, Dialog) and (screen.dismissed or screen.answering)
+
+    def _replay_held_keys(self) -> None:
+        """The keys held while a dialog closed, once it has (else a moment later)."""
+        if self.exiting or not self.is_running or not self._held_keys:
+            self._held_keys = []
+            return
+        if self._dialog_answering():
+            self.set_timer(0.01, self._replay_held_keys)
+            return
+        keys, self._held_keys = self._held_keys, []
+        self._send_keys(keys)
+
     def table_ready(self) -> None:
         """The table is drawn and its hand has the focus: replay the keys typed meanwhile."""
         keys, self._early_keys = self._early_keys or [], None
+        self._send_keys(keys)
+
+    def _send_keys(self, keys: list[events.Key]) -> None:
+        """``keys`` again, in order, as the terminal sends them."""
         for key in keys:
             if key.key == "ctrl+j":
                 # Enter typed before the terminal went raw: the tty turned its CR into LF.

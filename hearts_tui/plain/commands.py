@@ -17,7 +17,7 @@ import time
 from typing import ClassVar, Final
 
 from ..engine import Card, Game, IllegalMove
-from ..engine.quoting import quoted
+from ..engine.quoting import clipped, quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
@@ -37,8 +37,12 @@ from . import json_lines
 from .command_words import argument_of, command_of, word_of
 from .events import Drew
 from .line_editor import Readline, redraw
-from .shell import no_argument
+from .shell import OutputGone, no_argument
 from .table_commands import TableCommands
+
+#: The exit status when the line mode ends with the game not saved (a full or read-only
+#: disk, another hearts that took over the data directory): a script can tell.
+UNSAVED: Final = 3
 
 
 class SignalStop(Exception):
@@ -224,21 +228,25 @@ class Commands(TableCommands):
         return " ".join(w for w in words if w)
 
     def onecmd(self, line: str) -> bool:
-        """Run one command; an error in it (a bug) is one line, and the game is as before."""
-        before = self.game.to_json()
+        """Run one command.  An error in it (a bug) is one line, and the game goes on from
+        its last save: what the command did before it was saved stays done, and a saved
+        move is never taken back.  An output that cannot be written ends the loop
+        (:class:`OutputGone`), the game as it was saved."""
         self.busy = True
         try:
             return bool(super().onecmd(line))
+        except OutputGone:
+            raise
         except Exception as error:
-            self.session.game = Game.from_json(before)
-            self.session.forget_cpus()
+            self.session.restore()
             self.speech.game = self.session.game
             self.pending = None
             self.say(
-                _("Sorry, that failed ({error}); nothing changed.").format(
-                    error=f"{type(error).__name__}: {error}"
+                _("Sorry, that failed ({error}); the game goes on from its last save.").format(
+                    error=f"{type(error).__name__}: {clipped(str(error))}"
                 )
             )
+            self.say(*self.turn_lines())
             return False
         finally:
             self.busy = False
@@ -383,9 +391,13 @@ class Commands(TableCommands):
 
     def do_EOF(self, arg: str) -> bool:
         """End of input: the game is saved; the next `hearts` goes on from here."""
-        self.session.save()
         if self.use_rawinput:
-            self.say("", "Saved. hearts --plain goes on from here.")
+            self.say("")  # off the prompt line Ctrl+D left
+            return self.do_quit("")
+        # A script's end: quiet when the game is saved, as before; the truth when not.
+        farewell = self.farewell()
+        if self.status == UNSAVED:
+            self.say(*farewell)
         self.done = True
         return True
 
@@ -714,10 +726,40 @@ class Commands(TableCommands):
     @no_argument
     def do_quit(self, arg: str) -> bool:
         """quit: save and leave; hearts --plain goes on from here."""
-        self.session.save()
-        self.say(_("Saved. hearts --plain goes on from here."))
+        return self.leave(warn=self.use_rawinput)
+
+    def leave(self, *, warn: bool) -> bool:
+        """Save and stop, saying whether the game is on disk.  When it could not be saved,
+        ``warn`` (a player at a terminal) asks first, as the table does: the next quit
+        leaves.  Leaving unsaved sets :attr:`status` to :data:`UNSAVED`."""
+        self.say(*self.farewell(warn=warn and not self.warned))
+        if self.status == UNSAVED and warn and not self.warned:
+            self.warned = True
+            return False
         self.done = True
         return True
+
+    def farewell(self, *, warn: bool = False) -> list[str]:
+        """Save, then what to say on leaving: saved, or why not (:attr:`status` then says
+        so to a script)."""
+        self.session.save()
+        why = self.session.unsaved()
+        if why is None:
+            self.status = 0
+            return [_("Saved. hearts --plain goes on from here.")]
+        self.status = UNSAVED
+        if warn:
+            return [
+                _(
+                    "Your game could not be saved ({why}). Type quit again to leave without"
+                    " it, or play on: every move tries to save again."
+                ).format(why=why)
+            ]
+        return [
+            _("Not saved: {why}. The next hearts goes on from the last save that worked.").format(
+                why=why
+            )
+        ]
 
     # -- completion ---------------------------------------------------------------------
 

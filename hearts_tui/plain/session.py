@@ -70,6 +70,9 @@ class Session:
         self._recorded: Game | None = None
         #: True while "finish" plays the rest of the hand for you.
         self.finishing = False
+        #: The game as of the last save (in the save's own JSON): what a command that
+        #: failed half-way goes back to (:meth:`restore`), never anything older.
+        self._checkpoint = game.to_json()
 
     # -- saving -------------------------------------------------------------------------
 
@@ -79,9 +82,27 @@ class Session:
         return {"selected": selected, "hints": self.hints, "takebacks": self.takebacks}
 
     def save(self) -> None:
-        """Save the game now (every action calls this)."""
+        """Save the game now (every action calls this); it is the new checkpoint."""
+        self._checkpoint = self.game.to_json()
         if self.persistence is not None:
             self.persistence.save_game(self.game, self.ui_state())
+
+    def restore(self) -> None:
+        """Go back to the game as last saved, after a command failed half-way (a bug).
+
+        Only what the failed command did since the last save is undone: a move that was
+        saved stays made, and the restored game keeps its id (it is the same game, not a
+        new one), so the next save writes over the same game, never an older one."""
+        restored = Game.from_json(self._checkpoint)
+        if self.persistence is not None:
+            self.persistence.adopt(restored, self.persistence.game_id(self.game))
+        self.game = restored
+        self.forget_cpus()
+
+    def unsaved(self) -> str | None:
+        """Why the game as it stands is not on disk, in a few words; None when it is (and
+        always without a disk: tests)."""
+        return None if self.persistence is None else self.persistence.game_unsaved
 
     def news(self) -> list[str]:
         """What the store has to say since the last call (saving failed, works again)."""

@@ -8,12 +8,14 @@ the events said, and the turn line that says what you have to do now.
 from __future__ import annotations
 
 import cmd
-from collections.abc import Callable, Sequence
+import contextlib
+from collections.abc import Callable, Iterator, Sequence
 from functools import wraps
 from typing import Any, Final, TextIO, TypeVar
 
 from ..engine import Card, Game, Suit
 from ..engine.quoting import quoted
+from ..words.ascii_text import ascii_only
 from ..words.language import _
 from ..words.nouns import suit_noun
 from ..words.sentences import playable_text
@@ -21,6 +23,7 @@ from ..words.spoken import card_phrase, ranks_of
 from . import json_lines
 from .events import Event
 from .line_editor import LineEditor
+from .line_limit import LINE_LIMIT
 from .move_timer import MoveTimer
 from .session import Session
 from .speech import Speech
@@ -55,6 +58,22 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+class OutputGone(Exception):
+    """The output cannot be written any more: its reader went away (``| head``, a bot that
+    died), the disk behind it is full, or it was closed.  The line mode ends; the game
+    stays as it was last saved (nothing is taken back for a sentence that could not be
+    said)."""
+
+    def __init__(self, error: OSError | ValueError) -> None:
+        super().__init__(error)
+        self.error = error
+
+    @property
+    def reader_left(self) -> bool:
+        """A pipe whose reader went away: a normal end, not a failure."""
+        return isinstance(self.error, BrokenPipeError)
+
+
 class Shell(cmd.Cmd):
     """The command loop's state and voice over ``session``, writing to ``out``.
 
@@ -74,8 +93,11 @@ class Shell(cmd.Cmd):
         stdin: TextIO | None = None,
         save_settings: Callable[[], None] | None = None,
         json: bool = False,
+        ascii_words: bool = False,
     ) -> None:
         super().__init__(stdin=stdin, stdout=out)
+        #: The output cannot show more than ASCII: "…" is said "...", and so on.
+        self.ascii_words = ascii_words
         self.use_rawinput = interactive
         self.prompt = "> " if interactive else ""
         self.json = json
@@ -107,6 +129,10 @@ class Shell(cmd.Cmd):
         self.line_editor: LineEditor | None = None
         #: JSON: something was written since the last ``turn`` object (one is owed).
         self.turn_owed = False
+        #: The exit status so far: :data:`UNSAVED` once leaving found the game not saved.
+        self.status = 0
+        #: The player at a terminal was told the game could not be saved (quit again).
+        self.warned = False
 
     # -- output -------------------------------------------------------------------------
 
@@ -116,18 +142,41 @@ class Shell(cmd.Cmd):
 
     def say(self, *lines: str) -> None:
         """Print ``lines``, each once, at once (no pace: the reader sets it), each whole on
-        one line (the terminal wraps a long one for the eye)."""
-        for text in lines:
-            if self.json:
-                self._write({"type": "say", "text": text})
-            else:
-                self.out.write(text + "\n")
-        self.out.flush()
+        one line (the terminal wraps a long one for the eye).
+
+        Raises :class:`OutputGone` when the output cannot be written (never a move's
+        failure: the move was made and saved before it is said)."""
+        with self.writing():
+            for text in lines:
+                if self.json:
+                    self._write({"type": "say", "text": text})
+                else:
+                    self.out.write((ascii_only(text) if self.ascii_words else text) + "\n")
+            self.out.flush()
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Around every write: an output that fails raises :class:`OutputGone`."""
+        try:
+            yield
+        except UnicodeError:
+            raise
+        except (OSError, ValueError) as error:  # ValueError: the stream was closed
+            raise OutputGone(error) from error
 
     def _write(self, obj: dict[str, Any]) -> None:
         """JSON: one object; a ``turn`` is owed after it."""
-        json_lines.write(self.out, obj)
+        with self.writing():
+            json_lines.write(self.out, obj)
         self.turn_owed = obj["type"] != "turn"
+
+    def too_long(self, start: str) -> None:
+        """A line of input longer than the line mode reads (:mod:`.line_limit`)."""
+        self.say(
+            _("A line of more than {size} KB was not read ({start}); nothing changed.").format(
+                size=LINE_LIMIT // 1024, start=quoted(start)
+            )
+        )
 
     def refuse(self, reason: str) -> None:
         """One line saying why not, in words."""

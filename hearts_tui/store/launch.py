@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, InvalidCode, parse_code
+from ..engine import Game, InvalidCode, SaveError, parse_code
 from ..engine.quoting import quoted
 from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
@@ -37,7 +37,7 @@ from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
 from .shelf import PutAside, Shelf, stale_copy
 from .stats import hints_used, load_stats, takebacks_used
-from .wording import _
+from .wording import _, ngettext
 
 #: The columns a notice has to stay on one row of the table's status line at 80 columns.
 NOTICE_WIDTH = 78
@@ -81,19 +81,11 @@ def prepare(
     wanted: Saved | None = None
     in_play: str | None = None
     if resume is not None:
-        matches = shelf.find(resume)
-        if not matches and _in_play(SaveSlot(data), resume):
+        if not shelf.find(resume) and _in_play(SaveSlot(data), resume):
             # `--list` shows it as the current game: resuming it goes on with it.
             in_play = resume.strip()
-        elif not matches:
-            raise NothingToResume(
-                _(
-                    "no unfinished game has the code {code}; "
-                    "`hearts --list` shows the unfinished games"
-                ).format(code=quoted(resume.strip()))
-            )
         else:
-            wanted = matches[0].saved
+            wanted = _wanted(shelf, resume)
     settings, settings_notice = load_settings(config)
     stats, stats_notice = load_stats(data)
     slot = SaveSlot(data)
@@ -172,6 +164,39 @@ def prepare(
     )
 
 
+def _wanted(shelf: Shelf, text: str) -> Saved:
+    """The shelved game ``--resume`` names by its code or id; :class:`NothingToResume` when
+    none does, or when several do (a code played again after it was put aside): they are
+    named by their ids, so that the player chooses, not the launcher."""
+    matches = shelf.find(text)
+    if not matches:
+        raise NothingToResume(
+            _(
+                "no unfinished game has the code {code}; `hearts --list` shows the unfinished games"
+            ).format(code=quoted(text.strip()))
+        )
+    if len(matches) > 1:
+        choice = _("--resume {id} (hand {number})")
+        ids = ", ".join(
+            choice.format(id=entry.game_id, number=entry.header.hand_number) for entry in matches
+        )
+        raise NothingToResume(
+            ngettext(
+                "{count} unfinished game has the code {code}; choose one by its id: {ids}",
+                "{count} unfinished games have the code {code}; choose one by its id: {ids}",
+                len(matches),
+            ).format(count=len(matches), code=matches[0].code, ids=ids)
+        )
+    try:
+        return matches[0].saved
+    except SaveError as exc:
+        raise NothingToResume(
+            _("the unfinished game {code} cannot be read ({why}); it is left as it is").format(
+                code=matches[0].code, why=exc
+            )
+        ) from None
+
+
 def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | None:
     """Shelve the current game before another replaces it; a string says why it failed."""
     played_at = time.time()
@@ -228,20 +253,9 @@ def _aside_notice(result: PutAside | None) -> str | None:
         return None
     # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
     # in `hearts --help`, the README and the help screen's u line.
-    game = result.kept.game
-    text = _("Your game {code} (hand {number}) was put aside: u brings it back.").format(
-        code=game.code, number=game.hand_number
-    )
-    return text + _dropped_text(result)
-
-
-def _dropped_text(result: PutAside) -> str:
-    """The sentence naming the games the shelf dropped to keep its limit, if any."""
-    if not result.dropped:
-        return ""
-    codes = ", ".join(entry.game.code for entry in result.dropped)
-    return " " + _("The oldest unfinished game was dropped to keep 20: {codes}.").format(
-        codes=codes
+    kept = result.kept
+    return _("Your game {code} (hand {number}) was put aside: u brings it back.").format(
+        code=kept.code, number=kept.header.hand_number
     )
 
 
@@ -252,12 +266,11 @@ def _resume_notice(game: Game, result: PutAside | None) -> str:
         return _("Resumed {code} (hand {number}) from the unfinished games.").format(
             code=game.code, number=game.hand_number
         )
-    old = result.kept.game
     values = {
         "code": game.code,
         "number": game.hand_number,
-        "old": old.code,
-        "old_number": old.hand_number,
+        "old": result.kept.code,
+        "old_number": result.kept.header.hand_number,
     }
     forms = [
         _(
@@ -269,8 +282,7 @@ def _resume_notice(game: Game, result: PutAside | None) -> str:
         ).format(**values),
         _("Resumed {code}; {old} put aside: u brings it back.").format(**values),
     ]
-    text = next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
-    return text + _dropped_text(result)
+    return next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
 
 
 def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
@@ -285,7 +297,7 @@ def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
     if result is None:
         return None
     return _("Your set-aside game {code} is now with the unfinished games (u).").format(
-        code=result.kept.game.code
+        code=result.kept.code
     )
 
 

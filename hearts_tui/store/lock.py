@@ -30,10 +30,12 @@ from pathlib import Path
 from typing import Final
 
 from .files import describe_mode
-from .lock_holder import end_holder, holder_record, orphaned_holder, recorded_pid
+from .lock_holder import end_holder, had_terminal, holder_record, orphaned_holder, recorded_pid
 from .wording import _
 
 LOCK_FILE: Final = "hearts.lock"
+#: The most bytes of the lock file read for its holder's record.
+RECORD_SIZE: Final = 128
 #: Seconds between tries while waiting for an exiting holder.
 POLL: Final = 0.05
 #: Errors that mean "this directory cannot take a new file": use the fallback place.
@@ -86,17 +88,9 @@ class InstanceLock:
             except BlockingIOError:
                 _end_orphaned_holder(fd)
         except BlockingIOError:
-            holder = recorded_pid(os.pread(fd, 64, 0))
+            record = os.pread(fd, RECORD_SIZE, 0)
             os.close(fd)
-            open_elsewhere = (
-                _(
-                    "a game is already open in another terminal (process {pid}); finish or"
-                    " close it first"
-                )
-                if holder is not None
-                else _("a game is already open in another terminal; finish or close it first")
-            )
-            raise GameAlreadyOpen(open_elsewhere.format(pid=holder)) from None
+            raise GameAlreadyOpen(already_open(record)) from None
         except LockError:
             os.close(fd)
             raise
@@ -211,11 +205,28 @@ def _check_regular(fd: int, path: Path) -> int:
     return info.st_nlink
 
 
+def already_open(record: bytes) -> str:
+    """Why the start is refused, from the holder's ``record`` in the lock file."""
+    holder = recorded_pid(record)
+    if not had_terminal(record):
+        return _(
+            "a game is already open in another hearts with no terminal of its own (process"
+            " {pid}): a browser tab or a script; finish or close it first, or give each its"
+            " own data directory (HEARTS_DATA_DIR)"
+        ).format(pid=holder if holder is not None else "?")
+    if holder is None:
+        return _("a game is already open in another terminal; finish or close it first")
+    return _(
+        "a game is already open in another terminal (process {pid}); finish or close it first"
+    ).format(pid=holder)
+
+
 def _end_orphaned_holder(fd: int) -> None:
     """The lock is held: take it from a hearts whose terminal is gone (see
     :mod:`.lock_holder`), or raise ``BlockingIOError`` as before."""
-    pid = recorded_pid(os.pread(fd, 64, 0))
-    if pid is None or not orphaned_holder(pid, fd):
+    record = os.pread(fd, RECORD_SIZE, 0)
+    pid = recorded_pid(record)
+    if pid is None or not had_terminal(record) or not orphaned_holder(pid, fd):
         raise BlockingIOError(errno.EWOULDBLOCK, "the lock is held")
 
     def still_held(seconds: float) -> bool:

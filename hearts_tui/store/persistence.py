@@ -63,6 +63,8 @@ class DiskPersistence:
     ) -> None:
         #: What fails to save now, and the message said when it started failing.
         self._failing: dict[str, str] = {}
+        #: What fails to save now, and why in a few words ("No space left on device").
+        self._why: dict[str, str] = {}
         self._news: list[tuple[Severity, str]] = []
         self.slot = SaveSlot(data_dir)
         self.shelf = Shelf(data_dir)
@@ -96,6 +98,14 @@ class DiskPersistence:
         """The message of the oldest failure still going on, else None."""
         with self._lock:
             return next(iter(self._failing.values()), None)
+
+    @property
+    def game_unsaved(self) -> str | None:
+        """Why the game as it stands is not on disk, in a few words; None when it is."""
+        with self._lock:
+            if not self.can_save_game:
+                return _("a damaged save is in the way and could not be set aside")
+            return self._why.get(GAME)
 
     def take_news(self) -> list[tuple[Severity, str]]:
         """Failures that started and saves that work again since the last call, in order."""
@@ -133,7 +143,7 @@ class DiskPersistence:
             except OSError as exc:
                 self._fail(GAME, self.data_dir, exc)
             except (TypeError, ValueError) as exc:
-                self._failed(GAME, _("Cannot save the game: {error}").format(error=exc))
+                self._failed(GAME, _("Cannot save the game: {error}").format(error=exc), str(exc))
             else:
                 self._saved(GAME)
 
@@ -233,7 +243,10 @@ class DiskPersistence:
         """Whether this game may write to the data directory (see :meth:`guard`)."""
         if self._instance is None or self._instance.keep():
             return True
-        self._failed(what, _("Cannot save {what}: {why}.").format(what=_(what), why=_(_TAKEN_OVER)))
+        taken_over = _(_TAKEN_OVER)
+        self._failed(
+            what, _("Cannot save {what}: {why}.").format(what=_(what), why=taken_over), taken_over
+        )
         return False
 
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
@@ -243,16 +256,20 @@ class DiskPersistence:
             _("Cannot save {what} in {directory} ({reason}); playing on without it.").format(
                 what=_(what), directory=directory, reason=reason
             ),
+            f"{reason}, {directory}",
         )
 
-    def _failed(self, what: str, message: str) -> None:
-        """``what`` could not be saved: news if it is the start of an episode."""
+    def _failed(self, what: str, message: str, why: str) -> None:
+        """``what`` could not be saved, because of ``why``: news if it is the start of an
+        episode."""
+        self._why[what] = why
         if what not in self._failing:
             self._failing[what] = message
             self._news.append(("error", message))
 
     def _saved(self, what: str) -> None:
         """``what`` was saved: news if it ends an episode."""
+        self._why.pop(what, None)
         if self._failing.pop(what, None) is not None:
             self._news.append(
                 ("information", _("Saving {what} works again: it is on disk.").format(what=_(what)))

@@ -20,7 +20,15 @@ from typing import Final
 
 from .language import _, current
 
-__all__ = ["argparse_said", "description", "epilog", "not_a_terminal", "option_help"]
+__all__ = [
+    "argparse_said",
+    "closed_stream",
+    "description",
+    "epilog",
+    "not_a_terminal",
+    "option_help",
+    "output_failure",
+]
 
 
 def description() -> str:
@@ -46,9 +54,8 @@ def epilog() -> str:
         "\n"
         "unfinished games:\n"
         "  A game in progress is never thrown away: New game, a game code, Replay, --new and\n"
-        "  --seed put it aside (up to 20 are kept).  `hearts --list` shows them, `hearts"
-        " --resume\n"
-        "  CODE` (or the u key in the game) goes back to one.\n"
+        "  --seed put it aside (all are kept until you delete one).  `hearts --list` shows\n"
+        "  them, `hearts --resume CODE` (or the u key in the game) goes back to one.\n"
         "\n"
         "languages:\n"
         "  English and Russian: --lang for one run, Language in the settings, or the locale\n"
@@ -104,6 +111,27 @@ def option_help() -> dict[str, str]:
         "usage": _("usage: "),
         "options": _("options"),
     }
+
+
+def output_failure(error: BaseException) -> str:
+    """Why the output could not be written, in words (after "hearts: ")."""
+    if isinstance(error, OSError) and error.strerror:
+        return _("the output cannot be written ({reason})").format(reason=error.strerror)
+    return _("the output is closed")
+
+
+def closed_stream(fd: int) -> str:
+    """The refusal of the line mode or ``--list`` when standard descriptor ``fd`` (0 the
+    input, 1 the output) is closed."""
+    if fd == 0:
+        return _(
+            "hearts: the input is closed (<&-), so no command can be read; give it a"
+            " terminal, a file or a pipe"
+        )
+    return _(
+        "hearts: the output is closed (>&-), so nothing could be read; give it a terminal,"
+        " a file or a pipe"
+    )
 
 
 def not_a_terminal() -> str:

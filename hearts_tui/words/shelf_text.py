@@ -6,28 +6,29 @@ No Textual here, so the command line can print the shelf without loading the UI.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence, Set
 
-from ..engine import Game
-from ..store.shelf import LIMIT, PutAside, Shelved
-from .language import _
+from ..engine import Game, Rules
+from ..store.shelf import PutAside, Shelved
+from .language import _, ngettext
 from .rules_text import describe_option_changes, to_ascii
 from .seats import initials, seat_names
 
 
-def table_name(game: Game) -> str:
+def table_name(rules: Rules) -> str:
     """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
-    return " · ".join(describe_option_changes(game.rules)) or _("Standard")
+    return " · ".join(describe_option_changes(rules)) or _("Standard")
 
 
-def scores_text(game: Game) -> str:
+def scores_text(scores: Sequence[int]) -> str:
     """``"You 12 W 30 N 8 E 2"``: the totals, short seat names."""
-    return " ".join(seat_scores(game))
+    return " ".join(seat_scores(scores))
 
 
-def seat_scores(game: Game) -> list[str]:
+def seat_scores(scores: Sequence[int]) -> list[str]:
     """``["You 12", "W 30", "N 8", "E 2"]``: each seat's total with its short name."""
-    names = seat_names(game.players)
-    return [f"{initials(names[s])} {game.scores[s]}" for s in range(game.players)]
+    names = seat_names(len(scores))
+    return [f"{initials(names[s])} {score}" for s, score in enumerate(scores)]
 
 
 def fill_lines(first: str, parts: list[str], width: int, indent: str = "  ") -> list[str]:
@@ -60,14 +61,31 @@ def played_text(stamp: float, now: float | None = None) -> str:
     return f"{day} {clock}"
 
 
-def entry_line(entry: Shelved, *, now: float | None = None) -> str:
+def shared_codes(entries: Sequence[Shelved]) -> set[str]:
+    """The codes more than one of ``entries`` has (a code played again after it was put
+    aside): those entries are told apart by their ids."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for entry in entries:
+        (shared if entry.code in seen else seen).add(entry.code)
+    return shared
+
+
+def entry_name(entry: Shelved, shared: Set[str]) -> str:
+    """The code of ``entry``, with its id when another entry has the same code."""
+    if entry.code not in shared:
+        return entry.code
+    return _("{code} [id {id}]").format(code=entry.code, id=entry.game_id)
+
+
+def entry_line(entry: Shelved, *, now: float | None = None, shared: Set[str] = frozenset()) -> str:
     """One shelved game on one line: code, hand, scores, table, when last played."""
-    game = entry.game
+    header = entry.header
     return _("{code}  hand {number}  {scores}  {table}  {played}").format(
-        code=game.code,
-        number=game.hand_number,
-        scores=scores_text(game),
-        table=table_name(game),
+        code=entry_name(entry, shared),
+        number=header.hand_number,
+        scores=scores_text(header.scores),
+        table=table_name(header.rules),
         played=played_text(entry.played_at, now),
     )
 
@@ -83,35 +101,39 @@ def listing(
             _("Current game: {code}  hand {number}  {scores}  {table}").format(
                 code=current.code,
                 number=current.hand_number,
-                scores=scores_text(current),
-                table=table_name(current),
+                scores=scores_text(current.scores),
+                table=table_name(current.rules),
             )
         )
     if not entries:
         lines.append(_("No unfinished games are put aside."))
     else:
+        shared = shared_codes(entries)
+        count = len(entries)
         lines.append(
-            _("Unfinished games, most recently played first (up to {limit} are kept):").format(
-                limit=LIMIT
-            )
+            ngettext(
+                "{count} unfinished game:",
+                "{count} unfinished games, most recently played first:",
+                count,
+            ).format(count=count)
         )
-        lines += [f"  {entry_line(entry)}" for entry in entries]
+        lines += [f"  {entry_line(entry, shared=shared)}" for entry in entries]
         mode = "hearts --plain" if plain else "hearts"
         lines.append(_("Resume one with: {command} --resume CODE").format(command=mode))
+        if shared:
+            lines.append(
+                _("A code listed twice: {command} --resume ID, with the id in brackets.").format(
+                    command=mode
+                )
+            )
     text = "\n".join(lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 
 
 def aside_text(result: PutAside) -> str:
     """What is said when a game is put aside: ``"K7QD-MR9S (hand 3) put aside: u brings it
-    back."``, and which game was dropped to keep the shelf at its limit."""
-    game = result.kept.game
-    text = _("{code} (hand {number}) put aside: u brings it back.").format(
-        code=game.code, number=game.hand_number
+    back."``."""
+    kept = result.kept
+    return _("{code} (hand {number}) put aside: u brings it back.").format(
+        code=kept.code, number=kept.header.hand_number
     )
-    if result.dropped:
-        codes = ", ".join(entry.game.code for entry in result.dropped)
-        text += " " + _("The least recently played ({codes}) was dropped to keep {limit}.").format(
-            codes=codes, limit=LIMIT
-        )
-    return text

@@ -66,20 +66,25 @@ def test_your_lead_says_what_may_lead() -> None:
     ]
 
 
-def test_a_command_that_fails_is_one_line_and_leaves_the_game_as_it_was(
+def test_a_command_that_fails_after_its_move_keeps_the_move_and_says_the_turn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # The card was played and the CPUs moved (and the game saved) before saying it failed:
+    # the bug in saying it takes nothing back (issue 27, point 0).
     commands = playing()
-    before = commands.game.to_json()
 
     def broken(events: object) -> list[str]:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(commands.speech, "say", broken)
-    assert said(commands, "3d") == ["Sorry, that failed (RuntimeError: boom); nothing changed."]
-    assert commands.game.to_json() == before
+    lines = said(commands, "3d")
+    assert lines[0] == (
+        "Sorry, that failed (RuntimeError: boom); the game goes on from its last save."
+    )
+    assert "3D" in commands.game.to_json()
+    assert lines[1:] == commands.turn_lines()
     monkeypatch.undo()
-    assert said(commands, "3d")[0] == "You play the 3 of diamonds."
+    assert said(commands, "3d")[0] == "You do not hold the 3 of diamonds."
 
 
 def test_an_alarm_or_a_signal_during_a_command_is_taken_after_it() -> None:

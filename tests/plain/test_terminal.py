@@ -85,6 +85,34 @@ def test_ctrl_c_saves_and_exits_130(typist: Typist, tmp_path: Path) -> None:
     assert saved_game(tmp_path).has_passed(0)
 
 
+def test_ctrl_backslash_saves_says_so_and_exits_131(typist: Typist, tmp_path: Path) -> None:
+    """Issue 27, point 8: Ctrl+\\ ended the line mode on the spot with 131, unsaid."""
+    typist.type("pass 8c 4c kh")
+    typist.keys("\x1c")
+    assert typist.exit_status() == 131
+    assert typist.output.endswith("Saved. hearts --plain goes on from here.\n")
+    assert "Traceback" not in typist.output
+    assert saved_game(tmp_path).has_passed(0)
+
+
+def test_ctrl_z_then_fg_draws_the_prompt_and_the_line_typed_so_far(typist: Typist) -> None:
+    """Issue 27, point 8: after Ctrl+Z and fg no prompt was drawn and the next line was
+    echoed twice (the shell's terminal settings left in place).  Here the line mode is its
+    own session (an orphaned process group, which the kernel does not stop): it goes on at
+    once, as after fg."""
+    typist.type("pass 8c 4c kh")
+    start = len(typist.output)
+    typist.keys("han")
+    typist.wait_for(lambda out: out.endswith("han"), start)  # read by readline
+    typist.keys("\x1a")
+    said = typist.wait_for(lambda out: out[start:].endswith("\n> han"), start)
+    assert said == "han\n> han"
+    start = len(typist.output)
+    typist.keys("d\r")
+    answer = typist.wait_for_prompt(start)
+    assert answer.startswith("d\n") and "Your hand" in answer, answer  # "d" echoed once
+
+
 def test_ctrl_c_on_a_half_typed_line_clears_it_as_a_shell_does(
     typist: Typist, tmp_path: Path
 ) -> None:

@@ -45,7 +45,9 @@ def test_a_game_open_elsewhere_is_refused_in_russian(tmp_path: Path) -> None:
         try:
             second.acquire()
         except GameAlreadyOpen as refusal:
-            assert str(refusal).startswith("партия уже открыта в другом терминале"), refusal
+            # "в другом терминале", or "в hearts без терминала" when the holder (this test
+            # process) has no terminal, as under CI.
+            assert str(refusal).startswith("партия уже открыта в "), refusal
         else:  # pragma: no cover - the lock is held
             raise AssertionError("a second lock was taken")
     finally:

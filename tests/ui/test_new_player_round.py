@@ -18,7 +18,7 @@ from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game, Rules
-from hearts_tui.store.saves import Saved
+from hearts_tui.store.saves import saved_of
 from hearts_tui.store.shelf import Shelved
 from hearts_tui.words.status_line import clipped
 
@@ -66,7 +66,7 @@ async def test_a_ten_player_entry_of_the_unfinished_list_breaks_between_seats() 
     hands = [[card.code for card in dealt.hand(seat)] for seat in range(10)]
     ten = Game.from_hands(hands, dealt.rules, hand_number=3, scores=[10 + s for s in range(10)])
     store = MemoryStore()
-    store.shelf.append(Shelved(Saved(ten, "ten", {}), played_at=1_000_000.0))
+    store.shelf.append(Shelved.of(saved_of(ten, "ten", {}), played_at=1_000_000.0))
     app = make_app(Game.new(CODE), store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("u")

@@ -93,6 +93,10 @@ class MoonChoiceScreen(Dialog[str]):
         Binding("2,m", "choose('shooter_minus')", "Minus", show=False),
         Binding("left", "app.focus_previous", "Previous", show=False),
         Binding("right", "app.focus_next", "Next", show=False),
+        # A choice is due: Esc cannot close the dialog without one, so it says what can;
+        # q quits as everywhere (the game is saved, and the dialog asks again next time).
+        Binding("escape", "remind", "Choose", show=False),
+        Binding("q", "app.quit", "Quit"),
     ]
 
     def __init__(self, shooter_name: str, outcomes: dict[str, list[int]], names: list[str]) -> None:
@@ -161,3 +165,8 @@ class MoonChoiceScreen(Dialog[str]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)
+
+    def action_remind(self) -> None:
+        """Esc: the choice cannot be skipped; say so where the keys are said."""
+        dialog = self.query_one("#moon-dialog", Vertical)
+        dialog.border_subtitle = self._text("choose 1 or 2 first · q quits, the choice waits")

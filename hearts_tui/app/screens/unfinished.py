@@ -6,6 +6,7 @@ choosing; deleting asks first.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from textual.app import ComposeResult
@@ -14,9 +15,16 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...store.shelf import LIMIT, Shelved
+from ...store.shelf import Shelved
 from ...words.describe import suits_text
-from ...words.shelf_text import fill_lines, played_text, seat_scores, table_name
+from ...words.shelf_text import (
+    entry_name,
+    fill_lines,
+    played_text,
+    seat_scores,
+    shared_codes,
+    table_name,
+)
 from ..dialog import Dialog
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
@@ -30,15 +38,17 @@ if TYPE_CHECKING:
 ENTRY_WIDTH: Final = 60
 
 
-def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
-    """Two lines for the list: code, hand and scores; the table and when last played.
+def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = frozenset()) -> str:
+    """Two lines for the list: code, hand and scores; the table and when last played (the
+    game's id beside its code when another game has the same code).
 
     The scores go on to a line of their own where they do not fit (seven players and
     more), broken between two seats, never inside one's score.
     """
-    game = entry.game
-    lines = fill_lines(f"{game.code}  hand {game.hand_number}", seat_scores(game), ENTRY_WIDTH)
-    lines.append(f"  {table_name(game)} · {played_text(entry.played_at)}")
+    header = entry.header
+    first = f"{entry_name(entry, shared)}  hand {header.hand_number}"
+    lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
+    lines.append(f"  {table_name(header.rules)} · {played_text(entry.played_at)}")
     return suits_text("\n".join(lines), ascii_suits)
 
 
@@ -73,8 +83,10 @@ class UnfinishedScreen(Dialog[str | None]):
     def _fill(self) -> None:
         games = self.query_one("#games", OptionList)
         games.clear_options()
+        shared = shared_codes(self._entries)
         games.add_options(
-            Option(entry_prompt(entry, self._ascii), id=entry.game_id) for entry in self._entries
+            Option(entry_prompt(entry, self._ascii, shared), id=entry.game_id)
+            for entry in self._entries
         )
         games.display = bool(self._entries)
         hint = self.query_one("#shelf-hint", Static)
@@ -82,7 +94,7 @@ class UnfinishedScreen(Dialog[str | None]):
             games.highlighted = 0
             hint.update(
                 "Enter resumes a game, putting this one aside in its place · d deletes · "
-                f"Esc closes. The {LIMIT} most recently played are kept."
+                "Esc closes. Every game is kept until you delete it."
             )
         else:
             hint.update(
@@ -114,7 +126,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                f"Delete the unfinished game {entry.game.code}?",
+                f"Delete the unfinished game {entry.code}?",
                 "It cannot be resumed afterwards (its code still deals the same cards).",
                 yes="Delete",
                 no="Keep it",
