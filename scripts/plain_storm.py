@@ -29,6 +29,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -131,12 +132,19 @@ def run_once(number: int, rng: random.Random, lines: int, use_json: bool, home: 
         script += b"quit\nquit\n"
     peak = 0
     said = b""
-    try:
-        child.stdin.write(script)
-        if ending in ("eof", "quit", "cut"):
-            child.stdin.close()
-    except BrokenPipeError:
-        pass
+
+    def feed() -> None:
+        """The script written in a thread of its own: the child's answers fill its output
+        meanwhile, and are read below (writing all first could fill both pipes)."""
+        try:
+            child.stdin.write(script)
+            if ending in ("eof", "quit", "cut"):
+                child.stdin.close()
+        except (BrokenPipeError, ValueError):
+            pass
+
+    feeder = threading.Thread(target=feed, daemon=True)
+    feeder.start()
     if ending == "cut":
         for _ in range(rng.randrange(1, 200)):
             said += child.stdout.readline()
@@ -156,6 +164,7 @@ def run_once(number: int, rng: random.Random, lines: int, use_json: bool, home: 
         os.set_blocking(child.stdout.fileno(), True)
         said += child.stdout.read()
     with_stdin = child.stdin
+    feeder.join(timeout=120)
     try:
         status = child.wait(timeout=120)
     except subprocess.TimeoutExpired:
