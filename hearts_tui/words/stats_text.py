@@ -71,9 +71,11 @@ def stats_lines(stats: Record) -> list[tuple[str, str]]:
         (_("Q♠ taken"), str(stats.queens)),
         (
             _("Hints used"),
-            _("{count} (in {games} of the games)").format(
-                count=stats.hints, games=stats.hinted_games
-            ),
+            ngettext(
+                "{count} (in {games} of the games)",
+                "{count} (in {games} of the games)",
+                stats.hinted_games,
+            ).format(count=stats.hints, games=stats.hinted_games),
         ),
         (_("Assisted games"), _("{count} (with a take-back)").format(count=stats.assisted)),
     ]
