@@ -8,39 +8,13 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from . import __version__
-
-DESCRIPTION = """\
-Hearts in the terminal: you against three CPU players.
-
-With no options, `hearts` resumes your unfinished game exactly where you left it, or deals
-a new one.  Every game has a short code (top left of the table); the same code deals the
-same cards on any machine, so a friend can replay your game with `hearts --seed CODE`.
-"""
-
-EPILOG = """\
-other commands:
-  hearts sim --help     the CPU arena: pit CPU strengths against each other
-
-unfinished games:
-  A game in progress is never thrown away: New game, a game code, Replay, --new and
-  --seed put it aside (up to 20 are kept).  `hearts --list` shows them, `hearts --resume
-  CODE` (or the u key in the game) goes back to one.
-
-files:
-  The unfinished game, settings and statistics live in your user data and config
-  directories (set HEARTS_DATA_DIR / HEARTS_CONFIG_DIR, or XDG_DATA_HOME /
-  XDG_CONFIG_HOME, to put them elsewhere).
-"""
-
-
-NOT_A_TERMINAL = (
-    "hearts: the game needs a terminal, and stdin or stdout is not one"
-    " (a pipe or a file); `hearts --help` lists the options"
-)
-
+from .hangup import detach_from_terminal
+from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
+from .web.driver import web_driver_requested
+from .words.language import available
 
 #: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
 #: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
@@ -56,10 +30,9 @@ def dumb_terminal_refusal(term: str | None) -> str | None:
     """The line that refuses a terminal which cannot show the table, or None to play."""
     if term is None or term.strip().lower() not in DUMB_TERMS:
         return None
-    return (
-        f"hearts: this terminal (TERM={term}) cannot show the table;"
-        " use hearts --plain to play line by line"
-    )
+    from .words.command_line import dumb_terminal
+
+    return dumb_terminal(term)
 
 
 def _is_terminal(stream: TextIO | None) -> bool:
@@ -69,13 +42,27 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's help, its "usage:" in the language spoken."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        from .words.command_line import option_help
+
+        super().add_usage(
+            usage, actions, groups, option_help()["usage"] if prefix is None else prefix
+        )
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, its error lines quoting the arguments short (a 100 KB option name)."""
+    """argparse, its error lines quoting the arguments short (a 100 KB option name), in the
+    language spoken."""
 
     def error(self, message: str) -> NoReturn:
         from .engine.quoting import clipped
+        from .words.command_line import argparse_said, error_line
 
-        super().error(clipped(message))
+        self.print_usage(sys.stderr)
+        self.exit(2, error_line(argparse_said(clipped(message))) + "\n")
 
 
 class StartInterrupts:
@@ -113,46 +100,61 @@ class StartInterrupts:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .words.command_line import description, epilog, option_help
+
+    said = option_help()
     parser = _Parser(
         prog="hearts",
-        description=DESCRIPTION,
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=description(),
+        epilog=epilog(),
+        formatter_class=_Formatter,
+        add_help=False,
     )
+    parser._optionals.title = said["options"]
+    parser.add_argument("-h", "--help", action="help", help=said["help"])
     group = parser.add_mutually_exclusive_group()
-    group.add_argument(
-        "--new", action="store_true", help="start a new game (the unfinished one is set aside)"
-    )
-    group.add_argument(
-        "--seed", metavar="CODE", help="play the game with this code, e.g. --seed K7QD-MR9S"
-    )
-    group.add_argument(
-        "--resume",
-        metavar="CODE",
-        help="go back to an unfinished game that was put aside (the current one is put aside)",
-    )
-    group.add_argument(
-        "--list", action="store_true", help="list the unfinished games that were put aside"
-    )
+    group.add_argument("--new", action="store_true", help=said["new"])
+    group.add_argument("--seed", metavar=said["code"], help=said["seed"])
+    group.add_argument("--resume", metavar=said["code"], help=said["resume"])
+    group.add_argument("--list", action="store_true", help=said["list"])
+    parser.add_argument("--ascii", action="store_true", help=said["ascii"])
+    parser.add_argument("--plain", action="store_true", help=said["plain"])
+    parser.add_argument("--json", action="store_true", help=said["json"])
+    parser.add_argument("--short", action="store_true", help=said["short"])
+    parser.add_argument("--serve", action="store_true", help=said["serve"])
+    parser.add_argument("--port", type=_port, metavar="N", help=said["port"])
+    parser.add_argument("--host", metavar="H", help=said["host"])
+    parser.add_argument("--lang", choices=available(), help=said["lang"])
     parser.add_argument(
-        "--ascii",
-        action="store_true",
-        help="draw everything in ASCII: suits as letters (S H D C) instead of ♠♥♦♣, plain"
-        " borders and arrows (chosen by itself when the locale is not UTF-8, e.g. LANG=C)",
+        "--version", action="version", version=f"hearts {__version__}", help=said["version"]
     )
-    parser.add_argument(
-        "--plain",
-        action="store_true",
-        help="the line mode for screen readers and scripts: every event a sentence, one"
-        " command a line (stdin may be a pipe); the same game and saves as the table",
-    )
-    parser.add_argument(
-        "--short",
-        action="store_true",
-        help="with --plain: cards as QS and 10H instead of words (the command short on/off)",
-    )
-    parser.add_argument("--version", action="version", version=f"hearts {__version__}")
     return parser
+
+
+def language_asked(args: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for in ``args``, read before the options are parsed
+    (``hearts --help`` is said in it), or None.
+
+    >>> language_asked(["--new", "--lang", "ru"]), language_asked(["--lang=en"])
+    ('ru', 'en')
+    """
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
+
+
+def choose_language(args: Sequence[str]) -> None:
+    """Speak the language of ``--lang``, else of the saved settings, else of the locale."""
+    from .store.paths import config_dir
+    from .store.settings import peek_language
+    from .words.language import choose, use
+
+    use(choose(peek_language(config_dir()), language_asked(args)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -162,15 +164,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
+    closed = reopen_closed()  # before any file is opened: none takes stdout's number
+    choose_language(args_list)
     parser = build_parser()
     args = parser.parse_args(args_list)
+    if (args.list or args.plain) and (refusal := closed_refusal(closed, plain=args.plain)):
+        say_to_stderr(refusal)
+        return STREAM_FAILED
     from .terminal_locale import ascii_locale, ascii_notice, start_environment
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
+    if args.serve or args.port is not None or args.host is not None:
+        return serve(parser, args)
     if args.list:
-        return print_shelf(ascii_suits=ascii_suits or args.plain)
+        return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     for code in (args.seed, args.resume):
         if code is not None:
             from .engine import InvalidCode, parse_code
@@ -178,14 +187,36 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 parse_code(code)
             except InvalidCode as exc:
-                parser.exit(2, f"hearts: {exc}\n")
+                from .words.engine_words import said
+
+                parser.exit(2, f"hearts: {said(str(exc))}\n")
+    if args.json and not args.plain:
+        parser.error("--json goes with --plain: hearts --plain --json")
     if args.plain:
         from .plain.main import run_plain
 
-        return run_plain(new=args.new, seed=args.seed, resume=args.resume, short=args.short)
+        interrupts.defer()  # from the lock on, an interrupt key stops at a safe point
+        return run_plain(
+            interrupted=interrupts.pending,
+            new=args.new,
+            seed=args.seed,
+            resume=args.resume,
+            short=args.short,
+            json=args.json,
+            ascii_words=ascii_suits,
+        )
+    if web_driver_requested(os.environ):
+        # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
+        # and stdout are the web driver's pipes, TERM and the locale are the server's.
+        from .web.child import run_child
+
+        interrupts.defer()
+        return run_child(new=args.new, seed=args.seed, resume=args.resume, ascii_suits=args.ascii)
     if not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout)):
         # Before any disk access: a pipe or a file gets no escape codes and no new deal.
-        print(NOT_A_TERMINAL, file=sys.stderr)
+        from .words.command_line import not_a_terminal
+
+        print(not_a_terminal(), file=sys.stderr)
         return 2
     if (refusal := dumb_terminal_refusal(os.environ.get("TERM"))) is not None:
         print(refusal, file=sys.stderr)  # Before the screen is taken or any file touched.
@@ -209,7 +240,39 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
 
-def print_shelf(*, ascii_suits: bool = False) -> int:
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port number (0 to 65535): {text}")
+    return port
+
+
+def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``hearts --serve [--port N] [--host H]``: the table in a browser."""
+    from .words import web_text
+
+    if not args.serve:
+        parser.error(web_text.serve_option_alone())
+    if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
+        parser.error(web_text.serve_alone())
+    try:
+        from .web.server import DEFAULT_HOST, DEFAULT_PORT
+        from .web.server import serve as serve_table
+    except ImportError:
+        print(web_text.needs_web_extra(), file=sys.stderr)
+        return 2
+    return serve_table(
+        host=DEFAULT_HOST if args.host is None else args.host,
+        port=DEFAULT_PORT if args.port is None else args.port,
+        ascii_suits=args.ascii,
+        lang=args.lang,
+    )
+
+
+def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     """``hearts --list``: the current game and the shelf, read without changing anything."""
     from .store.paths import data_dir
     from .store.saves import Saved, SaveSlot
@@ -220,10 +283,31 @@ def print_shelf(*, ascii_suits: bool = False) -> int:
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
-    sys.stdout.write(
-        listing(entries, None if saved is None else saved.game, ascii_suits=ascii_suits)
+    text = listing(
+        entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
     )
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:
+        if not isinstance(error, BrokenPipeError):  # a reader that went away: a normal end
+            from .words.command_line import output_failure
+
+            say_to_stderr(f"hearts: {output_failure(error)}")
+        detach_from_terminal()  # nothing is left to flush at the exit
+        return 0 if isinstance(error, BrokenPipeError) else STREAM_FAILED
     return 0
+
+
+def closed_refusal(closed: frozenset[int], *, plain: bool) -> str | None:
+    """Why the line mode or ``--list`` cannot run with these standard descriptors closed."""
+    from .words.command_line import closed_stream
+
+    if 1 in closed:
+        return closed_stream(1)
+    if plain and 0 in closed:
+        return closed_stream(0)
+    return None
 
 
 if __name__ == "__main__":

@@ -13,14 +13,19 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Iterator
 
 import pytest
 import textual.constants
 from hypothesis import settings
 
+from hearts_tui.words.language import use
 from tests import idle_wait, shared_css
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
+# The tests read English unless they ask for another language: the game started in a
+# subprocess speaks English whatever the machine's locale (LANGUAGE is read first).
+os.environ["LANGUAGE"] = "en"
 
 # pytest keeps each test module's rewritten asserts as bytecode in __pycache__, unless
 # PYTHONDONTWRITEBYTECODE is set (as it is on our shared machines): then every worker of
@@ -88,11 +93,20 @@ def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
 
 
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Each test starts in English and leaves English behind, whatever it switched to."""
+    use("en")
+    yield
+    use("en")
+
+
 #: The tests that take longest (over 5 s on 2 cores, most of it waiting: a real 30 s move
 #: timer, a lock's holder given time to go, whole games), started before all others so that
 #: none of them is the last test of a run while the other workers stand idle.  From
 #: ``pytest -n auto --durations=30``; a test missing here is only started later.
 STARTED_FIRST = (
+    "tests/web/test_browser.py::test_a_whole_hand_is_played_by_touch_alone_at_a_phones_size",
     "tests/plain/test_move_timer.py::test_at_a_terminal_the_time_is_said_while_you_think",
     "tests/ui/test_dialog_memory.py::test_a_dialog_opened_and_closed_again_and_again_keeps_no_memory",
     "tests/ui/test_key_storm.py::test_no_storm_of_hints_reviews_and_resizes_crashes_the_table",

@@ -31,6 +31,17 @@ def test_help_explains_every_flag_and_the_arena(capsys: pytest.CaptureFixture[st
         assert flag in text
 
 
+def test_help_does_not_promise_three_cpu_players_where_1_to_9_can_play(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 30 §11: the House rules seat 2 to 10 players."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "against three CPU players" not in text
+    assert "1 to 9" in text
+
+
 def test_a_mistyped_code_is_refused_with_the_reason_and_nothing_is_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

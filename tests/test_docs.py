@@ -146,3 +146,12 @@ def test_the_readme_test_command_is_the_one_ci_runs() -> None:
     command = re.search(r"```sh\n(.*?)\n```", section, re.S)
     assert command, "the README shows the test command"
     assert command.group(1).endswith(ci), (command.group(1), ci)
+
+
+def test_the_readme_names_every_variable_that_moves_the_files_and_when_n_does_not_ask() -> None:
+    """Issue 30 §11: XDG_DATA_HOME and XDG_CONFIG_HOME move the files too, and a fresh deal
+    with nothing played is replaced without asking."""
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    for name in ("HEARTS_DATA_DIR", "HEARTS_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+        assert f"`{name}`" in readme, name
+    assert "nothing passed or played yet is simply replaced, without asking" in readme

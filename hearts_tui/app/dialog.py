@@ -15,11 +15,16 @@ Esc and the next key typed within Textual's escape delay (~50 ms: "Esc q" tapped
 reach the app as one key, Alt+q, which no dialog binds.  :func:`as_escape` reads such a key
 over a dialog as the Esc it began with: the dialog closes as Esc closes it, and the second
 key is dropped, so a quick "Esc q" never quits by accident (q again quits).
+
+A key typed right after the Enter that answers a dialog is for what comes next: the app
+holds it until the dialog is gone (:attr:`Dialog.answering`, ``HeartsApp.on_event``), so
+"Enter q" answers, then quits (the dialog took the q for a second answer).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+import time
+from typing import ClassVar, Final, TypeVar
 
 from textual import events
 from textual.await_complete import AwaitComplete
@@ -29,15 +34,23 @@ from textual.reactive import Reactive
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
+from ..words.language import N_
+from .layouts import with_layouts
+
 ResultT = TypeVar("ResultT")
+
+#: Seconds after Enter pressed a dialog's button during which the next keys wait for the
+#: answer (a button answers with a message of its own, a few milliseconds later): a q
+#: typed at once goes to what comes after the dialog, not to the dialog.
+ANSWER_WINDOW: Final = 0.15
 
 
 class Dialog(ModalScreen[ResultT]):
     """A modal screen whose ``dismiss`` is idempotent and never pops another screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "app.focus_next", "Next", show=False),
-        Binding("up", "app.focus_previous", "Previous", show=False),
+        Binding(with_layouts("down"), "app.focus_next", N_("Next"), show=False),
+        Binding(with_layouts("up"), "app.focus_previous", N_("Previous"), show=False),
     ]
 
     #: Textual repaints the whole screen on every move of the focus (``Screen.focused`` is a
@@ -47,11 +60,23 @@ class Dialog(ModalScreen[ResultT]):
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     _dismissed: bool = False
+    #: When Enter or Space last pressed a button of the dialog (``time.monotonic()``).
+    _pressed_at: float = -1.0
 
     @property
     def dismissed(self) -> bool:
         """True once ``dismiss`` has closed this dialog (later keys and clicks do nothing)."""
         return self._dismissed
+
+    def button_pressed(self) -> None:
+        """Enter or Space reached one of the dialog's buttons: its answer (``Pressed``)
+        comes a moment later, and keys typed meanwhile are for what comes next."""
+        self._pressed_at = time.monotonic()
+
+    @property
+    def answering(self) -> bool:
+        """True for :data:`ANSWER_WINDOW` seconds after a button was pressed by key."""
+        return time.monotonic() - self._pressed_at < ANSWER_WINDOW
 
     def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
         """Close the dialog with ``result``: the first call only, and only while on top.

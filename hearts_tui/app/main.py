@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from .exit_guard import EXIT_SIGNALS, ExitGuard
 
-__all__ = ["EXIT_SIGNALS", "run_app", "run_until_signal"]
+__all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
 
+    from ..store.launch import Launch
+    from ..store.lock import InstanceLock
     from ..store.persistence import DiskPersistence
 
 #: Seconds to wait for a game that is still exiting (the terminal was just closed).
@@ -55,6 +57,18 @@ def run_app(
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status
+    return run_launched(lock, launch, interrupted=interrupted, ascii_reason=ascii_reason)
+
+
+def run_launched(
+    lock: InstanceLock,
+    launch: Launch,
+    *,
+    interrupted: Callable[[], int | None] = lambda: None,
+    ascii_reason: str | None = None,
+) -> int:
+    """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
+    ``hearts --serve``'s), then release ``lock``; returns the exit status."""
     try:
         from . import HeartsApp
 

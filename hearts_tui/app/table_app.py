@@ -11,19 +11,22 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from rich.console import RenderableType
 from textual import events
 from textual._path import CSSPathType
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.widgets import Button
 
 from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
+from ..words.language import N_, _, choose, use
 from ..words.status_line import Said
 from . import styles_cache_leak
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
+from .layouts import with_layouts
 from .move_clock import Clock
 from .save_retry import SaveRetry
 from .screens.table import TableScreen
@@ -75,7 +78,7 @@ class HeartsApp(App[None]):
     ]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding(with_layouts("q"), "quit", N_("Quit"))]
 
     def __init__(
         self,
@@ -115,6 +118,9 @@ class HeartsApp(App[None]):
         self.save_retry = SaveRetry(self)
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
+        #: Keys that reached a dialog already answered (Enter, then q at once), replayed
+        #: once it is gone, to the screen under it.
+        self._held_keys: list[events.Key] = []
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
 
@@ -250,7 +256,7 @@ class HeartsApp(App[None]):
         if self.persistence is None:
             return
         for severity, message in self.persistence.take_news():
-            title = "Not saved" if severity == "error" else "Saved"
+            title = _("Not saved") if severity == "error" else _("Saved")
             self.notify(message, title=title, severity=severity, timeout=12)
         from .widgets.topbar import TopBar
 
@@ -282,6 +288,9 @@ class HeartsApp(App[None]):
         """Use and save new settings (rules wait for the next new game)."""
         level_changed = settings.cpu_level != self.settings.cpu_level
         only_card_on = settings.play_only_card and not self.settings.play_only_card
+        if settings.language != self.settings.language:
+            # The words change, nothing else: the game, its code and the statistics stay.
+            use(choose(settings.language))
         self.settings = settings
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
@@ -369,6 +378,27 @@ class HeartsApp(App[None]):
         if (
             isinstance(event, events.Key)
             and not event.is_forwarded
+            and event.key != "ctrl+q"  # quits at once, whatever is on the screen
+            and (self._held_keys or self._dialog_answering())
+        ):
+            # The dialog was answered and is closing: the key is for what comes next (a q
+            # right after the Enter that answered it quits), not for the dialog, which
+            # would take it for one more answer.
+            if not self._held_keys:
+                self.set_timer(0.01, self._replay_held_keys)
+            self._held_keys.append(event)
+            return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and event.key in ("enter", "space")
+            and isinstance(self.screen, Dialog)
+            and isinstance(self.screen.focused, Button)
+        ):
+            self.screen.button_pressed()  # its answer comes a moment later
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
             and isinstance(self.screen, TableScreen)
             and self.screen.card_field_key(event)
         ):
@@ -390,9 +420,33 @@ class HeartsApp(App[None]):
         if self.screen_stack and isinstance(self.screen_stack[0], TableScreen):
             self.table.move_timer.tick()
 
+    def _dialog_answering(self) -> bool:
+        """Whether the dialog on top was answered (or a button of it pressed) and is not
+        gone yet: keys typed meanwhile wait for what comes next."""
+        try:
+            screen = self.screen
+        except ScreenStackError:  # the app is being taken down: nothing to wait for
+            return False
+        return isinstance(screen, Dialog) and (screen.dismissed or screen.answering)
+
+    def _replay_held_keys(self) -> None:
+        """The keys held while a dialog closed, once it has (else a moment later)."""
+        if self.exiting or not self.is_running or not self._held_keys:
+            self._held_keys = []
+            return
+        if self._dialog_answering():
+            self.set_timer(0.01, self._replay_held_keys)
+            return
+        keys, self._held_keys = self._held_keys, []
+        self._send_keys(keys)
+
     def table_ready(self) -> None:
         """The table is drawn and its hand has the focus: replay the keys typed meanwhile."""
         keys, self._early_keys = self._early_keys or [], None
+        self._send_keys(keys)
+
+    def _send_keys(self, keys: list[events.Key]) -> None:
+        """``keys`` again, in order, as the terminal sends them."""
         for key in keys:
             if key.key == "ctrl+j":
                 # Enter typed before the terminal went raw: the tty turned its CR into LF.

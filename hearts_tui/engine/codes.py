@@ -166,17 +166,19 @@ def parse_code(text: str) -> GameCode:
     """
     if not isinstance(text, str):
         raise InvalidCode(f"a game code is text, not {type(text).__name__}")
-    raw = "".join(ch for ch in text.upper() if ch not in " -_\t")
-    if not raw:
+    typed = [ch for ch in text if ch not in " -_\t"]
+    if not typed:
         raise InvalidCode("the game code is empty")
-    for ch in raw:
-        if ch not in _VALUE:
-            if ch in _CONFUSABLE:
-                raise InvalidCode(
-                    f"{quoted(text.strip())} has {_CONFUSABLE[ch]}, which codes never use "
-                    "(they use 2-9 and the letters except I, L and O)"
-                )
+    for ch in typed:  # each as it was typed: "é" is named "é", not "É"
+        upper = ch.upper()
+        if upper in _CONFUSABLE:
+            raise InvalidCode(
+                f"{quoted(text.strip())} has {_CONFUSABLE[upper]}, which codes never use "
+                "(they use 2-9 and the letters except I, L and O)"
+            )
+        if len(upper) != 1 or upper not in _VALUE:
             raise InvalidCode(f"{quoted(text.strip())} has {ch!r}, which is not a code character")
+    raw = "".join(typed).upper()
     if len(raw) < SEED_CHARS + 1:
         raise InvalidCode(
             f"{quoted(text.strip())} is too short: "

@@ -1,7 +1,9 @@
 """The reasons a move is refused, in the words players see (SPEC §2).
 
 ``Game.why_illegal``, ``why_no_draw`` and ``why_no_take_back`` answer with these, and
-:class:`~.errors.IllegalMove` carries them; the app shows them beside greyed cards.
+:class:`~.errors.IllegalMove` carries them; the app shows them beside greyed cards.  They
+are English, as the engine's API is; the front ends say them in the player's language
+(``hearts_tui.words.engine_words`` knows each text and template below).
 """
 
 from __future__ import annotations
@@ -11,8 +13,11 @@ from typing import Final
 from .cards import Card, Suit
 
 __all__ = [
+    "DRAW",
+    "FOLLOW_SUIT",
     "HAND_IS_OVER",
     "HEARTS_NOT_BROKEN",
+    "LEAD_CARD",
     "NOTHING_TO_TAKE_BACK",
     "NOT_YOUR_TURN",
     "NO_POINTS_FIRST_TRICK",
@@ -39,13 +44,19 @@ YOU_LEAD: Final = "You lead: play a card"
 STOCK_EMPTY: Final = "The stock is empty: play any card"
 
 
+# The reasons about a suit or a card: templates filled by the functions below.
+FOLLOW_SUIT: Final = "Follow suit: you have {suit}"
+DRAW: Final = "Draw: you have no {suit} — press d"
+LEAD_CARD: Final = "The {card} leads the first trick"
+
+
 def follow_suit_reason(suit: Suit) -> str:
-    return f"Follow suit: you have {suit.symbol}"
+    return FOLLOW_SUIT.format(suit=suit.symbol)
 
 
 def draw_reason(suit: Suit) -> str:
-    return f"Draw: you have no {suit.symbol} — press d"
+    return DRAW.format(suit=suit.symbol)
 
 
 def lead_card_reason(card: Card) -> str:
-    return f"The {card} leads the first trick"
+    return LEAD_CARD.format(card=card)

@@ -3,38 +3,47 @@
 :class:`Commands` is a :class:`cmd.Cmd`: one ``do_`` method a command, its docstring the
 help line, ``complete_`` beside it where an argument can be completed; a line that is no
 command is read as a card.  Every refusal is one line that says what is allowed, and
-changes nothing.
+changes nothing: a command given an argument it does not take is refused too (``new 2c``
+deals nothing).  What the player typed is quoted back short (:func:`quoted`), and a line
+that was not text (bytes that are not UTF-8) is said to be so, never read back as noise.
+
+With ``json`` the same commands are read, and every line written is a JSON object
+(:mod:`.json_lines`); one ``turn`` object ends the answer to each command.
 """
 
 from __future__ import annotations
 
-import cmd
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import ClassVar, Final, TextIO
+from typing import ClassVar, Final
 
-from ..engine import Card, Game, IllegalMove, Suit
-from ..store.settings import Settings
+from ..engine import Card, Game, IllegalMove
+from ..engine.quoting import clipped, quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
-from ..words.describe import describe_play, no_pass_now
+from ..words.describe import no_pass_now
+from ..words.language import N_, Translated, _, current, ngettext
+from ..words.layouts import LAYOUTS, latin_letter
+from ..words.nouns import card_noun
 from ..words.sentences import (
-    fit,
     hand_lines,
     last_trick_lines,
+    review_lines,
     score_lines,
     sheet_lines,
     tracker_sentences,
     trick_lines,
-    wrap,
 )
-from ..words.spoken import SUIT_WORDS, card_words, cards_list, the_card
-from .events import Drew, Event
-from .line_editor import LineEditor, Readline, redraw
-from .move_timer import MoveTimer
-from .session import Session
-from .speech import Speech
+from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
+from . import json_lines
+from .command_words import argument_of, command_of, word_of
+from .events import Drew
+from .line_editor import Readline, redraw
+from .shell import OutputGone, no_argument
+from .table_commands import TableCommands
+
+#: The exit status when the line mode ends with the game not saved (a full or read-only
+#: disk, another hearts that took over the data directory): a script can tell.
+UNSAVED: Final = 3
 
 
 class SignalStop(Exception):
@@ -64,10 +73,80 @@ ALIASES: Final = {
     "c": "code",
     "n": "new",
     "r": "replay",
-    "q": "quit",
     "y": "yes",
+    "a": "repeat",
+    "again": "repeat",
+    "where": "repeat",
+    "look": "repeat",
+    "settings": "settings",
+    "house": "table",
     "exit": "quit",
 }
+
+#: What a line that names no card and no command gets.
+NOT_A_COMMAND = N_("{typed} is not a card or a command: try qs, 10h, hand or help")
+#: What a line of bytes that are not UTF-8 text gets (quoting it would read out noise).
+NOT_TEXT = N_(
+    "That line held characters that could not be read (not UTF-8 text);"
+    " type cards and commands in letters, like qs or hand."
+)
+#: What each command does, for ``help NAME`` (the form to type, then what it does).
+HELP: Final = Translated(
+    {
+        "play": N_("play qs: play a card (the same as typing the card alone)."),
+        "yes": N_("yes (or Enter): play the card just described."),
+        "pass": N_("pass 2c 3h kd: pass these three cards."),
+        "draw": N_(
+            "draw: Domino Hearts, when you cannot follow suit: draw until you can"
+            " (draw one: a single card)."
+        ),
+        "moon": N_("moon add or moon minus: after you shot the moon, how it scores."),
+        "finish": N_("finish: play the rest of the hand at once, once nothing can change a score."),
+        "undo": N_("undo: take back your last card or your pass (with take-back on)."),
+        "hand": N_("hand: your cards by suit, and on your turn the playable ones."),
+        "why": N_("why qs: whether a card may be played now, and why or what it would do."),
+        "trick": N_("trick: the cards on the table now, who is winning, the cards each holds."),
+        "repeat": N_(
+            "repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."
+        ),
+        "last": N_("last: the last finished trick again."),
+        "scores": N_("scores: the totals, this hand's points so far and the target."),
+        "sheet": N_("sheet: the score sheet, hand by hand."),
+        "out": N_("out: the card tracker: cards not seen yet, voids, points not yet played."),
+        "hint": N_("hint: what the hard CPU would play (or pass) for you, and why."),
+        "review": N_("review: the verdict on your last finished hand, by the hard CPU."),
+        "code": N_("code: this game's code (hearts --plain --seed CODE deals it again)."),
+        "rules": N_("rules: the rules of the table of this game."),
+        "new": N_("new: a new game at the table chosen (a game in progress is put aside)."),
+        "replay": N_("replay: this game's deal again from the start (this one is put aside)."),
+        "table": N_("table: the table of the next new game, an option a line."),
+        "settings": N_("settings: your settings, a line each."),
+        "set": N_(
+            "set NAME VALUE: change a house rule of the next game or a setting:"
+            " set players 5, set target 100, set moon minus, set strength hard."
+        ),
+        "preset": N_(
+            "preset NAME: a scoring preset for the next game: standard, black maria,"
+            " spot hearts, greek, basic, no black lady, super."
+        ),
+        "reset": N_("reset: the next game at the Standard table again (your settings stay)."),
+        "stats": N_(
+            "stats: your statistics: games, wins, average score, each table, the last games."
+        ),
+        "short": N_("short on or short off: cards as QS and 10H instead of words."),
+        "brief": N_("brief on or brief off: a trick's cards in one line, in fewer words."),
+        "confirm": N_(
+            "confirm on or confirm off: a card is described first, yes or Enter plays it."
+        ),
+        "takeback": N_(
+            "takeback on or takeback off: allow undo (the game then counts as assisted)."
+        ),
+        "help": N_("help, or help NAME: the commands, or what one does."),
+        "quit": N_("quit: save and leave; hearts --plain goes on from here."),
+    }
+)
+#: How much of a typed line is written back after "> " in a transcript (input from a pipe).
+ECHO_LIMIT: Final = 200
 
 
 def typed(text: str) -> str:
@@ -76,125 +155,39 @@ def typed(text: str) -> str:
     return " ".join(w for w in text.split() if w.lower() not in ("the", "a"))
 
 
-#: What a line that names no card and no command gets.
-NOT_A_COMMAND = "'{0}' is not a card or a command: try qs, 10h, hand or help"
-#: The settings the ``on``/``off`` commands change, with what each is called.
-SWITCHES: Final = {"confirm": "confirm move", "takeback": "take-back", "short": "short names"}
-
-
-class Commands(cmd.Cmd):
+class Commands(TableCommands):
     """The line mode's command loop over ``session``, writing to ``out``.
 
     ``echo`` writes each command back after "> " (input from a pipe: the transcript then
-    shows what was typed).  ``save_settings`` is called after a setting changes.
+    shows what was typed).  ``save_settings`` is called after a setting changes.  ``short``
+    says cards as codes for this run, whatever the saved setting; ``json`` writes JSON
+    objects instead of sentences (:mod:`.json_lines`).
     """
 
     doc_header = "Commands (help NAME for more):"
     COMMANDS: ClassVar[tuple[str, ...]] = (
         "hand", "trick", "why", "pass", "yes", "draw", "moon", "last", "scores", "sheet",
-        "out", "hint", "review", "undo", "finish", "code", "new", "replay", "rules", "short",
+        "out", "hint", "review", "undo", "finish", "repeat", "code", "new", "replay",
+        "rules", "table", "settings", "set", "preset", "reset", "stats", "short", "brief",
         "confirm", "takeback", "help", "quit",
     )  # fmt: skip
 
-    def __init__(
-        self,
-        session: Session,
-        out: TextIO,
-        *,
-        short: bool = False,
-        interactive: bool = False,
-        stdin: TextIO | None = None,
-        save_settings: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(stdin=stdin, stdout=out)
-        self.use_rawinput = interactive
-        self.prompt = "> " if interactive else ""
-        self.echo = not interactive
-        self.session = session
-        self.speech = Speech(session.game, short=short)
-        self.out = out
-        #: The card previewed with confirm move on: yes or Enter plays it.
-        self.pending: Card | None = None
-        self._save_settings = save_settings
-        #: Set by quit and at the end of input: the loop stops.
-        self.done = False
-        #: True while a command runs: a signal then waits for it to end (never half a move).
-        self.busy = False
-        #: A signal that came while busy: the exit status it asks for, or -1 (Ctrl+C).
-        self.deferred: int | None = None
-        #: The move timer (tables with one), checked by :meth:`tick`.
-        self.timer = MoveTimer(session)
-        #: The move timer's alarm rang while busy: :meth:`tick` once the command is done.
-        self.alarm_due = False
-        #: Called when the loop is idle again (the launcher sets the next alarm there).
-        self.on_idle: Callable[[], None] | None = None
-        #: readline at a terminal that has it: what was typed so far, drawn again.
-        self.line_editor: LineEditor | None = None
-
-    # -- output -------------------------------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    def say(self, *lines: str) -> None:
-        """Print ``lines``, each once, at once (no pace: the reader sets it)."""
-        for text in lines:
-            for line in fit(text):
-                self.out.write(line + "\n")
-        self.out.flush()
-
-    def refuse(self, reason: str) -> None:
-        """One line saying why not, in words."""
-        text = self.speech.text(reason)
-        self.say(text if text.endswith((".", "?", "!")) else text + ".")
-
-    def after(self, events: Sequence[Event]) -> None:
-        """Say what happened, the store's news, then what the game waits for."""
-        self.pending = None
-        self.speech.game = self.game
-        self.say(*self.speech.say(events))
-        self.say(*self.session.news())
-        turn = self.turn_lines()
-        drew = bool(events) and isinstance(events[-1], Drew) and events[-1].seat == 0
-        if drew and self.session.waiting_for_you() == "draw":
-            turn = [f"Still no {SUIT_WORDS[self.game.trick[0][1].suit]}: draw again."]
-        self.say(*turn)
-
-    def turn_lines(self) -> list[str]:
-        """What you have to do now, in one line (nothing while the CPUs move)."""
+    def where_lines(self) -> list[str]:
+        """Where you are, short (Enter alone): the trick so far and whose turn it is."""
         game = self.game
-        waiting = self.session.waiting_for_you()
-        if waiting == "draw":
-            suit = SUIT_WORDS[game.trick[0][1].suit]
-            return [f"Your turn: no {suit}; type draw."]
-        if waiting != "play":
-            return []
-        legal = game.legal_cards()
-        hand = game.hand(0)
-        if len(hand) == 1:
-            whose = "Your turn" if game.trick else "Your lead"
-            return [f"{whose}: your last card, {the_card(hand[0], short=self.short)}."]
-        if not game.trick:
-            if len(legal) == 1:
-                return [f"Your lead: {the_card(legal[0], short=self.short)} must lead."]
-            kept_back = {card.suit for card in hand if card not in legal}
-            if not game.hearts_broken and kept_back == {Suit.HEARTS}:
-                return ["Your lead: hearts are not broken yet."]
-            if len(legal) < len(hand):
-                return [f"Your lead: {len(legal)} of your {len(hand)} cards may lead."]
-            return ["Your lead."]
-        led = game.trick[0][1].suit
-        count = sum(card.suit is led for card in hand)
-        if count:
-            return [f"Your turn: follow {SUIT_WORDS[led]}, you have {count}."]
-        if len(legal) < len(hand):
-            return [f"Your turn: no {SUIT_WORDS[led]}; {len(legal)} cards playable."]
-        return [f"Your turn: no {SUIT_WORDS[led]}, play any card."]
+        if game.phase == "playing":
+            if game.trick:
+                return trick_lines(game, short=self.short, turn=False) + self.turn_lines()
+            return self.turn_lines() or trick_lines(game, short=self.short)
+        if game.phase == "game_over":
+            return self.speech.game_end()
+        return self.speech.where() + self.turn_lines()
 
     def start(self, notice: str | None = None) -> None:
-        """The first lines: the table, the notice of the launch, the hand and the turn."""
+        """The first lines: the table, the notice of the launch, where the game stands."""
         self.speech.game = self.game
+        if self.json:
+            self._write(json_lines.game_object(self.game))
         lines = self.speech.table_intro()
         if notice:
             lines.append(notice.replace("u brings it back", "hearts --plain --list shows it"))
@@ -202,21 +195,17 @@ class Commands(cmd.Cmd):
         game = self.game
         if game.phase == "game_over":
             self.say(*self.speech.game_end())
+            if self.json:
+                self.turn_object()
             return
-        if game.phase == "passing" or (not game.tricks and not game.trick):
+        fresh = game.phase == "passing" or (not game.tricks and not game.trick)
+        if fresh and not game.passed_cards(0):
             self.say(*self.speech.hand_start())
-        elif game.phase == "playing" and not game.trick:
-            # No card on the table: who leads is said next, once (a CPU's lead, or your
-            # turn), not also here ("Trick 2: no card yet; West leads." stood before it).
-            self.say(f"Hand {game.hand_number}, resumed at trick {game.trick_number}.")
         else:
-            resumed = trick_lines(game, short=self.short, turn=False)
-            self.say(f"Hand {game.hand_number}, resumed.", *resumed)
+            self.say(*self.speech.where(resumed=True))
         self.after(self.session.advance())
-
-    @property
-    def short(self) -> bool:
-        return self.speech.short
+        if self.json:
+            self.turn_object()
 
     # -- the loop -----------------------------------------------------------------------
 
@@ -224,26 +213,43 @@ class Commands(cmd.Cmd):
         if line == "EOF":
             return line
         if self.echo:
-            self.say("> " + line.rstrip("\n"))
+            shown = line.rstrip("\n").replace("\ufffd", "?")
+            if len(shown) > ECHO_LIMIT:
+                shown = shown[: ECHO_LIMIT - 1] + "…"
+            self.say("> " + shown)
+        if "\ufffd" in line:
+            return "unreadable"
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
+        elif words and (letter := latin_letter(words[0])) in ALIASES:
+            words[0] = ALIASES[letter]  # «р»: the key of h in the Russian layout
+        elif words and (command := command_of(words[0])) is not None:
+            words[0] = command  # a command word of another language: «передать»
         elif words:
             words[0] = words[0].lower()
         return " ".join(w for w in words if w)
 
     def onecmd(self, line: str) -> bool:
-        """Run one command; an error in it (a bug) is one line, and the game is as before."""
-        before = self.game.to_json()
+        """Run one command.  An error in it (a bug) is one line, and the game goes on from
+        its last save: what the command did before it was saved stays done, and a saved
+        move is never taken back.  An output that cannot be written ends the loop
+        (:class:`OutputGone`), the game as it was saved."""
         self.busy = True
         try:
             return bool(super().onecmd(line))
+        except OutputGone:
+            raise
         except Exception as error:
-            self.session.game = Game.from_json(before)
-            self.session.forget_cpus()
+            self.session.restore()
             self.speech.game = self.session.game
             self.pending = None
-            self.say(f"Sorry, that failed ({type(error).__name__}: {error}); nothing changed.")
+            self.say(
+                _("Sorry, that failed ({error}); the game goes on from its last save.").format(
+                    error=f"{type(error).__name__}: {clipped(str(error))}"
+                )
+            )
+            self.say(*self.turn_lines())
             return False
         finally:
             self.busy = False
@@ -254,25 +260,52 @@ class Commands(cmd.Cmd):
         ``at_prompt``: the prompt is waiting for a line at a terminal (the alarm rang
         there), maybe with part of a line typed.  What is said then goes on lines of its
         own, and the prompt is drawn again with what was typed so far, as readline does
-        (:mod:`.line_editor`); between commands the prompt is still to come."""
+        (:mod:`.line_editor`); between commands the prompt is still to come.  When the
+        timer moves for you, a half-typed line is dropped (it was meant for the move
+        made), and you are told so."""
         lines, events = self.timer.check(now)
         if not lines and not events:
             return
         over_the_prompt = at_prompt and self.use_rawinput
+        dropped = ""
+        if events and over_the_prompt and self.line_editor is not None:
+            dropped = self.line_editor.typed_so_far()[0].strip()
+            self.line_editor.clear()
         if over_the_prompt:
             self.out.write("\n")  # off the prompt line and the half-typed text
         self.pending = None
         self.say(*lines)
         if events:
             self.after(events)
+            if dropped:
+                self.say(
+                    _("The line you were typing, {typed}, was dropped.").format(
+                        typed=quoted(dropped)
+                    )
+                )
+            if self.json:
+                self.turn_object()
         if over_the_prompt:
             self.redraw_prompt()
+
+    def clear_typed_line(self) -> bool:
+        """Ctrl+C over a half-typed line at a terminal: the line is dropped and a fresh
+        prompt drawn, as in a shell (True); with nothing typed, False (Ctrl+C then leaves)."""
+        editor = self.line_editor
+        if not self.use_rawinput or editor is None or not editor.typed_so_far()[0]:
+            return False
+        editor.clear()
+        self.out.write("\n")
+        self.redraw_prompt()
+        return True
 
     def redraw_prompt(self) -> None:
         """The prompt again, with the line typed so far and the cursor where it was."""
         redraw(self.out, self.prompt, self.line_editor)
 
     def postcmd(self, stop: bool, line: str) -> bool:
+        if self.json and self.turn_owed and not stop:
+            self.turn_object()
         if self.alarm_due:
             self.alarm_due = False
             self.tick(time.monotonic())
@@ -286,11 +319,11 @@ class Commands(cmd.Cmd):
         return self.done
 
     def emptyline(self) -> bool:
-        """Enter alone plays the previewed card (confirm move); otherwise says the turn."""
+        """Enter alone plays the previewed card (confirm move); otherwise says where you are."""
         if self.pending is not None:
             self._play(self.pending)
         else:
-            self.say(*(self.turn_lines() or ["Type help for the commands."]))
+            self.say(*self.where_lines())
         return False
 
     def default(self, line: str) -> None:
@@ -299,12 +332,16 @@ class Commands(cmd.Cmd):
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
-                self.say(NOT_A_COMMAND.format(line.strip()))
+                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())))
             else:
                 self.refuse(str(error))
             return
         if len(cards) != 1:
-            self.say(f"'{line.strip()}' names {len(cards)} cards: play one, or pass 3 with pass.")
+            self.refuse(
+                _("{typed} names {count} cards: play one, or pass 3 with pass").format(
+                    typed=quoted(line.strip()), count=len(cards)
+                )
+            )
             return
         self.choose(cards[0])
 
@@ -312,28 +349,39 @@ class Commands(cmd.Cmd):
         """Play ``card`` or, with confirm move, preview it (yes or Enter plays it)."""
         game = self.game
         if game.phase == "passing":
-            self.refuse("Pass three cards first: type pass and 3 cards")
+            self.refuse(_("Pass three cards first: type pass and 3 cards"))
             return
-        reason = game.why_illegal(card, 0)
-        if reason is None and self.session.waiting_for_you() != "play":
-            reason = "Not your turn"
+        reason = self._why_not(card)
         if reason is not None:
             self.refuse(self._about(card, reason))
             return
-        if self.session.settings.confirm_move and self.pending != card:
+        if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
-            effect = self.speech.text(describe_play(game, card, 0))
-            named = the_card(card, short=self.short)
-            self.say(f"{named[0].upper()}{named[1:]} {effect}. Enter plays it.")
+            effect = self.speech.effect(game, card)
+            named = card_phrase(card, short=self.short)
+            self.say(_("{card:Nom} {effect}. Enter plays it.").format(card=named, effect=effect))
             return
         self._play(card)
 
+    def _why_not(self, card: Card) -> str | None:
+        """Why ``card`` may not be played now, or None."""
+        reason = self.game.why_illegal(card, 0)
+        if reason is None and self.session.waiting_for_you() != "play":
+            reason = "Not your turn"
+        return reason
+
     def _about(self, card: Card, reason: str) -> str:
-        """A refusal about ``card``: the card first, unless the reason names it."""
-        if str(card) in reason:
-            return reason
+        """Why ``card`` may not be played, one way every time: "The 7 of diamonds: not
+        playable: follow suit, you have spades." (a reason that names the card, as "You do
+        not hold the 2 of hearts", is said alone)."""
+        text = self.speech.text(reason)
         named = the_card(card, short=self.short)
-        return f"{named[0].upper()}{named[1:]}: {reason}"
+        if named in text or str(card) in reason or card_words(card) in text:
+            return text
+        said = text[:1].lower() + text[1:]
+        return _("{card:Nom}: not playable: {reason}").format(
+            card=card_phrase(card, short=self.short), reason=said.replace(": ", ", ", 1)
+        )
 
     def _play(self, card: Card) -> None:
         self.pending = None
@@ -346,11 +394,19 @@ class Commands(cmd.Cmd):
 
     def do_EOF(self, arg: str) -> bool:
         """End of input: the game is saved; the next `hearts` goes on from here."""
-        self.session.save()
         if self.use_rawinput:
-            self.say("", "Saved. hearts --plain goes on from here.")
+            self.say("")  # off the prompt line Ctrl+D left
+            return self.do_quit("")
+        # A script's end: quiet when the game is saved, as before; the truth when not.
+        farewell = self.farewell()
+        if self.status == UNSAVED:
+            self.say(*farewell)
         self.done = True
         return True
+
+    def do_unreadable(self, arg: str) -> None:
+        """(A line that was not text: said to be so.)"""
+        self.refuse(_(NOT_TEXT))
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -368,14 +424,15 @@ class Commands(cmd.Cmd):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.say("Name a card: play qs.")
+            self.refuse(_("Name a card: play qs"))
             return
         self.default(arg)
 
+    @no_argument
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.say("Nothing to confirm: type a card first, like qs.")
+            self.refuse(_("Nothing to confirm: type a card first, like qs"))
             return
         self._play(self.pending)
 
@@ -383,15 +440,21 @@ class Commands(cmd.Cmd):
         """pass 2c 3h kd: pass these three cards."""
         game = self.game
         if game.phase != "passing" or game.has_passed(0):
-            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else "Already passed")
+            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else _("Already passed"))
             return
         try:
             cards = parse_cards(typed(arg), self.game.table.deck)
         except CardNameError as error:
-            self.say(f"{self.speech.text(str(error))}; pass takes 3 cards, like pass 2c 3h kd.")
+            self.refuse(
+                _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
+                    reason=self.speech.text(str(error))
+                )
+            )
             return
         if len(cards) != 3:
-            self.say(f"Pass takes 3 cards, not {len(cards)}: like pass 2c 3h kd.")
+            self.refuse(
+                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards))
+            )
             return
         try:
             events = self.session.pass_cards(cards)
@@ -401,28 +464,46 @@ class Commands(cmd.Cmd):
         self.after(events)
 
     def do_draw(self, arg: str) -> None:
-        """draw: Domino Hearts, when you cannot follow suit: take the stock's top card."""
-        if arg:
-            self.say("draw takes no card: it draws the stock's top card.")
+        """draw: Domino Hearts, when you cannot follow suit: draw until you can (draw one:
+        a single card)."""
+        if argument_of(arg) in ("1", "one"):
+            try:
+                events = self.session.draw()
+            except IllegalMove as error:
+                self.refuse(str(error))
+                return
+            self.after(events)
+            return
+        if arg.strip():
+            self.refuse(
+                _(
+                    "draw takes nothing after it but one ({typed}): draw draws until you can"
+                    " follow, draw one a single card"
+                ).format(typed=quoted(arg.strip()))
+            )
             return
         try:
-            events = self.session.draw()
+            drawn, can_follow, events = self.session.draw_until()
         except IllegalMove as error:
             self.refuse(str(error))
             return
+        if not self.json:
+            self.say(self.speech.drawn(drawn, can_follow=can_follow))
+            events = [e for e in events if not (isinstance(e, Drew) and e.seat == 0)]
         self.after(events)
 
     def do_moon(self, arg: str) -> None:
         """moon add or moon minus: after you shot the moon, how it scores."""
-        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(arg.strip().lower())
+        choice = {"add": "others_plus", "minus": "shooter_minus"}.get(argument_of(arg))
         if self.game.moon_choice_pending != 0:
-            self.say("No moon shot of yours to score now.")
+            self.refuse(_("No moon shot of yours to score now"))
             return
         if choice is None:
-            self.say("Type moon add (others get the points) or moon minus (yours go down).")
+            self.refuse(_("Type moon add (others get the points) or moon minus (yours go down)"))
             return
         self.after(self.session.choose_moon(choice))
 
+    @no_argument
     def do_finish(self, arg: str) -> None:
         """finish: play the rest of the hand at once, once nothing can change a score."""
         try:
@@ -432,6 +513,7 @@ class Commands(cmd.Cmd):
             return
         self.after(events)
 
+    @no_argument
     def do_undo(self, arg: str) -> None:
         """undo: take back your last card or your pass (with take-back on)."""
         try:
@@ -439,121 +521,152 @@ class Commands(cmd.Cmd):
         except IllegalMove as error:
             self.refuse(str(error))
             return
-        if taken.kind == "pass":
-            what = "your pass of " + cards_list(taken.cards, short=self.short)
-        else:
-            what = "your " + card_words(taken.cards[0], short=self.short)
         count = len(taken.after)
-        if count:
-            what += f" and the {count} card{'s' * (count != 1)} after it"
-        self.say(f"Taken back: {what}.")
+        short = self.short
+        if taken.kind == "pass":
+            passed = cards_phrase(taken.cards, short=short)
+            line = _("Taken back: your pass of {cards}.").format(cards=passed)
+        elif count:
+            card = card_noun(taken.cards[0], self.speech.style)
+            text = ngettext(
+                "Taken back: your {card} and the card after it.",
+                "Taken back: your {card} and the {count} cards after it.",
+                count,
+            )
+            line = text.format(card=card, count=count)
+        else:
+            card = card_noun(taken.cards[0], self.speech.style)
+            line = _("Taken back: your {card}.").format(card=card)
+        self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
         else:
-            self.say(*trick_lines(self.game, short=self.short))
+            self.say(*trick_lines(self.game, short=self.short, turn=False))
         self.after([])
 
     # -- looking ------------------------------------------------------------------------
 
+    @no_argument
     def do_hand(self, arg: str) -> None:
-        """hand: your cards by suit, the playable ones marked on your turn."""
+        """hand: your cards by suit, and on your turn the playable ones."""
         game = self.game
+        if game.phase == "game_over":
+            self.say(_("The game is over: no cards in hand. Type new or replay to play again."))
+            return
         legal = game.legal_cards() if self.session.waiting_for_you() == "play" else None
         self.say(*hand_lines(game.hand(0), legal, short=self.short))
 
     def do_why(self, arg: str) -> None:
-        """why qs: why a card may not be played now (or what it would do)."""
+        """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.say("Name a card: why qs.")
+            self.refuse(_("Name a card: why qs"))
             return
         try:
             card = parse_card(typed(arg), self.game.table.deck)
         except CardNameError as error:
             self.refuse(str(error))
             return
-        game = self.game
-        reason = game.why_illegal(card, 0)
-        named = card_words(card, short=self.short)
-        if reason is None and self.session.waiting_for_you() != "play":
-            reason = "Not your turn"
-        if reason is None:
-            self.say(f"{named}: playable; it {self.speech.text(describe_play(game, card, 0))}.")
-        else:
+        reason = self._why_not(card)
+        if reason is not None:
             self.refuse(self._about(card, reason))
+            return
+        effect = self.speech.effect(self.game, card)
+        named = card_phrase(card, short=self.short)
+        self.say(_("{card:Nom}: playable: {effect}.").format(card=named, effect=effect))
 
+    @no_argument
     def do_trick(self, arg: str) -> None:
-        """trick: the cards on the table now."""
+        """trick: the cards on the table now, who is winning, the cards each holds."""
         self.say(*trick_lines(self.game, short=self.short))
 
+    @no_argument
+    def do_repeat(self, arg: str) -> None:
+        """repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."""
+        self.say(*self.speech.where(), *self.turn_lines())
+
+    @no_argument
     def do_last(self, arg: str) -> None:
         """last: the last finished trick again."""
         self.say(*last_trick_lines(self.game, short=self.short))
 
+    @no_argument
     def do_scores(self, arg: str) -> None:
         """scores: the totals, this hand's points so far and the target."""
         self.say(*score_lines(self.game))
 
+    @no_argument
     def do_sheet(self, arg: str) -> None:
         """sheet: the score sheet, hand by hand."""
         from ..words.score_sheet import score_sheet
 
         self.say(*sheet_lines(score_sheet(self.game), short=self.short))
 
+    @no_argument
     def do_out(self, arg: str) -> None:
         """out: the card tracker: cards not seen yet, voids, points not yet played."""
         from ..words.tracker import tracker_facts
 
         self.say(*tracker_sentences(tracker_facts(self.game.view(0)), short=self.short))
 
+    @no_argument
     def do_hint(self, arg: str) -> None:
         """hint: what the hard CPU would play (or pass) for you, and why."""
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.say("A hint is for your turn or your pass.")
+            self.refuse(_("A hint is for your turn or your pass"))
             return
-        from ..words.hints import hint_text, think
+        from ..words.hints import think
 
-        self.say("Thinking...")
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(*wrap("", [self.speech.text(hint_text(game, hint))], end=""))
+        self.say(self.speech.hint(game, hint) + ".")
 
+    @no_argument
     def do_review(self, arg: str) -> None:
         """review: the verdict on your last finished hand, by the hard CPU."""
-        from ..words.hand_review import analyse, finished_hands, record_hand, verdict
+        from ..words.hand_review import analyse, finished_hands, record_hand
 
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.say("No hand to review yet: the review comes after a hand is over.")
+            self.refuse(_("No hand to review yet: the review comes after a hand is over"))
             return
         number = hands[-1]
-        self.say(f"Reviewing hand {number}, one moment...")
+        self.say(_("Reviewing hand {number}, one moment...").format(number=number))
         analysis = analyse(record_hand(game, number), game.cpu_seed(0))
-        self.say(*wrap(f"Hand {number}:", [self.speech.text(verdict(analysis))], end="."))
+        self.say(*review_lines(number, analysis, short=self.short))
 
+    @no_argument
     def do_code(self, arg: str) -> None:
         """code: this game's code (hearts --plain --seed CODE deals it again)."""
         code = self.game.code
-        self.say(f"Game code {code}. hearts --plain --seed {code} deals this game again.")
+        self.say(
+            _("Game code {code}. hearts --plain --seed {code} deals this game again.").format(
+                code=code
+            )
+        )
 
+    @no_argument
     def do_rules(self, arg: str) -> None:
-        """rules: the rules of this table."""
+        """rules: the rules of the table of this game."""
         from ..words.rules_text import describe_rules
 
         text = describe_rules(self.game.rules).replace("**", "")
         for line in text.splitlines():
             line = line.removeprefix("- ").strip()
             if line:
-                self.say(*wrap("", [self.speech.text(line)], end=""))
+                self.say(self.speech.text(line))
 
     # -- games --------------------------------------------------------------------------
 
+    @no_argument
     def do_new(self, arg: str) -> None:
-        """new: a new game (a game in progress is put aside, never lost)."""
+        """new: a new game, at the table chosen for the next game (a game in progress is
+        put aside, never lost)."""
         self._replace(None)
 
+    @no_argument
     def do_replay(self, arg: str) -> None:
         """replay: this game's deal again from the start (this one is put aside)."""
         self._replace(self.game.code)
@@ -569,78 +682,94 @@ class Commands(cmd.Cmd):
             if isinstance(result, PutAside):
                 kept = result.kept.game
                 self.say(
-                    f"Game {kept.code} (hand {kept.hand_number}) put aside:"
-                    f" hearts --plain --resume {kept.code} brings it back."
+                    _(
+                        "Game {code} (hand {number}) put aside:"
+                        " hearts --plain --resume {code} brings it back."
+                    ).format(code=kept.code, number=kept.hand_number)
                 )
         try:
             new = Game.new(code, None if code else session.settings.rules)
         except ValueError as error:
-            self.refuse(f"No new game: {error}")
+            self.refuse(_("No new game: {reason}").format(reason=self.speech.text(str(error))))
             return
         self.speech.game = new
+        if self.json:
+            self._write(json_lines.game_object(new))
         self.say(*self.speech.table_intro())
         self.after(session.replace(new))
-
-    # -- settings -----------------------------------------------------------------------
-
-    def _switch(self, name: str, arg: str) -> bool | None:
-        value = {"on": True, "off": False}.get(arg.strip().lower())
-        if value is None:
-            self.say(f"Type {name} on or {name} off.")
-        return value
-
-    def _use(self, settings: Settings) -> None:
-        """Play on with ``settings``, and save them (the table reads the same file)."""
-        self.session.settings = settings
-        if self._save_settings is not None:
-            self._save_settings()
-
-    def do_short(self, arg: str) -> None:
-        """short on or short off: cards as QS and 10H instead of words."""
-        value = self._switch("short", arg)
-        if value is not None:
-            self.speech.short = value
-            self.say(f"Short names {'on: QS, 10H' if value else 'off: the queen of spades'}.")
-
-    def do_confirm(self, arg: str) -> None:
-        """confirm on or confirm off: a card is previewed first, yes or Enter plays it."""
-        value = self._switch("confirm", arg)
-        if value is not None:
-            self._use(replace(self.session.settings, confirm_move=value))
-            self.pending = None
-            self.say(f"Confirm move {'on' if value else 'off'}.")
-
-    def do_takeback(self, arg: str) -> None:
-        """takeback on or takeback off: allow undo (the game then counts as assisted)."""
-        value = self._switch("takeback", arg)
-        if value is not None:
-            self._use(replace(self.session.settings, allow_take_back=value))
-            self.say(f"Take-back {'on: undo takes back your last card' if value else 'off'}.")
 
     # -- help and the end ---------------------------------------------------------------
 
     def do_help(self, arg: str) -> None:
         """help, or help NAME: the commands, or what one does."""
-        name = ALIASES.get(arg.strip().lower(), arg.strip().lower())
+        asked = arg.strip().lower()
+        name = ALIASES.get(asked) or ALIASES.get(latin_letter(asked) or "") or command_of(asked)
+        name = name or asked
         if name:
-            method = getattr(self, f"do_{name}", None)
-            if method is None or name == "EOF":
-                self.say(f"No command '{arg.strip()}'. Type help for the commands.")
+            if name not in HELP:
+                self.refuse(
+                    _("No command {typed}. Type help for the commands").format(
+                        typed=quoted(arg.strip())
+                    )
+                )
             else:
-                self.say(str(method.__doc__).split("\n")[0])
+                self.say(HELP[name])
             return
+        # In Russian «h/р рука»: the letter, and what the same key types in the layout.
+        layout = LAYOUTS.get(current(), {})
+        shorts = [
+            f"{'/'.join(filter(None, (short, layout.get(short))))} {word_of(full)}"
+            for short, full in ALIASES.items()
+            if len(short) == 1
+        ]
         self.say(
-            "Type a card to play it: qs, 10h or queen of spades.",
-            *wrap("Commands:", list(self.COMMANDS)),
-            "Short forms: h hand, t trick, l last, s scores, i hint, d draw, q quit.",
+            _("Type a card to play it: qs, 10h or queen of spades."),
+            _("Commands: {names}.").format(names=", ".join(word_of(n) for n in self.COMMANDS)),
+            _("Short forms: {forms}.").format(forms=", ".join(shorts)),
+            _("Enter alone says where you are; help NAME says what a command does."),
         )
 
+    def do_q(self, arg: str) -> None:
+        """(q alone does not quit: it says how.)"""
+        self.say(_("To leave, type quit: the game is saved and goes on from here."))
+
+    @no_argument
     def do_quit(self, arg: str) -> bool:
         """quit: save and leave; hearts --plain goes on from here."""
-        self.session.save()
-        self.say("Saved. hearts --plain goes on from here.")
+        return self.leave(warn=self.use_rawinput)
+
+    def leave(self, *, warn: bool) -> bool:
+        """Save and stop, saying whether the game is on disk.  When it could not be saved,
+        ``warn`` (a player at a terminal) asks first, as the table does: the next quit
+        leaves.  Leaving unsaved sets :attr:`status` to :data:`UNSAVED`."""
+        self.say(*self.farewell(warn=warn and not self.warned))
+        if self.status == UNSAVED and warn and not self.warned:
+            self.warned = True
+            return False
         self.done = True
         return True
+
+    def farewell(self, *, warn: bool = False) -> list[str]:
+        """Save, then what to say on leaving: saved, or why not (:attr:`status` then says
+        so to a script)."""
+        self.session.save()
+        why = self.session.unsaved()
+        if why is None:
+            self.status = 0
+            return [_("Saved. hearts --plain goes on from here.")]
+        self.status = UNSAVED
+        if warn:
+            return [
+                _(
+                    "Your game could not be saved ({why}). Type quit again to leave without"
+                    " it, or play on: every move tries to save again."
+                ).format(why=why)
+            ]
+        return [
+            _("Not saved: {why}. The next hearts goes on from the last save that worked.").format(
+                why=why
+            )
+        ]
 
     # -- completion ---------------------------------------------------------------------
 
@@ -648,17 +777,12 @@ class Commands(cmd.Cmd):
         return completions(text, self.game.hand(0)) if text else []
 
     def completenames(self, text: str, *ignored: object) -> list[str]:
-        names = [name for name in self.COMMANDS if name.startswith(text.lower())]
+        said = dict.fromkeys([*self.COMMANDS, *(word_of(name) for name in self.COMMANDS)])
+        names = [name for name in said if name.startswith(text.lower())]
         return names + self._card_codes(text)
 
     def completedefault(self, text: str, *ignored: object) -> list[str]:
         return self._card_codes(text)
 
     def complete_moon(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("add", "minus") if w.startswith(text)]
-
-    def complete_short(self, text: str, *ignored: object) -> list[str]:
-        return [w for w in ("on", "off") if w.startswith(text)]
-
-    complete_confirm = complete_short
-    complete_takeback = complete_short
+        return [w for w in (word_of("add"), word_of("minus")) if w.startswith(text)]

@@ -10,6 +10,7 @@ be at the end of the line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import Protocol, TextIO
 
@@ -25,6 +26,16 @@ class LineEditor(Protocol):
         """Let the editor bring the terminal up to date (it believes the line is shown)."""
         ...
 
+    def clear(self) -> None:
+        """Drop the line typed so far (Ctrl+C, or the move it was meant for was made for
+        you); the next :meth:`redisplay` may draw the prompt and the empty line afresh."""
+        ...
+
+    @property
+    def redraws_prompt(self) -> bool:
+        """Whether the next :meth:`redisplay` draws the prompt itself (after a clear)."""
+        ...
+
 
 class Readline:
     """:class:`LineEditor` over Python's ``readline`` module."""
@@ -34,9 +45,14 @@ class Readline:
 
         self._readline = readline
         self._point: ctypes.c_int | None = None  # readline's own rl_point
+        self._replace_line: Callable[[bytes, int], object] | None = None
+        self._on_new_line: Callable[[], object] | None = None
+        self._cleared = False
         try:
             library = ctypes.CDLL(readline.__file__)
             self._point = ctypes.c_int.in_dll(library, "rl_point")
+            self._replace_line = library.rl_replace_line
+            self._on_new_line = library.rl_on_new_line
         except (AttributeError, OSError, TypeError, ValueError):
             pass  # no readline library to read: the cursor is taken to be at the end
 
@@ -49,7 +65,22 @@ class Readline:
         return line, min(len(before), len(line))
 
     def redisplay(self) -> None:
+        if self._cleared and self._on_new_line is not None:
+            # readline still believes the dropped line is shown: it is told the cursor is
+            # on a fresh line, and draws the prompt there itself (no escape code needed).
+            self._on_new_line()
+        self._cleared = False
         self._readline.redisplay()
+
+    @property
+    def redraws_prompt(self) -> bool:
+        """Whether the next :meth:`redisplay` draws the prompt itself (after a clear)."""
+        return self._cleared and self._on_new_line is not None
+
+    def clear(self) -> None:
+        if self._replace_line is not None:
+            self._replace_line(b"", 0)  # GNU readline and libedit: the line, emptied
+            self._cleared = True
 
 
 def redraw(out: TextIO, prompt: str, editor: LineEditor | None) -> None:
@@ -61,6 +92,10 @@ def redraw(out: TextIO, prompt: str, editor: LineEditor | None) -> None:
     if editor is None:
         out.write(prompt)
         out.flush()
+        return
+    if editor.redraws_prompt:
+        out.flush()
+        editor.redisplay()
         return
     line, point = editor.typed_so_far()
     out.write(prompt + line + "\b" * (len(line) - point))

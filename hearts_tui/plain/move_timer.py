@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
+from ..words.language import ngettext
 from .events import Event
 from .session import Session
 
@@ -63,7 +64,12 @@ class MoveTimer:
         if not due or min(due) in self.said:
             return [], []
         self.said.update(due)
-        return [f"{min(due)} seconds left."], []
+        left_said = min(due)
+        return [
+            ngettext("{count} second left.", "{count} seconds left.", left_said).format(
+                count=left_said
+            )
+        ], []
 
     def next_check(self, now: float) -> float | None:
         """Seconds from ``now`` to the next mark or to zero; None when nothing is timed."""

@@ -19,6 +19,7 @@ from ..engine.finish import rest_is_decided
 from ..store.settings import Settings
 from ..store.stats import hints_used, takebacks_used
 from ..words.describe import carried_with
+from ..words.language import N_, _, ngettext
 from .events import (
     CpuErred,
     Drew,
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 CpuFactory = Callable[[str, int], "Player"]
 
 #: What ``undo`` says while the setting is off (the table's words, with the command).
-TAKE_BACK_OFF = "Take-back is off: type 'takeback on' to allow it (the game counts as assisted)"
+TAKE_BACK_OFF = N_("Take-back is off: type 'takeback on' to allow it (the game counts as assisted)")
 
 
 class Session:
@@ -69,6 +70,9 @@ class Session:
         self._recorded: Game | None = None
         #: True while "finish" plays the rest of the hand for you.
         self.finishing = False
+        #: The game as of the last save (in the save's own JSON): what a command that
+        #: failed half-way goes back to (:meth:`restore`), never anything older.
+        self._checkpoint = game.to_json()
 
     # -- saving -------------------------------------------------------------------------
 
@@ -78,9 +82,27 @@ class Session:
         return {"selected": selected, "hints": self.hints, "takebacks": self.takebacks}
 
     def save(self) -> None:
-        """Save the game now (every action calls this)."""
+        """Save the game now (every action calls this); it is the new checkpoint."""
+        self._checkpoint = self.game.to_json()
         if self.persistence is not None:
             self.persistence.save_game(self.game, self.ui_state())
+
+    def restore(self) -> None:
+        """Go back to the game as last saved, after a command failed half-way (a bug).
+
+        Only what the failed command did since the last save is undone: a move that was
+        saved stays made, and the restored game keeps its id (it is the same game, not a
+        new one), so the next save writes over the same game, never an older one."""
+        restored = Game.from_json(self._checkpoint)
+        if self.persistence is not None:
+            self.persistence.adopt(restored, self.persistence.game_id(self.game))
+        self.game = restored
+        self.forget_cpus()
+
+    def unsaved(self) -> str | None:
+        """Why the game as it stands is not on disk, in a few words; None when it is (and
+        always without a disk: tests)."""
+        return None if self.persistence is None else self.persistence.game_unsaved
 
     def news(self) -> list[str]:
         """What the store has to say since the last call (saving failed, works again)."""
@@ -127,6 +149,22 @@ class Session:
         card = self.game.draw(0)
         return [Drew(0, card, self.game.stock_size), *self.advance()]
 
+    def draw_until(self) -> tuple[list[Card], bool, list[Event]]:
+        """Domino Hearts: draw until you can follow suit, or the stock is empty (there is
+        nothing to choose between two draws).  The cards drawn, whether you can follow
+        now, and the events (your draws first); raises with the reason if no draw is due."""
+        game = self.game
+        first = game.draw(0)
+        events: list[Event] = [Drew(0, first, game.stock_size)]
+        drawn = [first]
+        while game.must_draw and game.turn == 0:
+            card = game.draw(0)
+            drawn.append(card)
+            events.append(Drew(0, card, game.stock_size))
+        led = game.trick[0][1].suit
+        can_follow = any(card.suit is led for card in game.hand(0))
+        return drawn, can_follow, events + self.advance()
+
     def choose_moon(self, choice: str) -> list[Event]:
         """You shot the moon and choose: ``"others_plus"`` or ``"shooter_minus"``."""
         self.game.choose_moon(choice)
@@ -135,9 +173,9 @@ class Session:
     def take_back(self) -> TakeBack:
         """Undo your last card or your pass; raises ``IllegalMove`` with the reason."""
         if not self.settings.allow_take_back:
-            raise IllegalMove(TAKE_BACK_OFF)
+            raise IllegalMove(_(TAKE_BACK_OFF))
         if self.finishing:
-            raise IllegalMove("The hand is being finished: nothing can be taken back now")
+            raise IllegalMove(_("The hand is being finished: nothing can be taken back now"))
         taken = self.game.take_back(0)
         self.takebacks += 1
         self.save()
@@ -147,9 +185,9 @@ class Session:
         """Why ``finish`` cannot play the rest of the hand now, or None when it can."""
         game = self.game
         if game.phase != "playing":
-            return "There is no hand in play to finish"
+            return _("There is no hand in play to finish")
         if not rest_is_decided(game.view(0)):
-            return "Not yet: cards left to play can still change the scores"
+            return _("Not yet: cards left to play can still change the scores")
         return None
 
     def finish(self) -> list[Event]:
@@ -171,14 +209,18 @@ class Session:
         you = self._player(0)
         if game.phase == "passing":
             cards = you.choose_pass(game.view(0))
-            return ["Time: your pass is made for you."], self.pass_cards(cards)
+            return [_("Time: your pass is made for you.")], self.pass_cards(cards)
         drawn: list[Event] = []
         while game.must_draw and game.turn == 0:
             drawn.append(Drew(0, game.draw(0), game.stock_size))
         card = you.choose_play(game.view(0))
-        line = "Time: your card is played for you."
+        line = _("Time: your card is played for you.")
         if drawn:
-            line = f"Time: {len(drawn)} drawn and your card played for you."
+            line = ngettext(
+                "Time: {count} card drawn and your card played for you.",
+                "Time: {count} cards drawn and your card played for you.",
+                len(drawn),
+            ).format(count=len(drawn))
         return [line], drawn + self.play(card)
 
     def count_hint(self) -> None:
@@ -304,5 +346,8 @@ class Session:
             events.append(
                 TrickDone(record, number, points, len(carried), last=game.phase != "playing")
             )
-        events += [SeatOut(s) for s in game.out if s not in out_before]
+        last = game.last_cards if game.phase != "playing" else None
+        left_holding = last[0] if last is not None and last[1] else None
+        # The last player left takes their own cards as tricks: not "out of cards".
+        events += [SeatOut(s) for s in game.out if s not in out_before and s != left_holding]
         return events

@@ -1,28 +1,37 @@
-"""The events of a game said as sentences, one line each, in the order they happened.
+"""The events of a game said as sentences, one line an event, in the order they happened.
 
-:class:`Speech` knows the game being played and whether cards are said in short codes;
-:meth:`Speech.say` turns the session's events into lines.  The sentences themselves come
-from :mod:`hearts_tui.words` (the same words as the table's, with cards said in words).
+:class:`Speech` knows the game being played, whether cards are said in short codes and
+whether to be brief; :meth:`Speech.say` turns the session's events into lines.  The
+sentences themselves come from :mod:`hearts_tui.words` (the same words as the table's, with
+cards said in words).
+
+Brief (for fast listeners): the cards of a trick said in one line ("Trick 2: West 3 of
+spades, North 2 of spades, East 4 of spades."), its end in three words ("East wins, no
+points."); everything else as in full.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final
 
-from ..engine import Card, Game, Variant
+from ..engine import Card, Game, PassCycle, Variant
 from ..words import describe
+from ..words.engine_words import said
+from ..words.hints import Hint, hint_text
+from ..words.language import SOURCE, _, current, join_and, ngettext
+from ..words.nouns import CardStyle
 from ..words.rules_text import table_name
-from ..words.seats import seat_names
+from ..words.seats import seat_names, seat_noun
 from ..words.sentences import (
+    cards_by_suit,
     hand_lines,
     play_sentence,
     scores_line,
-    suit_groups,
+    trick_lines,
     trick_won_sentence,
-    who,
-    wrap,
 )
-from ..words.spoken import cards_list, join_and, spoken
+from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, spoken
 from .events import (
     CpuErred,
     Drew,
@@ -41,33 +50,70 @@ from .move_timer import SAID_AT
 #: What each moon choice is called in the ``moon`` command, and what it does.
 MOON_WORDS = {"others_plus": "add", "shooter_minus": "minus"}
 
+#: The first line of a hand with a pass, by the way it goes (the directions are words of
+#: their own in a language with cases).
+_PASSES: Final[dict[str, Callable[[], str]]] = {
+    "left": lambda: _("Hand {number}. Pass 3 cards left, to {seat}: type pass and 3 cards."),
+    "right": lambda: _("Hand {number}. Pass 3 cards right, to {seat}: type pass and 3 cards."),
+    "across": lambda: _("Hand {number}. Pass 3 cards across, to {seat}: type pass and 3 cards."),
+}
+
 
 class Speech:
-    """Sentences for the game of ``session`` (``game()`` gives the game being played)."""
+    """Sentences for the game ``game`` (kept up to date by the command loop)."""
 
-    def __init__(self, game: Game, *, short: bool = False) -> None:
+    def __init__(self, game: Game, *, short: bool = False, brief: bool = False) -> None:
         self.game = game
         self.short = short
+        self.brief = brief
+
+    @property
+    def style(self) -> CardStyle:
+        """How cards are named: in words, or in short codes."""
+        return "short" if self.short else "words"
 
     def text(self, text: str) -> str:
-        """A text of the words package (glyphs, marks) as it is said."""
+        """A text of the words package or the engine (glyphs, marks) as it is said."""
+        if current() != SOURCE:
+            text = said(text, self.style)
         return spoken(text, short=self.short)
+
+    def effect(self, game: Game, card: Card) -> str:
+        """What playing ``card`` would do, in words ("wins the trick: you take 3 points")."""
+        if current() == SOURCE:  # the English label's text, with its articles
+            return spoken(describe.describe_play(game, card, 0), short=self.short)
+        return spoken(describe.describe_play(game, card, 0, style=self.style), short=self.short)
+
+    def hint(self, game: Game, hint: Hint) -> str:
+        """A hint in words."""
+        if current() == SOURCE:
+            return spoken(hint_text(game, hint), short=self.short)
+        return spoken(hint_text(game, hint, style=self.style), short=self.short)
 
     def cards(self, cards: Sequence[Card]) -> str:
         """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H");
-        more than three by suit: "diamonds ace, queen, 9; hearts 4"."""
-        if len(cards) > 3 and not self.short:
-            return "; ".join(suit_groups(cards))
+        more than three a suit at a time: "the ace, queen and 9 of diamonds; the 4 of
+        hearts"."""
+        if len(cards) > 3:
+            return cards_by_suit(cards, short=self.short)
         return cards_list(cards, short=self.short)
 
     def say(self, events: Sequence[Event]) -> list[str]:
-        """The lines for ``events``; a CPU's run of draws is said once, with its count."""
+        """The lines for ``events``: a CPU's run of draws is said once, with its count;
+        brief, a trick's cards are said in one line."""
         lines: list[str] = []
         draws = 0
+        plays: list[str] = []
         for i, event in enumerate(events):
+            following = events[i + 1] if i + 1 < len(events) else None
+            if isinstance(event, Played) and self.brief:
+                plays.append(self._brief_play(event, first=not plays))
+                if not (isinstance(following, Played) and following.trick == event.trick):
+                    lines.append(", ".join(plays) + ".")
+                    plays = []
+                continue
             if isinstance(event, Drew) and event.card is None:
                 draws += 1
-                following = events[i + 1] if i + 1 < len(events) else None
                 if isinstance(following, Drew) and following.seat == event.seat:
                     continue
                 lines.append(self._cpu_draws(event.seat, draws, event.left))
@@ -76,45 +122,57 @@ class Speech:
             lines += self._event(event)
         return lines
 
+    def _brief_play(self, event: Played, *, first: bool) -> str:
+        """One card of a trick in brief: "Trick 2: West 3 of spades" (the lead), "North 2 of
+        spades", with what it did in brackets."""
+        named = card_words(event.card, short=self.short)
+        # Translators: brief, one card of a trick: "West 3 of spades" (no article).
+        item = _("{seat} {card}").format(seat=seat_names(self.game.players)[event.seat], card=named)
+        if event.lead:
+            # Translators: brief, the trick's number before its first card.
+            item = _("Trick {number}: {card}").format(number=event.trick, card=item)
+        notes = [
+            note
+            for note, on in (
+                (_("your only card"), event.only),
+                (_("both cancel"), event.cancels),
+                (_("hearts broken"), event.breaks),
+            )
+            if on
+        ]
+        return f"{item} ({', '.join(notes)})" if notes else item
+
     def _event(self, event: Event) -> list[str]:
         game, short = self.game, self.short
         if isinstance(event, Played):
             line = play_sentence(
-                game, event.seat, event.card, event.trick, lead=event.lead, short=short
+                game,
+                event.seat,
+                event.card,
+                event.trick,
+                lead=event.lead,
+                short=short,
+                only=event.only,
+                cancels=event.cancels,
             )
-            if event.only:
-                line = line[:-1] + ", your only card."
-            if event.cancels:
-                line = line[:-1] + ": both cancel."
             if event.breaks:
-                line += " Hearts are broken."
+                line += " " + _("Hearts are broken.")
             return [line]
         if isinstance(event, TrickDone):
-            kitty = event.number == 1 and game.table.undealt > 0
-            kitty = kitty and game.rules.variant is Variant.STANDARD and not event.record.carried
-            lines = [
-                trick_won_sentence(
-                    game,
-                    event.record,
-                    event.points,
-                    carried=event.carried,
-                    kitty=kitty,
-                    last=event.last,
-                )
-            ]
-            if game.phase == "playing" and game.rules.variant is Variant.CANCELLATION:
-                waiting = describe.waiting_text(game, self.cards)
-                if waiting:
-                    lines.append(self.text(waiting) + ".")
-            return lines
+            return self._trick_done(event)
         if isinstance(event, Drew):
             assert event.card is not None
-            return [f"You draw {cards_list([event.card], short=short)}."]
+            return [_("You draw {card}.").format(card=card_phrase(event.card, short=short))]
         if isinstance(event, SeatOut):
-            name = who(game, event.seat)
-            return [f"{name} {'are' if event.seat == 0 else 'is'} out of cards."]
+            if event.seat == 0:
+                return [_("You have played your last card: you are out of this hand.")]
+            return [
+                _("{seat} has played their last card and is out of this hand.").format(
+                    seat=seat_noun(game.players, event.seat)
+                )
+            ]
         if isinstance(event, Exchanged):
-            return self._exchange(event)
+            return [self.exchange(event.passed, event.received)]
         if isinstance(event, HandStarted):
             return self.hand_start(event.stock)
         if isinstance(event, HandEnded):
@@ -124,62 +182,162 @@ class Speech:
         if isinstance(event, GameEnded):
             return self.game_end()
         assert isinstance(event, CpuErred)
-        return [f"{who(game, event.seat)}'s CPU erred ({event.error}); it played on."]
+        return [
+            _("{seat}'s CPU erred ({error}); it played on.").format(
+                seat=seat_noun(game.players, event.seat), error=event.error
+            )
+        ]
+
+    def _trick_done(self, event: TrickDone) -> list[str]:
+        game = self.game
+        kitty = event.number == 1 and game.table.undealt > 0
+        kitty = kitty and game.rules.variant is Variant.STANDARD and not event.record.carried
+        winner = event.record.winner
+        if self.brief and not event.record.carried and not event.carried and not kitty:
+            points = describe.points_text(event.points)
+            if winner == 0:
+                line = _("You win, {points}.").format(points=points)
+            else:
+                line = _("{seat} wins, {points}.").format(
+                    seat=seat_noun(game.players, winner), points=points
+                )
+        else:
+            line = trick_won_sentence(
+                game,
+                event.record,
+                event.points,
+                carried=event.carried,
+                kitty=kitty,
+                last=event.last,
+            )
+        lines = [line]
+        if game.phase == "playing" and game.rules.variant is Variant.CANCELLATION:
+            waiting = describe.waiting_text(game, self.cards)
+            if waiting:
+                lines.append(self.text(waiting) + ".")
+        return lines
+
+    def drawn(self, cards: Sequence[Card], *, can_follow: bool) -> str:
+        """Your own draws at Domino Hearts, in one line: "You draw the 3 of hearts and the 9
+        of clubs; now you can follow." (or the stock ran out first)."""
+        drawn = cards_phrase(cards, short=self.short)
+        if can_follow:
+            return _("You draw {cards}; now you can follow.").format(cards=drawn)
+        return _("You draw {cards}; the stock is empty: play any card.").format(cards=drawn)
 
     def _cpu_draws(self, seat: int, count: int, left: int) -> str:
         """A CPU's run of draws, with the stock as it left it (not as it is once the CPUs
         after it drew too)."""
-        drawn = "a card" if count == 1 else f"{count} cards"
-        stock = "the stock is empty" if not left else f"{left} left in the stock"
-        return f"{who(self.game, seat)} draws {drawn}; {stock}."
+        name = seat_noun(self.game.players, seat)
+        if not left:
+            text = ngettext(
+                "{seat} draws a card; the stock is empty.",
+                "{seat} draws {count} cards; the stock is empty.",
+                count,
+            )
+            return text.format(seat=name, count=count)
+        text = ngettext(
+            "{seat} draws a card; {left} left in the stock.",
+            "{seat} draws {count} cards; {left} left in the stock.",
+            count,
+        )
+        return text.format(seat=name, count=count, left=left)
 
-    def _exchange(self, event: Exchanged) -> list[str]:
+    def exchange(self, passed: Sequence[Card], received: Sequence[Card]) -> str:
+        """The pass, both ways, in one line."""
         game = self.game
-        names = seat_names(game.players)
         target, source = game.pass_target(0), game.pass_source(0)
-        to = names[target] if target is not None else "nobody"
-        frm = names[source] if source is not None else "nobody"
-        return [
-            *wrap(f"You passed to {to}:", [cards_list(event.passed, short=self.short)]),
-            *wrap(f"You got from {frm}:", [cards_list(event.received, short=self.short)]),
-        ]
+        if target is None or source is None:
+            return _("No pass this hand.")
+        return _("You passed to {seat}: {cards}. You got from {giver}: {received}.").format(
+            seat=seat_noun(game.players, target),
+            cards=cards_phrase(passed, short=self.short),
+            giver=seat_noun(game.players, source),
+            received=cards_phrase(received, short=self.short),
+        )
 
     def hand_start(self, stock: int | None = None) -> list[str]:
         """The deal of a hand: what to do first, then your cards (``stock``: Domino's
         stock as dealt, when the CPUs may have drawn from it since)."""
         game = self.game
-        head = f"Hand {game.hand_number}."
-        if game.phase == "passing":
-            target = game.pass_target(0)
-            name = seat_names(game.players)[target] if target is not None else ""
-            head += f" Pass 3 cards {game.pass_direction}, to {name}: type pass and 3 cards."
+        number = game.hand_number
+        target = game.pass_target(0) if game.phase == "passing" else None
+        if target is not None:
+            head = _PASSES[game.pass_direction]().format(
+                number=number, seat=seat_noun(game.players, target)
+            )
         elif game.rules.variant is Variant.DOMINO:
             dealt = game.stock_size if stock is None else stock
-            head += f" No pass; {dealt} cards in the stock."
+            text = ngettext(
+                "Hand {number}. No pass; {count} card in the stock.",
+                "Hand {number}. No pass; {count} cards in the stock.",
+                dealt,
+            )
+            head = text.format(number=number, count=dealt)
+        elif game.rules.pass_cycle is PassCycle.OFF:
+            head = _("Hand {number}. This table has no pass.").format(number=number)
         else:
-            head += " No passing this hand."
+            head = _("Hand {number}. No passing this hand.").format(number=number)
         return [head, *hand_lines(game.hand(0), short=self.short)]
+
+    def where(self, *, resumed: bool = False) -> list[str]:
+        """Where the game stands, for a resume or ``repeat``: the hand, its pass made and
+        received, your cards, the trick so far (whose turn is said after, by the loop)."""
+        game = self.game
+        if game.phase == "game_over":
+            return self.game_end()
+        if game.phase == "passing" or (not game.tricks and not game.trick and not resumed):
+            return self.hand_start()
+        lines = []
+        number, trick = game.hand_number, game.trick_number
+        if game.phase == "playing" and resumed:
+            lines.append(
+                _("Hand {number}, trick {trick}, resumed.").format(number=number, trick=trick)
+            )
+        elif game.phase == "playing":
+            lines.append(_("Hand {number}, trick {trick}.").format(number=number, trick=trick))
+        else:
+            lines.append(_("Hand {number} is over.").format(number=number))
+        passed, received = game.passed_cards(0), game.received_cards(0)
+        if passed:
+            lines.append(self.exchange(passed, received))
+        elif game.rules.variant is Variant.DOMINO:
+            count = game.stock_size
+            text = ngettext("{count} card in the stock.", "{count} cards in the stock.", count)
+            lines.append(text.format(count=count))
+        elif game.rules.pass_cycle is PassCycle.OFF:
+            lines.append(_("This table has no pass."))
+        else:
+            lines.append(_("No passing this hand."))
+        if game.phase == "playing":
+            lines += hand_lines(game.hand(0), short=self.short)
+        if game.phase == "playing" and game.trick:  # who leads an empty one is said next
+            lines += trick_lines(game, short=self.short, turn=False)
+        return lines
 
     def hand_end(self, ended: Game) -> list[str]:
         """A finished hand: its points, the moon, the kitty, Domino's last cards, totals."""
         names = seat_names(ended.players)
-        lines = scores_line(names, ended.hand_points, f"Hand {ended.hand_number} over. Points:")
+        head = _("Hand {number} over. Points:").format(number=ended.hand_number)
+        lines = scores_line(names, ended.hand_points, head)
         kitty = describe.kitty_text(ended, self.cards)
         for extra in (describe.moon_text(ended), kitty):
             if extra:
                 lines.append(self.text(extra) + ".")
         lines += [self.text(line) + "." for line in describe.domino_text(ended, self.cards)]
         if ended.phase != "game_over" and len(ended.history) > 1:
-            lines += scores_line(names, ended.scores, "Totals:")
+            lines += scores_line(names, ended.scores, _("Totals:"))
         return lines
 
     def _moon(self, event: MoonToChoose) -> list[str]:
         names = seat_names(self.game.players)
-        lines = ["You shot the moon! Choose how it scores:"]
+        lines = [_("You shot the moon! Choose how it scores:")]
+        heads = {
+            "add": _("moon add, others get the points:"),
+            "minus": _("moon minus, your score goes down:"),
+        }
         for choice, totals in event.outcomes.items():
-            word = MOON_WORDS[choice]
-            what = "others get the points" if word == "add" else "your score goes down"
-            lines += scores_line(names, totals, f"moon {word}, {what}:")
+            lines += scores_line(names, totals, heads[MOON_WORDS[choice]])
         return lines
 
     def game_end(self) -> list[str]:
@@ -187,22 +345,31 @@ class Speech:
         game = self.game
         names = seat_names(game.players)
         return [
-            f"Game over. {describe.winners_text(game).rstrip('!.')}.",
-            *scores_line(names, game.scores, "Final scores:"),
-            "Type new for a new game, replay to play this deal again, or quit.",
+            _("Game over. {winners}.").format(winners=describe.winners_text(game).rstrip("!.")),
+            *scores_line(names, game.scores, _("Final scores:")),
+            _("Type new for a new game, replay to play this deal again, or quit."),
         ]
 
     def table_intro(self) -> list[str]:
         """The first lines of a game: the table, the code, the timer said honestly."""
         game = self.game
         rules = game.rules
-        what = [table_name(rules), f"{game.players} players", f"game to {rules.target}"]
-        lines = [f"{', '.join(what)}. Code {game.code}.", "Type help for the commands."]
+        lines = [
+            _("{table}, {players}, game to {target}. Code {code}.").format(
+                table=table_name(rules),
+                players=describe.players_text(game.players),
+                target=rules.target,
+                code=game.code,
+            ),
+            _("Type help for the commands."),
+        ]
         if rules.move_timer:
             marks = [str(m) for m in SAID_AT if m < rules.move_timer]
             lines.append(
-                f"Move timer: {rules.move_timer} seconds a move, said at {join_and(marks)}"
-                " seconds left; at zero your move is made for you."
+                _(
+                    "Move timer: {seconds} seconds a move, said at {marks} seconds left;"
+                    " at zero your move is made for you."
+                ).format(seconds=rules.move_timer, marks=join_and(marks))
             )
         return lines
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..engine.quoting import quoted
+from .wording import N_, _, pgettext
 
 T = TypeVar("T")
 
@@ -50,16 +51,16 @@ class UnusableFile(ValueError):
 def describe_mode(mode: int) -> str:
     """What kind of file ``mode`` (``st_mode``) is, for a notice: "a directory", "a FIFO"…"""
     for test, name in (
-        (stat.S_ISDIR, "a directory"),
-        (stat.S_ISFIFO, "a FIFO"),
-        (stat.S_ISLNK, "a symbolic link"),
-        (stat.S_ISSOCK, "a socket"),
-        (stat.S_ISCHR, "a device"),
-        (stat.S_ISBLK, "a device"),
+        (stat.S_ISDIR, N_("a directory")),
+        (stat.S_ISFIFO, N_("a FIFO")),
+        (stat.S_ISLNK, N_("a symbolic link")),
+        (stat.S_ISSOCK, N_("a socket")),
+        (stat.S_ISCHR, N_("a device")),
+        (stat.S_ISBLK, N_("a device")),
     ):
         if test(mode):
-            return name
-    return "not a regular file"
+            return _(name)
+    return _("not a regular file")
 
 
 def read_regular(path: Path, limit: int, *, follow: bool = False) -> bytes | None:
@@ -78,14 +79,18 @@ def read_regular(path: Path, limit: int, *, follow: bool = False) -> bytes | Non
         return None
     except OSError as exc:
         if exc.errno == errno.ELOOP and not follow:
-            raise UnusableFile("a symbolic link, not a file hearts wrote") from None
+            raise UnusableFile(_("a symbolic link, not a file hearts wrote")) from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UnusableFile(f"{describe_mode(info.st_mode)}, not a file hearts wrote")
+            raise UnusableFile(
+                _("{what}, not a file hearts wrote").format(what=describe_mode(info.st_mode))
+            )
         if info.st_size > limit:
-            raise UnusableFile(f"too large ({info.st_size} bytes), not a file hearts wrote")
+            raise UnusableFile(
+                _("too large ({size} bytes), not a file hearts wrote").format(size=info.st_size)
+            )
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -95,7 +100,7 @@ def read_regular(path: Path, limit: int, *, follow: bool = False) -> bytes | Non
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise UnusableFile("too large, not a file hearts wrote")
+            raise UnusableFile(_("too large, not a file hearts wrote"))
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -255,26 +260,42 @@ def load_document(
     except UnusableFile as exc:
         reason = str(exc)
     except OSError as exc:
-        return None, f"Cannot read your {noun} ({exc.strerror or exc}){fallback}."
+        return None, _("Cannot read your {what} ({error}){fallback}.").format(
+            what=_your(noun), error=exc.strerror or exc, fallback=_(fallback) if fallback else ""
+        )
     else:
         try:
             return parse(_decode_document(data, format_name, version, noun)), None
         except RecursionError:
-            reason = "nested too deep, not a file hearts wrote"
+            reason = _("nested too deep, not a file hearts wrote")
         except MemoryError:
-            reason = "too large to read"
+            reason = _("too large to read")
         except ValueError as exc:  # What is wrong, worded by the parser; values quoted.
-            reason = _first_clause(str(exc)) or "damaged"
+            reason = first_clause(str(exc)) or _("damaged")
         except Exception:  # Whatever is in the file, it must not crash the launch.
-            reason = "damaged"
+            reason = _("damaged")
     try:
         kept = set_aside(path, label)
     except OSError:
-        return None, f"Your {noun} could not be read ({reason}){fallback}."
-    return None, f"Your {noun} could not be read ({reason}); kept as {kept.name}."
+        return None, _("Your {what} could not be read ({reason}){fallback}.").format(
+            what=_your(noun), reason=reason, fallback=_(fallback) if fallback else ""
+        )
+    return None, _("Your {what} could not be read ({reason}); kept as {name}.").format(
+        what=_your(noun), reason=reason, name=kept.name
+    )
 
 
-def _first_clause(message: str) -> str:
+def _your(noun: str) -> str:
+    """``settings`` as the notices name it: "your settings" (the object of a sentence)."""
+    # Translators: the file a notice is about, as the object of "Cannot read …".
+    names = {
+        "settings": pgettext("a file", "settings"),
+        "statistics": pgettext("a file", "statistics"),
+    }
+    return names.get(noun, noun)
+
+
+def first_clause(message: str) -> str:
     """A reason's first clause (up to a colon), no longer than one status line."""
     clause = message.split(":")[0].strip()
     return clause if len(clause) <= REASON_LIMIT else clause[: REASON_LIMIT - 1] + "…"
@@ -307,16 +328,22 @@ def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> 
     try:
         payload = json.loads(data)
     except UnicodeDecodeError:
-        raise ValueError("not UTF-8 text, so not a file hearts wrote") from None
+        raise ValueError(_("not UTF-8 text, so not a file hearts wrote")) from None
     except json.JSONDecodeError:
-        raise ValueError("not valid JSON") from None
+        raise ValueError(_("not valid JSON")) from None
     except ValueError:  # Python's own limits: a number of more than 4300 digits
-        raise ValueError("a number too long, so not a file hearts wrote") from None
+        raise ValueError(_("a number too long, so not a file hearts wrote")) from None
     if not isinstance(payload, dict) or payload.pop("format", None) != format_name:
-        raise ValueError(f"not a hearts {noun} file")
+        whose = {
+            "settings": pgettext("whose file", "settings"),
+            "statistics": pgettext("whose file", "statistics"),
+        }
+        raise ValueError(_("not a hearts {what} file").format(what=whose.get(noun, noun)))
     found = payload.pop("version", None)
     if isinstance(found, bool) or not isinstance(found, int) or found < 1:
-        raise ValueError("no valid format version")
+        raise ValueError(_("no valid format version"))
     if found > version:
-        raise ValueError(f"written by a newer version of hearts (format {quoted(found)})")
+        raise ValueError(
+            _("written by a newer version of hearts (format {format})").format(format=quoted(found))
+        )
     return payload

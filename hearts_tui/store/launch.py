@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, InvalidCode, SaveError, parse_code
 from ..engine.quoting import quoted
 from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
@@ -37,6 +37,7 @@ from .saves import SET_ASIDE_FILE, Saved, SaveSlot
 from .settings import Settings, load_settings
 from .shelf import PutAside, Shelf, stale_copy
 from .stats import hints_used, load_stats, takebacks_used
+from .wording import _, ngettext
 
 #: The columns a notice has to stay on one row of the table's status line at 80 columns.
 NOTICE_WIDTH = 78
@@ -78,14 +79,13 @@ def prepare(
     config = config_dir() if config is None else config
     shelf = Shelf(data)
     wanted: Saved | None = None
+    in_play: str | None = None
     if resume is not None:
-        matches = shelf.find(resume)
-        if not matches:
-            raise NothingToResume(
-                f"no unfinished game has the code {quoted(resume.strip())}; "
-                "`hearts --list` shows the unfinished games"
-            )
-        wanted = matches[0].saved
+        if not shelf.find(resume) and _in_play(SaveSlot(data), resume):
+            # `--list` shows it as the current game: resuming it goes on with it.
+            in_play = resume.strip()
+        else:
+            wanted = _wanted(shelf, resume)
     settings, settings_notice = load_settings(config)
     stats, stats_notice = load_stats(data)
     slot = SaveSlot(data)
@@ -146,6 +146,10 @@ def prepare(
         # the next start, see _drop_stale_copy).
         with contextlib.suppress(OSError, ValueError):
             shelf.delete(wanted.game_id)
+    if in_play is not None and saved is not None:
+        notices.append(
+            _("{code} is the game in play: it goes on from where it was.").format(code=game.code)
+        )
     if ascii_suits:
         settings = dataclasses.replace(settings, ascii_suits=True)
     notices += [settings_notice, stats_notice]
@@ -160,6 +164,39 @@ def prepare(
     )
 
 
+def _wanted(shelf: Shelf, text: str) -> Saved:
+    """The shelved game ``--resume`` names by its code or id; :class:`NothingToResume` when
+    none does, or when several do (a code played again after it was put aside): they are
+    named by their ids, so that the player chooses, not the launcher."""
+    matches = shelf.find(text)
+    if not matches:
+        raise NothingToResume(
+            _(
+                "no unfinished game has the code {code}; `hearts --list` shows the unfinished games"
+            ).format(code=quoted(text.strip()))
+        )
+    if len(matches) > 1:
+        choice = _("--resume {id} (hand {number})")
+        ids = ", ".join(
+            choice.format(id=entry.game_id, number=entry.header.hand_number) for entry in matches
+        )
+        raise NothingToResume(
+            ngettext(
+                "{count} unfinished game has the code {code}; choose one by its id: {ids}",
+                "{count} unfinished games have the code {code}; choose one by its id: {ids}",
+                len(matches),
+            ).format(count=len(matches), code=matches[0].code, ids=ids)
+        )
+    try:
+        return matches[0].saved
+    except SaveError as exc:
+        raise NothingToResume(
+            _("the unfinished game {code} cannot be read ({why}); it is left as it is").format(
+                code=matches[0].code, why=exc
+            )
+        ) from None
+
+
 def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | None:
     """Shelve the current game before another replaces it; a string says why it failed."""
     played_at = time.time()
@@ -172,15 +209,30 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
     try:
         result = shelf.put(saved.game, saved.game_id, saved.ui_state, played_at=played_at)
     except (OSError, ValueError) as exc:
-        why = f" ({exc.strerror or exc})" if isinstance(exc, OSError) else ""
-        return (
-            f"Your unfinished game {saved.game.code} could not be put aside{why}: "
+        if isinstance(exc, OSError):
+            return _(
+                "Your unfinished game {code} could not be put aside ({error}): "
+                "it stays saved and this game will not be saved."
+            ).format(code=saved.game.code, error=exc.strerror or exc)
+        return _(
+            "Your unfinished game {code} could not be put aside: "
             "it stays saved and this game will not be saved."
-        )
+        ).format(code=saved.game.code)
     if result is not None:
         # The backup goes too, so that it can never bring the old game back as current.
         slot.discard()
     return result
+
+
+def _in_play(slot: SaveSlot, code: str) -> bool:
+    """Whether ``code`` is the code of the unfinished game in play (the autosave)."""
+    found = slot.peek()
+    if not isinstance(found, Saved) or found.game.phase == "game_over":
+        return False
+    try:
+        return parse_code(found.game.code).text == parse_code(code.strip()).text
+    except InvalidCode:
+        return False
 
 
 def _drop_stale_copy(shelf: Shelf, current: Saved) -> None:
@@ -201,33 +253,36 @@ def _aside_notice(result: PutAside | None) -> str | None:
         return None
     # One status row at 80 columns even for an 18-letter code: `hearts --resume CODE` is
     # in `hearts --help`, the README and the help screen's u line.
-    game = result.kept.game
-    text = f"Your game {game.code} (hand {game.hand_number}) was put aside: u brings it back."
-    return text + _dropped_text(result)
-
-
-def _dropped_text(result: PutAside) -> str:
-    """The sentence naming the games the shelf dropped to keep its limit, if any."""
-    if not result.dropped:
-        return ""
-    codes = ", ".join(entry.game.code for entry in result.dropped)
-    return f" The oldest unfinished game was dropped to keep 20: {codes}."
+    kept = result.kept
+    return _("Your game {code} (hand {number}) was put aside: u brings it back.").format(
+        code=kept.code, number=kept.header.hand_number
+    )
 
 
 def _resume_notice(game: Game, result: PutAside | None) -> str:
     """What ``--resume`` says: the game resumed and, in the same sentence, the one put aside
     in its place; the longest wording that fits :data:`NOTICE_WIDTH`."""
     if result is None:
-        return f"Resumed {game.code} (hand {game.hand_number}) from the unfinished games."
-    old = result.kept.game
-    resumed = f"Resumed {game.code} (hand {game.hand_number}); "
+        return _("Resumed {code} (hand {number}) from the unfinished games.").format(
+            code=game.code, number=game.hand_number
+        )
+    values = {
+        "code": game.code,
+        "number": game.hand_number,
+        "old": result.kept.code,
+        "old_number": result.kept.header.hand_number,
+    }
     forms = [
-        f"{resumed}your game {old.code} (hand {old.hand_number}) was put aside: u brings it back.",
-        f"{resumed}{old.code} (hand {old.hand_number}) put aside: u brings it back.",
-        f"Resumed {game.code}; {old.code} put aside: u brings it back.",
+        _(
+            "Resumed {code} (hand {number}); your game {old} (hand {old_number}) was put"
+            " aside: u brings it back."
+        ).format(**values),
+        _(
+            "Resumed {code} (hand {number}); {old} (hand {old_number}) put aside: u brings it back."
+        ).format(**values),
+        _("Resumed {code}; {old} put aside: u brings it back.").format(**values),
     ]
-    text = next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
-    return text + _dropped_text(result)
+    return next((form for form in forms if len(form) <= NOTICE_WIDTH), forms[-1])
 
 
 def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
@@ -241,7 +296,9 @@ def _shelve_legacy(data: Path, shelf: Shelf) -> str | None:
         return None  # Left where it is, for the user; it is never overwritten now.
     if result is None:
         return None
-    return f"Your set-aside game {result.kept.game.code} is now with the unfinished games (u)."
+    return _("Your set-aside game {code} is now with the unfinished games (u).").format(
+        code=result.kept.code
+    )
 
 
 #: How long a start waits for the lock of another ``hearts`` that is just closing.

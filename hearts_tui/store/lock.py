@@ -30,9 +30,12 @@ from pathlib import Path
 from typing import Final
 
 from .files import describe_mode
-from .lock_holder import end_holder, holder_record, orphaned_holder, recorded_pid
+from .lock_holder import end_holder, had_terminal, holder_record, orphaned_holder, recorded_pid
+from .wording import _
 
 LOCK_FILE: Final = "hearts.lock"
+#: The most bytes of the lock file read for its holder's record.
+RECORD_SIZE: Final = 128
 #: Seconds between tries while waiting for an exiting holder.
 POLL: Final = 0.05
 #: Errors that mean "this directory cannot take a new file": use the fallback place.
@@ -85,18 +88,17 @@ class InstanceLock:
             except BlockingIOError:
                 _end_orphaned_holder(fd)
         except BlockingIOError:
-            holder = recorded_pid(os.pread(fd, 64, 0))
+            record = os.pread(fd, RECORD_SIZE, 0)
             os.close(fd)
-            pid = f" (process {holder})" if holder is not None else ""
-            raise GameAlreadyOpen(
-                f"a game is already open in another terminal{pid}; finish or close it first"
-            ) from None
+            raise GameAlreadyOpen(already_open(record)) from None
         except LockError:
             os.close(fd)
             raise
         except OSError as exc:
             os.close(fd)
-            raise LockError(f"cannot lock {path} ({exc.strerror or exc})") from None
+            raise LockError(
+                _("cannot lock {path} ({error})").format(path=path, error=exc.strerror or exc)
+            ) from None
         if writable and links == 1:  # Never write into a file linked from elsewhere.
             with contextlib.suppress(OSError):
                 os.ftruncate(fd, 0)
@@ -166,7 +168,7 @@ class InstanceLock:
         info = os.fstat(fd)
         if info.st_uid != os.getuid():
             os.close(fd)
-            raise LockError(f"{fallback} belongs to another user; remove it")
+            raise LockError(_("{path} belongs to another user; remove it").format(path=fallback))
         return fd, True, fallback
 
 
@@ -177,14 +179,18 @@ def _open_lock(path: Path, mode: int = 0o644) -> int:
 
 def _refusal(path: Path, exc: OSError) -> LockError:
     if exc.errno == errno.ELOOP:
-        what = "is a symbolic link"
+        text = _(
+            "the lock file {path} is a symbolic link, not a file hearts made; remove it to play"
+        )
     elif exc.errno == errno.EISDIR:
-        what = "is a directory"
+        text = _("the lock file {path} is a directory, not a file hearts made; remove it to play")
     elif exc.errno == errno.ENXIO:
-        what = "is a FIFO or a socket"
+        text = _(
+            "the lock file {path} is a FIFO or a socket, not a file hearts made; remove it to play"
+        )
     else:
-        return LockError(f"cannot take the lock {path} ({exc.strerror or exc})")
-    return LockError(f"the lock file {path} {what}, not a file hearts made; remove it to play")
+        text = _("cannot take the lock {path} ({error})")
+    return LockError(text.format(path=path, error=exc.strerror or exc))
 
 
 def _check_regular(fd: int, path: Path) -> int:
@@ -192,17 +198,35 @@ def _check_regular(fd: int, path: Path) -> int:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         raise LockError(
-            f"the lock file {path} is {describe_mode(info.st_mode)}, not a file hearts made; "
-            "remove it to play"
+            _("the lock file {path} is {what}, not a file hearts made; remove it to play").format(
+                path=path, what=describe_mode(info.st_mode)
+            )
         )
     return info.st_nlink
+
+
+def already_open(record: bytes) -> str:
+    """Why the start is refused, from the holder's ``record`` in the lock file."""
+    holder = recorded_pid(record)
+    if not had_terminal(record):
+        return _(
+            "a game is already open in another hearts with no terminal of its own (process"
+            " {pid}): a browser tab or a script; finish or close it first, or give each its"
+            " own data directory (HEARTS_DATA_DIR)"
+        ).format(pid=holder if holder is not None else "?")
+    if holder is None:
+        return _("a game is already open in another terminal; finish or close it first")
+    return _(
+        "a game is already open in another terminal (process {pid}); finish or close it first"
+    ).format(pid=holder)
 
 
 def _end_orphaned_holder(fd: int) -> None:
     """The lock is held: take it from a hearts whose terminal is gone (see
     :mod:`.lock_holder`), or raise ``BlockingIOError`` as before."""
-    pid = recorded_pid(os.pread(fd, 64, 0))
-    if pid is None or not orphaned_holder(pid, fd):
+    record = os.pread(fd, RECORD_SIZE, 0)
+    pid = recorded_pid(record)
+    if pid is None or not had_terminal(record) or not orphaned_holder(pid, fd):
         raise BlockingIOError(errno.EWOULDBLOCK, "the lock is held")
 
     def still_held(seconds: float) -> bool:

@@ -8,8 +8,10 @@ one of these holds (read from /proc, Linux):
 - it is a process of this user, other than this one;
 - it is ``hearts`` (``python -m hearts_tui`` or the ``hearts`` script);
 - it holds the flock on this very lock file (its inode, in /proc/locks);
-- it has no controlling terminal: its terminal hung up (the kernel then takes it from
-  every process of the session), or it never had one.
+- it started with a terminal (the lock file records it: :func:`had_terminal`), and has no
+  controlling terminal now: its terminal hung up (the kernel then takes it from every
+  process of the session).  A hearts that never had a terminal (a script, cron, CI, ``ssh
+  host hearts --plain``) is a running program: the second ``hearts`` is refused instead.
 
 It is asked to end (SIGHUP, then SIGTERM: hearts saves and exits), and only as a last
 resort killed (a save is written to a temporary file and renamed: a kill never damages
@@ -32,12 +34,17 @@ ENDING: Final = ((signal.SIGHUP, 3.0), (signal.SIGTERM, 3.0), (signal.SIGKILL, 2
 
 
 def holder_record() -> bytes:
-    """What the lock file says about this process: its pid and terminal, one a line."""
+    """What the lock file says about this process, one a line: its pid, the terminal of
+    its stdin ("-": none) and its controlling terminal's number (0: none)."""
     try:
         terminal = os.ttyname(0)
     except OSError:
         terminal = "-"
-    return f"{os.getpid()}\n{terminal}\n".encode()
+    try:
+        ctty = _terminal_number((PROC / "self" / "stat").read_text()) or 0
+    except OSError:
+        ctty = 0
+    return f"{os.getpid()}\n{terminal}\n{ctty}\n".encode()
 
 
 def recorded_pid(record: bytes) -> int | None:
@@ -46,9 +53,22 @@ def recorded_pid(record: bytes) -> int | None:
     return int(first) if first.isdigit() and len(first) < 10 else None
 
 
+def had_terminal(record: bytes) -> bool:
+    """Whether the holder that wrote ``record`` started with a terminal (on its stdin, or
+    as its controlling terminal).  A hearts started without one (a script, cron, CI,
+    ``ssh host hearts --plain``) is a running program, never an orphan; an earlier hearts
+    that recorded only its pid is taken to have had one, as before."""
+    lines = [line.strip() for line in record.decode(errors="replace").split("\n")]
+    if len(lines) < 3 or not lines[1]:
+        return True
+    ctty = lines[2]
+    return lines[1] != "-" or (ctty.isdigit() and int(ctty) != 0)
+
+
 def orphaned_holder(pid: int, lock_fd: int, proc: Path = PROC) -> bool:
     """True when ``pid`` is a hearts of this user that holds the flock on ``lock_fd``'s file
-    and has no controlling terminal (the module's four conditions)."""
+    and has no controlling terminal now (the module's conditions but the first terminal,
+    which :func:`had_terminal` reads from the lock file)."""
     if pid <= 1 or pid == os.getpid():
         return False
     try:

@@ -25,15 +25,17 @@ from .saves import Saved, SaveSlot
 from .settings import Settings, save_settings
 from .shelf import PutAside, Shelf, Shelved
 from .stats import Stats, save_stats
+from .wording import N_, _
 
 #: What is saved, as named in the messages.
-GAME: Final = "the game"
-SETTINGS: Final = "your settings"
-STATISTICS: Final = "your statistics"
+# Translators: what cannot be saved, as the object of "Cannot save …".
+GAME: Final = N_("the game")
+SETTINGS: Final = N_("your settings")
+STATISTICS: Final = N_("your statistics")
 
 
 #: Why nothing is saved once another process took the lock of the data directory.
-_TAKEN_OVER: Final = "another hearts took over your data directory"
+_TAKEN_OVER: Final = N_("another hearts took over your data directory")
 
 
 def new_game_id() -> str:
@@ -61,6 +63,8 @@ class DiskPersistence:
     ) -> None:
         #: What fails to save now, and the message said when it started failing.
         self._failing: dict[str, str] = {}
+        #: What fails to save now, and why in a few words ("No space left on device").
+        self._why: dict[str, str] = {}
         self._news: list[tuple[Severity, str]] = []
         self.slot = SaveSlot(data_dir)
         self.shelf = Shelf(data_dir)
@@ -94,6 +98,14 @@ class DiskPersistence:
         """The message of the oldest failure still going on, else None."""
         with self._lock:
             return next(iter(self._failing.values()), None)
+
+    @property
+    def game_unsaved(self) -> str | None:
+        """Why the game as it stands is not on disk, in a few words; None when it is."""
+        with self._lock:
+            if not self.can_save_game:
+                return _("a damaged save is in the way and could not be set aside")
+            return self._why.get(GAME)
 
     def take_news(self) -> list[tuple[Severity, str]]:
         """Failures that started and saves that work again since the last call, in order."""
@@ -131,7 +143,7 @@ class DiskPersistence:
             except OSError as exc:
                 self._fail(GAME, self.data_dir, exc)
             except (TypeError, ValueError) as exc:
-                self._failed(GAME, f"Cannot save the game: {exc}")
+                self._failed(GAME, _("Cannot save the game: {error}").format(error=exc), str(exc))
             else:
                 self._saved(GAME)
 
@@ -176,13 +188,15 @@ class DiskPersistence:
         game_id = self.game_id(game)
         with self._lock:
             if not self._locked(GAME):
-                return f"Cannot put this game aside: {_TAKEN_OVER}."
+                return _("Cannot put this game aside: {why}.").format(why=_(_TAKEN_OVER))
             try:
                 return self.shelf.put(game, game_id, ui_state)
             except OSError as exc:
-                return f"Cannot put this game aside ({exc.strerror or exc}); it is still on."
+                return _("Cannot put this game aside ({error}); it is still on.").format(
+                    error=exc.strerror or exc
+                )
             except ValueError:  # an id no file can be named by (never one of .ids)
-                return "Cannot put this game aside; it is still on."
+                return _("Cannot put this game aside; it is still on.")
 
     def unfinished(self) -> list[Shelved]:
         """The shelved games, most recently played first; not a copy of the game being
@@ -215,7 +229,7 @@ class DiskPersistence:
             try:
                 self.shelf.delete(game_id)
             except OSError as exc:
-                return f"Cannot delete it ({exc.strerror or exc})."
+                return _("Cannot delete it ({error}).").format(error=exc.strerror or exc)
             return None
 
     def close(self) -> None:
@@ -229,20 +243,34 @@ class DiskPersistence:
         """Whether this game may write to the data directory (see :meth:`guard`)."""
         if self._instance is None or self._instance.keep():
             return True
-        self._failed(what, f"Cannot save {what}: {_TAKEN_OVER}.")
+        taken_over = _(_TAKEN_OVER)
+        self._failed(
+            what, _("Cannot save {what}: {why}.").format(what=_(what), why=taken_over), taken_over
+        )
         return False
 
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
         reason = exc.strerror or str(exc)
-        self._failed(what, f"Cannot save {what} in {directory} ({reason}); playing on without it.")
+        self._failed(
+            what,
+            _("Cannot save {what} in {directory} ({reason}); playing on without it.").format(
+                what=_(what), directory=directory, reason=reason
+            ),
+            f"{reason}, {directory}",
+        )
 
-    def _failed(self, what: str, message: str) -> None:
-        """``what`` could not be saved: news if it is the start of an episode."""
+    def _failed(self, what: str, message: str, why: str) -> None:
+        """``what`` could not be saved, because of ``why``: news if it is the start of an
+        episode."""
+        self._why[what] = why
         if what not in self._failing:
             self._failing[what] = message
             self._news.append(("error", message))
 
     def _saved(self, what: str) -> None:
         """``what`` was saved: news if it ends an episode."""
+        self._why.pop(what, None)
         if self._failing.pop(what, None) is not None:
-            self._news.append(("information", f"Saving {what} works again: it is on disk."))
+            self._news.append(
+                ("information", _("Saving {what} works again: it is on disk.").format(what=_(what)))
+            )

@@ -4,6 +4,7 @@
 checksummed and replayed on load)::
 
     {"format": "hearts-tui-autosave", "version": 1, "id": "<game id>",
+     ("saved_at": <seconds since the epoch>, on the shelf,)
      "ui": {...}, "game": {<Game.to_json()>}, "checksum": "<sha256, 16 hex digits>"}
 
 ``id`` tells games apart (for statistics, so a game is counted once); ``ui`` is the table's
@@ -22,13 +23,14 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Game, SaveError
+from ..engine import Game, Rules, SaveError
 from .files import (
     UnusableFile,
     clear_temps,
@@ -40,6 +42,7 @@ from .files import (
 )
 from .ids import id_for
 from .stats import takebacks_used
+from .wording import _
 
 FORMAT: Final = "hearts-tui-autosave"
 VERSION: Final = 1
@@ -79,17 +82,84 @@ def _checksum(payload: Mapping[str, Any]) -> str:
     return hashlib.sha256(body.encode()).hexdigest()[:16]
 
 
-def encode(game: Game, game_id: str, ui_state: Mapping[str, Any]) -> str:
-    """The file text for ``game``; ``TypeError``/``ValueError`` if ``ui_state`` is not JSON."""
-    payload: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": game_id,
-        "ui": dict(ui_state),
-        "game": json.loads(game.to_json()),
-    }
+def encode(
+    game: Game, game_id: str, ui_state: Mapping[str, Any], *, saved_at: float | None = None
+) -> str:
+    """The file text for ``game``; ``TypeError``/``ValueError`` if ``ui_state`` is not JSON.
+
+    ``saved_at`` (seconds since the epoch) is written for the shelf, which lists its games
+    by it; ``game.json`` goes without, so that saving the same game writes the same bytes."""
+    payload: dict[str, Any] = {"format": FORMAT, "version": VERSION, "id": game_id}
+    if saved_at is not None:
+        payload["saved_at"] = round(saved_at, 3)
+    payload["ui"] = dict(ui_state)
+    payload["game"] = json.loads(game.to_json())
     payload["checksum"] = _checksum(payload)
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """What a save says of its game, read without replaying it: enough to list it.
+
+    The file's checksum is checked (so nothing here is a damaged file's guess), but not
+    the game's moves: :func:`decode` replays them before the game is played.
+    """
+
+    game_id: str
+    code: str
+    rules: Rules
+    hand_number: int
+    scores: tuple[int, ...]
+    phase: str
+    #: The passes, cards and moon choices made, and the take-backs (:func:`progress`).
+    actions: int
+    takebacks: int
+    #: When the file says it was saved (seconds since the epoch), if it says so.
+    saved_at: float | None
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.takebacks, self.actions
+
+
+def read_header(data: str | bytes) -> Header:
+    """The :class:`Header` of a save's text, or :class:`SaveError` saying what is wrong."""
+    with _any_surprise_is_damage():
+        return _read_header(data)
+
+
+def _read_header(data: str | bytes) -> Header:
+    payload = _envelope(data)
+    inner = payload["game"]
+    rules = Rules.from_dict(inner["rules"])
+    summary = inner["summary"]
+    scores = tuple(summary["scores"])
+    hand_number = summary["hand_number"]
+    if (
+        not isinstance(inner["code"], str)
+        or not isinstance(summary["phase"], str)
+        or type(hand_number) is not int
+        or hand_number < 1
+        or len(scores) != rules.players
+        or not all(type(score) is int for score in scores)
+    ):
+        raise SaveError("its summary is not one hearts wrote")
+    stamp = payload.get("saved_at")
+    saved_at: float | None = None
+    if isinstance(stamp, (int, float)) and not isinstance(stamp, bool):
+        saved_at = float(stamp) if math.isfinite(stamp) else None
+    return Header(
+        id_for(payload.get("id")),
+        inner["code"],
+        rules,
+        hand_number,
+        scores,
+        summary["phase"],
+        _count_actions(inner),
+        takebacks_used(clean_ui_state(payload.get("ui"))),
+        saved_at,
+    )
 
 
 def decode(data: str | bytes) -> Saved:
@@ -98,17 +168,36 @@ def decode(data: str | bytes) -> Saved:
     Raises nothing else, whatever ``data`` holds.  A good game with a bad id gets a new
     id (see :mod:`.ids`); with a bad UI state, an empty one (see :func:`clean_ui_state`).
     """
-    try:
+    with _any_surprise_is_damage():
         return _decode(data)
+
+
+@contextlib.contextmanager
+def _any_surprise_is_damage() -> Iterator[None]:
+    """Any surprise in a file is a damaged file: a :class:`SaveError` saying so."""
+    try:
+        yield
     except SaveError:
         raise
     except RecursionError:
         raise SaveError("nested too deep, not a file hearts wrote") from None
-    except Exception as exc:  # Any surprise in a file is a damaged file.
+    except Exception as exc:
         raise SaveError(f"damaged ({type(exc).__name__})") from None
 
 
 def _decode(data: str | bytes) -> Saved:
+    payload = _envelope(data)
+    game = Game.from_json(json.dumps(payload["game"]))
+    return Saved(
+        game,
+        id_for(payload.get("id")),
+        clean_ui_state(payload.get("ui")),
+        _count_actions(payload["game"]),
+    )
+
+
+def _envelope(data: str | bytes) -> dict[str, Any]:
+    """The checked wrapper of a save: its format, version and checksum, and a game in it."""
     try:
         payload = json.loads(data)
     except (UnicodeDecodeError, ValueError):
@@ -124,13 +213,9 @@ def _decode(data: str | bytes) -> Saved:
     stored = payload.pop("checksum", None)
     if not isinstance(stored, str) or stored != _checksum(payload):
         raise SaveError("its checksum does not match its content")
-    inner = payload.get("game")
-    if not isinstance(inner, dict):
+    if not isinstance(payload.get("game"), dict):
         raise SaveError("it holds no game")
-    game = Game.from_json(json.dumps(inner))
-    return Saved(
-        game, id_for(payload.get("id")), clean_ui_state(payload.get("ui")), _count_actions(inner)
-    )
+    return payload
 
 
 def clean_ui_state(value: object) -> dict[str, Any]:
@@ -150,6 +235,12 @@ def clean_ui_state(value: object) -> dict[str, Any]:
     ):
         return {}
     return state
+
+
+def saved_of(game: Game, game_id: str, ui_state: Mapping[str, Any]) -> Saved:
+    """``game`` as :func:`decode` would read it back from its file."""
+    actions = _count_actions(json.loads(game.to_json()))
+    return Saved(game, game_id, clean_ui_state(dict(ui_state)), actions)
 
 
 def _count_actions(game: dict[str, Any]) -> int:
@@ -252,9 +343,15 @@ class SaveSlot:
                 try:
                     kept = set_aside(self.backup, "game-backup")
                 except OSError:
-                    return Found(None, f"The previous save could not be read ({backup}).")
+                    return Found(
+                        None,
+                        _("The previous save could not be read ({reason}).").format(reason=backup),
+                    )
                 return Found(
-                    None, f"The previous save could not be read ({backup}); kept as {kept.name}."
+                    None,
+                    _("The previous save could not be read ({reason}); kept as {name}.").format(
+                        reason=backup, name=kept.name
+                    ),
                 )
             return Found(backup)
         try:
@@ -262,19 +359,31 @@ class SaveSlot:
         except OSError as exc:
             # Read-only: the damaged file stays where it is and must never be overwritten,
             # so nothing is saved this run; that is no reason to lose a good backup.
-            why = f"The saved game could not be read ({main}) nor set aside ({exc.strerror or exc})"
+            values = {"reason": main, "error": exc.strerror or exc}
             if isinstance(backup, Saved):
                 return Found(
                     backup,
-                    f"{why}; resumed from the previous save, but this game cannot be saved.",
+                    _(
+                        "The saved game could not be read ({reason}) nor set aside ({error});"
+                        " resumed from the previous save, but this game cannot be saved."
+                    ).format(**values),
                     blocked=True,
                 )
-            return Found(None, f"{why}; a new game is dealt but not saved.", blocked=True)
+            return Found(
+                None,
+                _(
+                    "The saved game could not be read ({reason}) nor set aside ({error});"
+                    " a new game is dealt but not saved."
+                ).format(**values),
+                blocked=True,
+            )
         if isinstance(backup, Saved):
             return Found(
                 backup,
-                f"The saved game could not be read ({main}); kept as {kept.name}; "
-                "resumed from the previous save.",
+                _(
+                    "The saved game could not be read ({reason}); kept as {name}; "
+                    "resumed from the previous save."
+                ).format(reason=main, name=kept.name),
             )
         if isinstance(backup, str):
             # Kept for the user too; if the rename fails, the next save rotates it out.
@@ -282,7 +391,9 @@ class SaveSlot:
                 set_aside(self.backup, "game-backup")
         return Found(
             None,
-            f"The saved game could not be read ({main}); kept as {kept.name}; a new game is dealt.",
+            _(
+                "The saved game could not be read ({reason}); kept as {name}; a new game is dealt."
+            ).format(reason=main, name=kept.name),
         )
 
     def peek(self) -> Saved | str | None:

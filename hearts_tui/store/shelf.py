@@ -4,11 +4,15 @@ Whenever a game in progress is replaced — New game, Play a code or Replay in t
 ``hearts --new``, ``hearts --seed`` — it is put on the shelf instead of being thrown away.
 Each shelved game is one file in ``<data dir>/unfinished/``, named by the game's id and
 written in the autosave's own format (:mod:`.saves`), so it is checksummed and replayed on
-load like ``game.json``.  The file's modification time is when the game was last played.
+load like ``game.json``.  The file says when the game was last played (``saved_at``; the
+file's modification time for files that do not say).
 
 Only games with at least one action are kept (an untouched deal is no loss: its code
-deals it again), and at most :data:`LIMIT` of them: the least recently played is dropped
-first.
+deals it again), and all of them: no unfinished game is ever deleted but by the player.
+Every file of the folder is looked at, so none is hidden (a game put aside while the clock
+was wrong is listed too, in the order its file says).  A listing reads each file's header
+(:func:`~.saves.read_header`: its checksum, code, hand and scores) without replaying the
+game, so hundreds of games list quickly; a game is replayed when it is resumed.
 """
 
 from __future__ import annotations
@@ -26,14 +30,10 @@ from typing import Any, Final
 from ..engine import Game, InvalidCode, SaveError, parse_code
 from .files import clear_temps, read_bytes, write_atomic
 from .ids import valid_id
-from .saves import Saved, decode, encode, progress
+from .saves import Header, Saved, decode, encode, progress, read_header, saved_of
 
 #: The folder of the data directory that holds the shelf.
 SHELF_DIR: Final = "unfinished"
-#: How many unfinished games are kept; the least recently played goes first.
-LIMIT: Final = 20
-#: How many files of the shelf folder are looked at, at most, to find them.
-SCAN: Final = 200
 
 
 def has_progress(game: Game) -> bool:
@@ -48,31 +48,76 @@ def is_unfinished(game: Game) -> bool:
     return game.phase != "game_over" and has_progress(game)
 
 
-@dataclass(frozen=True, slots=True)
 class Shelved:
-    """One unfinished game on the shelf."""
+    """One unfinished game on the shelf, as its file describes it (:class:`~.saves.Header`).
 
-    saved: Saved
-    #: When the game was last played (seconds since the epoch).
-    played_at: float
-    #: The file it was read from (its name is the id, unless the file was written by hand).
-    path: Path | None = None
+    The game itself is replayed from the file when first asked for (:attr:`saved`)."""
+
+    __slots__ = ("_saved", "header", "path", "played_at")
+
+    def __init__(
+        self, header: Header, played_at: float, path: Path | None, saved: Saved | None = None
+    ) -> None:
+        self.header = header
+        #: When the game was last played (seconds since the epoch).
+        self.played_at = played_at
+        #: The file it was read from (its name is the id, unless written by hand).
+        self.path = path
+        self._saved = saved
+
+    @classmethod
+    def of(cls, saved: Saved, played_at: float, path: Path | None = None) -> Shelved:
+        """The entry of a game in hand (just put aside)."""
+        game = saved.game
+        header = Header(
+            saved.game_id,
+            game.code,
+            game.rules,
+            game.hand_number,
+            tuple(game.scores),
+            game.phase,
+            saved.actions,
+            progress(saved)[0],
+            played_at,
+        )
+        return cls(header, played_at, path, saved)
+
+    @property
+    def game_id(self) -> str:
+        return self.header.game_id
+
+    @property
+    def code(self) -> str:
+        return self.header.code
+
+    @property
+    def saved(self) -> Saved:
+        """The game, replayed from the file; ``SaveError`` if it no longer holds one."""
+        if self._saved is None:
+            if self.path is None:
+                raise SaveError("no file holds it")
+            try:
+                data = read_bytes(self.path)
+            except OSError as exc:
+                raise SaveError(f"cannot read it: {exc.strerror or exc}") from None
+            if data is None:
+                raise SaveError("it is gone")
+            self._saved = decode(data)
+        return self._saved
 
     @property
     def game(self) -> Game:
         return self.saved.game
 
-    @property
-    def game_id(self) -> str:
-        return self.saved.game_id
+    def __repr__(self) -> str:
+        return f"Shelved({self.game_id!r}, {self.code!r}, played_at={self.played_at})"
 
 
 @dataclass(frozen=True, slots=True)
 class PutAside:
-    """What :meth:`Shelf.put` did: the game kept, and the games dropped to make room."""
+    """What :meth:`Shelf.put` did: the game kept."""
 
     kept: Shelved
-    dropped: tuple[Shelved, ...] = ()
 
 
 class Shelf:
@@ -99,7 +144,7 @@ class Shelf:
         # Its own name holding another game (renamed by hand) is that game's file.
         mine = entry.game_id == game_id if entry is not None else os.path.lexists(own)
         files = [own] if mine else []
-        for path in self._paths()[:SCAN]:
+        for path in self._paths():
             if path != own:
                 other = self._read(path)
                 if other is not None and other.game_id == game_id:
@@ -116,18 +161,17 @@ class Shelf:
     ) -> PutAside | None:
         """Keep ``game``; None when it is not worth keeping (untouched or finished).
 
-        Raises ``OSError`` when the disk refuses; nothing is dropped then.
+        Raises ``OSError`` when the disk refuses.
         """
         if not is_unfinished(game):
             return None
         self._check_folder()
         path = self._path(game_id)
-        write_atomic(path, encode(game, game_id, ui_state))
         stamp = time.time() if played_at is None else played_at
+        write_atomic(path, encode(game, game_id, ui_state, saved_at=stamp))
         with contextlib.suppress(OSError):
             os.utime(path, (stamp, stamp))
-        kept = Shelved(Saved(game, game_id, dict(ui_state)), stamp, path)
-        return PutAside(kept, self._prune(keep=game_id))
+        return PutAside(Shelved.of(saved_of(game, game_id, ui_state), stamp, path))
 
     def put_file(self, source: Path) -> PutAside | None:
         """Move a save file (``game.json``) onto the shelf by renaming it.
@@ -142,47 +186,37 @@ class Shelf:
         saved = decode(data)
         if not is_unfinished(saved.game):
             return None
-        played_at = source.stat().st_mtime
+        played_at = _played_at(read_header(data), source)
         self._check_folder()
         target = self._path(saved.game_id)
         os.replace(source, target)
-        return PutAside(Shelved(saved, played_at, target), self._prune(keep=saved.game_id))
+        return PutAside(Shelved.of(saved, played_at, target))
 
     def entries(self, besides: Saved | None = None) -> list[Shelved]:
-        """The shelved games, most recently played first; unreadable files are skipped.
-
-        At most :data:`LIMIT` are read, newest first, out of at most :data:`SCAN` files: a
-        folder stuffed with files cannot make the list slow.  ``besides``: the current
-        game, whose stale copy (see :func:`stale_copy`) is not listed.
-        """
-        found = self._entries()
-        if besides is not None:
-            found = [entry for entry in found if not stale_copy(entry.saved, besides)]
-        return found
-
-    def _entries(self) -> list[Shelved]:
-        found: list[Shelved] = []
-        ids: set[str] = set()
-        for path in self._paths()[:SCAN]:
+        """Every shelved game, most recently played first (as their files say); files that
+        hold no game are skipped, and a game copied by hand is listed once.  ``besides``:
+        the current game, whose stale copy (see :func:`stale_copy`) is not listed."""
+        found: dict[str, Shelved] = {}
+        for path in self._paths():
             entry = self._read(path)
-            if entry is not None and entry.game_id not in ids:  # a copy by hand: once
-                ids.add(entry.game_id)
-                found.append(entry)
-                if len(found) == LIMIT + 1:
-                    break
-        found.sort(key=lambda entry: entry.played_at, reverse=True)
-        return found
+            if entry is None:
+                continue
+            kept = found.get(entry.game_id)
+            if kept is None or _newer(entry, kept):
+                found[entry.game_id] = entry
+        listed = sorted(found.values(), key=_recency, reverse=True)
+        if besides is not None:
+            listed = [entry for entry in listed if not stale_copy(entry, besides)]
+        return listed
 
     def _paths(self) -> list[Path]:
-        """The shelf's files, newest first; none when the folder is not a real folder."""
+        """The shelf's files; none when the folder is not a real folder."""
         try:
             if not stat.S_ISDIR(os.lstat(self.directory).st_mode):
                 return []
-            dated = [(path.lstat().st_mtime, path) for path in self.directory.glob("*.json")]
+            return sorted(self.directory.glob("*.json"))
         except OSError:
             return []
-        dated.sort(key=lambda pair: pair[0], reverse=True)
-        return [path for _, path in dated]
 
     def find(self, text: str) -> list[Shelved]:
         """Shelved games whose code (however typed) or id is ``text``, latest first."""
@@ -195,7 +229,7 @@ class Shelf:
         return [
             entry
             for entry in self.entries()
-            if entry.game_id == wanted or (code is not None and _same_code(entry.game, code))
+            if entry.game_id == wanted or (code is not None and _same_code(entry.code, code))
         ]
 
     def get(self, game_id: str) -> Saved | None:
@@ -205,7 +239,8 @@ class Shelf:
         for path in self._files_of(game_id, all_of_them=False):
             entry = self._read(path)
             if entry is not None and entry.game_id == game_id:
-                return entry.saved
+                with contextlib.suppress(SaveError):
+                    return entry.saved
         return None
 
     def delete(self, game_id: str) -> None:
@@ -225,39 +260,47 @@ class Shelf:
         if not stat.S_ISDIR(os.lstat(self.directory).st_mode):
             raise OSError(errno.ENOTDIR, "not a folder", str(self.directory))
 
-    def _prune(self, *, keep: str) -> tuple[Shelved, ...]:
-        entries = self.entries()
-        dropped: list[Shelved] = []
-        for entry in entries[LIMIT:]:
-            if entry.game_id == keep:
-                continue
-            with contextlib.suppress(OSError, ValueError):
-                self.delete(entry.game_id)
-                dropped.append(entry)
-        return tuple(dropped)
-
     @staticmethod
     def _read(path: Path) -> Shelved | None:
+        """The entry of the file at ``path`` from its header; None if it holds no game."""
         try:
             data = read_bytes(path)
             if data is None:
                 return None
-            saved = decode(data)
-            played_at = path.stat().st_mtime
+            header = read_header(data)
+            played_at = _played_at(header, path)
         except (OSError, SaveError, ValueError, RecursionError):
             return None
-        return Shelved(saved, played_at, path)
+        return Shelved(header, played_at, path)
 
 
-def stale_copy(copy: Saved, current: Saved) -> bool:
+def _played_at(header: Header, path: Path) -> float:
+    """When the game of ``header`` was last played: as its file says, else the file's
+    modification time (files written before they said it)."""
+    if header.saved_at is not None:
+        return header.saved_at
+    return path.lstat().st_mtime
+
+
+def _recency(entry: Shelved) -> tuple[float, str]:
+    return entry.played_at, entry.game_id
+
+
+def _newer(entry: Shelved, than: Shelved) -> bool:
+    """Of two files of one game, whether ``entry`` is the one further on."""
+    return (entry.header.progress, entry.played_at) > (than.header.progress, than.played_at)
+
+
+def stale_copy(copy: Shelved | Saved, current: Saved) -> bool:
     """Whether ``copy`` (on the shelf) is a copy of the ``current`` game that is not further
     on: a game resumed leaves the shelf once saved as the current one, and a kill (or a
     refusing disk) between the two left it in both places."""
-    return copy.game_id == current.game_id and progress(copy) <= progress(current)
+    copied = copy.header.progress if isinstance(copy, Shelved) else progress(copy)
+    return copy.game_id == current.game_id and copied <= progress(current)
 
 
-def _same_code(game: Game, code: str) -> bool:
+def _same_code(text: str, code: str) -> bool:
     try:
-        return parse_code(game.code).text == code
+        return parse_code(text).text == code
     except InvalidCode:
         return False

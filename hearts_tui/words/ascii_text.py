@@ -55,6 +55,16 @@ def ascii_text(text: str) -> str:
     return text.translate(_TABLE)
 
 
+def ascii_only(text: str) -> str:
+    """``text`` in ASCII alone: the glyphs spelled (:func:`ascii_text`), anything else
+    (a typed "é" quoted back) as "?".
+
+    >>> ascii_only("'héllo' … Q♠")
+    "'h?llo' ... QS"
+    """
+    return ascii_text(text).encode("ascii", "replace").decode("ascii")
+
+
 #: Keys spelled whole in ASCII (a key bar entry is one key, not text around it).
 ASCII_KEYS: Final[dict[str, str]] = {"←→": "<->", "⏎": "Enter", "←": "<-", "→": "->"}
 

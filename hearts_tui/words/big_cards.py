@@ -10,15 +10,28 @@ from __future__ import annotations
 from ..engine import Card, Game
 from ..engine.cards import CARDS
 from ..store.hand_facts import big_card_takers
-from .seats import seat_names
+from .language import _
+from .nouns import card_label, join_forms
+from .seats import seat_noun
 
 
-def _phrase(card: Card, seats: list[int], names: tuple[str, ...]) -> tuple[str, str]:
-    """``("the Q♠", "West")``, ``("both Q♠", "you")``, ``("the Q♠", "West and North")``."""
-    who = ["you" if seat == 0 else names[seat] for seat in seats]
-    if len(who) == 2 and who[0] == who[1]:
-        return f"both {card}", who[0]
-    return f"the {card}", " and ".join(who)
+def _phrase(card: Card, seats: list[int], players: int) -> str:
+    """``"the Q♠ went to West"``, ``"both Q♠ went to you"``, ``"the Q♠ went to West and
+    North"`` (the first of the sentence; :func:`_more` the others)."""
+    label = card_label(card)
+    if len(seats) == 2 and seats[0] == seats[1]:
+        return _("both {card} went to {seat}").format(card=label, seat=seat_noun(players, seats[0]))
+    who = join_forms([seat_noun(players, seat) for seat in seats])
+    return _("the {card} went to {seats}").format(card=label, seats=who)
+
+
+def _more(card: Card, seats: list[int], players: int) -> str:
+    """The next cards of the sentence: ``"the K♠ to North"``, ``"both A♠ to you"``."""
+    label = card_label(card)
+    if len(seats) == 2 and seats[0] == seats[1]:
+        return _("both {card} to {seat}").format(card=label, seat=seat_noun(players, seats[0]))
+    who = join_forms([seat_noun(players, seat) for seat in seats])
+    return _("the {card} to {seats}").format(card=label, seats=who)
 
 
 def big_cards_text(game: Game) -> str:
@@ -29,17 +42,18 @@ def big_cards_text(game: Game) -> str:
     >>> big_cards_text(Game.new("K7QD-MR9S"))
     ''
     """
-    names = seat_names(game.players)
     takers: dict[Card, list[int]] = {}
     for card, seat in big_card_takers(game):
         takers.setdefault(card, []).append(seat)
-    phrases = [
-        _phrase(card, takers[card], names)
+    taken = [
+        (card, takers[card])
         for card in (CARDS[index] for index in game.table.big_cards)
         if card in takers
     ]
-    if not phrases:
+    if not taken:
         return ""
-    (named, who), *rest = phrases
-    text = ", ".join([f"{named} went to {who}", *(f"{c} to {w}" for c, w in rest)])
+    (first, seats), *rest = taken
+    phrases = [_phrase(first, seats, game.players)]
+    phrases += [_more(card, who, game.players) for card, who in rest]
+    text = ", ".join(phrases)
     return text[0].upper() + text[1:] + "."

@@ -1,4 +1,6 @@
-"""Cards as a player types or says them: ``qs``, ``10h``, ``th``, ``q♠``, ``queen of spades``.
+"""Cards as a player types or says them: ``qs``, ``10h``, ``th``, ``q♠``, ``queen of spades``;
+in Russian too, whatever language is spoken: ``дп``, ``10ч``, ``дама пик``, ``туз червей``,
+``пиковая дама``, ``даму пик`` (any case of the words).
 
 One parser for both front ends: the table's card field (``/``) and the plain line mode.
 Every spelling of a card gives the engine's one :class:`~hearts_tui.engine.Card`; at
@@ -16,6 +18,8 @@ Traceback (most recent call last):
 hearts_tui.words.card_names.CardNameError: 'qx' is not a card: try qs, 10h or 2c
 >>> typed_name(parse_card("10♥")), completions("q", parse_cards("qs 3h qd"))
 ('10h', ['qd', 'qs'])
+>>> [str(card) for card in parse_cards("дп, 10ч, тт и туз червей, пиковую даму")]
+['Q♠', '10♥', 'A♣', 'A♥', 'Q♠']
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ from collections.abc import Collection, Iterable
 from typing import Final
 
 from ..engine import CARDS, Card, Suit
+from ..engine.quoting import quoted
+from .language import _, current, ngettext
+from .nouns import rank_label, suit_letter
 
 __all__ = [
     "CardNameError",
@@ -34,8 +41,16 @@ __all__ = [
     "typed_name",
 ]
 
-#: What a player is shown when a name is no card.
-EXAMPLES: Final = "try qs, 10h or 2c"
+
+def examples() -> str:
+    """What a player is shown when a name is no card: ``try qs, 10h or 2c``."""
+    return _("try {examples}").format(examples=_example_names())
+
+
+def _example_names() -> str:
+    names = [typed_name(Card.parse(code)) for code in ("QS", "10H", "2C")]
+    return _("{first}, {second} or {third}").format(first=names[0], second=names[1], third=names[2])
+
 
 _RANK_WORDS: Final[dict[str, int]] = {
     "two": 2,
@@ -70,10 +85,68 @@ _SUITS: Final[dict[str, Suit]] = {
     "♤": Suit.SPADES,
     **{name: suit for suit in Suit for name in (suit.name.lower(), suit.name.lower()[:-1])},
 }
-#: Rank then suit in one word: ``qs``, ``10h``, ``q♠``, ``10-h``.
+# Russian: В Д К Т on the cards, suits by their first letter (п т б ч), and the words in
+# any case, found by their stems («даму», «дамой», «пиковую»); ё is read as е.
+_RU_RANKS: Final[dict[str, int]] = {
+    **{str(rank): rank for rank in range(2, 11)},
+    **{"в": 11, "д": 12, "к": 13, "т": 14},
+}
+_RU_SUITS: Final[dict[str, Suit]] = {
+    "т": Suit.CLUBS,
+    "б": Suit.DIAMONDS,
+    "ч": Suit.HEARTS,
+    "п": Suit.SPADES,
+}
+_RU_RANK_STEMS: Final = (
+    ("двойк", 2),
+    ("тройк", 3),
+    ("четверк", 4),
+    ("пятерк", 5),
+    ("шестерк", 6),
+    ("семерк", 7),
+    ("восьмерк", 8),
+    ("девятк", 9),
+    ("десятк", 10),
+    ("валет", 11),
+    ("вальт", 11),
+    ("дам", 12),
+    ("корол", 13),
+    ("туз", 14),
+)
+_RU_SUIT_STEMS: Final = (
+    ("пик", Suit.SPADES),
+    ("треф", Suit.CLUBS),
+    ("крест", Suit.CLUBS),
+    ("бубн", Suit.DIAMONDS),
+    ("бубен", Suit.DIAMONDS),
+    ("бубей", Suit.DIAMONDS),
+    ("черв", Suit.HEARTS),
+)
+#: Rank then suit in one word: ``qs``, ``10h``, ``q♠``, ``10-h``; Russian ``дп``, ``10ч``.
 _COMPACT: Final = re.compile(r"(10|[2-9tjqka])[-_/]?([cdhs♣♦♥♠♧♢♡♤])")
-#: Words between cards that name none: ``2c, 3h and kd``.
-_JOINS: Final = frozenset({"and", "&", "+"})
+_RU_COMPACT: Final = re.compile(r"(10|[2-9вдкт])[-_/]?([птбч♣♦♥♠♧♢♡♤])")
+#: Words between cards that name none: ``2c, 3h and kd``, ``дп и 10ч``.
+_JOINS: Final = frozenset({"and", "&", "+", "и"})
+
+
+def _ru_rank(word: str) -> int | None:
+    """A Russian rank word in any case: «дама», «даму», «королём», «10»."""
+    if word in _RU_RANKS and len(word) > 1:
+        return _RU_RANKS[word]
+    for stem, rank in _RU_RANK_STEMS:
+        if word.startswith(stem):
+            return rank
+    return None
+
+
+def _ru_suit(word: str) -> Suit | None:
+    """A Russian suit word in any case, or its adjective: «пик», «червей», «пиковая»."""
+    for stem, suit in _RU_SUIT_STEMS:
+        if word.startswith(stem):
+            return suit
+    return None
+
+
 #: Emoji presentation selectors (``♥️``) and the like, dropped before reading.
 _INVISIBLE: Final = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b"), None)
 
@@ -81,40 +154,65 @@ _INVISIBLE: Final = dict.fromkeys(map(ord, "\ufe0e\ufe0f\u200b"), None)
 class CardNameError(ValueError):
     """A name that is no card (or no card of this deck); the message is for the player.
 
-    ``text`` is what the player typed, as typed.
+    ``text`` is what the player typed, as typed; ``no_card`` says it names nothing like a
+    card (not a rank without its suit, a card left out of the deck, or several cards).
     """
 
-    def __init__(self, text: str, message: str) -> None:
+    def __init__(self, text: str, message: str, *, no_card: bool = False) -> None:
         super().__init__(message)
         self.text = text
+        self.no_card = no_card
 
 
 def typed_name(card: Card) -> str:
-    """How a card is typed: ``qs``, ``10h``, ``2c`` (the field's completions use it)."""
-    return card.rank_name.lower() + card.suit.letter.lower()
+    """How a card is typed in the language spoken: ``qs``, ``10h``, ``2c`` (Russian
+    ``дп``, ``10ч``, ``2т``); the field's completions use it."""
+    if current() == "en":
+        return card.rank_name.lower() + card.suit.letter.lower()
+    return (rank_label(card.rank) + suit_letter(card.suit)).lower()
 
 
 def _tokens(text: str) -> list[str]:
     """Lower-case words: commas and semicolons part cards, a glyph suit apart from its rank
     (``q ♠``) stays a word of its own."""
-    clean = text.translate(_INVISIBLE).lower()
+    clean = text.translate(_INVISIBLE).lower().replace("ё", "е")
     return [word for word in re.split(r"[\s,;]+", clean) if word]
 
 
 def _in_deck(card: Card, text: str, deck: int | None) -> Card:
     if deck is not None and not deck >> card.index & 1:
-        raise CardNameError(text, f"There is no {card} at this table: it is left out of the deck")
+        from .nouns import card_label
+
+        raise CardNameError(
+            text,
+            _("There is no {card} at this table: it is left out of the deck").format(
+                card=card_label(card)
+            ),
+        )
     return card
 
 
 def _not_a_card(text: str) -> CardNameError:
     if not text.strip():
-        return CardNameError(text, f"Type a card: {EXAMPLES.removeprefix('try ')}")
-    rank = _RANKS.get(text.strip().lower())
+        return CardNameError(text, _("Type a card: {examples}").format(examples=_example_names()))
+    word = text.strip().lower().replace("ё", "е")
+    rank = _RANKS.get(word) or _RU_RANKS.get(word) or _ru_rank(word)
     if rank is not None:
         names = ", ".join(typed_name(CARDS[suit * 13 + rank - 2]) for suit in reversed(Suit))
-        return CardNameError(text, f"{text.strip()!r} needs a suit: {names}")
-    return CardNameError(text, f"{text.strip()!r} is not a card: {EXAMPLES}")
+        return CardNameError(
+            text, _("{text} needs a suit: {names}").format(text=quoted(text.strip()), names=names)
+        )
+    return CardNameError(
+        text,
+        _("{text} is not a card: {examples}").format(
+            text=quoted(text.strip()), examples=examples()
+        ),
+        no_card=True,
+    )
+
+
+def _card(suit: Suit, rank: int) -> Card:
+    return CARDS[suit * 13 + rank - 2]
 
 
 def _read(words: list[str], start: int) -> tuple[Card, int] | None:
@@ -122,15 +220,25 @@ def _read(words: list[str], start: int) -> tuple[Card, int] | None:
     word = words[start]
     compact = _COMPACT.fullmatch(word)
     if compact:
-        return CARDS[_SUITS[compact[2]] * 13 + _RANKS[compact[1]] - 2], 1
-    rank = _RANKS.get(word)
-    if rank is None:
-        return None
+        return _card(_SUITS[compact[2]], _RANKS[compact[1]]), 1
+    compact = _RU_COMPACT.fullmatch(word)
+    if compact:
+        suit = _RU_SUITS[compact[2]] if compact[2] in _RU_SUITS else _SUITS[compact[2]]
+        return _card(suit, _RU_RANKS[compact[1]]), 1
     rest = words[start + 1 : start + 3]
-    if len(rest) == 2 and rest[0] == "of" and rest[1] in _SUITS:
-        return CARDS[_SUITS[rest[1]] * 13 + rank - 2], 3
-    if rest and rest[0] in _SUITS:
-        return CARDS[_SUITS[rest[0]] * 13 + rank - 2], 2
+    rank = _RANKS[word] if word in _RANKS else _ru_rank(word)
+    if rank is not None:
+        if len(rest) == 2 and rest[0] == "of" and rest[1] in _SUITS:
+            return _card(_SUITS[rest[1]], rank), 3
+        if rest and rest[0] in _SUITS:
+            return _card(_SUITS[rest[0]], rank), 2
+        named = _ru_suit(rest[0]) if rest else None  # «дама пик»
+        return (_card(named, rank), 2) if named is not None else None
+    before = _ru_suit(word)  # «пиковая дама»
+    if before is not None and rest:
+        rank = _RANKS[rest[0]] if rest[0] in _RANKS else _ru_rank(rest[0])
+        if rank is not None:
+            return _card(before, rank), 2
     return None
 
 
@@ -153,7 +261,14 @@ def parse_card(text: str, deck: int | None = None) -> Card:
     if len(cards) != 1:
         if not cards:
             raise _not_a_card(text)
-        raise CardNameError(text, f"{text.strip()!r} names {len(cards)} cards: type one")
+        raise CardNameError(
+            text,
+            ngettext(
+                "{text} names {count} card: type one",
+                "{text} names {count} cards: type one",
+                len(cards),
+            ).format(text=quoted(text.strip()), count=len(cards)),
+        )
     return cards[0]
 
 
@@ -194,7 +309,7 @@ def completions(prefix: str, held: Iterable[Card], playable: Collection[Card] = 
     """
     words = _tokens(prefix)
     last = words[-1] if words and not prefix[-1:].isspace() else ""
-    if last.startswith("t"):  # ten is typed 10 in the names offered
+    if last.startswith("t") and current() == "en":  # ten is typed 10 in the names offered
         last = "10" + last[1:]
     names = sorted(
         {typed_name(card): card for card in held}.items(),
@@ -202,7 +317,9 @@ def completions(prefix: str, held: Iterable[Card], playable: Collection[Card] = 
     )
     named = set(words[:-1] if last else words)
     names = [(name, card) for name, card in names if name not in named]
-    found = [name for name, _ in names if name.startswith(last)]
-    if not found and last in _SUITS:  # a suit alone: the cards of that suit
-        found = [name for name, card in names if card.suit is _SUITS[last]]
+    found = [name for name, _card in names if name.startswith(last)]
+    suit = _RU_SUITS.get(last) if current() != "en" else None
+    suit = _SUITS.get(last) if suit is None else suit
+    if not found and suit is not None:  # a suit alone: the cards of that suit
+        found = [name for name, card in names if card.suit is suit]
     return found

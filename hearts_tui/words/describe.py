@@ -11,7 +11,9 @@ from typing import Final
 
 from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
-from .seats import ARROWS, seat_names, seat_position
+from .language import N_, Translated, _, join_and, ngettext, pgettext
+from .nouns import CardStyle, Forms, card_label, card_noun, join_forms, suit_noun
+from .seats import ARROWS, seat_names, seat_noun, seat_position
 
 QUEEN_OF_SPADES: Final = Card.parse("QS")
 
@@ -22,15 +24,31 @@ def suits_text(text: str, ascii_suits: bool) -> str:
 
 
 def points_text(points: int) -> str:
-    """``"1 point"``, ``"3 points"``, ``"no points"``."""
+    """``"1 point"``, ``"3 points"``, ``"no points"`` (Russian ``"1 очко"``, ``"3 очка"``)."""
     if points == 0:
-        return "no points"
-    return f"{points} point" if abs(points) == 1 else f"{points} points"
+        return _("no points")
+    return ngettext("{count} point", "{count} points", abs(points)).format(count=points)
+
+
+def players_text(count: int) -> str:
+    """``"4 players"`` (Russian ``"4 игрока"``, ``"5 игроков"``)."""
+    return ngettext("{count} player", "{count} players", count).format(count=count)
+
+
+def card_count(count: int) -> str:
+    """``"1 card"``, ``"51 cards"`` (Russian ``"51 карта"``, ``"50 карт"``)."""
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def target_text(target: int) -> str:
+    """A game's target in a title or a line: ``"target 50"`` (Russian ``"до 50 очков"``,
+    ``"до 31 очка"``: the form follows the number)."""
+    return ngettext("target {target}", "target {target}", target).format(target=target)
 
 
 def hands_text(count: int) -> str:
     """``"1 hand"``, ``"4 hands"``."""
-    return f"{count} hand" if count == 1 else f"{count} hands"
+    return ngettext("{count} hand", "{count} hands", count).format(count=count)
 
 
 def trick_leader(trick: Sequence[tuple[int, Card]]) -> tuple[int, Card] | None:
@@ -52,13 +70,13 @@ def cancelled_text(cards: Sequence[Card]) -> str:
     if not cards:
         return ""
     if len(cards) == 1:
-        return f"Cancelled: both {cards[0]} cancel"
-    return "Cancelled in pairs: " + " ".join(str(card) for card in cards)
+        return _("Cancelled: both {card} cancel").format(card=card_label(cards[0]))
+    return _("Cancelled in pairs: {cards}").format(cards=glyph_cards(cards))
 
 
 def glyph_cards(cards: Sequence[Card]) -> str:
     """Cards as the table shows them: ``"5♣ 5♣ 9♥"``."""
-    return " ".join(str(card) for card in cards)
+    return " ".join(card_label(card) for card in cards)
 
 
 #: How a text names a list of cards: :func:`glyph_cards` at the table; the line mode passes
@@ -76,10 +94,12 @@ def waiting_text(game: Game, cards_text: CardsText = glyph_cards) -> str:
     points = sum(game.table.points[card.index] for card in waiting)
     cards = cards_text(waiting)
     if len(waiting) > 6:
-        cards = f"{len(waiting)} cards"
+        cards = card_count(len(waiting))
     if game.view(0).kitty_waiting:
-        cards += f" + {game.table.undealt} face down"
-    return f"Waiting for the winner: {cards} ({points_text(points)})"
+        cards = _("{cards} + {count} face down").format(cards=cards, count=game.table.undealt)
+    return _("Waiting for the winner: {cards} ({points})").format(
+        cards=cards, points=points_text(points)
+    )
 
 
 def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
@@ -95,7 +115,7 @@ def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
 
 def carried_text(record: TrickRecord) -> str:
     """A finished trick nobody could win: every card of the suit led cancelled."""
-    return f"Every {record.lead_suit.symbol} cancelled: nobody takes it yet"
+    return _("Every {suit} cancelled: nobody takes it yet").format(suit=record.lead_suit.symbol)
 
 
 def _breaks_hearts(game: Game, card: Card) -> bool:
@@ -106,8 +126,9 @@ def _breaks_hearts(game: Game, card: Card) -> bool:
     return card == QUEEN_OF_SPADES and game.rules.queen_breaks_hearts
 
 
-def describe_play(game: Game, card: Card, seat: int = 0) -> str:
-    """What playing ``card`` (legal, ``seat`` on turn) will do, in a few words.
+def describe_play(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "label") -> str:
+    """What playing ``card`` (legal, ``seat`` on turn) will do, in a few words; the cards it
+    names in ``style`` (the line mode says them in words).
 
     >>> game = Game.from_hands([["2C"] + [f"{r}H" for r in "23456789TJQK"],
     ...     ["3C", "AH"] + [f"{r}D" for r in "23456789TJQ"],
@@ -116,12 +137,11 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
     >>> describe_play(game, Card.parse("2C"))
     'leads the trick'
     """
-    names = seat_names(game.players)
     values = game.table.points
     trick = game.trick
     parts: list[str] = []
     if not trick:
-        parts.append("leads the trick")
+        parts.append(_("leads the trick"))
     else:
         after = [*trick, (seat, card)]
         ahead = trick_leader(after)
@@ -131,34 +151,52 @@ def describe_play(game: Game, card: Card, seat: int = 0) -> str:
         )
         last = len(after) == game.players - len(game.out)  # Domino: the players still in
         if card in {c for _, c in trick}:
-            parts.append(cancelled_text([card]))
+            # Cancellation Hearts: said as what this card does, not as the trick's note
+            # ("Cancelled: both 6♥ cancel" after "Again plays 6♥:" read garbled).
+            parts.append(_("cancels the other {card}").format(card=card_noun(card, style)))
         if ahead is None:
-            parts.append("nobody wins it: it waits for the next" if last else "nobody leads it now")
+            parts.append(
+                _("nobody wins it: it waits for the next") if last else _("nobody leads it now")
+            )
+        elif ahead[0] == seat and last and not on_table:
+            # A sentence of its own: "you take no points" is not worded so in every language.
+            parts.append(pgettext("no points in the trick", "wins the trick: you take no points"))
         elif ahead[0] == seat and last:
-            parts.append(f"wins the trick: you take {points_text(on_table)}")
+            parts.append(
+                _("wins the trick: you take {points}").format(points=points_text(on_table))
+            )
         elif ahead[0] == seat:
-            parts.append(f"wins the trick so far ({points_text(on_table)} on it)")
+            parts.append(
+                _("wins the trick so far ({points} on it)").format(points=points_text(on_table))
+            )
         else:
-            leader, leader_card = names[ahead[0]], ahead[1]
+            leader = seat_noun(game.players, ahead[0])
+            leader_card = card_noun(ahead[1], style)
             if values[card.index] > 0:
                 # A point card that does not win goes to the trick's winner, whether
                 # discarded or following under a higher card (the Q♠ under the K♠: "sheds
                 # 13 points on North").  Someone still to play may win the trick instead:
                 # only the last card is sure.
-                sure = "" if last else " so far"
-                parts.append(f"sheds {points_text(values[card.index])} on {leader}{sure}")
+                sheds = (
+                    _("sheds {points} on {seat}") if last else _("sheds {points} on {seat} so far")
+                )
+                parts.append(sheds.format(points=points_text(values[card.index]), seat=leader))
             elif card.suit is not trick[0][1].suit:
-                parts.append(f"discards under {leader}'s {leader_card}")
+                parts.append(
+                    _("discards under {seat}'s {card}").format(seat=leader, card=leader_card)
+                )
             elif len(parts) == 0:
-                parts.append(f"ducks under {leader}'s {leader_card}")
+                parts.append(_("ducks under {seat}'s {card}").format(seat=leader, card=leader_card))
             if last and on_table:
-                parts.append(f"{leader} takes {points_text(on_table)}")
+                parts.append(
+                    _("{seat} takes {points}").format(seat=leader, points=points_text(on_table))
+                )
     if _breaks_hearts(game, card):
-        parts.append("breaks hearts")
+        parts.append(_("breaks hearts"))
     return ", ".join(parts)
 
 
-def hint_reason(game: Game, card: Card, seat: int = 0) -> str:
+def hint_reason(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "label") -> str:
     """Why the hint plays ``card``: what it does (:func:`describe_play`), and what it keeps
     or makes in the hand: the Q♠'s cover, a void to discard into later.
 
@@ -169,18 +207,31 @@ def hint_reason(game: Game, card: Card, seat: int = 0) -> str:
     >>> hint_reason(game, Card.parse("2C"))
     'leads the trick, voids ♣ for later discards'
     """
-    parts = [describe_play(game, card, seat)]
+    parts = [describe_play(game, card, seat, style=style)]
     hand = game.hand(seat)
     same_suit = [c for c in hand if c.suit is card.suit]
     cover = _queen_cover(game, [c for c in hand if c != card])
     if cover is not None and card.suit is Suit.SPADES:
-        parts.append(f"keeps the Q♠ protected by {cover} spades")
+        parts.append(_queen_kept(cover, style))
     elif len(hand) > 1 and same_suit == [card]:
-        parts.append(f"voids {card.suit.symbol} for later discards")
+        parts.append(_("voids {suit} for later discards").format(suit=_suit(card.suit, style)))
     return ", ".join(parts)
 
 
-def pass_reason(game: Game, cards: list[Card] | tuple[Card, ...], seat: int = 0) -> str:
+def _suit(suit: Suit, style: CardStyle) -> Forms:
+    """A suit as a text names it: its glyph at the table, its word in the line mode."""
+    return Forms({"nom": suit.symbol}) if style in {"label", "ascii"} else suit_noun(suit)
+
+
+def _queen_kept(cover: int, style: CardStyle) -> str:
+    return _("keeps the {card} protected by {count} spades").format(
+        card=card_noun(QUEEN_OF_SPADES, style), count=cover
+    )
+
+
+def pass_reason(
+    game: Game, cards: list[Card] | tuple[Card, ...], seat: int = 0, *, style: CardStyle = "label"
+) -> str:
     """Why pass ``cards`` (from ``seat``'s hand before the pass), in a few plain words:
     "passes the Q♠ (only 2 spades to cover it)", "keeps the Q♠ protected by 4 spades",
     "voids ♣"; at most two of them."""
@@ -190,24 +241,35 @@ def pass_reason(game: Game, cards: list[Card] | tuple[Card, ...], seat: int = 0)
     queen_counts = game.table.points[QUEEN_OF_SPADES.index] > 0
     spades = sum(c.suit is Suit.SPADES for c in hand if c != QUEEN_OF_SPADES)
     cover = _queen_cover(game, kept)
+    queen = card_noun(QUEEN_OF_SPADES, style)
     if queen_counts and QUEEN_OF_SPADES in cards:
-        parts.append(f"passes the Q♠ (only {spades} other spades to cover it)")
+        parts.append(
+            _("passes the {card} (only {count} other spades to cover it)").format(
+                card=queen, count=spades
+            )
+        )
     elif cover is not None:
-        parts.append(f"keeps the Q♠ protected by {cover} spades")
+        parts.append(_queen_kept(cover, style))
     elif queen_counts and QUEEN_OF_SPADES not in hand:
         catchers = [c for c in cards if c.suit is Suit.SPADES and c.rank > 12]
         if catchers:
-            named = " and ".join(str(c) for c in catchers)
-            parts.append(f"passes the {named} that would catch the Q♠")
+            named = join_forms([card_noun(c, style) for c in catchers])
+            parts.append(
+                ngettext(
+                    "passes the {cards} that would catch the {card}",
+                    "passes the {cards} that would catch the {card}",
+                    len(catchers),
+                ).format(cards=named, card=queen)
+            )
     voids = [
-        suit.symbol
+        _suit(suit, style)
         for suit in Suit
         if any(c.suit is suit for c in hand) and not any(c.suit is suit for c in kept)
     ]
     if voids:
-        parts.append("voids " + " ".join(voids))
+        parts.append(_("voids {suits}").format(suits=join_forms(voids, " ")))
     if not parts:
-        parts.append("sheds high cards")
+        parts.append(_("sheds high cards"))
     return ", ".join(parts[:2])
 
 
@@ -224,10 +286,15 @@ def pass_text(game: Game, seat: int = 0) -> str:
     """Who receives ``seat``'s pass, with an arrow: ``"Pass 3 cards to West ←"``."""
     target = game.pass_target(seat)
     if target is None:
-        return "No passing this hand: keep your cards"
-    name = seat_names(game.players)[target]
+        return _("No passing this hand: keep your cards")
+    name = seat_noun(game.players, target)
     arrow = ARROWS[seat_position(target, game.players)]
-    return f"Pass 3 cards {game.pass_direction} to {name} {arrow}"
+    to = {
+        "left": _("Pass 3 cards left to {seat} {arrow}"),
+        "right": _("Pass 3 cards right to {seat} {arrow}"),
+        "across": _("Pass 3 cards across to {seat} {arrow}"),
+    }
+    return to[game.pass_direction].format(seat=name, arrow=arrow)
 
 
 def no_pass_now(rules: Rules) -> str:
@@ -241,9 +308,12 @@ def no_pass_now(rules: Rules) -> str:
     from .rules_text import table_name
 
     if rules.pass_cycle is PassCycle.OFF:
-        table = "This table" if rules.variant is Variant.STANDARD else table_name(rules)
-        return f"{table} has no pass: the hands are played as dealt"
-    return "There is no pass now: the pass comes at the start of a hand"
+        if rules.variant is Variant.STANDARD:
+            return _("This table has no pass: the hands are played as dealt")
+        return _("{table} has no pass: the hands are played as dealt").format(
+            table=table_name(rules)
+        )
+    return _("There is no pass now: the pass comes at the start of a hand")
 
 
 def moon_text(game: Game) -> str | None:
@@ -251,15 +321,29 @@ def moon_text(game: Game) -> str | None:
     shooter = game.moon_shooter
     if shooter is None:
         return None
-    names = seat_names(game.players)
-    who = names[shooter]
+    who = seat_noun(game.players, shooter)
     value = game.table.moon_value
     points = game.hand_points
+    you = shooter == 0
     if game.rules.moon is MoonMode.OFF:
-        return f"{who} took every point card (moon shots are off: the points stay)"
-    if points[shooter] < 0:
-        return f"{who} shot the moon: {who} −{value}"
-    return f"{who} shot the moon: everyone else +{value}"
+        text = (
+            _("You took every point card (moon shots are off: the points stay)")
+            if you
+            else _("{seat} took every point card (moon shots are off: the points stay)")
+        )
+    elif points[shooter] < 0:
+        text = (
+            _("You shot the moon: You −{value}")
+            if you
+            else _("{seat} shot the moon: {seat} −{value}")
+        )
+    else:
+        text = (
+            _("You shot the moon: everyone else +{value}")
+            if you
+            else _("{seat} shot the moon: everyone else +{value}")
+        )
+    return text.format(seat=who, value=value)
 
 
 def winners_text(game: Game) -> str:
@@ -267,10 +351,12 @@ def winners_text(game: Game) -> str:
     names = seat_names(game.players)
     winners = game.winners
     if len(winners) == 1:
-        return "You win!" if winners[0] == 0 else f"{names[winners[0]]} wins"
-    listed = [names[seat] for seat in winners]
-    joined = ", ".join(listed[:-1]) + " and " + listed[-1]
-    return f"Shared first place: {joined}"
+        if winners[0] == 0:
+            return _("You win!")
+        return _("{seat} wins").format(seat=seat_noun(game.players, winners[0]))
+    return _("Shared first place: {seats}").format(
+        seats=join_and([names[seat] for seat in winners])
+    )
 
 
 def kitty_text(game: Game, cards_text: CardsText = glyph_cards) -> str | None:
@@ -278,14 +364,18 @@ def kitty_text(game: Game, cards_text: CardsText = glyph_cards) -> str | None:
     kitty = game.kitty
     if not kitty or not game.tricks or game.phase not in ("hand_over", "game_over"):
         return None
-    winner = seat_names(game.players)[game.tricks[0].winner]
+    winner = seat_noun(game.players, game.tricks[0].winner)
     cards = cards_text(kitty)
     points = game.table.points_of(sum(card.mask for card in kitty))
-    return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"
+    return _("Kitty {cards}: to {seat} with the first trick ({points})").format(
+        cards=cards, seat=winner, points=points_text(points)
+    )
 
 
 #: The tables of the rule pages besides the Standard one, by name.
-VARIANT_NAMES: Final = {Variant.DOMINO: "Domino Hearts", Variant.CANCELLATION: "Cancellation"}
+VARIANT_NAMES: Final = Translated(
+    {Variant.DOMINO: N_("Domino Hearts"), Variant.CANCELLATION: N_("Cancellation")}
+)
 #: The scoring each table is dealt with unless the player changed it (not named in the label).
 VARIANT_SCORING: Final = {
     Variant.STANDARD: Scoring.STANDARD,
@@ -303,14 +393,28 @@ def domino_text(game: Game, cards_text: CardsText = glyph_cards) -> list[str]:
     last = game.last_cards
     if last is not None and last[1]:
         seat, cards = last
-        who = "You were" if seat == 0 else f"{seat_names(game.players)[seat]} was"
+        text = (
+            _("You were left with {cards}: taken as tricks ({points})")
+            if seat == 0
+            else _("{seat} was left with {cards}: taken as tricks ({points})")
+        )
         points = game.table.points_of(sum(card.mask for card in cards))
-        held = cards_text(cards)
-        lines.append(f"{who} left with {held}: taken as tricks ({points_text(points)})")
+        lines.append(
+            text.format(
+                seat=seat_noun(game.players, seat),
+                cards=cards_text(cards),
+                points=points_text(points),
+            )
+        )
     left = game.stock_size
     if left:
-        count = "1 card" if left == 1 else f"{left} cards"
-        lines.append(f"{count} left in the stock: they score for nobody")
+        lines.append(
+            ngettext(
+                "{count} card left in the stock: they score for nobody",
+                "{count} cards left in the stock: they score for nobody",
+                left,
+            ).format(count=left)
+        )
     return lines
 
 
@@ -329,13 +433,13 @@ def table_label(game: Game) -> list[str]:
         label.append(PRESET_NAMES[rules.scoring])
     size = game.table.undealt
     if variant is Variant.DOMINO:
-        label.append(f"stock {game.stock_size}")
+        label.append(_("stock {count}").format(count=game.stock_size))
     elif size > 0:  # before the player count: the seats show how many play, not the kitty
         label.append(kitty_marker(game, size))
     if rules.players != 4:
-        label.append(f"{rules.players} players")
+        label.append(players_text(rules.players))
     if not label and rules.differences().keys() - {"target", "move_timer"}:
-        label.append("house rules")
+        label.append(_("house rules"))
     return label
 
 
@@ -346,6 +450,6 @@ def kitty_marker(game: Game, size: int) -> str:
     Its cards stay hidden until the hand is over (the hand summary shows them).  At
     Cancellation Hearts a first trick nobody won leaves it face down, waiting."""
     if game.phase == "passing" or not game.tricks or game.tricks[0].winner < 0:
-        return f"kitty {'▮' * size}"
-    taker = seat_names(game.players)[game.tricks[0].winner]
-    return f"kitty: {'you' if taker == 'You' else taker}"
+        return _("kitty {cards}").format(cards="▮" * size)
+    taker = game.tricks[0].winner
+    return _("kitty: {seat}").format(seat=seat_noun(game.players, taker))

@@ -24,9 +24,11 @@ from ..engine import (
     TrickRecord,
 )
 from ..engine.save import replay_log
-from .describe import points_text, suits_text
+from .describe import glyph_cards, points_text, suits_text
 from .hints import signed
-from .seats import initials, seat_names
+from .language import _, decimal, ngettext
+from .nouns import card_label, rank_label
+from .seats import initials, seat_names, seat_noun
 
 #: The seat whose choices are reviewed (the human).
 YOU = 0
@@ -202,19 +204,27 @@ def analyse(
 def verdict(analysis: HandAnalysis) -> str:
     """One line: ``"2 costly plays: trick 4 K♠ (+3.1), trick 9 A♥ (+1.8)"``."""
     costly = [
-        f"trick {play.trick} {play.played} ({signed(play.cost)})"
+        _("trick {number} {card} ({cost})").format(
+            number=play.trick, card=card_label(play.played), cost=signed(play.cost)
+        )
         for play in analysis.plays
         if play.costly
     ]
     passing = analysis.passing
     if passing is not None and passing.cost >= COSTLY:
-        named = " ".join(str(card) for card in passing.yours.cards) if passing.yours else ""
-        costly.insert(0, f"the pass {named} ({signed(passing.cost)})")
+        named = glyph_cards(passing.yours.cards) if passing.yours else ""
+        costly.insert(
+            0, _("the pass {cards} ({cost})").format(cards=named, cost=signed(passing.cost))
+        )
     if not costly:
-        return f"no costly plays (all within {COSTLY} points of the CPU's choice)"
-    noun = "costly choice" if passing is not None and passing.cost >= COSTLY else "costly play"
-    noun += "" if len(costly) == 1 else "s"
-    return f"{len(costly)} {noun}: " + ", ".join(costly)
+        return _("no costly plays (all within {points} points of the CPU's choice)").format(
+            points=decimal(COSTLY)
+        )
+    if passing is not None and passing.cost >= COSTLY:
+        head = ngettext("{count} costly choice", "{count} costly choices", len(costly))
+    else:
+        head = ngettext("{count} costly play", "{count} costly plays", len(costly))
+    return _("{head}: {list}").format(head=head.format(count=len(costly)), list=", ".join(costly))
 
 
 def hand_text(cards: Sequence[Card], marked: Card | None = None) -> str:
@@ -225,7 +235,8 @@ def hand_text(cards: Sequence[Card], marked: Card | None = None) -> str:
         for card in cards:
             if card.suit is not suit:
                 continue
-            ranks.append(f"[{card.rank_name}]" if card == marked else card.rank_name)
+            rank = rank_label(card.rank)
+            ranks.append(f"[{rank}]" if card == marked else rank)
             if card == marked:
                 marked = None  # Cancellation Hearts: the other copy was not played
         if ranks:
@@ -235,62 +246,82 @@ def hand_text(cards: Sequence[Card], marked: Card | None = None) -> str:
 
 def _pass_line(record: HandRecord) -> str:
     if record.pass_view is None and not any(record.passes):
-        return "No pass this hand"
+        return _("No pass this hand")
     names = seat_names(record.players)
     parts = []
     for seat in range(record.players):
         target = record.targets[seat]
         if target is None:
             continue
-        cards = " ".join(str(c) for c in record.passes[seat])
+        cards = glyph_cards(record.passes[seat])
         parts.append(f"{initials(names[seat])}→{initials(names[target])} {cards}")
-    return f"Pass {record.direction}: " + " · ".join(parts)
+    head = {
+        "left": _("Pass left: {passes}"),
+        "right": _("Pass right: {passes}"),
+        "across": _("Pass across: {passes}"),
+    }
+    return head[record.direction].format(passes=" · ".join(parts))
 
 
 def _kitty_line(record: HandRecord) -> str | None:
     if not record.kitty:
         return None
-    winner = seat_names(record.players)[record.tricks[0].winner]
+    winner = seat_noun(record.players, record.tricks[0].winner)
     points = sum(record.values[c.index] for c in record.kitty)
-    cards = " ".join(str(c) for c in record.kitty)
-    return f"Kitty {cards}: to {winner} with the first trick ({points_text(points)})"
+    return _("Kitty {cards}: to {seat} with the first trick ({points})").format(
+        cards=glyph_cards(record.kitty), seat=winner, points=points_text(points)
+    )
 
 
 def _play_line(record: HandRecord, analysis: HandAnalysis | None, trick: int) -> str:
-    card = record.tricks[trick - 1].card_of(YOU)
-    if card is None:  # pragma: no cover - every seat plays to every trick
+    played = record.tricks[trick - 1].card_of(YOU)
+    if played is None:  # pragma: no cover - every seat plays to every trick
         return ""
+    card = card_label(played)
     found = [p for p in analysis.plays if p.trick == trick] if analysis else []
     if not found:
-        return f"You played {card} · analysing…"
+        return _("You played {card} · analysing…").format(card=card)
     play = found[0]
     if play.forced:
-        return f"You played {card}: no choice (your legal cards all play alike)"
-    mark = f"✗ costly ({signed(play.cost)}): " if play.costly else ""
-    if play.cpu == card or play.cost <= 0:
-        agree = (
-            "the CPU agrees" if play.cpu == card else f"the CPU's {play.cpu} {signed(play.theirs)}"
+        return _("You played {card}: no choice (your legal cards all play alike)").format(card=card)
+    mark = _("✗ costly ({cost}): ").format(cost=signed(play.cost)) if play.costly else ""
+    yours = _("{mark}You played {card} {points}").format(
+        mark=mark, card=card, points=signed(play.yours)
+    )
+    cpu = card_label(play.cpu)
+    if play.cpu == played or play.cost <= 0:
+        if play.cpu == played:
+            return _("{yours} · the CPU agrees").format(yours=yours)
+        return _("{yours} · the CPU's {card} {points}").format(
+            yours=yours, card=cpu, points=signed(play.theirs)
         )
-        return f"{mark}You played {card} {signed(play.yours)} · {agree}"
-    return (
-        f"{mark}You played {card} {signed(play.yours)} · "
-        f"the CPU would play {play.cpu} {signed(play.theirs)}"
+    return _("{yours} · the CPU would play {card} {points}").format(
+        yours=yours, card=cpu, points=signed(play.theirs)
     )
 
 
 def _pass_review_line(passing: PassReview | None, analysed: bool) -> str | None:
     if passing is None:
-        return "Your pass · analysing…" if analysed else None
-    cpu = " ".join(str(c) for c in passing.cpu.cards)
+        return _("Your pass · analysing…") if analysed else None
+    cpu = glyph_cards(passing.cpu.cards)
     if passing.yours is None:  # pragma: no cover - the review always gives your pass
-        return f"The CPU would pass {cpu} {signed(passing.cpu.points)}"
-    yours = " ".join(str(c) for c in passing.yours.cards)
-    mark = f"✗ costly ({signed(passing.cost)}): " if passing.cost >= COSTLY else ""
+        return _("The CPU would pass {cards} {points}").format(
+            cards=cpu, points=signed(passing.cpu.points)
+        )
+    yours = glyph_cards(passing.yours.cards)
+    mark = (
+        _("✗ costly ({cost}): ").format(cost=signed(passing.cost)) if passing.cost >= COSTLY else ""
+    )
     if passing.same:
-        return f"Your pass {yours} {signed(passing.yours.points)} · the CPU agrees"
-    return (
-        f"{mark}Your pass {yours} {signed(passing.yours.points)} · "
-        f"the CPU would pass {cpu} {signed(passing.cpu.points)}"
+        return _("Your pass {cards} {points} · the CPU agrees").format(
+            cards=yours, points=signed(passing.yours.points)
+        )
+    return _("{mark}Your pass {cards} {points} · the CPU would pass {cpu} {cpu_points}").format(
+        mark=mark,
+        cards=yours,
+        points=signed(passing.yours.points),
+        cpu=cpu,
+        cpu_points=signed(passing.cpu.points),
     )
 
 
@@ -316,11 +347,11 @@ def review_lines(
     if step == 0:
         held = record.dealt
         no_pass = record.pass_view is None and record.table_passes
-        lines.append("As dealt (no pass):" if no_pass else "As dealt:")
+        lines.append(_("As dealt (no pass):") if no_pass else _("As dealt:"))
         marked: dict[int, Card] = {}
     else:
         held = record.held[step - 1]
-        lines.append(f"Before trick {step} ([x]: the card played to it):")
+        lines.append(_("Before trick {number} ([x]: the card played to it):").format(number=step))
         marked = {seat: card for seat, card in record.tricks[step - 1].cards}
     for seat in range(record.players):
         lines.append(f"{names[seat]:<{width}}  {hand_text(held[seat], marked.get(seat))}")
@@ -331,26 +362,39 @@ def review_lines(
         )
         if line:
             lines.append(line)
-        lines.append(f"{tricks} tricks follow: → to step through them")
+        lines.append(
+            ngettext(
+                "{count} trick follows: → to step through them",
+                "{count} tricks follow: → to step through them",
+                tricks,
+            ).format(count=tricks)
+        )
     else:
         trick = record.tricks[step - 1]
-        cards = " · ".join(f"{initials(names[s])} {c}" for s, c in trick.cards)
-        taken = sum(record.values[c.index] for _, c in trick.cards)
+        cards = " · ".join(f"{initials(names[s])} {card_label(c)}" for s, c in trick.cards)
+        taken = points_text(sum(record.values[c.index] for _seat, c in trick.cards))
         if isinstance(trick, CancellationTrick) and trick.carried:  # the lead all cancelled
-            taker = "you" if trick.winner == YOU else names[trick.winner]
-            lines.append(
-                f"Trick {step}: {cards} → nobody could win it: it went to {taker} "
-                f"({points_text(taken)})"
-            )
+            text = _("Trick {number}: {cards} → nobody could win it: it went to {seat} ({points})")
+        elif trick.winner == YOU:
+            text = _("Trick {number}: {cards} → You take it ({points})")
         else:
-            who = "You take" if trick.winner == YOU else f"{names[trick.winner]} takes"
-            lines.append(f"Trick {step}: {cards} → {who} it ({points_text(taken)})")
+            text = _("Trick {number}: {cards} → {seat} takes it ({points})")
+        lines.append(
+            text.format(
+                number=step,
+                cards=cards,
+                seat=seat_noun(record.players, trick.winner),
+                points=taken,
+            )
+        )
         lines.append(_play_line(record, analysis, step))
     lines.append("")
     if analysis is not None:
-        lines.append("Verdict: " + verdict(analysis))
+        lines.append(_("Verdict: {verdict}").format(verdict=verdict(analysis)))
     else:
-        lines.append("Verdict: after the analysis")
+        lines.append(_("Verdict: after the analysis"))
     points = " ".join(f"{initials(names[s])} {record.points[s]}" for s in range(record.players))
-    lines.append(f"Hand {record.hand_number} points: {points}")
+    lines.append(
+        _("Hand {number} points: {points}").format(number=record.hand_number, points=points)
+    )
     return [suits_text(line, ascii_suits) for line in lines]

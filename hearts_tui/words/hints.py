@@ -12,7 +12,9 @@ from typing import Final
 
 from ..ai.analysis import CardValue, PassReview, evaluate, evaluate_pass
 from ..engine import Game, PlayerView
-from .describe import hint_reason, pass_reason
+from .describe import glyph_cards, hint_reason, pass_reason
+from .language import _, decimal, list_of_numbers
+from .nouns import CardStyle, card_noun, cards_noun, the_card_noun
 
 #: How many priced cards the hint lists after its choice.
 SHOWN: Final = 4
@@ -43,11 +45,12 @@ def think(view: PlayerView, seed: int) -> Hint:
 
 def signed(points: float) -> str:
     """Expected points as shown: ``+0.4``, ``+12.0``, ``−1.5``."""
-    text = f"{points:+.1f}"
-    return text.replace("-", "−")
+    return decimal(points, sign=True).replace("-", "−")
 
 
-def hint_text(game: Game, hint: Hint, seat: int = 0, width: int | None = None) -> str:
+def hint_text(
+    game: Game, hint: Hint, seat: int = 0, width: int | None = None, style: CardStyle = "label"
+) -> str:
     """``"Hint: 9♣ (ducks under East's J♣) · expected: 9♣ +0.4, 5♣ +1.2"`` (the
     points each card is expected to cost you this hand) or, in the pass,
     ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``.
@@ -57,7 +60,7 @@ def hint_text(game: Game, hint: Hint, seat: int = 0, width: int | None = None) -
     choice, its reason, its price and as many others as fit (two at least where there are
     two): the reason is shortened before the prices go, and the choice's own price stays.
     """
-    forms = _hint_forms(game, hint, seat)
+    forms = _hint_forms(game, hint, seat, style)
     if width is not None:
         for form in forms:
             if len(form) <= width:
@@ -72,24 +75,37 @@ def _shortened(reason: str) -> list[str]:
     return [f" ({', '.join(parts[:kept])})" if kept else "" for kept in range(len(parts), -1, -1)]
 
 
-def _hint_forms(game: Game, hint: Hint, seat: int) -> list[str]:
+def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str]:
     """The hint's wordings, longest first: fewer prices (down to two), a shorter reason,
     then one price; every one with the choice and its price."""
     if hint.review is not None:
         cards = hint.review.cpu.cards
-        named = " ".join(str(card) for card in cards)
+        named = glyph_cards(cards) if style == "label" else format(cards_noun(cards, style), "acc")
         points = signed(hint.review.cpu.points)
-        heads = [f"Hint: pass {named}{why}" for why in _shortened(pass_reason(game, cards, seat))]
-        ends = (f" · about {points} points this hand", f" · about {points}")
+        why_forms = _shortened(pass_reason(game, cards, seat, style=style))
+        heads = [_("Hint: pass {cards}{why}").format(cards=named, why=why) for why in why_forms]
+        ends = (
+            _(" · about {points} points this hand").format(points=points),
+            _(" · about {points}").format(points=points),
+        )
         return [head + end for head in heads for end in ends]
     best = hint.values[0]
-    priced = [f"{value.card} {signed(value.points)}" for value in hint.values[:SHOWN]]
-    heads = [f"Hint: {best.card}{why}" for why in _shortened(hint_reason(game, best.card, seat))]
+    priced = [
+        f"{format(card_noun(value.card, style))} {signed(value.points)}"
+        for value in hint.values[:SHOWN]
+    ]
+    why_forms = _shortened(hint_reason(game, best.card, seat, style=style))
+    heads = [
+        _("Hint: {card}{why}").format(card=the_card_noun(best.card, style), why=why)
+        for why in why_forms
+    ]
     forms: list[str] = []
     for least in (min(2, len(priced)), 1):
         for head in heads:
             for count in range(len(priced), least - 1, -1):
-                form = f"{head} · expected: {', '.join(priced[:count])}"
+                form = _("{hint} · expected: {prices}").format(
+                    hint=head, prices=list_of_numbers(priced[:count])
+                )
                 if form not in forms:
                     forms.append(form)
     return forms

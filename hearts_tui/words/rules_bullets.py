@@ -13,7 +13,10 @@ from ..engine import FirstLead, MoonMode, Rules, Scoring, ShortDeck, TieRule, Va
 from ..engine.cards import Suit, cards_of_mask
 from ..engine.table import ALL_CARDS, Table, table_for
 from .ascii_text import ascii_text
-from .seats import seat_names
+from .describe import card_count, players_text
+from .language import N_, Translated, _, join_and, join_or, ngettext
+from .nouns import card_label
+from .seats import seat_noun
 
 __all__ = [
     "join_words",
@@ -34,27 +37,38 @@ Bullets = list[tuple[str, str]]
 
 def join_words(items: list[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return join_and(items)
+
+
+def _spades(table: Table) -> list[tuple[str, int]]:
+    """The spades that score on this table, as the cards show them, with their points."""
+    named = (_QUEEN_SPADES, _KING_SPADES, _ACE_SPADES)
+    return [
+        (card_label(cards_of_mask(1 << i)[0]), table.points[i])
+        for i in named
+        if table.points[i] > 0
+    ]
 
 
 def scoring_spades(table: Table) -> list[str]:
     """The spades that score on this table, with their points: ``["Q♠ 13", "K♠ 10"]``."""
-    named = ((_QUEEN_SPADES, "Q♠"), (_KING_SPADES, "K♠"), (_ACE_SPADES, "A♠"))
-    return [f"{name} {table.points[i]}" for i, name in named if table.points[i] > 0]
+    return [f"{name} {points}" for name, points in _spades(table)]
 
 
 def point_cards(table: Table) -> str:
     """The cards that carry points, in words: ``all the hearts and the Q♠``."""
-    spades = [item.split()[0] for item in scoring_spades(table)]
+    spades = [name for name, _points in _spades(table)]
     if table.decks == 2:  # every card twice: "both decks' hearts and both Q♠s"
-        return "both decks' hearts" + "".join(f" and both {s}s" for s in spades)
+        if not spades:
+            return _("both decks' hearts")
+        return _("both decks' hearts and both {cards}").format(
+            cards=join_and([_("{card}s").format(card=s) for s in spades])
+        )
     if not spades:
-        return "all the hearts"
-    return ("all the hearts and the " if len(spades) == 1 else "all the hearts, the ") + join_words(
-        spades
-    )
+        return _("all the hearts")
+    return ngettext(
+        "all the hearts and the {cards}", "all the hearts, the {cards}", len(spades)
+    ).format(cards=join_words(spades))
 
 
 def removed_cards(rules: Rules) -> list[str]:
@@ -67,7 +81,7 @@ def removed_cards(rules: Rules) -> list[str]:
         cards_of_mask(ALL_CARDS & ~deck),
         key=lambda c: (c.suit is not Suit.DIAMONDS, c.suit, c.rank),
     )
-    return [str(card) for card in cards]
+    return [card_label(card) for card in cards]
 
 
 def _spot_hearts(scoring: Scoring) -> bool:
@@ -83,16 +97,16 @@ def point_values(rules: Rules, *, ascii_suits: bool = False) -> str:
     """
     table = table_for(rules)
     spot = _spot_hearts(rules.scoring)
-    hearts = "hearts at face value (2–10, J 11 … A 14)" if spot else "hearts 1 each"
+    hearts = _("hearts at face value (2–10, J 11 … A 14)") if spot else _("hearts 1 each")
     spades = scoring_spades(table)
     if table.decks == 2:
-        spades = [f"each {item}" for item in spades]
+        spades = [_("each {card}").format(card=item) for item in spades]
     text = ", ".join([hearts, *spades])
     if not spades:
-        text += ", the Q♠ scores nothing"
-    text += f": {table.penalty_total} a hand"
+        text = _("{points}, the Q♠ scores nothing").format(points=text)
+    text = _("{points}: {total} a hand").format(points=text, total=table.penalty_total)
     if table.moon_value != table.penalty_total:
-        text += f", moon {table.moon_value}"
+        text = _("{points}, moon {moon}").format(points=text, moon=table.moon_value)
     return ascii_text(text) if ascii_suits else text
 
 
@@ -101,62 +115,74 @@ def point_values(rules: Rules, *, ascii_suits: bool = False) -> str:
 
 def _first_trick(rules: Rules, table: Table) -> str:
     if rules.points_on_first_trick:
-        return "points may be played to it like to any other trick."
-    spades = [item.split()[0] for item in scoring_spades(table)]
-    cards = "no heart"
+        return _("points may be played to it like to any other trick.")
+    spades = [name for name, _points in _spades(table)]
     if rules.variant is Variant.CANCELLATION:  # the rule page lets the Q♠ on it
-        return "no heart on it, unless you hold nothing else; the Q♠ may be played to it."
-    if spades:
-        cards += " and no " + join_words(spades).replace(" and ", " or ")
-    return f"no points on it: {cards}, unless you hold nothing else."
+        return _("no heart on it, unless you hold nothing else; the Q♠ may be played to it.")
+    if not spades:
+        return _("no points on it: no heart, unless you hold nothing else.")
+    return _("no points on it: no heart and no {cards}, unless you hold nothing else.").format(
+        cards=join_or(spades)
+    )
 
 
 def _hearts(rules: Rules) -> str:
-    text = "may not be led until a heart has been played, unless you hold only hearts."
+    text = _("may not be led until a heart has been played, unless you hold only hearts.")
     if rules.queen_breaks_hearts:
-        return text + " Playing the Q♠ breaks them too."
-    return text + " The Q♠ does not break hearts; it may be led at any time."
+        return text + " " + _("Playing the Q♠ breaks them too.")
+    return text + " " + _("The Q♠ does not break hearts; it may be led at any time.")
 
 
 def _points(rules: Rules, table: Table) -> str:
     text = point_values(rules) + "."
     if rules.jack_of_diamonds:
-        text += f" Taking the J♦ takes {-rules.jack_of_diamonds} off your score."
-    return text + " Points are bad."
+        text += " " + _("Taking the J♦ takes {points} off your score.").format(
+            points=-rules.jack_of_diamonds
+        )
+    return text + " " + _("Points are bad.")
 
 
 def _moon(rules: Rules, table: Table) -> str:
     if rules.moon is MoonMode.OFF:
-        return "no moon shot: whoever takes points keeps them, even all of them."
+        return _("no moon shot: whoever takes points keeps them, even all of them.")
     moon = table.moon_value
     outcome = {
-        MoonMode.OTHERS_PLUS: f"you score 0 and everyone else {moon}",
-        MoonMode.SHOOTER_MINUS: f"{moon} comes off your total and the others score nothing",
-        MoonMode.SHOOTER_CHOOSES: (
-            f"you choose: everyone else scores {moon}, or {moon} comes off your total"
+        MoonMode.OTHERS_PLUS: _("you score 0 and everyone else {moon}"),
+        MoonMode.SHOOTER_MINUS: _("{moon} comes off your total and the others score nothing"),
+        MoonMode.SHOOTER_CHOOSES: _(
+            "you choose: everyone else scores {moon}, or {moon} comes off your total"
         ),
-    }[rules.moon]
-    text = f"if you take {point_cards(table)} in one hand, {outcome}."
+    }[rules.moon].format(moon=moon)
+    text = _("if you take {cards} in one hand, {outcome}.").format(
+        cards=point_cards(table), outcome=outcome
+    )
     if rules.jack_of_diamonds:
-        text += " The J♦ still counts."
+        text += " " + _("The J♦ still counts.")
     return text
 
 
 def _end(rules: Rules) -> str:
-    text = f"after the hand in which someone reaches {rules.target}, the lowest total wins"
     if rules.ties is TieRule.SHARE:
-        return text + "; equal lowest totals share first place."
-    return text + "; with equal lowest totals, hands go on until one player alone is lowest."
+        text = _(
+            "after the hand in which someone reaches {target}, the lowest total wins;"
+            " equal lowest totals share first place."
+        )
+    else:
+        text = _(
+            "after the hand in which someone reaches {target}, the lowest total wins;"
+            " with equal lowest totals, hands go on until one player alone is lowest."
+        )
+    return text.format(target=rules.target)
 
 
 def _dealer(rules: Rules) -> str:
     """Who deals first and how the deal moves (the engine: hand 1 is dealt by the last
     seat, so you lead it; the deal moves one seat to the left each hand)."""
-    last = seat_names(rules.players)[-1]
-    return (
-        f"the player left of the dealer leads any card. {last} deals the first hand, so "
+    last = seat_noun(rules.players, rules.players - 1)
+    return _(
+        "the player left of the dealer leads any card. {seat} deals the first hand, so "
         "you lead it; the deal moves one seat to the left (clockwise) each hand."
-    )
+    ).format(seat=last)
 
 
 def _extras(rules: Rules) -> Bullets:
@@ -164,33 +190,39 @@ def _extras(rules: Rules) -> Bullets:
     bullets: Bullets = []
     if rules.queen_must_go:
         when = (
-            "when void in the suit led, or when, played now, it would not win the trick "
-            "as it stands"
+            _(
+                "when void in the suit led, or when, played now, it would not win the trick "
+                "as it stands"
+            )
             if rules.variant is Variant.CANCELLATION
-            else "when void in the suit led, or when spades are led and the K♠ or A♠ is "
-            "already on the trick"
-        )
-        first = (
-            ", and a rule that keeps it off a trick (no points on the first trick) comes first"
-            if rules.variant is not Variant.CANCELLATION and not rules.points_on_first_trick
-            else ""
-        )
-        bullets.append(
-            (
-                "Q♠ must go",
-                "whoever holds the Q♠ must play it at the first chance to shed it on "
-                f"another player's trick: {when}. Leading it is never forced{first}.",
+            else _(
+                "when void in the suit led, or when spades are led and the K♠ or A♠ is "
+                "already on the trick"
             )
         )
+        if rules.variant is not Variant.CANCELLATION and not rules.points_on_first_trick:
+            text = _(
+                "whoever holds the Q♠ must play it at the first chance to shed it on another"
+                " player's trick: {when}. Leading it is never forced, and a rule that keeps"
+                " it off a trick (no points on the first trick) comes first."
+            )
+        else:
+            text = _(
+                "whoever holds the Q♠ must play it at the first chance to shed it on another"
+                " player's trick: {when}. Leading it is never forced."
+            )
+        bullets.append((_("Q♠ must go"), text.format(when=when)))
     if rules.move_timer:
         bullets.append(
             (
-                "Move timer",
-                f"{rules.move_timer} seconds for each of your moves (a card or a pass), "
-                "counted down at the right of the status line. At zero the card (or the "
-                "three cards) the normal CPU would choose is played for you, and the status "
-                "line says so. The clock stops while a dialog is open or the terminal is "
-                "not in focus, and starts full again after a restart.",
+                _("Move timer"),
+                _(
+                    "{seconds} seconds for each of your moves (a card or a pass), "
+                    "counted down at the right of the status line. At zero the card (or the "
+                    "three cards) the normal CPU would choose is played for you, and the status "
+                    "line says so. The clock stops while a dialog is open or the terminal is "
+                    "not in focus, and starts full again after a restart."
+                ).format(seconds=rules.move_timer),
             )
         )
     return bullets
@@ -204,67 +236,106 @@ def _deal(rules: Rules, table: Table) -> str:
     cards = table.deck.bit_count()
     each = table.hand_size
     if n == 4:
-        return f"4 players, {each} cards each. Ace high, no trumps."
+        return _("4 players, {each} cards each. Ace high, no trumps.").format(each=each)
     if rules.short_deck is ShortDeck.REMOVE:
         removed = removed_cards(rules)
         if len(removed) == 1:
-            out = f"the {removed[0]} is"
+            text = _(
+                "{players}: the {card} is taken out, {cards}, {each} each. Ace high, no trumps."
+            )
         elif len(removed) == 2:
-            out = f"the {removed[0]} and the {removed[1]} are"
+            text = _(
+                "{players}: the {card} and the {other} are taken out, {cards},"
+                " {each} each. Ace high, no trumps."
+            )
         else:
-            out = f"the {join_words(removed)} are"
-        return f"{n} players: {out} taken out, {cards} cards, {each} each. Ace high, no trumps."
+            text = _(
+                "{players}: the {list} are taken out, {cards}, {each} each. Ace high, no trumps."
+            )
+        return text.format(
+            players=players_text(n),
+            card=removed[0],
+            other=removed[-1],
+            list=join_words(removed),
+            cards=card_count(cards),
+            each=each,
+        )
     left = cards - each * n
-    kitty = "the last card lies" if left == 1 else f"the last {left} cards lie"
-    return (
-        f"{n} players, {each} cards each; {kitty} face down as a kitty, taken with its "
-        "points by the winner of the first trick. Ace high, no trumps."
-    )
+    return ngettext(
+        "{players}, {each} cards each; the last card lies face down as a kitty,"
+        " taken with its points by the winner of the first trick. Ace high, no trumps.",
+        "{players}, {each} cards each; the last {count} cards lie face down as a"
+        " kitty, taken with its points by the winner of the first trick. Ace high, no trumps.",
+        left,
+    ).format(players=players_text(n), each=each, count=left)
 
 
 def _passing(table: Table) -> str:
     cycle = table.pass_cycle
     if cycle == ("none",):
-        return "no passing: the hands are played as dealt."
+        return _("no passing: the hands are played as dealt.")
     if len(cycle) == 1:
-        return f"every hand, everyone passes 3 cards to the {cycle[0]}, all at once."
-    order = ", ".join(cycle[:-1])
-    return (
-        f"everyone passes 3 cards at once: {order}, then a hand without passing, "
+        to = {
+            "left": _("every hand, everyone passes 3 cards to the left, all at once."),
+            "right": _("every hand, everyone passes 3 cards to the right, all at once."),
+            "across": _("every hand, everyone passes 3 cards across, all at once."),
+        }
+        return to[cycle[0]]
+    order = ", ".join(DIRECTIONS[way] for way in cycle[:-1])
+    return _(
+        "everyone passes 3 cards at once: {order}, then a hand without passing, "
         "and round again. Left is the next player in play order (clockwise)."
-    )
+    ).format(order=order)
 
 
 def _first_lead(rules: Rules) -> str:
     if rules.first_lead is FirstLead.LEFT_OF_DEALER:
         return _dealer(rules)
     if "2♣" in removed_cards(rules) and rules.short_deck is ShortDeck.REMOVE:
-        return "the holder of the 3♣ leads it (the 2♣ is out of the deck)."
+        return _("the holder of the 3♣ leads it (the 2♣ is out of the deck).")
     if rules.players != 4 and rules.short_deck is ShortDeck.KITTY:
-        return (
+        return _(
             "the holder of the 2♣ leads it; when it lies in the kitty, the lowest club "
             "in play leads."
         )
-    return "the holder of the 2♣ leads it."
+    return _("the holder of the 2♣ leads it.")
 
 
-_PLAY = (
-    "follow suit if you can, otherwise play any card. The highest card of the suit led "
-    "wins the trick, and its winner leads the next."
+#: The pass's directions as the rules say them, in a list ("left, right, across").
+DIRECTIONS = Translated(
+    {"left": N_("left"), "right": N_("right"), "across": N_("across"), "none": N_("none")}
 )
+
+
+def _play() -> str:
+    return _(
+        "follow suit if you can, otherwise play any card. The highest card of the suit led "
+        "wins the trick, and its winner leads the next."
+    )
+
+
+def _common(rules: Rules, table: Table) -> Bullets:
+    """The topics after the play: the first trick, hearts, points, the moon, the end."""
+    return [
+        (_("First trick"), _first_trick(rules, table)),
+        (_("Hearts"), _hearts(rules)),
+        (_("Points"), _points(rules, table)),
+        (_("Moon"), _moon(rules, table)),
+        (_("End"), _end(rules)),
+    ]
+
+
+def _no_pass() -> str:
+    return _("none: the hands are played as dealt.")
 
 
 def _standard(rules: Rules, table: Table) -> Bullets:
     return [
-        ("Deal", _deal(rules, table)),
-        ("Pass", _passing(table)),
-        ("First lead", _first_lead(rules)),
-        ("Play", _PLAY),
-        ("First trick", _first_trick(rules, table)),
-        ("Hearts", _hearts(rules)),
-        ("Points", _points(rules, table)),
-        ("Moon", _moon(rules, table)),
-        ("End", _end(rules)),
+        (_("Deal"), _deal(rules, table)),
+        (_("Pass"), _passing(table)),
+        (_("First lead"), _first_lead(rules)),
+        (_("Play"), _play()),
+        *_common(rules, table),
     ]
 
 
@@ -272,35 +343,38 @@ def _standard(rules: Rules, table: Table) -> Bullets:
 
 
 def _domino(rules: Rules, table: Table) -> Bullets:
-    n = rules.players
     return [
         (
-            "Deal",
-            f"{n} players, {table.hand_size} cards each; the other {table.undealt} lie face "
-            "down as the stock. Ace high, no trumps.",
+            _("Deal"),
+            _(
+                "{players}, {each} cards each; the other {stock} lie face down as the"
+                " stock. Ace high, no trumps."
+            ).format(
+                players=players_text(rules.players), each=table.hand_size, stock=table.undealt
+            ),
         ),
-        ("Pass", "none: the hands are played as dealt."),
-        ("First lead", _dealer(rules)),
+        (_("Pass"), _no_pass()),
+        (_("First lead"), _dealer(rules)),
         (
-            "Play",
-            "follow suit if you can. If you cannot, draw from the stock (d), one card at a "
-            "time, until you can; the cards you draw stay in your hand. With the stock "
-            "empty, a player who cannot follow plays any card. How many cards a player drew "
-            "is seen by all, the cards are not. The highest card of the suit led wins the "
-            "trick, and its winner leads the next.",
+            _("Play"),
+            _(
+                "follow suit if you can. If you cannot, draw from the stock (d), one card at a "
+                "time, until you can; the cards you draw stay in your hand. With the stock "
+                "empty, a player who cannot follow plays any card. How many cards a player "
+                "drew is seen by all, the cards are not. The highest card of the suit led wins "
+                "the trick, and its winner leads the next."
+            ),
         ),
         (
-            "Leaving",
-            "a player whose hand is empty leaves the hand; a trick has one card from each "
-            "player still in. If the winner of a trick has just played their last card, "
-            "the next player to the left who is still in leads. When one player is left, "
-            "they take their remaining cards as if in tricks.",
+            _("Leaving"),
+            _(
+                "a player whose hand is empty leaves the hand; a trick has one card from each "
+                "player still in. If the winner of a trick has just played their last card, "
+                "the next player to the left who is still in leads. When one player is left, "
+                "they take their remaining cards as if in tricks."
+            ),
         ),
-        ("First trick", _first_trick(rules, table)),
-        ("Hearts", _hearts(rules)),
-        ("Points", _points(rules, table)),
-        ("Moon", _moon(rules, table)),
-        ("End", _end(rules)),
+        *_common(rules, table),
     ]
 
 
@@ -308,40 +382,39 @@ def _domino(rules: Rules, table: Table) -> Bullets:
 
 
 def _cancellation(rules: Rules, table: Table) -> Bullets:
-    n = rules.players
-    deal = (
-        f"two 52-card decks, so every card is there twice; {n} players, "
-        f"{table.hand_size} cards each, dealt round."
-    )
+    deal = _(
+        "two 52-card decks, so every card is there twice; {players}, "
+        "{each} cards each, dealt round."
+    ).format(players=players_text(rules.players), each=table.hand_size)
     if table.undealt:
-        deal += (
-            f" The last {table.undealt} lie face down and go, with their points, with the "
+        deal += " " + _(
+            "The last {count} lie face down and go, with their points, with the "
             "first trick to whoever takes it."
-        )
+        ).format(count=table.undealt)
     return [
-        ("Deal", deal + " Ace high, no trumps."),
-        ("Pass", "none: the hands are played as dealt."),
-        ("First lead", _dealer(rules)),
+        (_("Deal"), deal + " " + _("Ace high, no trumps.")),
+        (_("Pass"), _no_pass()),
+        (_("First lead"), _dealer(rules)),
         (
-            "Play",
-            "follow suit if you can, otherwise play any card. The highest card of the suit "
-            "led wins the trick, unless cancelled (below); the winner leads the next.",
+            _("Play"),
+            _(
+                "follow suit if you can, otherwise play any card. The highest card of the suit "
+                "led wins the trick, unless cancelled (below); the winner leads the next."
+            ),
         ),
         (
-            "Cancelling",
-            "two identical cards in one trick (two 9♥, say) cancel each other: neither can "
-            "win it, and the highest card of the suit led that is not cancelled wins. If "
-            "every card of the suit led is cancelled (cards of other suits never win), "
-            "nobody takes the trick: it waits, face up, and goes with its points to the "
-            "winner of the next trick, and its leader leads again. On the last trick it goes "
-            "to the winner of the trick before it (the last trick won; if none was, to the "
-            "player who led the last trick).",
+            _("Cancelling"),
+            _(
+                "two identical cards in one trick (two 9♥, say) cancel each other: neither can "
+                "win it, and the highest card of the suit led that is not cancelled wins. If "
+                "every card of the suit led is cancelled (cards of other suits never win), "
+                "nobody takes the trick: it waits, face up, and goes with its points to the "
+                "winner of the next trick, and its leader leads again. On the last trick it "
+                "goes to the winner of the trick before it (the last trick won; if none was, "
+                "to the player who led the last trick)."
+            ),
         ),
-        ("First trick", _first_trick(rules, table)),
-        ("Hearts", _hearts(rules)),
-        ("Points", _points(rules, table)),
-        ("Moon", _moon(rules, table)),
-        ("End", _end(rules)),
+        *_common(rules, table),
     ]
 
 

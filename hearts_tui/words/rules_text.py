@@ -18,6 +18,8 @@ from typing import Final
 from ..engine import MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from ..engine.table import table_for
 from .ascii_text import ascii_text
+from .describe import players_text, target_text
+from .language import N_, Translated, _, ngettext, pgettext
 from .rules_bullets import join_words, point_values, removed_cards, rules_bullets
 
 __all__ = [
@@ -37,38 +39,50 @@ __all__ = [
 ]
 
 #: Display names of the games, in the order the House rules screen lists them.
-VARIANT_NAMES: Final[dict[Variant, str]] = {
-    Variant.STANDARD: "Standard",
-    Variant.DOMINO: "Domino Hearts",
-    Variant.CANCELLATION: "Cancellation Hearts",
-}
+VARIANT_NAMES: Final = Translated(
+    {
+        Variant.STANDARD: N_("Standard"),
+        Variant.DOMINO: N_("Domino Hearts"),
+        Variant.CANCELLATION: N_("Cancellation Hearts"),
+    }
+)
 
 #: The games by their short names, where room is short (the House rules choice, the
 #: statistics' selector).
-VARIANT_SHORT_NAMES: Final[dict[Variant, str]] = {
-    Variant.STANDARD: "Standard",
-    Variant.DOMINO: "Domino",
-    Variant.CANCELLATION: "Cancellation",
-}
+VARIANT_SHORT_NAMES: Final = Translated(
+    {
+        Variant.STANDARD: N_("Standard"),
+        Variant.DOMINO: N_("Domino"),
+        Variant.CANCELLATION: N_("Cancellation"),
+    }
+)
 
 #: Each game in one line (the House rules screen says it under the choice).
-VARIANT_LINES: Final[dict[Variant, str]] = {
-    Variant.STANDARD: "Hearts: 3 to 7 players pass 3 cards, then avoid hearts and the Q♠.",
-    Variant.DOMINO: "2 to 7 players, 6 cards each: draw when you cannot follow; game to 31.",
-    Variant.CANCELLATION: "7 to 10 players, two decks: two identical cards in a trick cancel.",
-}
+VARIANT_LINES: Final = Translated(
+    {
+        Variant.STANDARD: N_("Hearts: 3 to 7 players pass 3 cards, then avoid hearts and the Q♠."),
+        Variant.DOMINO: N_(
+            "2 to 7 players, 6 cards each: draw when you cannot follow; game to 31."
+        ),
+        Variant.CANCELLATION: N_(
+            "7 to 10 players, two decks: two identical cards in a trick cancel."
+        ),
+    }
+)
 
 
 #: Display names of the scoring presets, in the order the House rules screen lists them.
-PRESET_NAMES: Final[dict[Scoring, str]] = {
-    Scoring.STANDARD: "Standard",
-    Scoring.BLACK_MARIA: "Black Maria",
-    Scoring.SPOT_HEARTS: "Spot Hearts",
-    Scoring.GREEK: "Greek Hearts",
-    Scoring.BASIC: "Basic Hearts",
-    Scoring.NO_BLACK_LADY: "No Black Lady",
-    Scoring.SUPER: "Super Hearts",
-}
+PRESET_NAMES: Final = Translated(
+    {
+        Scoring.STANDARD: N_("Standard"),
+        Scoring.BLACK_MARIA: N_("Black Maria"),
+        Scoring.SPOT_HEARTS: N_("Spot Hearts"),
+        Scoring.GREEK: N_("Greek Hearts"),
+        Scoring.BASIC: N_("Basic Hearts"),
+        Scoring.NO_BLACK_LADY: N_("No Black Lady"),
+        Scoring.SUPER: N_("Super Hearts"),
+    }
+)
 
 
 def to_ascii(text: str) -> str:
@@ -89,21 +103,23 @@ def moon_label(rules: Rules, mode: MoonMode) -> str:
     """A short label of a moon mode with this table's moon value: ``others +26``."""
     moon = table_for(rules).moon_value
     return {
-        MoonMode.OTHERS_PLUS: f"others +{moon}",
-        MoonMode.SHOOTER_MINUS: f"shooter −{moon}",
-        MoonMode.SHOOTER_CHOOSES: "shooter chooses",
-        MoonMode.OFF: "off",
-    }[mode]
+        MoonMode.OTHERS_PLUS: _("others +{moon}"),
+        MoonMode.SHOOTER_MINUS: _("shooter −{moon}"),
+        MoonMode.SHOOTER_CHOOSES: _("shooter chooses"),
+        MoonMode.OFF: pgettext("a rule", "off"),
+    }[mode].format(moon=moon)
 
 
 def pass_cycle_label(rules: Rules, cycle: PassCycle) -> str:
     """A short label of a pass cycle for this number of players."""
     if cycle is PassCycle.STANDARD:
-        return "left, right, across, none" if rules.players == 4 else "left, right, none"
+        if rules.players == 4:
+            return _("left, right, across, none")
+        return _("left, right, none")
     return {
-        PassCycle.OFF: "no passing",
-        PassCycle.LEFT: "always left",
-        PassCycle.RIGHT: "always right",
+        PassCycle.OFF: _("no passing"),
+        PassCycle.LEFT: _("always left"),
+        PassCycle.RIGHT: _("always right"),
     }[cycle]
 
 
@@ -116,7 +132,11 @@ def describe_rules(rules: Rules, *, ascii_suits: bool = False) -> str:
     hearts breaking, card points (with the J♦), the moon, the end of the game with ties;
     then "Q♠ must go" and the move timer when they are on.
     """
-    title = f"**{table_name(rules)}** · {rules.players} players · target {rules.target}"
+    title = _("**{table}** · {players} · {target}").format(
+        table=table_name(rules),
+        players=players_text(rules.players),
+        target=target_text(rules.target),
+    )
     lines = [title, ""]
     for name, text in rules_bullets(rules):
         lines.append(f"- **{name}**: {text}")
@@ -143,7 +163,7 @@ def table_defaults(rules: Rules) -> Rules:
 
 def timer_label(seconds: int) -> str:
     """``off``, ``30 s``."""
-    return f"{seconds} s" if seconds else "off"
+    return _("{seconds} s").format(seconds=seconds) if seconds else pgettext("a rule", "off")
 
 
 def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[str]:
@@ -158,32 +178,42 @@ def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[
     standard = rules.variant is Variant.STANDARD
     lines: list[str] = []
     if not standard:
-        lines.append(f"{VARIANT_NAMES[rules.variant]}, {rules.players} players")
+        lines.append(
+            _("{table}, {players}").format(
+                table=VARIANT_NAMES[rules.variant], players=players_text(rules.players)
+            )
+        )
     if rules.scoring is not (Scoring.STANDARD if standard else base.scoring):
         lines.append(PRESET_NAMES[rules.scoring])
     if rules.target != base.target:
-        lines.append(f"Target {rules.target}")
+        lines.append(
+            ngettext("Target {target}", "Target {target}", rules.target).format(target=rules.target)
+        )
     if rules.pass_cycle is not base.pass_cycle:
-        lines.append(f"Pass: {pass_cycle_label(rules, rules.pass_cycle)}")
+        lines.append(_("Pass: {cycle}").format(cycle=pass_cycle_label(rules, rules.pass_cycle)))
     if rules.queen_breaks_hearts:
-        lines.append("Q♠ breaks hearts")
+        lines.append(_("Q♠ breaks hearts"))
     if rules.queen_must_go:
-        lines.append("Q♠ must go")
+        lines.append(_("Q♠ must go"))
     if rules.points_on_first_trick:
-        lines.append("Points allowed on the first trick")
+        lines.append(_("Points allowed on the first trick"))
     if rules.first_lead is not base.first_lead:
-        lines.append("Left of the dealer leads any card")
+        lines.append(_("Left of the dealer leads any card"))
     if rules.moon is not base.moon:
-        lines.append(f"Moon: {moon_label(rules, rules.moon)}")
+        lines.append(_("Moon: {moon}").format(moon=moon_label(rules, rules.moon)))
     if rules.jack_of_diamonds:
-        lines.append(f"J♦ {_minus(rules.jack_of_diamonds)}")
+        lines.append(_("J♦ {points}").format(points=_minus(rules.jack_of_diamonds)))
     if rules.ties is TieRule.PLAY_ON:
-        lines.append("Ties: play on")
+        lines.append(_("Ties: play on"))
     if rules.variant is Variant.STANDARD and rules.players != 4:
         if rules.short_deck is ShortDeck.KITTY:
-            lines.append(f"{rules.players} players, kitty")
+            lines.append(_("{players}, kitty").format(players=players_text(rules.players)))
         else:
-            lines.append(f"{rules.players} players, {join_words(removed_cards(rules))} removed")
+            lines.append(
+                _("{players}, {cards} removed").format(
+                    players=players_text(rules.players), cards=join_words(removed_cards(rules))
+                )
+            )
     if rules.move_timer:
-        lines.append(f"Move timer {timer_label(rules.move_timer)}")
+        lines.append(_("Move timer {time}").format(time=timer_label(rules.move_timer)))
     return [_finish(line, ascii_suits) for line in lines]

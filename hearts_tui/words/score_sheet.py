@@ -15,6 +15,8 @@ from typing import Final
 from ..engine import Card, Game, MoonMode
 from ..engine.cards import CARDS
 from ..store.hand_facts import big_card_takers, hand_records
+from .language import _
+from .nouns import card_label
 from .seats import seat_names
 
 #: Eight heights of a bar, lowest first.
@@ -155,22 +157,27 @@ def points_cell(row: SheetRow, seat: int, *, ascii_moon: bool = False) -> str:
     suit letters that ``--ascii`` puts in place of the glyphs.
     """
     marks = [ASCII_MOON if ascii_moon else MOON] if row.moon_shooter == seat else []
-    marks += [str(card) for card in row.cards_of(seat)]
+    marks += [card_label(card) for card in row.cards_of(seat)]
     text = str(row.points[seat])
     return f"{text} {(' ' if ascii_moon else '').join(marks)}" if marks else text
 
 
 def place_text(place: int) -> str:
-    """``"1st"``, ``"2nd"``, ``"3rd"``, ``"4th"``, ``"5th"``."""
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+    """``"1st"``, ``"2nd"``, ``"3rd"``, ``"4th"``, ``"5th"`` (Russian ``"1-е"``)."""
+    # Translators: a place in the game: 1st, 2nd, 3rd, 4th (the numbers go up to 10).
+    suffix = {1: _("{place}st"), 2: _("{place}nd"), 3: _("{place}rd")}.get(place, _("{place}th"))
+    return suffix.format(place=place)
 
 
 def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
     """What the marks mean at this table: ``"☾ moon shot · Q♠ taken · game to 50"``."""
-    parts = [f"{ASCII_MOON if ascii_moon else MOON} moon shot"] if sheet.moons else []
+    moon = ASCII_MOON if ascii_moon else MOON
+    parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons else []
     if sheet.big_cards:
-        parts.append(" ".join(str(card) for card in sheet.big_cards) + " taken")
-    parts.append(f"Σ total · game to {sheet.target}")
+        parts.append(
+            _("{cards} taken").format(cards=" ".join(card_label(c) for c in sheet.big_cards))
+        )
+    parts.append(_("Σ total · game to {target}").format(target=sheet.target))
     return " · ".join(parts)
 
 
@@ -209,7 +216,9 @@ def chart_lines(sheet: ScoreSheet, width: int = CHART_WIDTH) -> list[str]:
     ]
     scale = f"{BLOCKS[0]} {low} … {BLOCKS[-1]} {high}"
     if high == sheet.target:
-        scale += " (the target)"
+        scale = _("{scale} (the target)").format(scale=scale)
     else:
-        scale += f", target {sheet.target} {sparkline([sheet.target], low, high, 1)}"
+        scale = _("{scale}, target {target} {bar}").format(
+            scale=scale, target=sheet.target, bar=sparkline([sheet.target], low, high, 1)
+        )
     return [f"{'':<{label}} {scale}", *lines]

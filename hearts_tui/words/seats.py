@@ -8,12 +8,19 @@ last seat on the right and any others across the top.  From 2 to 10 players:
 - 7 to 10: names (Ada, Ben, Cleo, …, each with its own initial); two or three seats are
   stacked on each side, clockwise: up the left, along the top, down the right.
 
-Nothing here assumes four players.
+Nothing here assumes four players.  The names are said in the language spoken
+(:func:`seat_names`, :func:`seat_noun` for a sentence's case); the seats themselves, and
+the English names the code knows them by (:func:`english_seat_names`), never change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import Final, Literal
+
+from .language import current, pgettext
+from .nouns import CASES, Forms, forms
 
 Position = Literal["bottom", "left", "top", "right"]
 
@@ -45,16 +52,15 @@ _SIDES: Final[dict[int, tuple[int, int, int]]] = {
 #: The arrow that points from the human towards a seat in each position.
 ARROWS: Final[dict[Position, str]] = {"left": "←", "top": "↑", "right": "→", "bottom": "↓"}
 
-_SHORT: Final = {"Northwest": "NW", "Northeast": "NE"}
-
 
 def _sides(players: int) -> tuple[int, int, int]:
     """Seats on the left, along the top and on the right (a table past ten: all on top)."""
     return _SIDES.get(players - 1, (0, max(0, players - 1), 0))
 
 
-def seat_names(players: int) -> tuple[str, ...]:
-    """Names of the seats in play order: ``("You", "West", "North", "East")`` for four."""
+def english_seat_names(players: int) -> tuple[str, ...]:
+    """The seats' names in the source language, in play order: what the code knows a seat
+    by, whatever the language spoken (``("You", "West", "North", "East")`` for four)."""
     if players in _NAMES:
         return _NAMES[players]
     if players <= MAX_PLAYERS:
@@ -62,11 +68,73 @@ def seat_names(players: int) -> tuple[str, ...]:
     return ("You", *(f"Player {seat}" for seat in range(1, players)))
 
 
+# Each seat's name in every case of the language (docs/translating.md): the human's seat
+# is "you".  The CPU players' names at 7 to 10 players ("seat name") must each have a
+# first letter of their own: the table shows the initial alone where room is short.
+_SEATS: Final[dict[str, Callable[[], str]]] = {
+    "You": lambda: pgettext("seat", "you"),
+    "North": lambda: pgettext("seat", "North"),
+    "West": lambda: pgettext("seat", "West"),
+    "East": lambda: pgettext("seat", "East"),
+    "Northwest": lambda: pgettext("seat", "Northwest"),
+    "Northeast": lambda: pgettext("seat", "Northeast"),
+    "Ada": lambda: pgettext("seat name", "Ada"),
+    "Ben": lambda: pgettext("seat name", "Ben"),
+    "Cleo": lambda: pgettext("seat name", "Cleo"),
+    "Dev": lambda: pgettext("seat name", "Dev"),
+    "Eve": lambda: pgettext("seat name", "Eve"),
+    "Finn": lambda: pgettext("seat name", "Finn"),
+    "Gus": lambda: pgettext("seat name", "Gus"),
+    "Hal": lambda: pgettext("seat name", "Hal"),
+    "Ivy": lambda: pgettext("seat name", "Ivy"),
+}
+_SHORT_WORDS: Final[dict[str, Callable[[], str]]] = {
+    # Translators: Northwest and Northeast shortened for tight places.
+    "Northwest": lambda: pgettext("seat initials", "NW"),
+    "Northeast": lambda: pgettext("seat initials", "NE"),
+}
+
+
+@cache
+def _seat_forms(language: str, english: str) -> Forms:
+    found = _SEATS.get(english)
+    if found is not None:
+        return forms(found())
+    player = forms(pgettext("seat", "Player"))  # "Player 11": past the named seats
+    number = english.rpartition(" ")[2]
+    return Forms({case: f"{player.case(case)} {number}" for case in CASES})
+
+
+def seat_noun(players: int, seat: int) -> Forms:
+    """The seat as a noun of a sentence, in every case: ``you``, ``West`` (Russian ``вы``,
+    ``вам``; ``Запад``, ``Западу``).  ``format(noun, "Nom")`` starts a sentence with it."""
+    return _seat_forms(current(), english_seat_names(players)[seat])
+
+
+@cache
+def _seat_names(language: str, players: int) -> tuple[str, ...]:
+    return tuple(format(_seat_forms(language, name), "Nom") for name in english_seat_names(players))
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """The names of the seats in play order, as the table shows them, in the language
+    spoken: ``("You", "West", "North", "East")`` for four (Russian ``("Вы", "Запад", …)``)."""
+    return _seat_names(current(), players)
+
+
+@cache
+def _initials(language: str) -> dict[str, str]:
+    you = format(_seat_forms(language, "You"), "Nom")
+    table = {you: you}
+    for english, short in _SHORT_WORDS.items():
+        table[format(_seat_forms(language, english), "Nom")] = short()
+    return table
+
+
 def initials(name: str) -> str:
-    """A short form of a seat name for tight places: ``You``, ``W``, ``NW``, ``E``, ``A``."""
-    if name == "You":
-        return name
-    return _SHORT.get(name) or name[0]
+    """A short form of a seat name for tight places: ``You``, ``W``, ``NW``, ``E``, ``A``
+    (``name`` as :func:`seat_names` gives it)."""
+    return _initials(current()).get(name) or name[:1]
 
 
 def seat_position(seat: int, players: int) -> Position:

@@ -55,6 +55,36 @@ def fit(parts: Sequence[Said], width: int) -> str:
     return parts[-1].brief
 
 
+def clipped(head: str, detail: str, width: int) -> str:
+    """``head: detail`` within ``width`` columns, ``detail``'s clauses (", ") dropped from
+    the last until it fits; ``head`` alone when none does.
+
+    >>> clipped("Again plays 6♥", "cancels the other 6♥, sheds 1 point on Cleo", 40)
+    'Again plays 6♥: cancels the other 6♥'
+    >>> clipped("Again plays 6♥", "cancels the other 6♥", 20)
+    'Again plays 6♥'
+    """
+    clauses = detail.split(", ") if detail else []
+    for count in range(len(clauses), 0, -1):
+        text = f"{head}: {', '.join(clauses[:count])}"
+        if len(text) <= width:
+            return text
+    return head
+
+
+def cut(text: str, width: int, *, ascii_only: bool = False) -> str:
+    """``text`` cut to ``width`` columns with an ellipsis when longer: "..." in ASCII (a
+    terminal that cannot show "…").
+
+    >>> cut("Your turn: follow the suit", 12), cut("Your turn: follow", 12, ascii_only=True)
+    ('Your turn:…', 'Your turn...')
+    """
+    if len(text) <= width:
+        return text
+    mark = "..." if ascii_only else "…"
+    return text[: max(0, width - len(mark))].rstrip() + mark
+
+
 @dataclass
 class HandLog:
     """The status line's messages of the hand in play, in their long forms, newest last."""

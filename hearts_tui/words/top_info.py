@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..engine import Game
+from ..engine import Game, Scoring, Variant
 from .describe import VARIANT_NAMES, table_label
+from .language import _, pgettext
 from .rules_text import PRESET_NAMES
 
 __all__ = [
@@ -29,8 +30,24 @@ __all__ = [
     "top_info",
 ]
 
-#: The table names the top bar may show: the games' and the scoring presets'.
-NAMES: Final = frozenset({*VARIANT_NAMES.values(), *PRESET_NAMES.values()})
+
+def names() -> frozenset[str]:
+    """The table names the top bar may show: the games' and the scoring presets'."""
+    return frozenset({*VARIANT_NAMES.values(), *PRESET_NAMES.values()})
+
+
+def short_names() -> dict[str, str]:
+    """The names the top bar may shorten where room is short: ``Domino Hearts`` → ``Domino``."""
+    # Translators: the table names of the top bar, short for a narrow terminal.
+    return {
+        VARIANT_NAMES[Variant.DOMINO]: pgettext("short table name", "Domino"),
+        PRESET_NAMES[Scoring.SPOT_HEARTS]: pgettext("short table name", "Spot"),
+        PRESET_NAMES[Scoring.GREEK]: pgettext("short table name", "Greek"),
+        PRESET_NAMES[Scoring.BASIC]: pgettext("short table name", "Basic"),
+        PRESET_NAMES[Scoring.SUPER]: pgettext("short table name", "Super"),
+    }
+
+
 #: Between the parts of the info.
 SEPARATOR: Final = " · "
 #: The fewest letters of a name cut short (before its "…").
@@ -107,17 +124,31 @@ def short_code(code: str, ellipsis: str = ELLIPSIS) -> str:
 def top_info(game: Game) -> list[InfoPart]:
     """The top bar's info for ``game``, most important first: the hand, the pass, the
     table's name (which may be cut short), its other marks, and the target."""
-    parts = [InfoPart((f"Hand {game.hand_number}",))]
+    parts = [InfoPart((_("Hand {number}").format(number=game.hand_number),))]
     if game.phase == "passing":
-        parts.append(InfoPart((f"pass {game.pass_direction}",)))
+        direction = {
+            "left": _("pass left"),
+            "right": _("pass right"),
+            "across": _("pass across"),
+        }
+        parts.append(InfoPart((direction[game.pass_direction],)))
+    shorter = short_names()
+    kitty = _("kitty {cards}").format(cards="▮")
     for number, label in enumerate(table_label(game)):
         forms = [label]
-        if label.endswith(" Hearts"):  # "Domino Hearts" → "Domino"
-            forms.append(label.removesuffix(" Hearts"))
-        if label.startswith("kitty ▮"):  # the face-down cards' count → just "kitty"
-            forms.append("kitty")
+        if label in shorter:  # "Domino Hearts" → "Domino"
+            forms.append(shorter[label])
+        if label.startswith(kitty):  # the face-down cards' count → just "kitty"
+            forms.append(_("kitty"))
         # Only a name is cut short ("Cancellati…"); "6 pl…" or "kitt…" would say nothing.
-        parts.append(InfoPart(tuple(forms), cut=number == 0 and label in NAMES))
+        parts.append(InfoPart(tuple(forms), cut=number == 0 and label in names()))
     target = game.rules.target
-    parts.append(InfoPart((f"game to {target}", f"to {target}")))
+    parts.append(
+        InfoPart(
+            (
+                _("game to {target}").format(target=target),
+                _("to {target}").format(target=target),
+            )
+        )
+    )
     return parts

@@ -21,8 +21,10 @@ from typing import Final
 
 from ..engine import Card, PassCycle, PlayerView, Suit
 from ..engine.table import table_for
-from .describe import suits_text
-from .seats import seat_names
+from .describe import card_count, suits_text
+from .language import _
+from .nouns import card_label, rank_label
+from .seats import seat_names, seat_noun
 
 __all__ = [
     "SuitCount",
@@ -190,8 +192,8 @@ def _wrapped(head: str, items: list[str]) -> list[str]:
     return lines
 
 
-#: The ranks in order, as cards name them (``10``, not ``T``).
-RANKS: Final = tuple(Card.parse(f"{rank}C").rank_name for rank in "23456789TJQKA")
+#: The ranks in order (``10``, not ``T``).
+RANK_ORDER: Final = tuple(range(2, 15))
 
 
 def _played_grid(suits: tuple[SuitCount, ...]) -> list[str]:
@@ -205,21 +207,27 @@ def _played_grid(suits: tuple[SuitCount, ...]) -> list[str]:
     ♣   20  2 · · · · · · · 1  · · · 1
     (under each rank: copies played)
     """
-    lines = ["   out  " + " ".join(RANKS)]
+    ranks = [rank_label(rank) for rank in RANK_ORDER]
+    # Translators: the tracker's column of cards still out (three letters at most).
+    out = _("out")
+    lines = [f"   {out:>3}  " + " ".join(ranks)]
     for count in suits:
-        played = Counter(card.rank_name for card in count.played)
-        cells = (str(played[rank] or "·").ljust(len(rank)) for rank in RANKS)
+        played = Counter(card.rank for card in count.played)
+        cells = (
+            str(played[rank] or "·").ljust(len(label))
+            for rank, label in zip(RANK_ORDER, ranks, strict=True)
+        )
         lines.append(f"{count.suit.symbol}  {count.out:>3}  " + " ".join(cells))
-    lines.append("(under each rank: copies played)")
+    lines.append(_("(under each rank: copies played)"))
     return lines
 
 
 def _ranks(cards: tuple[Card, ...]) -> str:
-    return " ".join(card.rank_name for card in cards) or "–"
+    return " ".join(rank_label(card.rank) for card in cards) or "–"
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
-    return " ".join(str(card) for card in cards)
+    return " ".join(card_label(card) for card in cards)
 
 
 def _minus(value: int) -> str:
@@ -231,7 +239,9 @@ def _scoring_cards(cards: tuple[Card, ...], points: tuple[int, ...]) -> list[str
     points."""
     hearts = tuple(card for card in cards if card.suit is Suit.HEARTS)
     others = [
-        f"{card} {_minus(points[card.index])}" for card in cards if card.suit is not Suit.HEARTS
+        f"{card_label(card)} {_minus(points[card.index])}"
+        for card in cards
+        if card.suit is not Suit.HEARTS
     ]
     return ([f"♥ {_ranks(hearts)}"] if hearts else []) + others
 
@@ -249,28 +259,32 @@ def tracker_columns(
     """The tracker in two parts, side by side where there is room: the cards per suit and
     the voids; the points not yet played, the kitty and the pass."""
     names = seat_names(facts.players)
-    lines = [
-        f"Trick {facts.trick_number} · hearts "
-        + ("broken" if facts.hearts_broken else "not broken yet"),
-        "",
-    ]
+    broken = (
+        _("Trick {number} · hearts broken")
+        if facts.hearts_broken
+        else _("Trick {number} · hearts not broken yet")
+    )
+    lines = [broken.format(number=facts.trick_number), ""]
     if facts.decks == 1:
-        lines.append("   out  played")
+        # Translators: the heads of the tracker's columns: cards still out (three letters
+        # at most, right-aligned), and the ranks played.
+        out, played = _("out"), _("played")
+        lines.append(f"   {out:>3}  {played}")
         for count in facts.suits:
             lines.append(f"{count.suit.symbol}  {count.out:>3}  {_ranks(count.played)}")
     else:
         lines += _played_grid(facts.suits)
     if facts.kitty_size:
-        lines.append("(out: in other hands or the kitty)")
+        lines.append(_("(out: in other hands or the kitty)"))
     elif facts.stock_size:
-        lines.append("(out: in other hands or the stock)")
+        lines.append(_("(out: in other hands or the stock)"))
     lines.append("")
-    lines.append("Voids")
+    lines.append(_("Voids"))
     if not facts.voids:
-        lines.append("  none shown yet")
+        lines.append("  " + _("none shown yet"))
     for seat in sorted({void.seat for void in facts.voids}):
         shown = [
-            f"no {void.suit.symbol} since trick {void.since}"
+            _("no {suit} since trick {number}").format(suit=void.suit.symbol, number=void.since)
             for void in facts.voids
             if void.seat == seat
         ]
@@ -278,20 +292,27 @@ def tracker_columns(
     counts = [suits_text(line, ascii_suits) for line in lines]
     lines = []
     if facts.points_out or facts.points_yours:
-        lines.append(f"Points not yet played: {facts.points_left}")
+        lines.append(_("Points not yet played: {points}").format(points=facts.points_left))
         if facts.points_out:
-            lines += _wrapped("  out: ", _scoring_cards(facts.points_out, facts.points))
+            head = "  " + _("out: ")
+            lines += _wrapped(head, _scoring_cards(facts.points_out, facts.points))
         if facts.points_yours:
-            lines += _wrapped("  yours: ", _scoring_cards(facts.points_yours, facts.points))
+            head = "  " + _("yours: ")
+            lines += _wrapped(head, _scoring_cards(facts.points_yours, facts.points))
     else:
-        lines.append("Points not yet played: none")
+        lines.append(_("Points not yet played: none"))
     if facts.kitty_size:
-        cards = "1 card" if facts.kitty_size == 1 else f"{facts.kitty_size} cards"
+        cards = card_count(facts.kitty_size)
         if facts.kitty_taker is None:
-            lines.append(f"Kitty: {cards} face down, to the winner of trick 1")
+            lines.append(
+                _("Kitty: {cards} face down, to the winner of trick 1").format(cards=cards)
+            )
         else:
-            who = "you" if facts.kitty_taker == 0 else names[facts.kitty_taker]
-            lines.append(f"Kitty: {cards} face down, taken by {who} (unknown until the end)")
+            lines.append(
+                _("Kitty: {cards} face down, taken by {seat} (unknown until the end)").format(
+                    cards=cards, seat=seat_noun(facts.players, facts.kitty_taker)
+                )
+            )
     if facts.table_passes:  # Domino and Cancellation Hearts: no pass to tell of
         lines += ["", *_pass_lines(facts, names)]
     return counts, [suits_text(line, ascii_suits) for line in lines]
@@ -300,13 +321,18 @@ def tracker_columns(
 def _pass_lines(facts: TrackerFacts, names: Sequence[str]) -> list[str]:
     """Your pass this hand: none, still to choose, or what went where and is still held."""
     if facts.pass_to is None:
-        return ["No pass this hand"]
+        return [_("No pass this hand")]
+    to = seat_noun(facts.players, facts.pass_to)
     if not facts.passed:
-        return [f"Pass: not chosen yet (to {names[facts.pass_to]})"]
-    lines = [f"You passed {_cards(facts.passed)} to {names[facts.pass_to]}"]
+        return [_("Pass: not chosen yet (to {seat})").format(seat=to)]
+    lines = [_("You passed {cards} to {seat}").format(cards=_cards(facts.passed), seat=to)]
     if facts.received and facts.pass_from is not None:
-        lines.append(f"{names[facts.pass_from]} passed you {_cards(facts.received)}")
+        lines.append(
+            _("{seat} passed you {cards}").format(
+                seat=seat_noun(facts.players, facts.pass_from), cards=_cards(facts.received)
+            )
+        )
         if facts.passed_still_held:
             held = _cards(facts.passed_still_held)
-            lines.append(f"  {names[facts.pass_to]} still holds {held}")
+            lines.append("  " + _("{seat} still holds {cards}").format(seat=to, cards=held))
     return lines

@@ -249,3 +249,11 @@ def test_random_codes_draw_again_past_the_last_whole_multiple_of_the_seeds(
     draws = iter([(2**64 - 1).to_bytes(8, "little"), (5).to_bytes(8, "little")])
     monkeypatch.setattr(codes.os, "urandom", lambda size: next(draws))
     assert random_code() == format_code(5)
+
+
+def test_a_character_that_is_no_code_character_is_named_as_it_was_typed() -> None:
+    # Issue 27, point 8: --seed éééé reported 'É', a character nobody typed.
+    with pytest.raises(InvalidCode, match="'éééé' has 'é', which is not a code character"):
+        parse_code("éééé")
+    with pytest.raises(InvalidCode, match="has 'ß', which is not a code character"):
+        parse_code("K7QD-MRßS")  # "ß".upper() is "SS": still named as typed

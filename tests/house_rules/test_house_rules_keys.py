@@ -8,35 +8,25 @@ from typing import Any
 import pytest
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Static
 
 from hearts_tui.app.screens.house_rules import HouseRulesScreen
-from hearts_tui.app.widgets.form import ChoiceSet, FormSelect
+from hearts_tui.app.widgets.rows import FormView
 from hearts_tui.engine import Rules
 from hearts_tui.words.rules_text import describe_option_changes
 from hearts_tui.words.table_choice import explanations
 
+from .form_driver import click_button
 from .host import Host
 
 SIZE = (80, 24)
 
 
-def _text(screen: HouseRulesScreen, selector: str) -> str:
-    return str(screen.query_one(selector, Static).render())
-
-
 def _parts(screen: HouseRulesScreen, field: str) -> tuple[Any, int, str, str, Rules]:
-    """The row's value and how many of its buttons show pressed, its explanation, the
+    """The row's value and how many of its choices show chosen, its explanation, the
     summary, and the rules the dialog holds."""
-    row = screen.query_one(f"#{field}", ChoiceSet)
-    pressed = sum(bool(button.value) for button in row.buttons)
-    return (
-        row.value,
-        pressed,
-        _text(screen, f"#explain-{field}"),
-        _text(screen, "#summary"),
-        screen.rules,
-    )
+    row = screen.form.row(field)
+    pressed = sum(value == row.value for _, value in row.shown())
+    return (row.value, pressed, screen.explanation(field), screen.summary(), screen.rules)
 
 
 def _agree(parts: tuple[Any, int, str, str, Rules], field: str) -> None:
@@ -69,21 +59,22 @@ async def test_two_quick_right_presses_move_two_steps_and_every_part_follows_eac
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
     seen: list[tuple[Any, int, str, str, Rules]] = []
-    step = ChoiceSet.action_step
+    step = FormView.action_step
 
-    def watched(self: ChoiceSet[Any], delta: int) -> None:
+    def watched(self: FormView, delta: int) -> None:
         step(self, delta)
         seen.append(_parts(screen, field))  # at the end of the key's own handling
 
-    monkeypatch.setattr(ChoiceSet, "action_step", watched)
+    monkeypatch.setattr(FormView, "action_step", watched)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen.query_one(f"#{field}", ChoiceSet).focus()
+        screen.form.focus_stop(field)
         await pilot.pause()
-        row = screen.query_one(f"#{field}", ChoiceSet)
-        start = row.offered.index(row.value)
+        row = screen.form.row(field)
+        offered = [value for _, value in row.shown()]
+        start = offered.index(row.value)
         await _send_back_to_back(pilot, "right", "right")
-        assert row.value == row.offered[start + 2]
+        assert screen.form.value(field) == offered[start + 2]
         assert len(seen) == 2
         for parts in seen:
             _agree(parts, field)
@@ -97,16 +88,16 @@ async def test_a_list_steps_by_key_and_its_explanation_follows_at_once(
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
     seen: list[tuple[object, object]] = []
-    step = FormSelect.action_step
+    step = FormView.action_step
 
-    def watched(self: FormSelect[Any], delta: int) -> None:
+    def watched(self: FormView, delta: int) -> None:
         step(self, delta)
-        seen.append((self.value, screen.rules.pass_cycle))
+        seen.append((self.value("pass_cycle"), screen.rules.pass_cycle))
 
-    monkeypatch.setattr(FormSelect, "action_step", watched)
+    monkeypatch.setattr(FormView, "action_step", watched)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen.query_one("#pass_cycle", FormSelect).focus()
+        screen.form.focus_stop("pass_cycle")
         await _send_back_to_back(pilot, "right", "right")
         assert len(seen) == 2
         assert all(value == held for value, held in seen)
@@ -119,34 +110,52 @@ async def test_the_summary_says_next_game_not_this_table() -> None:
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        summary = _text(screen, "#summary")
+        summary = screen.summary()
         assert summary.startswith("Next game: ") and "This table" not in summary
-        await pilot.click("#reset")
+        await click_button(pilot, screen.form, "reset")
         await pilot.pause()
-        assert _text(screen, "#summary") == "Next game: Standard table"
+        assert screen.summary() == "Next game: Standard table"
 
 
 async def test_the_focused_options_name_stands_out_and_follows_the_focus() -> None:
-    """Issue 20 §2: the focus must stand out.  The name of the focused option is underlined
-    (``.option:focus-within .name``), but Textual restyles on a focus move only the nodes
-    on the focus's own path, so the name kept the look it had when the dialog opened: the
-    first row's name stayed underlined and the focused row's was plain."""
+    """Issue 20 §2: the focus must stand out: the name of the focused option is drawn in
+    its own look (underlined), and only that one, wherever the focus goes."""
     screen = HouseRulesScreen(Rules())
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        form = screen.form
+        width = form.content_size.width
 
         def underlined() -> list[str]:
-            return [
-                str(option.id)
-                for option in screen.query(".option")
-                if option.query_one(".name").styles.text_style.underline
-            ]
+            names = []
+            for line in form._layout()[1]:
+                row = form.rows[line.row]
+                if line.part != 0 or row.kind not in ("choice", "list"):
+                    continue
+                strip = form._strip(line, width - 1)
+                first = next(iter(strip))
+                if first.style is not None and first.style.underline:
+                    names.append(row.key)
+            return names
 
-        assert underlined() == ["option-variant"]
+        assert underlined() == ["variant"]
         await pilot.press("down")
-        assert underlined() == ["option-players"]
+        assert underlined() == ["players"]
         await pilot.press("down", "down")
-        assert underlined() == ["option-target"]
+        assert underlined() == ["target"]
         await pilot.press("up")
-        assert underlined() == ["option-scoring"]
+        assert underlined() == ["scoring"]
+
+
+async def test_a_burst_of_arrows_and_digits_types_the_target_on_the_row_the_arrows_reach() -> None:
+    """ "↓ ↓ ↓ 1 2 5 ↓" typed faster than drawn (tmux sends them in one write): the digits
+    were handled before the arrows that lead to the target row, and were lost."""
+    screen = HouseRulesScreen(Rules())
+    app = Host(screen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await _send_back_to_back(pilot, "down", "down", "down", "1", "2", "5", "down")
+        await pilot.pause()
+        assert screen.rules.target == 125
+        assert screen.form.focused_key == "move_timer"

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from textual.pilot import Pilot
-from textual.widget import Widget
-from textual.widgets import Button, Input, RadioButton, Select, Static
 
 from hearts_tui.app.screens.house_rules import HouseRulesScreen, apply_preset
-from hearts_tui.app.widgets.form import ChoiceSet, FormSelect
 from hearts_tui.engine import MoonMode, PassCycle, Rules, Scoring, ShortDeck
 
+from .form_driver import click_button, click_option, click_row
 from .host import PENDING, Host
 
 SIZE = (80, 24)
@@ -19,20 +16,8 @@ BLACK_MARIA_3_KITTY = Rules.preset(
 )
 
 
-async def click(pilot: Pilot[None], widget: Widget) -> None:
-    """Scroll ``widget`` into view and click it.
-
-    The scroll is made at once (a deferred one runs after a refresh that a slow machine may
-    not have made before the click is aimed); the pause then lays the screen out anew.
-    """
-    widget.scroll_visible(animate=False, immediate=True)
-    await pilot.pause()
-    await pilot.click(widget)
-    await pilot.pause()
-
-
 def explanation(screen: HouseRulesScreen, field: str) -> str:
-    return str(screen.query_one(f"#explain-{field}", Static).render())
+    return screen.explanation(field)
 
 
 @pytest.mark.slow
@@ -41,17 +26,17 @@ async def test_keyboard_chooses_black_maria_jack_minus_ten_three_players_and_a_k
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.focused is screen.query_one("#variant")
+        assert app.focused is screen.form and screen.form.focused_key == "variant"
         await pilot.press("down", "left")  # players: 4 → 3
         await pilot.press("down", "right")  # scoring: Standard → Black Maria
-        # ↓ moves between options: target, its field, timer, pass, Q♠ breaks, Q♠ must go,
-        # 1st trick, lead, moon, J♦.
-        await pilot.press(*["down"] * 10)
-        assert app.focused is screen.query_one("#jack_of_diamonds")
+        # ↓ moves between options: target (one stop, its typed number in it), timer,
+        # pass, Q♠ breaks, Q♠ must go, 1st trick, lead, moon, J♦.
+        await pilot.press(*["down"] * 9)
+        assert screen.form.focused_key == "jack_of_diamonds"
         await pilot.press("right")  # off → −10
         await pilot.press("down", "down", "right")  # ties, short deck: remove → kitty
         await pilot.press("down", "down", "down")  # Reset, Cancel, Apply
-        assert app.focused is screen.query_one("#apply")
+        assert screen.form.focused_key == "apply"
         await pilot.press("enter")
         await pilot.pause()
     assert app.result == BLACK_MARIA_3_KITTY
@@ -63,19 +48,15 @@ async def test_mouse_chooses_black_maria_jack_minus_ten_three_players_and_a_kitt
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await click(pilot, screen.query_one("#players", ChoiceSet).buttons[1])  # 3
-        preset = screen.query_one("#scoring", FormSelect)
-        await click(pilot, preset)  # opens the list
-        assert preset.expanded
+        form = screen.form
+        await click_row(pilot, form, "players", 3)
         # The list opens below the control, one option a row: Standard, Black Maria, …
-        await pilot.click(preset, offset=(2, 2))
-        await pilot.pause()
-        assert preset.value is Scoring.BLACK_MARIA
-        await click(pilot, screen.query_one("#jack_of_diamonds", ChoiceSet).buttons[1])
-        short_deck = screen.query_one("#short_deck", ChoiceSet)
-        assert not short_deck.disabled  # 3 players: remove the 2♦ or a kitty
-        await click(pilot, short_deck.buttons[1])
-        await click(pilot, screen.query_one("#apply"))
+        await click_option(pilot, form, "scoring", Scoring.BLACK_MARIA)
+        assert form.value("scoring") is Scoring.BLACK_MARIA
+        await click_row(pilot, form, "jack_of_diamonds", -10)
+        assert not form.row("short_deck").disabled  # 3 players: remove the 2♦ or a kitty
+        await click_row(pilot, form, "short_deck", ShortDeck.KITTY)
+        await click_button(pilot, form, "apply")
     assert app.result == BLACK_MARIA_3_KITTY
 
 
@@ -88,7 +69,7 @@ async def test_cancel_and_escape_return_none() -> None:
             await pilot.pause()
             await pilot.press("right")  # a change that must be thrown away
             if how == "click":
-                await click(pilot, screen.query_one("#cancel"))
+                await click_button(pilot, screen.form, "cancel")
             else:
                 await pilot.press("escape")
             await pilot.pause()
@@ -101,24 +82,22 @@ async def test_a_bad_target_is_refused_with_a_message_until_it_is_fixed() -> Non
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        field = screen.query_one("#target-input", Input)
-        await click(pilot, field)
-        await pilot.press("end", "backspace", "backspace", "7")
+        form = screen.form
+        await click_row(pilot, form, "target", "typed")
+        assert form.focused_key == "target"
+        await pilot.press("7")
         await pilot.pause()
         assert "Type a whole number from 10 to 500" in explanation(screen, "target")
-        apply = screen.query_one("#apply", Button)
-        await click(pilot, apply)
+        await click_button(pilot, form, "apply")
         assert app.result is PENDING  # refused: the dialog stays
         assert app.screen is screen
-        assert app.focused is field
-        await pilot.press("7", "5")  # the refused text was selected: typing replaces it
+        assert form.focused_key == "target"  # back on the number to fix
+        await pilot.press("backspace", "7", "5")
         await pilot.pause()
         assert "Type a whole number" not in explanation(screen, "target")
-        assert screen.query_one("#target", ChoiceSet).value is None  # neither 50 nor 100
-        # A Button ignores clicks for its press effect (0.2 s) after a press: a person
-        # cannot type two digits that fast, a quick idle wait can.
-        await pilot.pause(apply.active_effect_duration)
-        await click(pilot, apply)
+        assert form.value("target") == 75  # neither 50 nor 100 pressed
+        assert form.row("target").typed == "75"
+        await click_button(pilot, form, "apply")
     assert app.result == Rules(target=75)
 
 
@@ -128,11 +107,10 @@ async def test_target_choices_fill_the_field_and_typing_600_is_refused() -> None
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await click(pilot, screen.query_one("#target", ChoiceSet).buttons[1])
-        field = screen.query_one("#target-input", Input)
-        assert field.value == "100"
-        await click(pilot, field)
-        await pilot.press("end", "backspace", "backspace", "backspace", "6", "0", "0")
+        form = screen.form
+        await click_row(pilot, form, "target", 100)
+        assert form.value("target") == 100 and screen.rules.target == 100
+        await pilot.press("6", "0", "0")
         await pilot.pause()
         assert "from 10 to 500" in explanation(screen, "target")
         await pilot.press("escape")
@@ -147,12 +125,12 @@ async def test_preset_sets_its_point_values_moon_label_and_passing() -> None:
         await pilot.press("down", "down")  # players, scoring
         await pilot.press("right", "right", "right")  # Greek Hearts
         await pilot.pause()
+        form = screen.form
         assert "Q♠ 50" in explanation(screen, "scoring")
-        moon = screen.query_one("#moon", Select)
-        assert moon.value is MoonMode.OTHERS_PLUS
-        assert "others +150" in str(moon.query_one("SelectCurrent #label", Static).render())
-        assert screen.query_one("#pass_cycle", Select).value is PassCycle.RIGHT
-        await click(pilot, screen.query_one("#apply"))
+        assert form.value("moon") is MoonMode.OTHERS_PLUS
+        assert "others +150" in form.row_text("moon")
+        assert form.value("pass_cycle") is PassCycle.RIGHT
+        await click_button(pilot, form, "apply")
     assert app.result == Rules.preset("greek", target=100, jack_of_diamonds=-11)
 
 
@@ -162,12 +140,14 @@ async def test_reset_to_standard_returns_the_standard_table() -> None:
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert screen.query_one("#short_deck", ChoiceSet).value is ShortDeck.KITTY
-        await click(pilot, screen.query_one("#reset"))
-        assert screen.query_one("#target-input", Input).value == "50"
-        assert screen.query_one("#players", ChoiceSet).value == 4
-        assert screen.query_one("#short_deck", ChoiceSet).disabled
-        await click(pilot, screen.query_one("#apply"))
+        form = screen.form
+        assert form.value("short_deck") is ShortDeck.KITTY
+        assert form.row("target").typed == "120"
+        await click_button(pilot, form, "reset")
+        assert form.value("target") == 50 and form.row("target").typed == ""
+        assert form.value("players") == 4
+        assert form.row("short_deck").disabled
+        await click_button(pilot, form, "apply")
     assert app.result == Rules()
 
 
@@ -194,9 +174,7 @@ async def test_ascii_suits_draw_no_suit_glyphs_anywhere_on_the_screen() -> None:
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        texts = [str(widget.render()) for widget in screen.query(Static)]
-        texts += [str(button.label) for button in screen.query(RadioButton)]
-        shown = "\n".join(texts)
+        shown = screen.form.text()
         assert "QS breaks hearts" in shown and "3C leads" in shown and "remove 2D 2C" in shown
         assert "QS must go" in shown
         assert not set("♠♥♦♣") & set(shown)

@@ -50,7 +50,7 @@ async def test_arrows_and_enter_choose_the_second_button() -> None:
     assert app.result == "shooter_minus"
 
 
-async def test_escape_does_not_dismiss_without_a_choice() -> None:
+async def test_escape_does_not_dismiss_without_a_choice_and_says_what_does() -> None:
     screen = dialog()
     app = Host(screen)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -58,6 +58,8 @@ async def test_escape_does_not_dismiss_without_a_choice() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
+        subtitle = str(screen.query_one("#moon-dialog").border_subtitle)
+        assert subtitle == "choose 1 or 2 first · q quits, the choice waits"
 
 
 async def test_shows_every_players_total_after_each_choice_and_the_moon_value() -> None:

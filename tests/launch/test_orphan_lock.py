@@ -120,3 +120,49 @@ def test_a_lock_held_by_something_else_is_refused_and_the_holder_left_alone(
     finally:
         holder.kill()
         holder.wait()
+
+
+@pytest.mark.slow
+def test_a_line_mode_game_run_by_a_script_is_not_ended_by_a_second_hearts(
+    dirs: Dirs,
+) -> None:
+    # Issue 27, point 1: a script (cron, CI, ssh host cmd) runs hearts --plain with no
+    # terminal at all.  A second hearts must be refused, not end it with SIGHUP.
+    script = subprocess.Popen(
+        [sys.executable, "-m", "hearts_tui", "--plain", "--seed", CODE],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+        text=True,
+    )
+    try:
+        assert script.stdin is not None and script.stdout is not None
+        while "Pass 3 cards" not in script.stdout.readline():
+            pass
+        assert terminal_number(script.pid) == 0
+        second = subprocess.run(
+            [sys.executable, "-m", "hearts_tui", "--plain"],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            start_new_session=True,
+            timeout=60,
+        )
+        assert second.returncode == 1
+        assert (
+            f"a game is already open in another hearts with no terminal of its own (process"
+            f" {script.pid}): a browser tab or a script"
+        ) in second.stderr
+        assert "HEARTS_DATA_DIR" in second.stderr
+        # The script plays on: its next lines still reach it.
+        assert script.poll() is None
+        script.stdin.write("hand\nquit\n")
+        script.stdin.close()
+        rest = script.stdout.read()
+        assert "Your hand, 13 cards" in rest and "Saved." in rest
+        assert script.wait(timeout=30) == 0
+    finally:
+        if script.poll() is None:
+            script.kill()
+        script.wait()

@@ -194,3 +194,25 @@ def test_resume_with_a_mistyped_code_is_refused_before_anything_is_read(
         main(["--resume", "K7QD-MR9T"])
     assert exit_info.value.code == 2
     assert "not a valid code" in capsys.readouterr().err
+
+
+def test_resume_of_a_code_two_games_have_names_both_by_id_and_takes_neither(
+    dirs: Dirs,
+) -> None:
+    # Issue 27, point 8: a code played again after it was put aside left two games of one
+    # code, and --resume CODE took one of them without saying which.
+    playing(CODE, cards=3)
+    prepare(new=True)
+    playing(CODE, cards=5)
+    prepare(new=True)
+    current = SaveSlot(dirs.data).load().saved
+    ids = [entry.game_id for entry in Shelf(dirs.data).find(CODE)]
+    assert len(ids) == 2
+    with pytest.raises(NothingToResume) as refused:
+        prepare(resume=CODE)
+    message = str(refused.value)
+    assert message.startswith(f"2 unfinished games have the code {CODE}; choose one by its id")
+    assert all(f"--resume {game_id} (hand 1)" in message for game_id in ids)
+    assert SaveSlot(dirs.data).load().saved.game_id == current.game_id  # type: ignore[union-attr]
+    back = prepare(resume=ids[1])
+    assert back.game.code == CODE and back.persistence.game_id(back.game) == ids[1]

@@ -33,7 +33,7 @@ class Script:
 
 
 def scripted_game(code: str, settings: Settings, *, limit: int = 4000) -> Script:
-    """Every command of the game of ``code`` played to the game over (``confirm_move``
+    """Every command of the game of ``code`` played to the game over (``plain_confirm_move``
     on: each card is typed, then confirmed by an empty line)."""
     session = Session(Game.new(code), settings)
     commands: list[str] = []
@@ -56,7 +56,7 @@ def scripted_game(code: str, settings: Settings, *, limit: int = 4000) -> Script
         else:
             card = game.legal_cards()[0]
             commands.append(card.code.lower())
-            if settings.confirm_move:
+            if settings.plain_confirm_move:
                 commands.append("")
             session.play(card)
     raise AssertionError(f"game {code} did not end in {limit} moves")

@@ -42,11 +42,10 @@ def test_a_game_resumed_mid_trick_says_the_trick_and_a_finished_one_the_result()
     game = follow_clubs()
     play_script(game, "2C 6C JC")
     lines = started(game)
-    assert lines[2:4] == [
-        "Hand 4, resumed.",
-        "Trick 1: West led the 2 of clubs, North played the 6 of clubs,",
-    ]
-    assert lines[-1] == "Your turn: follow clubs, you have 2."
+    assert lines[2] == "Hand 4, trick 1, resumed."
+    assert "Trick 1: West led the 2 of clubs, North played the 6 of clubs," in lines[-3]
+    assert lines[-2] == "East is winning, with the jack of clubs."
+    assert lines[-1] == "Your turn: follow clubs: 9 or 5."
     over = Game.from_hands(HANDS, Rules(target=10), hand_number=4, code=CODE)
     while over.phase == "playing":
         over.play(over.legal_cards()[0])
@@ -57,28 +56,35 @@ def test_a_game_resumed_mid_trick_says_the_trick_and_a_finished_one_the_result()
 
 
 def test_your_lead_says_what_may_lead() -> None:
-    assert said(shell(you_lead_two_of_clubs(), confirm_move=False), "") == [
+    assert said(shell(you_lead_two_of_clubs(), plain_confirm_move=False), "") == [
         "Your lead: the 2 of clubs must lead."
     ]
     rules = Rules(first_lead="left_of_dealer", pass_cycle="off")  # type: ignore[arg-type]
     game = Game.from_hands(HANDS, rules, code=CODE)  # you lead: no points on trick 1
-    assert said(shell(game, confirm_move=False), "") == ["Your lead: 7 of your 13 cards may lead."]
+    assert said(shell(game, plain_confirm_move=False), "") == [
+        "Your lead: play your clubs or diamonds, or the ace of spades."
+    ]
 
 
-def test_a_command_that_fails_is_one_line_and_leaves_the_game_as_it_was(
+def test_a_command_that_fails_after_its_move_keeps_the_move_and_says_the_turn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # The card was played and the CPUs moved (and the game saved) before saying it failed:
+    # the bug in saying it takes nothing back (issue 27, point 0).
     commands = playing()
-    before = commands.game.to_json()
 
     def broken(events: object) -> list[str]:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(commands.speech, "say", broken)
-    assert said(commands, "3d") == ["Sorry, that failed (RuntimeError: boom); nothing changed."]
-    assert commands.game.to_json() == before
+    lines = said(commands, "3d")
+    assert lines[0] == (
+        "Sorry, that failed (RuntimeError: boom); the game goes on from its last save."
+    )
+    assert "3D" in commands.game.to_json()
+    assert lines[1:] == commands.turn_lines()
     monkeypatch.undo()
-    assert said(commands, "3d")[0] == "You play the 3 of diamonds."
+    assert said(commands, "3d")[0] == "You do not hold the 3 of diamonds."
 
 
 def test_an_alarm_or_a_signal_during_a_command_is_taken_after_it() -> None:
@@ -117,7 +123,9 @@ def test_quit_saves_and_says_where_the_game_goes_on(tmp_path: Path) -> None:
     commands.echo = False
     session.advance()
     said(commands, "pass 8c 4c kh")
-    assert said(commands, "q") == ["Saved. hearts --plain goes on from here."]
+    assert said(commands, "q") == ["To leave, type quit: the game is saved and goes on from here."]
+    assert not commands.done
+    assert said(commands, "quit") == ["Saved. hearts --plain goes on from here."]
     assert commands.done
     found = SaveSlot(tmp_path / "data").peek()
     assert isinstance(found, Saved) and found.game.to_json() == session.game.to_json()

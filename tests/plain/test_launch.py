@@ -23,7 +23,7 @@ def current_code(home: Path) -> str:
 
 def begun(home: Path) -> None:
     """A game of K7QD-MR9S with its pass made (worth keeping when replaced)."""
-    write_settings(home, Settings(confirm_move=False))
+    write_settings(home, Settings(plain_confirm_move=False))
     done = run_piped(home, "--seed", CODE, stdin="pass 8c 4c kh\n")
     assert done.returncode == 0, done.stderr
 
@@ -93,3 +93,25 @@ def test_the_lock_is_taken_again_when_the_data_directory_is_deleted_mid_game(
     assert status == 0, out.getvalue()
     assert (dirs.data / LOCK_FILE).exists()
     assert refused == [True], "a second hearts was let in on the re-created directory"
+
+
+def test_the_list_in_the_line_mode_says_how_to_resume_in_the_line_mode(tmp_path: Path) -> None:
+    """`--list` ended "Resume one with: hearts --resume CODE" without --plain (that command
+    opens the table)."""
+    begun(tmp_path)
+    run_piped(tmp_path, "--new", stdin="")
+    listed = run_piped(tmp_path, "--list", stdin="")
+    assert "Resume one with: hearts --plain --resume CODE" in listed.stdout
+
+
+def test_resuming_the_game_in_play_goes_on_with_it(tmp_path: Path) -> None:
+    """`hearts --plain --resume CODE` with the current game's code said "no unfinished game
+    has the code" while --list showed it as the current game."""
+    begun(tmp_path)
+    listed = run_piped(tmp_path, "--list", stdin="")
+    assert f"Current game: {CODE}" in listed.stdout
+    done = run_piped(tmp_path, "--resume", CODE.lower(), stdin="trick\n")
+    assert done.returncode == 0, done.stderr
+    assert f"{CODE} is the game in play: it goes on from where it was." in done.stdout
+    assert "Trick 1: East led the 2 of clubs." in done.stdout
+    assert current_code(tmp_path) == CODE

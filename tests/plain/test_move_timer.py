@@ -55,7 +55,7 @@ def test_at_zero_your_pass_then_your_card_are_made_for_you() -> None:
 
 
 def test_the_commands_say_the_time_and_the_move_made() -> None:
-    commands = shell(timed(30), confirm_move=True)
+    commands = shell(timed(30), plain_confirm_move=True)
     said(commands, "pass 8c 4c kh")
     commands.tick(1000.0)
     out = commands.out.getvalue()  # type: ignore[attr-defined]
@@ -105,6 +105,13 @@ def test_at_a_terminal_the_time_is_said_while_you_think(tmp_path: Path) -> None:
         assert out.index("5 seconds left.") < out.index("Time: your pass is made for you.")
         said_now = typist.type("hand")
         assert said_now.startswith("Your hand")
+        # A card typed and left half-way: when the time runs out the line is dropped and
+        # said so; Enter then plays nothing (it led the card to the next trick).
+        typist.keys("zz")
+        assert typist.terminal.wait_until(lambda: "was dropped" in typist.output, 45)
+        assert "The line you were typing, 'zz', was dropped." in typist.output
+        after = typist.type("")
+        assert "'zz'" not in after and "not a card" not in after
     finally:
         typist.close()
 
@@ -116,12 +123,21 @@ class FakeReadline:
         self.line = line
         self.point = len(line) if point is None else point
         self.redisplays = 0
+        self.cleared = False
 
     def typed_so_far(self) -> tuple[str, int]:
         return self.line, self.point
 
     def redisplay(self) -> None:
         self.redisplays += 1
+
+    def clear(self) -> None:
+        self.line, self.point = "", 0
+        self.cleared = True
+
+    @property
+    def redraws_prompt(self) -> bool:
+        return False
 
 
 def at_a_terminal(editor: FakeReadline | None) -> Commands:
@@ -148,6 +164,25 @@ def test_the_time_said_over_a_half_typed_line_draws_the_line_again() -> None:
     commands = at_a_terminal(editor)
     assert told_at(commands, 1020.0) == "\n10 seconds left.\n> pass 8c"
     assert editor.redisplays == 1
+
+
+def test_a_half_typed_line_is_dropped_when_the_timer_moves_for_you() -> None:
+    """'pass ah kh' survived "your pass is made for you" (and '3c' then led trick 2): the
+    line meant for the move made is dropped, and the player told so; the prompt comes back
+    empty."""
+    editor = FakeReadline("pass ah kh")
+    commands = at_a_terminal(editor)
+    told = told_at(commands, 1030.0)
+    assert "Time: your pass is made for you." in told
+    assert "The line you were typing, 'pass ah kh', was dropped." in told
+    assert told.endswith("\n> ") and editor.cleared and editor.line == ""
+
+
+def test_the_time_said_over_a_half_typed_line_keeps_the_line() -> None:
+    editor = FakeReadline("pass 8c")
+    commands = at_a_terminal(editor)
+    told_at(commands, 1020.0)  # 10 seconds left: said, the line kept
+    assert not editor.cleared and editor.line == "pass 8c"
 
 
 def test_the_cursor_goes_back_to_its_place_in_the_line() -> None:

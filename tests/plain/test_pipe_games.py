@@ -17,7 +17,6 @@ import pytest
 
 from hearts_tui.store.settings import Settings
 from hearts_tui.words.seats import seat_names
-from hearts_tui.words.sentences import LINE
 
 from .script import FORBIDDEN, TABLES, Script, run_piped, scripted_game, write_settings
 
@@ -30,7 +29,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Played]:
     Standard table: each card typed, then an empty line)."""
     games: dict[str, Played] = {}
     for name, code in TABLES.items():
-        settings = Settings(confirm_move=name == "standard", cpu_level="normal")
+        settings = Settings(plain_confirm_move=name == "standard", cpu_level="normal")
         script = scripted_game(code, settings)
         home = tmp_path_factory.mktemp(name)
         write_settings(home, settings)
@@ -59,12 +58,27 @@ def test_no_line_holds_escape_codes_box_drawing_or_suit_glyphs(
     name: str, played: dict[str, Played]
 ) -> None:
     """A screen reader reads each line as printed: no colour or cursor code, no frame, no
-    ♠ ("black spade suit"), no line run on past LINE columns."""
+    ♠ ("black spade suit")."""
     out = played[name][1].stdout
     assert out.isascii()
     for line in out.splitlines():
         assert not FORBIDDEN.search(line), repr(line)
-        assert len(line) <= LINE, line
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_one_event_one_line_never_a_sentence_broken_over_two(
+    name: str, played: dict[str, Played]
+) -> None:
+    """No hard wrap at 80 columns (or any): every line the game says ends a sentence, so a
+    screen reader or a Braille line never reads half of one, and a script reads one line
+    an event; the long ones (the pass both ways, the tracker's cards) stay whole."""
+    out = played[name][1].stdout
+    said = [line for line in out.splitlines() if not line.startswith("> ")]
+    for line in said:
+        assert line.endswith((".", ":", "?", "!")), repr(line)
+        assert not line.startswith("and "), repr(line)
+    if name == "standard":
+        assert any(len(line) > 80 and line.startswith("You passed to ") for line in said)
 
 
 def test_each_table_speaks_its_own_words(played: dict[str, Played]) -> None:

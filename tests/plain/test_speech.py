@@ -33,7 +33,7 @@ def drawing() -> Game:
 def test_each_cpu_run_of_draws_is_said_with_the_stock_it_left() -> None:
     """34 cards in the stock: West's three draws leave 31, East's two then 29 (each run is
     said with its own count, not with the stock as the last CPU left it)."""
-    commands = shell(drawing(), confirm_move=False)
+    commands = shell(drawing(), plain_confirm_move=False)
     assert said(commands, "ad")[:5] == [
         "Trick 1. You lead the ace of diamonds.",
         "West draws 3 cards; 31 left in the stock.",
@@ -44,18 +44,26 @@ def test_each_cpu_run_of_draws_is_said_with_the_stock_it_left() -> None:
 
 
 def test_a_domino_hand_says_who_runs_out_and_what_the_last_player_kept() -> None:
-    commands = shell(drawing(), confirm_move=False)
+    """Who plays their last card is said to be out of the hand; the last player left, who
+    takes their own cards as tricks, is not said to be "out of cards" (East held eight
+    spades when "East is out of cards." was said of him)."""
+    commands = shell(drawing())
     lines: list[str] = []
     for card in ["ad", "kd", "qd", "jd", "td"]:
         said(commands, card)
     assert said(commands, "")[0] == "Your lead: your last card, the 9 of diamonds."
     lines = said(commands, "9d")
-    assert lines[:2] == ["Trick 6. You lead the 9 of diamonds.", "You are out of cards."]
-    assert "West is out of cards." in lines and "East is out of cards." in lines
-    end = lines.index("East is out of cards.")
-    assert lines[end + 1].startswith("Hand 1 over. Points: You ")
-    assert lines[end + 2].startswith("East was left with spades ")
-    assert lines[end + 3] == "Hand 2. No pass; 34 cards in the stock."
+    assert lines[:2] == [
+        "Trick 6. You lead the 9 of diamonds.",
+        "You have played your last card: you are out of this hand.",
+    ]
+    assert "West has played their last card and is out of this hand." in lines
+    assert not any(line.startswith("East") and "out of" in line for line in lines)
+    end = next(i for i, line in enumerate(lines) if line.startswith("Hand 1 over."))
+    assert lines[end + 1] == (
+        "East was left with the 9, 8, 7, 6, 5, 4, 3 and 2 of spades: taken as tricks (no points)."
+    )
+    assert lines[end + 2] == "Hand 2. No pass; 34 cards in the stock."
 
 
 def test_a_cancelled_card_and_a_trick_nobody_wins_are_said_with_what_waits() -> None:
@@ -73,7 +81,9 @@ def test_a_cancelled_card_and_a_trick_nobody_wins_are_said_with_what_waits() -> 
 
 def test_more_than_three_cards_are_said_by_suit() -> None:
     cards = [Card.parse(code) for code in ("AD", "QD", "9D", "4H")]
-    assert Speech(Game.new(CODE)).cards(cards) == "diamonds ace, queen, 9; hearts 4"
+    assert Speech(Game.new(CODE)).cards(cards) == (
+        "the ace, queen and 9 of diamonds; the 4 of hearts"
+    )
     assert Speech(Game.new(CODE), short=True).cards(cards) == "AD QD 9D 4H"
 
 
@@ -100,3 +110,22 @@ def test_a_hand_after_the_first_ends_with_the_totals_and_the_game_with_the_winne
     over = speech.say([GameEnded()])
     assert over[0].startswith("Game over. ") and over[1].startswith("Final scores: You ")
     assert over[-1] == "Type new for a new game, replay to play this deal again, or quit."
+
+
+def test_draw_draws_until_you_can_follow_in_one_command_and_one_line() -> None:
+    """Each of your own draws cost a command and two lines (8 in one trick): `draw` now
+    draws until you can follow, said in one line with the cards drawn."""
+    commands = shell(Game.new(table_code(Rules.domino(), CODE)))
+    for _ in range(200):
+        if commands.session.waiting_for_you() == "draw":
+            break
+        said(commands, commands.game.legal_cards()[0].code)
+    assert commands.session.waiting_for_you() == "draw"
+    stock = commands.game.stock_size
+    lines = said(commands, "draw")
+    assert lines[0].startswith("You draw the ")
+    assert lines[0].endswith(("; now you can follow.", "; the stock is empty: play any card."))
+    assert not any(line.startswith("You draw") for line in lines[1:])
+    assert not any(line.startswith("Still no") for line in lines)
+    assert commands.game.stock_size < stock
+    assert commands.session.waiting_for_you() != "draw"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from tests.launch.terminal import Terminal
@@ -39,6 +40,15 @@ class Typist:
                 return out[after:]
             time.sleep(0.005)
         raise AssertionError(f"no prompt after {after}: {self.output[after:][-500:]!r}")
+
+    def wait_for(self, done: Callable[[str], bool], after: int, deadline: float = 30.0) -> str:
+        """Wait until ``done(output)``; the output after ``after`` characters."""
+        end = time.monotonic() + deadline
+        while time.monotonic() < end:
+            if done(self.output):
+                return self.output[after:]
+            time.sleep(0.005)
+        raise AssertionError(f"not there: {self.output[after:][-500:]!r}")
 
     def type(self, line: str) -> str:
         """Type ``line`` and Enter; what the line mode answered (up to its next prompt)."""

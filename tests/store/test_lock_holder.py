@@ -10,7 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from hearts_tui.store.lock_holder import holder_record, orphaned_holder, recorded_pid
+from hearts_tui.store.lock_holder import (
+    had_terminal,
+    holder_record,
+    orphaned_holder,
+    recorded_pid,
+)
 
 PID = 424242
 HEARTS = b"/usr/bin/python3\0/home/u/.local/bin/hearts\0--seed\0K7QD-MR9S\0"
@@ -91,3 +96,28 @@ def test_the_lock_file_records_pid_and_terminal() -> None:
     assert recorded_pid(b"") is None
     assert recorded_pid(b"x\n") is None
     assert recorded_pid(b"9" * 40) is None
+
+
+@pytest.mark.parametrize(
+    ("record", "had"),
+    [
+        (b"1234\n/dev/pts/3\n34816\n", True),  # a game in a terminal
+        (b"1234\n-\n34816\n", True),  # stdin a file, in a terminal (hearts --plain < moves)
+        (b"1234\n/dev/pts/3\n0\n", True),  # a pty on stdin, no controlling terminal
+        (b"1234\n-\n0\n", False),  # a script, cron, CI, ssh host cmd: never had one
+        (b"1234\n-\n", False),  # the same, written by the hearts before the third line
+        (b"1234\n", True),  # an earlier hearts that recorded only its pid: as before
+        (b"1234\n\n", True),
+    ],
+)
+def test_whether_the_holder_started_with_a_terminal_is_read_from_the_lock_file(
+    record: bytes, had: bool
+) -> None:
+    # Issue 27, point 1: only a holder whose terminal went away may be taken over.
+    assert had_terminal(record) is had
+
+
+def test_this_process_records_its_controlling_terminal() -> None:
+    with open("/proc/self/stat") as stat:
+        ctty = int(stat.read().rsplit(")", 1)[1].split()[4])
+    assert holder_record().decode().split("\n")[2] == str(ctty)

@@ -45,13 +45,21 @@ def test_a_newer_table_keeps_every_other_setting_and_says_so(dirs: Dirs) -> None
     assert sorted(p.name for p in dirs.config.iterdir()) == [SETTINGS_FILE]
 
 
-def test_a_bad_variant_that_is_no_games_name_is_still_damage(dirs: Dirs) -> None:
-    """A variant that is not a word (a number, a long or odd string) is damage: defaults,
-    and the file kept aside, as for any damaged file."""
+def test_a_bad_variant_that_is_no_games_name_costs_only_the_table(dirs: Dirs) -> None:
+    """A variant that is not a word (a number, a long or odd string) is no newer game: the
+    next game's table falls back to the Standard one (its options were another game's), and
+    every other setting stays; the notice says what was wrong; nothing is set aside."""
     for junk in ("../x", "7", "x" * 50):
         for stale in dirs.config.glob("*"):
             stale.unlink()
         _written_by_newer(dirs, junk)
         loaded, notice = load_settings(dirs.config)
-        assert loaded == Settings() and notice is not None, junk
-        assert list(dirs.config.glob("settings.damaged-*.json")), junk
+        assert loaded == Settings(
+            cpu_pace="fast",
+            cpu_level="hard",
+            theme="light",
+            allow_take_back=True,
+            rules=Rules(),
+        ), junk
+        assert notice is not None and "variant must be one of" in notice, junk
+        assert not list(dirs.config.glob("settings.damaged-*.json")), junk

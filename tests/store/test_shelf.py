@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import os
-from pathlib import Path
+import time
 
 import pytest
 
 from hearts_tui.engine import Game, Rules
+from hearts_tui.store import saves
 from hearts_tui.store.saves import encode
-from hearts_tui.store.shelf import LIMIT, SCAN, Shelf, Shelved, has_progress, is_unfinished
+from hearts_tui.store.shelf import Shelf, has_progress, is_unfinished
 from tests.store.dirs import CODE, Dirs, pass_all, play_cards, short_game
 
 
@@ -42,7 +44,7 @@ def test_a_shelved_game_comes_back_card_for_card_with_its_id_and_selection(dirs:
     shelf = Shelf(dirs.data)
     game = begun()
     result = shelf.put(game, "g1", {"selected": []}, played_at=1_000_000.0)
-    assert result is not None and result.dropped == ()
+    assert result is not None and result.kept.game_id == "g1"
     [entry] = shelf.entries()
     assert entry.game_id == "g1" and entry.played_at == pytest.approx(1_000_000.0)
     back = shelf.get("g1")
@@ -58,16 +60,24 @@ def test_entries_are_most_recently_played_first(dirs: Dirs) -> None:
     assert [e.game_id for e in shelf.entries()] == ["g1", "g3", "g2"]
 
 
-def test_the_shelf_keeps_twenty_and_drops_the_least_recently_played(dirs: Dirs) -> None:
+def test_the_shelf_keeps_every_game_and_drops_none(dirs: Dirs) -> None:
+    # Issue 27, point 3: the 21st game put aside deleted the least recently played,
+    # without a word.  No unfinished game is deleted but by the player.
     shelf = Shelf(dirs.data)
     game = begun()
-    for number in range(LIMIT):
-        shelf.put(game, f"g{number:02}", {}, played_at=1000.0 + number)
-    result = shelf.put(begun(None), "newest", {}, played_at=5000.0)
-    assert result is not None
-    assert [e.game_id for e in result.dropped] == ["g00"]
+    for number in range(25):
+        assert shelf.put(game, f"g{number:02}", {}, played_at=1000.0 + number) is not None
     ids = [e.game_id for e in shelf.entries()]
-    assert len(ids) == LIMIT and ids[0] == "newest" and "g00" not in ids
+    assert ids == [f"g{number:02}" for number in reversed(range(25))]
+
+
+def test_the_order_is_the_time_the_file_says_not_its_modification_time(dirs: Dirs) -> None:
+    shelf = Shelf(dirs.data)
+    shelf.put(begun(None), "older", {}, played_at=100.0)
+    shelf.put(begun(None), "newer", {}, played_at=200.0)
+    os.utime(shelf.directory / "older.json", (900.0, 900.0))  # copied, synced, touched
+    assert [e.game_id for e in shelf.entries()] == ["newer", "older"]
+    assert shelf.entries()[1].played_at == 100.0
 
 
 def test_find_matches_a_code_however_typed_and_the_id(dirs: Dirs) -> None:
@@ -125,19 +135,53 @@ def test_a_shelf_folder_that_is_a_link_is_neither_read_nor_written(dirs: Dirs) -
     assert sorted(p.name for p in (elsewhere / "unfinished").iterdir()) == ["planted.json"]
 
 
-def test_a_folder_stuffed_with_junk_is_looked_at_only_so_far(dirs: Dirs) -> None:
+def test_no_file_is_hidden_a_game_put_aside_a_year_back_among_junk_is_listed(
+    dirs: Dirs,
+) -> None:
+    # Issue 27, point 6: the shelf read only the newest files by modification time, so a
+    # game put aside while the clock was behind was hidden from --list and --resume.
     shelf = Shelf(dirs.data)
-    shelf.put(begun(), "real", {}, played_at=10.0)  # the oldest file of all
-    for number in range(SCAN + 50):
+    a_year_back = time.time() - 365 * 86400
+    shelf.put(begun(), "behind", {}, played_at=a_year_back)
+    os.utime(shelf.directory / "behind.json", (a_year_back, a_year_back))
+    for number in range(250):
+        shelf.put(begun(None), f"g{number:03}", {}, played_at=time.time())
         (shelf.directory / f"junk{number}.json").write_text("{}")
-    reads: list[str] = []
-    original = Shelf._read
+    ids = [e.game_id for e in shelf.entries()]
+    assert len(ids) == 251 and ids[-1] == "behind"
+    assert [e.game_id for e in shelf.find(CODE)] == ["behind"]
+    assert shelf.get("behind") is not None
 
-    def counting(path: Path) -> Shelved | None:
-        reads.append(path.name)
-        return original(path)
 
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Shelf, "_read", staticmethod(counting))
-        assert shelf.entries() == []
-    assert len(reads) == SCAN
+def test_listing_reads_the_files_headers_without_replaying_the_games(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Hundreds of games list quickly: each is replayed only when it is resumed.
+    shelf = Shelf(dirs.data)
+    for number in range(30):
+        shelf.put(begun(None, cards=20), f"g{number:02}", {})
+    replays: list[int] = []
+    original = saves.decode
+
+    def counting(data: str | bytes) -> saves.Saved:
+        replays.append(1)
+        return original(data)
+
+    monkeypatch.setattr("hearts_tui.store.shelf.decode", counting)
+    entries = shelf.entries()
+    assert len(entries) == 30 and replays == []
+    assert entries[0].header.hand_number == 1 and len(entries[0].header.scores) == 4
+    assert entries[0].game.phase == "playing" and replays == [1]
+
+
+def test_a_header_with_a_good_checksum_but_nonsense_is_not_listed(dirs: Dirs) -> None:
+    shelf = Shelf(dirs.data)
+    shelf.put(begun(), "good", {})
+    text = (shelf.directory / "good.json").read_text()
+    forged = json.loads(text)
+    forged["id"] = "forged"
+    forged["game"]["summary"]["scores"] = ["x"]
+    del forged["checksum"]
+    forged["checksum"] = saves._checksum(forged)
+    (shelf.directory / "forged.json").write_text(json.dumps(forged))
+    assert [e.game_id for e in shelf.entries()] == ["good"]

@@ -15,7 +15,7 @@ from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import CardLook, HandView
 from hearts_tui.engine import Card, Game, PlayerView
 from hearts_tui.store.protocol import Severity
-from hearts_tui.store.saves import Saved
+from hearts_tui.store.saves import Saved, saved_of
 from hearts_tui.store.settings import Settings
 from hearts_tui.store.shelf import PutAside, Shelved, is_unfinished
 from hearts_tui.store.stats import Stats
@@ -101,8 +101,8 @@ class MemoryStore:
             return self.refuse_put_aside
         if not is_unfinished(game):
             return None
-        entry = Shelved(
-            Saved(Game.from_json(game.to_json()), f"id{self.put_count}", dict(ui_state)),
+        entry = Shelved.of(
+            saved_of(Game.from_json(game.to_json()), f"id{self.put_count}", ui_state),
             played_at=1_000_000.0 + self.put_count,
         )
         self.put_count += 1
@@ -209,8 +209,7 @@ def my_turn(app: HeartsApp) -> bool:
 
 
 async def play_my_card(pilot: Pilot[Any]) -> None:
-    """Play the human's lowest legal card with the keys (twice Enter with confirm move,
-    unless it is the only legal card)."""
+    """Play the human's lowest legal card with the keys (twice Enter with confirm move)."""
     app = pilot.app
     assert isinstance(app, HeartsApp)
     card = min(app.game.legal_cards(), key=lambda c: (c.rank, c.suit))

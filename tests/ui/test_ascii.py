@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game, Rules
 
+from ..house_rules.form_driver import click
 from .helpers import (
     CODE,
     MemoryStore,
@@ -120,7 +121,7 @@ async def test_the_settings_drawer_its_lists_and_house_rules_are_ascii() -> None
         assert_ascii(app, "an open list in the drawer")
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.click("#house-rules")
+        await click(pilot, app.screen.form, "house-rules")
         await pilot.pause()
         assert_ascii(app, "house rules")
 
@@ -192,18 +193,18 @@ async def test_ascii_turned_on_in_the_drawer_redraws_the_table_and_drawer_at_onc
         assert "▶ East" in screen_text(app)
         await pilot.press("s")
         await pilot.pause()
-        await pilot.click("#ascii")
+        await click(pilot, app.screen.form, "ascii")
         await pilot.pause()
         assert app.settings.ascii_suits
         assert_ascii(app, "the drawer after turning ASCII on")
-        assert app.focused is not None and app.focused.id == "ascii"
+        assert app.screen.form.focused_key == "ascii"
         await pilot.press("escape")
         await pilot.pause()
         assert "> East" in screen_text(app)
         assert_ascii(app, "the table after turning ASCII on")
         await pilot.press("s")
         await pilot.pause()
-        await pilot.click("#ascii")
+        await click(pilot, app.screen.form, "ascii")
         await pilot.press("escape")
         await pilot.pause()
         assert not app.settings.ascii_suits

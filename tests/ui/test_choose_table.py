@@ -12,9 +12,9 @@ from textual.pilot import Pilot
 from hearts_tui.app.screens.house_rules import HouseRulesScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.table_app import HeartsApp
-from hearts_tui.app.widgets.form import ChoiceSet
-from hearts_tui.engine import Card, Game, Rules
+from hearts_tui.engine import Card, Game, Rules, Variant
 
+from ..house_rules.form_driver import click, click_row
 from .helpers import MemoryStore, choose, looks, make_app, my_turn, settle, status
 
 C = Card.parse
@@ -32,7 +32,7 @@ QUEEN_VOID_IN_CLUBS = [
 async def open_house_rules(pilot: Pilot[Any], app: HeartsApp) -> HouseRulesScreen:
     await pilot.press("s")
     assert isinstance(app.screen, SettingsScreen)
-    await pilot.click("#house-rules")
+    await click(pilot, app.screen.form, "house-rules")
     await pilot.pause()
     assert isinstance(app.screen, HouseRulesScreen)
     return app.screen
@@ -42,7 +42,7 @@ async def new_game_from_the_drawer(pilot: Pilot[Any], app: HeartsApp) -> Game:
     """Apply was pressed: the drawer shows again; its New game deals the next game."""
     assert isinstance(app.screen, SettingsScreen)
     first = app.game
-    await pilot.click("#new-game")
+    await click(pilot, app.screen.form, "new-game")
     await settle(pilot, lambda: app.game is not first and app.screen is app.table)
     await settle(pilot, lambda: not app.switch.rebuilding)
     return app.game
@@ -55,7 +55,7 @@ async def test_keyboard_chooses_six_players_and_a_game_is_dealt_for_six() -> Non
         dialog = await open_house_rules(pilot, app)
         await pilot.press("down", "right", "right")  # players: 4 → 5 → 6
         assert dialog.rules == Rules(players=6)
-        await pilot.click("#apply")
+        await click(pilot, dialog.form, "apply")
         await pilot.pause()
         game = await new_game_from_the_drawer(pilot, app)
         assert game.rules == Rules(players=6)
@@ -68,13 +68,10 @@ async def test_mouse_chooses_queen_must_go_and_the_timer_and_the_game_keeps_them
     app = make_app(store=MemoryStore())
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await open_house_rules(pilot, app)
-        for field in ("queen_must_go", "move_timer"):
-            button = dialog.query_one(f"#{field}", ChoiceSet).buttons[1]
-            button.scroll_visible(animate=False)
-            await pilot.pause()
-            await pilot.click(button)
+        await click_row(pilot, dialog.form, "queen_must_go", True)
+        await click_row(pilot, dialog.form, "move_timer", 30)
         assert dialog.rules == Rules(queen_must_go=True, move_timer=30)
-        await pilot.click("#apply")
+        await click(pilot, dialog.form, "apply")
         await pilot.pause()
         game = await new_game_from_the_drawer(pilot, app)
         assert game.rules == Rules(queen_must_go=True, move_timer=30)
@@ -92,7 +89,9 @@ async def test_a_greyed_card_under_queen_must_go_says_why_and_the_queen_plays_at
         await choose(pilot, C("2D"))
         assert status(app) == "2♦: You must shed the Q♠ now"
         assert app.table.raised is None
-        await choose(pilot, C("QS"))  # the only legal card needs no second press
+        await choose(pilot, C("QS"))  # raised first, like any card (confirm move)
+        assert app.table.raised == C("QS")
+        await choose(pilot, C("QS"))
         assert app.game.tricks[0].card_of(0) == C("QS")
 
 
@@ -104,7 +103,7 @@ async def test_keyboard_chooses_domino_hearts_for_three_and_a_domino_game_is_dea
         await pilot.press("right")  # Standard → Domino
         await pilot.press("down", "left")  # players: 4 → 3
         assert dialog.rules == Rules.domino(3)
-        await pilot.click("#apply")
+        await click(pilot, dialog.form, "apply")
         await pilot.pause()
         game = await new_game_from_the_drawer(pilot, app)
         assert game.rules == Rules.domino(3)
@@ -141,11 +140,10 @@ async def test_mouse_chooses_cancellation_hearts_for_nine_and_a_two_deck_game_is
     app = make_app(store=MemoryStore())
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await open_house_rules(pilot, app)
-        await pilot.click(dialog.query_one("#variant", ChoiceSet).buttons[2])
-        players = dialog.query_one("#players", ChoiceSet)
-        await pilot.click(players.buttons[players.values.index(9)])
+        await click_row(pilot, dialog.form, "variant", Variant.CANCELLATION)
+        await click_row(pilot, dialog.form, "players", 9)
         assert dialog.rules == Rules.cancellation(9)
-        await pilot.click("#apply")
+        await click(pilot, dialog.form, "apply")
         await pilot.pause()
         game = await new_game_from_the_drawer(pilot, app)
         assert game.rules == Rules.cancellation(9)

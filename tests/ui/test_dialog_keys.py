@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 from rich.segment import Segment
-from textual.widgets import Checkbox
 
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.table_app import HeartsApp
@@ -29,15 +28,16 @@ async def test_down_and_tab_walk_the_settings_and_space_toggles_the_one_reached(
         await pilot.pause()
         screen = await _open_settings(app)
         await pilot.pause()
-        assert app.focused is screen.query_one("#pace")
-        # pace, strength, colours, House rules…, confirm move, ASCII suits, only card
-        await pilot.press(*[key] * 6)
-        assert app.focused is screen.query_one("#only-card")
+        assert app.focused is screen.form and screen.form.focused_key == "pace"
+        # pace, strength, colours, language, House rules…, confirm move, ASCII suits, only
+        # card
+        await pilot.press(*[key] * 7)
+        assert screen.form.focused_key == "only-card"
         await pilot.press("space")
         await pilot.pause()
         assert app.settings.play_only_card and app.settings.confirm_move
         await pilot.press("up" if key == "down" else "shift+tab")
-        assert app.focused is screen.query_one("#ascii")
+        assert screen.form.focused_key == "ascii"
         assert isinstance(app.screen, SettingsScreen)  # no list opened, nothing else changed
         assert not app.settings.ascii_suits
 
@@ -49,17 +49,19 @@ async def test_a_box_that_is_off_is_empty(ascii_suits: bool) -> None:
         await pilot.pause()
         screen = await _open_settings(app)
         await pilot.pause()
-        off = screen.query_one("#only-card", Checkbox)
-        on = screen.query_one("#confirm", Checkbox)
-        box_off, box_on = (str(box.render())[:3] for box in (off, on))
+        box_off = screen.form.row_text("only-card")[:3]
+        box_on = screen.form.row_text("confirm")[:3]
         assert box_off == ("[ ]" if ascii_suits else "▐ ▌"), box_off
         assert box_on == ("[X]" if ascii_suits else "▐X▌"), box_on
 
 
-def _label(box: Checkbox) -> Segment:
-    """The rendered segment holding the box's label."""
-    words = str(box.label)
-    return next(s for s in box.render_line(0) if words[:6] in s.text)
+def _label(screen: SettingsScreen, key: str) -> Segment:
+    """The drawn segment holding the label of the box ``key``."""
+    form = screen.form
+    words = form.row(key).name
+    line = next(line for line in form._layout()[1] if form.rows[line.row].key == key)
+    strip = form._strip(line, form._width_of(line))
+    return next(s for s in strip if words[:6] in s.text)
 
 
 @pytest.mark.parametrize("look", ["dark", "light", "no colour", "ascii"])
@@ -73,12 +75,11 @@ async def test_the_focused_setting_is_reversed_in_every_look(
         await pilot.pause()
         screen = await _open_settings(app)
         await pilot.pause()
-        box = screen.query_one("#pause", Checkbox)
-        plain = _label(box).style
-        box.focus()
+        plain = _label(screen, "pause").style
+        screen.form.focus_stop("pause")
         await pilot.pause()
-        focused = _label(box).style
+        focused = _label(screen, "pause").style
         assert plain is not None and focused is not None
-        # The label's colours swap: its text colour becomes its ground.
-        assert focused.bgcolor == plain.color, (plain, focused)
-        assert focused.color != plain.color
+        # Reversed (and bold): shown without colour and in ASCII too.
+        assert focused.reverse and not plain.reverse, (plain, focused)
+        assert focused.bold

@@ -26,6 +26,7 @@ from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game
 
+from ..house_rules.form_driver import click
 from . import positions
 from .helpers import make_app, settle
 from .storm import at_game_over, at_hand_over
@@ -50,7 +51,7 @@ def keys(*pressed: str) -> Opener:
 
 async def house_rules(pilot: Pilot[Any], app: HeartsApp) -> None:
     await pilot.press("s")
-    await pilot.click("#house-rules")
+    await click(pilot, app.screen.form, "house-rules")
 
 
 async def nothing(pilot: Pilot[Any], app: HeartsApp) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Button
 
 from hearts_tui.app.dialog import Dialog
 from hearts_tui.app.screens.game_over import GameOverScreen
@@ -46,7 +45,7 @@ async def test_enter_tab_enter_on_new_game_deals_once_and_keeps_the_table() -> N
         await pilot.press("s")
         drawer = app.screen
         assert isinstance(drawer, SettingsScreen)
-        drawer.query_one("#new-game", Button).focus()
+        drawer.form.focus_stop("new-game")
         await pilot.pause()
         old, saves = app.game, len(store.saves)
         send_burst(app, ["enter", "tab", "enter"])

@@ -137,3 +137,24 @@ async def test_the_game_over_buttons_answer_a_click() -> None:
         await pilot.click("#replay")
         await settle(pilot, lambda: app.game is not game and app.screen is app.table)
         assert app.game.code == CODE and app.game.hand_number == 1
+
+
+async def test_q_at_the_moon_choice_quits_and_the_choice_waits_for_the_next_start() -> None:
+    """Issue 27, point 8: the moon dialog ignored q while the footer showed "q Quit"."""
+    from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
+
+    from .positions import EAST_SHOOTS
+
+    hands = [EAST_SHOOTS[3], EAST_SHOOTS[0], EAST_SHOOTS[1], EAST_SHOOTS[2]]
+    game = Game.from_hands(
+        hands, Rules(moon="shooter_chooses"), hand_number=4, scores=[30, 0, 0, 0]
+    )
+    while game.moon_choice_pending is None:
+        game.play(game.legal_cards()[0])
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MoonChoiceScreen))
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code == 0  # set by the exit: q quit
+    assert app.game.moon_choice_pending == 0  # saved with the choice still to make

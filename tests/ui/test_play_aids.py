@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from textual.content import Content
 from textual.pilot import Pilot
-from textual.widgets import Button, Checkbox, Static
+from textual.widgets import Static
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.settings import SettingsScreen
@@ -18,6 +18,7 @@ from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game, Rules
 
+from ..house_rules.form_driver import click
 from .helpers import HeldPlayer, make_app, my_turn, play_my_card, settle, status
 from .positions import EAST_SHOOTS, HANDS, follow_clubs
 
@@ -56,12 +57,17 @@ def _trick_text(app: HeartsApp) -> str:
 
 
 async def test_an_only_legal_card_is_played_for_you_and_the_status_line_says_so() -> None:
-    app = make_app(_game(ONE_CLUB), play_only_card=True)
+    app = make_app(_game(ONE_CLUB), play_only_card=True, cpu_pace="fast")
     async with app.run_test(size=(80, 24)) as pilot:
-        # Trick 1: your only club goes by itself; next you have a choice of spades.
-        await settle(pilot, lambda: my_turn(app))
+        # Trick 1: your only club goes by itself, said while its trick is on the table.
+        await settle(pilot, lambda: bool(app.game.tricks))
         assert app.game.tricks[0].card_of(0) == Card.parse("9C")
         assert "Your only legal card, 9♣, was played for you." in status(app)
+        # Next you have a choice of spades: by then it is news of a trick gone by (issue
+        # 30 §5), kept in the hand's log (l).
+        await settle(pilot, lambda: my_turn(app))
+        assert "was played for you" not in status(app)
+        assert "Your only legal card, 9♣, was played for you." in app.table.hand_log.lines
         await play_my_card(pilot)
         assert "was played for you" not in status(app)
 
@@ -237,20 +243,18 @@ async def test_the_drawer_switches_both_aids_and_still_fits_at_80x24() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
-        close = app.screen.query_one("#close", Button)
-        region = close.region
-        assert region.area > 0 and region.bottom <= 24 and region.right <= 80
-        only = app.screen.query_one("#only-card", Checkbox)
-        pause = app.screen.query_one("#pause", Checkbox)
-        assert only.region.right <= 79 and pause.region.right <= 79
-        await pilot.click("#only-card")  # the mouse
-        pause.focus()
+        form = app.screen.form
+        assert form.region.bottom <= 24 and form.region.right <= 80
+        assert form.in_view("buttons") and form.in_view("only-card") and form.in_view("pause")
+        assert len(form.row_text("pause")) <= form.content_size.width
+        await click(pilot, form, "only-card")  # the mouse
+        form.focus_stop("pause")
         await pilot.press("space")  # the keys
         await pilot.pause()
         assert app.settings.play_only_card and app.settings.pause_after_trick
-        assert str(only.label) == "Play an only card for me: on"
-        assert str(pause.label) == "Wait for a key after a trick: on"
-        await pilot.click("#close")
+        assert form.row("only-card").name == "Play an only card for me: on"
+        assert form.row("pause").name == "Wait for a key after a trick: on"
+        await click(pilot, form, "close")
         await pilot.pause()
         assert app.screen is app.table
 

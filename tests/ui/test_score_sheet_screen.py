@@ -16,7 +16,7 @@ from hearts_tui.app.screens.score_sheet import ScoreSheetScreen, SheetView
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game, Rules
-from hearts_tui.words.help_text import KEYS
+from hearts_tui.words.help_text import keys_markdown
 from tests.store.dirs import finish_game, pass_all
 
 from .helpers import CODE, make_app, my_turn, play_my_card, settle
@@ -58,7 +58,7 @@ async def open_sheet(pilot: Pilot[Any]) -> ScoreSheetScreen:
 
 
 def test_help_lists_the_score_sheet_key() -> None:
-    assert "| g | the score sheet" in KEYS
+    assert "| g | the score sheet" in keys_markdown(Rules())
 
 
 async def test_g_opens_the_sheet_during_the_pass_and_escape_g_and_q_close_it() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from textual.widgets import Input, MarkdownViewer, Static
+from textual.widgets import MarkdownViewer, Static
 
 from hearts_tui.app.screens.help import HelpScreen
 from hearts_tui.app.screens.settings import SettingsScreen
@@ -12,6 +12,7 @@ from hearts_tui.app.screens.too_small import TooSmallScreen
 from hearts_tui.app.widgets.hand import HandView
 from hearts_tui.engine import Game, InvalidCode, Rules, parse_code
 
+from ..house_rules.form_driver import click, click_row
 from .helpers import CODE, MemoryStore, make_app, status
 
 
@@ -51,9 +52,9 @@ async def test_a_mistyped_code_is_refused_with_the_reason_and_the_game_is_untouc
         game = app.game
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
-        app.screen.query_one("#code-input", Input).focus()
+        app.screen.form.focus_stop("code-input")
         await pilot.press(*typo, "enter")
-        assert str(app.screen.query_one("#code-error", Static).content) == reason
+        assert app.screen.code_error() == reason
         assert app.game is game
         assert isinstance(app.screen, SettingsScreen)
 
@@ -65,7 +66,7 @@ async def test_a_good_code_from_the_drawer_starts_that_game_and_saves_it() -> No
     other = Game.new().code
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
-        app.screen.query_one("#code-input", Input).focus()
+        app.screen.form.focus_stop("code-input")
         await pilot.press(*other.lower(), "enter")
         await pilot.pause()
         assert app.game.code == other
@@ -79,7 +80,7 @@ async def test_settings_changes_apply_at_once_and_are_saved() -> None:
     app = make_app(store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
-        await pilot.click("#ascii")
+        await click(pilot, app.screen.form, "ascii")
         await pilot.pause()
         assert app.settings.ascii_suits
         assert store.settings[-1].ascii_suits
@@ -96,7 +97,7 @@ async def test_the_target_setting_waits_for_the_next_game() -> None:
         app.change_settings(rules=app.settings.rules.replace(target=100))
         assert app.game.rules.target == 50
         await pilot.press("s")
-        await pilot.click("#new-game")
+        await click(pilot, app.screen.form, "new-game")
         await pilot.pause()
         assert app.game.rules.target == 100
 
@@ -149,7 +150,7 @@ async def test_house_rules_from_the_drawer_apply_to_the_next_game() -> None:
     app = make_app(store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
-        await pilot.click("#house-rules")
+        await click(pilot, app.screen.form, "house-rules")
         await pilot.pause()
         assert isinstance(app.screen, HouseRulesScreen)
         app.screen.dismiss(Rules(target=75, queen_breaks_hearts=True))
@@ -187,13 +188,13 @@ async def test_a_huge_paste_in_the_code_field_is_quoted_short_under_it() -> None
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
-        field = app.screen.query_one("#code-input", Input)
-        field.focus()
-        field.post_message(events.Paste("x" * 450_000))
+        form = app.screen.form
+        form.focus_stop("code-input")
+        form.post_message(events.Paste("x" * 450_000))
         await pilot.pause()
-        assert len(field.value) == 450_000
+        assert len(form.value("code-input")) == 450_000
         await pilot.press("enter")
-        error = str(app.screen.query_one("#code-error", Static).content)
+        error = app.screen.code_error()
         assert error == "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' is too long for a game code"
 
 
@@ -203,7 +204,7 @@ async def test_play_code_with_the_field_empty_asks_for_a_code() -> None:
         game = app.game
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
-        await pilot.click("#play-code")
-        error = str(app.screen.query_one("#code-error", Static).content)
+        await click_row(pilot, app.screen.form, "code-input", "button")  # Play
+        error = app.screen.code_error()
         assert error == "Type a game code first"
         assert app.game is game and isinstance(app.screen, SettingsScreen)

@@ -19,6 +19,7 @@ from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Card, Game, Rules
 from hearts_tui.words.help_text import keys_markdown
 
+from ..house_rules.form_driver import click
 from .helpers import CODE, FakeClock, MemoryStore, make_app, my_turn, settle, status
 from .positions import discard_on_clubs, follow_clubs
 from .test_play_aids import ONE_CLUB
@@ -75,7 +76,7 @@ async def test_turning_on_play_an_only_card_on_your_turn_plays_it_at_once() -> N
         assert app.game.legal_cards() == [Card.parse("9C")]
         await pilot.press("s")
         await pilot.pause()
-        await pilot.click("#only-card")
+        await click(pilot, app.screen.form, "only-card")
         await settle(pilot, lambda: bool(app.game.tricks))
         assert app.game.tricks[0].card_of(0) == Card.parse("9C")
 

@@ -14,6 +14,7 @@ from hearts_tui.app.widgets.seat import SeatInfo, SeatPanel
 from hearts_tui.app.widgets.trick import TrickView
 from hearts_tui.engine import Card, Game
 
+from ..house_rules.form_driver import click
 from .helpers import CODE, MemoryStore, make_app, my_turn, settle, status
 from .positions import HANDS, follow_clubs
 
@@ -28,7 +29,9 @@ NO_CLUB = [list(hand) for hand in HANDS]
 NO_CLUB[0][0], NO_CLUB[0][1], NO_CLUB[2][4], NO_CLUB[2][5] = "JD", "QD", "5C", "9C"
 
 
-async def test_your_only_legal_card_plays_on_the_first_press_with_confirm_move_on() -> None:
+async def test_your_only_legal_card_is_raised_first_like_any_card_with_confirm_move_on() -> None:
+    """Issue 30 §4 (in place of issue 11 #11's "an only card plays on the first press"): the
+    setting says what the first press does, and it does it for a forced card too."""
     game = Game.from_hands(ONE_CLUB, hand_number=4, code=CODE)
     app = make_app(game, confirm_move=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -36,8 +39,12 @@ async def test_your_only_legal_card_plays_on_the_first_press_with_confirm_move_o
         assert app.game.legal_cards() == [C("5C")]
         hand_before = len(app.game.hand(0))
         await pilot.press("enter")  # the cursor starts on the playable card
+        assert app.table.raised == C("5C") and len(app.game.hand(0)) == hand_before
+        assert "Press again to play it" in status(app)
+        await pilot.press("enter")
         assert len(app.game.hand(0)) == hand_before - 1
         assert app.table.raised is None
+        assert "Not your turn" not in status(app)
 
 
 async def test_with_two_legal_cards_confirm_move_still_raises_first() -> None:
@@ -202,17 +209,13 @@ async def test_the_settings_drawer_fits_whole_at_every_size(size: tuple[int, int
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
-        drawer = app.screen.query_one("#drawer").region
-        inside = drawer.shrink((1, 1, 1, 1))  # the frame on every side
+        form = app.screen.form
+        drawer = form.region
         assert drawer.right <= size[0] and drawer.bottom <= size[1]
-        for selector in ("#next-table", "#new-game", "#unfinished", "#close", "#play-code"):
-            region = app.screen.query_one(selector).region
-            assert inside.contains_region(region), selector
-        note = app.screen.query_one("#next-table")
-        shown = " ".join(
-            "".join(seg.text for seg in note.render_line(y)).strip()
-            for y in range(note.region.height)
-        )
+        for key in ("next-table", "buttons", "code-input"):  # New game, Unfinished, Close; Play
+            assert form.in_view(key), key
+        assert "Close" in form.row_text("buttons") and "Play" in form.row_text("code-input")
+        shown = " ".join(line.strip() for line in form.row_text("next-table").split("\n"))
         assert shown == "next game: Black Maria · J♦ −10 · to 50"
 
 
@@ -298,10 +301,9 @@ async def test_the_target_is_set_in_one_place_the_house_rules() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
-        assert not app.screen.query("#target")
-        note = app.screen.query_one("#next-table")
-        assert str(note.content) == "next game: Target 75"
-        await pilot.click("#house-rules")
+        assert not app.screen.form.has_row("target")
+        assert app.screen.next_table() == "next game: Target 75"
+        await click(pilot, app.screen.form, "house-rules")
         await pilot.pause()
         assert isinstance(app.screen, HouseRulesScreen)
 
@@ -346,7 +348,7 @@ async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: my_turn(app))
         await pilot.press("s")
-        await pilot.click("#house-rules")
+        await click(pilot, app.screen.form, "house-rules")
         await pilot.pause()
         assert isinstance(app.screen, HouseRulesScreen)
         await pilot.resize_terminal(160, 48)
@@ -363,20 +365,25 @@ async def test_dialogs_stay_centred_boxes_after_house_rules_and_a_resize() -> No
 
 async def test_an_open_drop_down_list_stands_out_from_the_drawer() -> None:
     """Issue 11 #12: drop-down lists shared the dialogs' background and ran into them."""
-    from textual.widgets._select import SelectOverlay
-
     app = make_app(Game.new(CODE))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         await pilot.pause()
-        await pilot.press("enter")  # opens the focused drop-down (CPU pace)
+        await pilot.press("enter")  # opens the focused drop-down (CPU pace) under its row
         await pilot.pause()
-        overlay = app.screen.query_one(SelectOverlay)
-        assert overlay.display
-        drawer = app.screen.query_one("#drawer")
-        assert overlay.styles.background != drawer.styles.background
-        assert overlay.styles.border_top[0] == "round"
-        assert overlay.styles.border_top[1] == app.screen.query_one("#drawer").styles.border_top[1]
+        form = app.screen.form
+        options = [line for line in form._layout()[1] if line.part < 0]
+        assert len(options) == 4  # slow, normal, fast, instant
+        ground = form.rich_style.bgcolor
+        for line in options:
+            strip = form._strip(line, form._width_of(line))
+            option = next(s for s in strip if s.text.strip())
+            assert option.style is not None
+            # Its own ground, or reversed (the option highlighted): never the drawer's.
+            assert option.style.reverse or option.style.bgcolor != ground
+        await pilot.press("escape")  # closes the list, not the drawer
+        assert not [line for line in form._layout()[1] if line.part < 0]
+        assert app.screen is not app.table
 
 
 @pytest.mark.parametrize("key", ["s", "t", "question_mark", "g", "u"])

@@ -5,13 +5,14 @@ restored, shown on the score sheet and the game-over dialog, and counted in stat
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Button, Checkbox, Static
+from textual.widgets import Static
 
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.table.take_back import NOT_ALLOWED
 from hearts_tui.engine import Game
 
+from ..house_rules.form_driver import click
 from . import positions
 from .helpers import MemoryStore, make_app, my_turn, pass_with_keys, play_my_card, settle, status
 
@@ -167,15 +168,13 @@ async def test_the_drawer_switches_take_back_on_and_still_fits_at_80x24() -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
-        box = app.screen.query_one("#take-back", Checkbox)
-        close = app.screen.query_one("#close", Button)
-        drawer = app.screen.query_one("#drawer").region.shrink((1, 1, 1, 1))
-        assert drawer.contains_region(box.region) and drawer.contains_region(close.region)
-        assert str(box.label) == "Allow take-back (z): off"
-        await pilot.click("#take-back")
+        form = app.screen.form
+        assert form.in_view("take-back") and form.in_view("buttons")  # Close
+        assert form.row("take-back").name == "Allow take-back (z): off"
+        await click(pilot, form, "take-back")
         await pilot.pause()
         assert app.settings.allow_take_back
-        assert str(box.label) == "Allow take-back (z): on"
+        assert form.row("take-back").name == "Allow take-back (z): on"
 
 
 @pytest.mark.slow

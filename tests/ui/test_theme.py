@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from textual.color import Color
-from textual.widgets import Select
 
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.themes import terminal_is_light, theme_name
@@ -79,10 +78,13 @@ async def test_colours_in_the_drawer_apply_at_once_and_are_saved(
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
-        select = app.screen.query_one("#theme", Select)
-        assert select.value == "auto"
-        select.value = "light"
+        form = app.screen.form
+        assert form.value("theme") == "auto"
+        form.focus_stop("theme")
+        await pilot.press("right")  # auto → dark
+        await pilot.press("right")  # dark → light
         await pilot.pause()
+        assert form.value("theme") == "light"
         assert app.theme == "textual-light"
         assert app.settings.theme == "light"
         assert store.settings[-1].theme == "light"

@@ -10,12 +10,12 @@ from hearts_tui.words.card_names import parse_cards
 from hearts_tui.words.score_sheet import score_sheet
 from hearts_tui.words.sentences import (
     last_trick_lines,
+    listed,
     score_lines,
     sheet_lines,
     tracker_sentences,
     trick_lines,
     trick_won_sentence,
-    wrap,
 )
 from hearts_tui.words.tracker import SuitCount, TrackerFacts, Void
 from tests.engine.helpers import play_script
@@ -26,19 +26,27 @@ CODE = "K7QD-MR9S"
 
 
 def test_an_empty_list_still_ends_its_sentence() -> None:
-    assert wrap("Voids:", []) == ["Voids:."]
+    assert listed("Voids:", []) == "Voids:."
 
 
 def test_the_trick_on_the_table_is_said_from_the_pass_to_the_end_of_the_hand() -> None:
     assert trick_lines(Game.new(CODE), short=False) == ["No trick yet: the pass comes first."]
     game = follow_clubs()
-    assert trick_lines(game, short=False) == ["Trick 1: no card yet; West leads."]
+    assert trick_lines(game, short=False) == [
+        "Trick 1: no card yet; West leads.",
+        "Cards held: You 13, West 13, North 13, East 13.",
+    ]
     play_script(game, "2C 6C")
     assert trick_lines(game, short=False) == [
         "Trick 1: West led the 2 of clubs, North played the 6 of clubs.",
+        "North is winning, with the 6 of clubs.",
+        "Cards held: You 13, West 12, North 12, East 13.",
         "East to play.",
     ]
-    assert trick_lines(game, short=True, turn=False) == ["Trick 1: West led 2C, North played 6C."]
+    assert trick_lines(game, short=True, turn=False) == [
+        "Trick 1: West led 2C, North played 6C.",
+        "North is winning, with 6C.",
+    ]
     play_script(game, "JC")
     assert trick_lines(game, short=True)[-1] == "Your turn."
     while game.phase == "playing":
@@ -146,7 +154,7 @@ FACTS = TrackerFacts(
 def test_the_tracker_says_only_what_there_is() -> None:
     assert tracker_sentences(FACTS, short=False) == [
         "Trick 5, hearts broken.",
-        "Not seen yet: clubs 3, diamonds 3, hearts 3, spades 3.",
+        "Not seen yet: 3 clubs, 3 diamonds, 3 hearts and 3 spades.",
         "Voids: none shown yet.",
         "Points not yet played: 0.",
     ]
@@ -167,8 +175,8 @@ def test_the_tracker_says_your_pass_the_kitty_and_the_stock() -> None:
     assert tracker_sentences(facts, short=True)[2:] == [
         "Voids: West has no clubs.",
         "Points not yet played: 0.",
-        "Yours: hearts 2.",
-        "You passed to West: QS, AH, KH.",
+        "Yours: 2H.",
+        "You passed to West: QS AH KH.",
         "West still holds all 3.",
         "Kitty of 4 cards, taken by nobody yet.",
         "Stock: 6 cards face down.",
@@ -182,9 +190,9 @@ def test_the_tracker_says_your_pass_the_kitty_and_the_stock() -> None:
         stock_size=0,
     )
     assert tracker_sentences(partly, short=False)[-4:] == [
-        "You passed to West: the queen of spades, the ace of hearts, the king of hearts.",
-        "West still holds: the queen of spades.",
-        "East passed you: the 2 of clubs, the 3 of clubs, the 4 of clubs.",
+        "You passed to West: the queen of spades, the ace of hearts and the king of hearts.",
+        "West still holds the queen of spades.",
+        "East passed you the 2 of clubs, the 3 of clubs and the 4 of clubs.",
         "Kitty of 4 cards, taken by North.",
     ]
 
@@ -193,5 +201,5 @@ def test_played_cards_are_said_per_suit_high_first() -> None:
     suits = (SuitCount(Suit.CLUBS, 0, 0, (Card.parse("2C"), Card.parse("AC"))),)
     facts = replace(FACTS, suits=suits, passed=tuple(parse_cards("2D")), pass_to=None)
     lines = tracker_sentences(facts, short=False)
-    assert "Played clubs: ace, 2." in lines
+    assert "Clubs played: the ace and 2 of clubs." in lines
     assert not any(line.startswith("You passed") for line in lines)

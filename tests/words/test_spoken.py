@@ -6,7 +6,7 @@ import pytest
 
 from hearts_tui.engine import CARDS, Card, Game
 from hearts_tui.words.card_names import parse_card, parse_cards
-from hearts_tui.words.sentences import LINE, fit, hand_lines, trick_lines, wrap
+from hearts_tui.words.sentences import hand_lines, listed, playable_text, trick_lines
 from hearts_tui.words.spoken import card_words, cards_list, spoken
 
 
@@ -49,35 +49,44 @@ def test_the_tables_texts_are_said_without_glyphs(text: str, heard: str) -> None
     assert spoken(text).isascii()
 
 
-def test_no_line_runs_past_the_limit() -> None:
+def test_a_list_is_one_line_whatever_its_length() -> None:
+    """No hard wrap: a long list is one line (the terminal wraps it for the eye; a screen
+    reader and a script read one sentence)."""
     names = [f"Player {n} {n * 11}" for n in range(1, 11)]
-    for line in wrap("Scores:", names):
-        assert len(line) <= LINE
-    long = "word " * 60
-    assert all(len(line) <= LINE for line in fit(long.strip()))
-    assert " ".join(fit(long.strip())) == long.strip()
+    line = listed("Scores:", names)
+    assert "\n" not in line and len(line) > 79 and line.endswith("Player 10 110.")
 
 
-def test_your_hand_by_suit_marks_what_is_playable() -> None:
+def test_your_hand_is_said_in_one_shape_and_the_playable_cards_after_it() -> None:
+    """Every suit line the same ("Clubs: king, 2."), on your turn or not: the playable
+    cards are said once, after the suits (before, three shapes: "Clubs, playable: …",
+    "Spades: 3 playable; queen not now.", "Diamonds: 4." meaning none playable)."""
     cards = parse_cards("2c kc 4d qs 3s ah")
     legal = parse_cards("2c kc 3s")
+    suits = ["Clubs: king, 2.", "Diamonds: 4.", "Hearts: ace.", "Spades: queen, 3."]
+    assert hand_lines(cards) == ["Your hand, 6 cards:", *suits]
     assert hand_lines(cards, legal) == [
         "Your hand, 6 cards:",
-        "Clubs, playable: king, 2.",
-        "Diamonds: 4.",
-        "Hearts: ace.",
-        "Spades: 3 playable; queen not now.",
+        *suits,
+        "Playable: your clubs or the 3 of spades.",
     ]
     assert hand_lines(cards, short=True)[1] == "Clubs: K 2."
 
 
-def test_a_long_line_breaks_where_a_listener_pauses() -> None:
-    """After a comma or before "and", never inside "the queen of hearts"."""
-    line = "You got from West: the king of diamonds, the 10 of hearts and the queen of hearts."
-    assert fit(line) == [
-        "You got from West: the king of diamonds, the 10 of hearts",
-        "and the queen of hearts.",
-    ]
+@pytest.mark.parametrize(
+    ("hand", "legal", "said"),
+    [
+        ("2c kc 4d", "2c kc 4d", "any card"),
+        ("2c kc 4d ah 3h", "2c kc 4d", "any card but your hearts"),
+        ("6s 9s qs 2d", "6s 9s qs", "your spades"),
+        ("6s 9s qs 2d", "6s qs", "the queen or 6 of spades"),
+        ("6s 9s qs 2d 3d ah", "6s 9s 2d", "the 2 of diamonds, or the 9 or 6 of spades"),
+        ("6s 2d 3d 5c ah", "6s 2d 3d 5c", "any card but your hearts"),
+        ("6s 2d ah", "6s", "the 6 of spades"),
+    ],
+)
+def test_the_playable_cards_are_said_in_the_fewest_words(hand: str, legal: str, said: str) -> None:
+    assert playable_text(parse_cards(hand), parse_cards(legal)) == said
 
 
 def test_a_trick_with_no_card_yet_says_who_leads_mid_sentence() -> None:

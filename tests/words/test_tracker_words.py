@@ -27,6 +27,6 @@ def test_a_pass_is_told_before_and_after_the_cards_come_back() -> None:
     back = replace(passed, received=tuple(cards("2C 3C 4C")), pass_from=3)
     assert tracker_lines(back)[-2:] == ["You passed A♠ K♠ Q♠ to West", "East passed you 2♣ 3♣ 4♣"]
     assert tracker_sentences(back, short=True)[-2:] == [
-        "You passed to West: AS, KS, QS.",
-        "East passed you: 2C, 3C, 4C.",
+        "You passed to West: AS KS QS.",
+        "East passed you 2C 3C 4C.",
     ]

@@ -13,74 +13,59 @@ Escape)::
 The game comes first (Standard, Domino Hearts, Cancellation Hearts, each explained in a
 line), then the players it seats, its scoring, target and move timer, then every option of
 SPEC §3 and "Q♠ must go".  An option the game fixes is disabled, its line saying why; what
-the engine refuses is said in its words (:mod:`..table_choice` asks it).
+the engine refuses is said in its words (:mod:`...words.table_choice` asks it).
+
+The whole dialog is one :class:`~..widgets.rows.FormView`: a key changes its rows and
+repaints that one widget (a widget per label and control made an arrow key cost 10 to 50
+times a bare app's key, benchmarks/responsiveness.py).
 
 Keys: Tab / Shift+Tab or ↑ / ↓ move between options, ← / → choose within a row, Enter opens
-a list, Escape cancels.  The mouse works on every control.
+a list, digits type a target, Escape cancels.  Each option is one focus stop, named in its
+row (the target's typed number is part of its row, not a stop of its own: issue 30 §3).
+The mouse works on every control.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual import on
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widget import Widget
-from textual.widgets import Button, Input, Label, RadioSet, Select, Static
 
-from ...engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ...engine.rules import MOVE_TIMERS, TARGET_MAX, TARGET_MIN
-from ...words.rules_bullets import removed_cards
-from ...words.rules_text import (
-    PRESET_NAMES,
-    VARIANT_SHORT_NAMES,
-    describe_option_changes,
-    moon_label,
-    pass_cycle_label,
-    timer_label,
-    to_ascii,
-)
+from ...engine import Rules, Scoring, Variant
+from ...words.language import N_, _
+from ...words.rules_text import describe_option_changes, to_ascii
 from ...words.table_choice import (
-    PLAYER_COUNTS,
+    OPTION_NAMES,
     apply_preset,
+    choices,
     explanations,
     fixed_options,
     offered_players,
+    read_target,
     refusal,
     switch_variant,
+    target_error,
 )
 from ..dialog import Dialog
-from ..widgets.form import ChoiceSet, FormSelect
+from ..layouts import with_layouts
+from ..widgets.rows import FormView, Kind, Row, keys_to_form
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
-#: Whole-number targets offered as one-key choices; any other goes in the text field.
-TARGET_CHOICES = (50, 100)
-TARGET_ERROR = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
-#: The games by their short names (the line below names them in full).
-VARIANT_CHOICES = VARIANT_SHORT_NAMES
-#: The options of one-line choices, shown again from the rules after a big change.
-CHOICE_FIELDS = (
-    "variant",
-    "players",
-    "target",
-    "move_timer",
-    "queen_breaks_hearts",
-    "queen_must_go",
-    "points_on_first_trick",
-    "first_lead",
-    "jack_of_diamonds",
-    "ties",
-    "short_deck",
-)
-#: The options of drop-down lists.
+#: The options of drop-down lists; every other option is a row of choices.
 SELECT_FIELDS = ("scoring", "pass_cycle", "moon")
 
 
-class _Body(VerticalScroll, inherit_bindings=False, can_focus=False):
-    """The scrolling list of options; keys belong to the controls (the wheel still scrolls)."""
+#: The buttons at the foot of the dialog.
+def _buttons() -> tuple[tuple[str, str, bool], ...]:
+    """The buttons at the foot of the dialog, in the language spoken."""
+    return (
+        ("reset", _("Reset to Standard"), False),
+        ("cancel", _("Cancel"), False),
+        ("apply", _("Apply"), True),
+    )
 
 
 class HouseRulesScreen(Dialog[Rules | None]):
@@ -94,11 +79,21 @@ class HouseRulesScreen(Dialog[Rules | None]):
     An invalid target score (not a whole number 10–500) is refused with a message.
     """
 
-    CSS_PATH = "house_rules.tcss"
+    CSS = """
+    HouseRulesScreen { align: center middle; }
+    HouseRulesScreen > FormView {
+        width: 80;
+        max-width: 100%;
+        max-height: 100%;
+        border: round $accent;
+        border-title-color: $text;
+        border-title-style: bold;
+        border-subtitle-color: $text-muted;
+        padding: 0 1;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "cancel", "Cancel"),
-        Binding("down", "app.focus_next", "Next option", show=False),
-        Binding("up", "app.focus_previous", "Previous option", show=False),
+        Binding(with_layouts("escape,q"), "cancel", N_("Cancel"))
     ]
 
     def __init__(self, rules: Rules, *, ascii_suits: bool = False) -> None:
@@ -110,140 +105,18 @@ class HouseRulesScreen(Dialog[Rules | None]):
         self.target_error: str | None = None
         #: The engine's reason for the last value it refused, by option.
         self.errors: dict[str, str] = {}
-        #: The explanation shown under each option (a line is redrawn only when it changes).
-        self._explained: dict[str, str] = {}
-        #: The summary line shown.
-        self._summary = ""
+        self.form = FormView(self._rows(), changed=self._changed, pressed=self._pressed)
 
     # -- building -------------------------------------------------------------------------
 
     def _t(self, text: str) -> str:
         return to_ascii(text) if self.ascii_suits else text
 
-    def _option(self, name: str, control: Any, field: str, *extra: Any) -> Vertical:
-        """A row: the option's name, its control(s), and a one-line explanation below."""
-        return Vertical(
-            Horizontal(Label(self._t(name), classes="name"), control, *extra, classes="row"),
-            Static("", id=f"explain-{field}", classes="explain"),
-            classes="option",
-            id=f"option-{field}",
-        )
+    def _labelled(self, field: str) -> tuple[tuple[str, Any], ...]:
+        return tuple((self._t(label), value) for label, value in choices(field, self.rules))
 
-    def _choice(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
-        """A row of one-line choices for ``field``, the current value chosen."""
-        labelled = [(self._t(label), value) for label, value in choices]
-        control = ChoiceSet(labelled, getattr(self.rules, field), id=field, chosen=self._choose)
-        return self._option(name, control, field)
-
-    def _list(self, name: str, field: str, choices: list[tuple[str, Any]]) -> Vertical:
-        """A row with a drop-down list for ``field``, the current value chosen."""
-        labelled = [(self._t(label), value) for label, value in choices]
-        control = FormSelect(labelled, getattr(self.rules, field), id=field, chosen=self._pick)
-        return self._option(name, control, field)
-
-    def compose(self) -> ComposeResult:
-        r = self.rules
-        t = self._t
-        yes_no = [("no", False), ("yes", True)]
-        with Vertical(id="dialog") as dialog:
-            dialog.border_title = "House rules"
-            dialog.border_subtitle = t("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
-            yield Static("Changes apply to the next new game.", id="note")
-            yield Static("", id="summary")
-            with _Body(id="body"):
-                yield self._choice("Game", "variant", [(VARIANT_CHOICES[v], v) for v in Variant])
-                yield self._choice("Players", "players", [(str(n), n) for n in PLAYER_COUNTS])
-                yield self._list("Scoring", "scoring", [(n, s) for s, n in PRESET_NAMES.items()])
-                yield self._option(
-                    "Target score",
-                    ChoiceSet(
-                        [(str(v), v) for v in TARGET_CHOICES],
-                        r.target,
-                        id="target",
-                        chosen=self._choose,
-                    ),
-                    "target",
-                    Label("or", classes="or"),
-                    Input(
-                        str(r.target),
-                        type="integer",
-                        max_length=3,
-                        compact=True,
-                        id="target-input",
-                        placeholder="10–500",
-                    ),
-                )
-                yield self._choice(
-                    "Move timer", "move_timer", [(timer_label(s), s) for s in MOVE_TIMERS]
-                )
-                yield self._list(
-                    "Pass cycle", "pass_cycle", [(pass_cycle_label(r, c), c) for c in PassCycle]
-                )
-                yield self._choice("Q♠ breaks hearts", "queen_breaks_hearts", yes_no)
-                yield self._choice("Q♠ must go", "queen_must_go", yes_no)
-                yield self._choice(
-                    "Points, 1st trick",
-                    "points_on_first_trick",
-                    [("forbidden", False), ("allowed", True)],
-                )
-                yield self._choice(
-                    "First lead",
-                    "first_lead",
-                    [
-                        ("2♣ leads", FirstLead.TWO_OF_CLUBS),
-                        ("left of dealer, any card", FirstLead.LEFT_OF_DEALER),
-                    ],
-                )
-                yield self._list("Moon shot", "moon", [(moon_label(r, m), m) for m in MoonMode])
-                yield self._choice(
-                    "J♦ (Omnibus)", "jack_of_diamonds", [("off", 0), ("−10", -10), ("−11", -11)]
-                )
-                yield self._choice(
-                    "Equal lowest",
-                    "ties",
-                    [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)],
-                )
-                yield self._choice(
-                    "Short deck",
-                    "short_deck",
-                    [("remove cards", ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)],
-                )
-            with Horizontal(id="buttons"):
-                yield Button("Reset to Standard", id="reset")
-                yield Static(classes="spacer")
-                yield Button("Cancel", id="cancel")
-                yield Button("Apply", id="apply", variant="primary")
-
-    def on_mount(self) -> None:
-        if self._closing_down():
-            return
-        self._refresh_texts()
-        self.focus_on_mount("#variant")
-
-    def set_focus(
-        self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False
-    ) -> None:
-        """Focus as usual; by keyboard, bring the option's explanation into view too.
-
-        (A mouse click focuses with ``scroll_visible=False``: scrolling then would move the
-        control from under the pointer and lose the click.)
-        """
-        before = _option_of(self.focused)
-        super().set_focus(widget, scroll_visible, from_app_focus)
-        option = _option_of(widget)
-        if option is not before:
-            # The names under ``.option:focus-within``: Textual restyles on a focus move
-            # only the nodes on the focus's path, and a name is beside it, not on it.
-            names = [name for node in (before, option) if node for name in node.query(".name")]
-            self.app.stylesheet.update_nodes(names, animate=True)
-        if option is not None and scroll_visible:
-            self.call_after_refresh(option.scroll_visible, animate=False)
-
-    # -- keeping the controls and the rules in step ----------------------------------------
-
-    def _refresh_texts(self) -> None:
-        """Explanations, fixed options, rules-dependent labels and the summary line, from
-        ``self.rules``."""
+    def _rows(self) -> list[Row]:
+        """Every row, from ``self.rules`` (and the errors shown)."""
         r = self.rules
         t = self._t
         explain = explanations(r)
@@ -251,67 +124,86 @@ class HouseRulesScreen(Dialog[Rules | None]):
             explain["target"] = self.target_error
         explain.update(self.errors)
         fixed = fixed_options(r)
-        for field, text in explain.items():
-            widget = self.query_one(f"#explain-{field}", Static)
-            if self._explained.get(field) != text:
-                # Only a changed line: each update lays the dialog out again.
-                self._explained[field] = text
-                widget.update(t(text))
-            error = field in self.errors or (field == "target" and self.target_error is not None)
-            widget.set_class(error, "-error")
-            self._mark_fixed(self.query_one(f"#option-{field}"), field in fixed)
-        for field in (*CHOICE_FIELDS, *SELECT_FIELDS):
-            if field != "target":
-                self.query_one(f"#{field}").disabled = field in fixed
-        self._choices("players").offer(offered_players(r))
-        three = "2♣" in removed_cards(r) and r.short_deck is ShortDeck.REMOVE
-        lead = "3♣ leads" if three else "2♣ leads"
-        self._choices("first_lead").set_labels([t(lead), "left of dealer, any card"])
-        removed = removed_cards(r)
-        remove = "remove " + " ".join(removed) if removed else "remove cards"
-        self._choices("short_deck").set_labels([t(remove), "kitty"])
-        moon = self._select("moon")
-        with self.prevent(Select.Changed):
-            moon.set_choices([(t(moon_label(r, m)), m) for m in MoonMode], r.moon)
-            self._select("pass_cycle").set_choices(
-                [(pass_cycle_label(r, c), c) for c in PassCycle], r.pass_cycle
+        rows = [
+            Row("note", text=_("Changes apply to the next new game."), look="bold", pinned="top"),
+            Row("summary", text=self._summary(), look="muted", pinned="top"),
+        ]
+        for field, name in OPTION_NAMES.items():
+            disabled = field in fixed and field != "target"
+            kind: Kind = "list" if field in SELECT_FIELDS else "choice"
+            extra: dict[str, Any] = {}
+            if field == "players":
+                extra["offered"] = tuple(offered_players(r))
+            if field == "target":
+                preset = [value for _, value in choices("target", r)]
+                extra["typed"] = "" if r.target in preset else str(r.target)
+                extra["placeholder"] = t(_("10–500"))
+            rows.append(
+                Row(
+                    field,
+                    kind,
+                    name=t(name),
+                    choices=self._labelled(field),
+                    value=getattr(r, field),
+                    disabled=disabled,
+                    **extra,
+                )
             )
-        changes = describe_option_changes(r, ascii_suits=self.ascii_suits)
-        summary = (
-            "Next game: Standard table" if not changes else "Next game: " + " · ".join(changes)
+            error = field in self.errors or (field == "target" and self.target_error is not None)
+            rows.append(
+                Row(
+                    f"explain-{field}",
+                    text=t(explain.get(field, "")),
+                    look="error" if error else "muted",
+                    indent=2,
+                    wrap=True,
+                )
+            )
+        rows.append(Row("gap", "blank", pinned="bottom"))
+        rows.append(Row("buttons", "buttons", buttons=_buttons(), spread=True, pinned="bottom"))
+        return rows
+
+    def _summary(self) -> str:
+        changes = describe_option_changes(self.rules, ascii_suits=self.ascii_suits)
+        if not changes:
+            return _("Next game: Standard table")
+        return _("Next game: {table}").format(table=" · ".join(changes))
+
+    def compose(self) -> ComposeResult:
+        form = self.form
+        form.border_title = _("House rules")
+        form.border_subtitle = self._t(
+            _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
         )
-        if summary != self._summary:
-            self._summary = summary
-            self.query_one("#summary", Static).update(summary)
+        yield form
 
-    def _mark_fixed(self, option: Widget, fixed: bool) -> None:
-        """Show ``option`` as fixed by the game (its name dimmed) or not.
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in the burst that opened the dialog, before its form had the focus,
+        go to the form in their order (they were lost)."""
+        keys_to_form(self.form, event)
 
-        Only the option and its name are restyled: Textual restyles a node's whole subtree on
-        a change of its classes, and the control below is restyled by its ``disabled``.
-        """
-        if option.has_class("-fixed") == fixed:
+    def on_mount(self) -> None:
+        if self._closing_down():
             return
-        option.set_class(fixed, "-fixed", update=False)
-        self.app.stylesheet.update_nodes([option, *option.query(".name")], animate=True)
+        self.form.focus()
 
-    def _choices(self, field: str) -> ChoiceSet[Any]:
-        return self.query_one(f"#{field}", ChoiceSet)
+    # -- keeping the rows and the rules in step --------------------------------------------
 
-    def _select(self, field: str) -> FormSelect[Any]:
-        return self.query_one(f"#{field}", FormSelect)
-
-    def _show_rules(self) -> None:
-        """Every control from ``self.rules`` (after a game, a preset or Reset), quietly."""
-        r = self.rules
-        with self.prevent(Select.Changed, Input.Changed):
-            self._select("scoring").value = r.scoring
-            self.query_one("#target-input", Input).value = str(r.target)
-        self.target_error = None
-        self.errors = {}
-        for field in CHOICE_FIELDS:
-            self._choices(field).show(getattr(r, field))
-        self._refresh_texts()
+    def _show(self) -> None:
+        """Every row from ``self.rules``, in the key's own handling (one repaint)."""
+        form = self.form
+        rows = []
+        for row in self._rows():
+            current = form.row(row.key)
+            if row.key == "target" and current.typed:
+                # The number as typed so far ("50" on the way to "500"), and no choice
+                # pressed while it is refused.
+                typed = read_target(current.typed, self.rules) == self.rules.target
+                if typed or self.target_error is not None:
+                    value = None if self.target_error is not None else row.value
+                    row = Row(**{**row.__dict__, "typed": current.typed, "value": value})
+            rows.append(row)
+        form.replace_rows(rows)
 
     def _change(self, field: str, value: object) -> None:
         """Take a new value of ``field``, unless the engine refuses it: then its reason
@@ -322,101 +214,82 @@ class HouseRulesScreen(Dialog[Rules | None]):
         if reason is not None:
             self.app.bell()
             self.errors = {field: reason}
-            if field in CHOICE_FIELDS:
-                self._choices(field).show(getattr(self.rules, field))
-            self._refresh_texts()
+            self._show()
             return
         self.rules = self.rules.replace(**{field: value})
         self.errors = {}
-        self._refresh_texts()
+        self._show()
 
-    @on(Select.Changed)
-    def _select_changed(self, event: Select.Changed) -> None:
-        event.stop()
-        if event.value is Select.NULL or not isinstance(event.select, FormSelect):
-            return
-        self._pick(event.select, event.value)
-
-    def _pick(self, control: FormSelect[Any], value: Any) -> None:
-        """A list's value chosen (by ← / → at once, or from the list): the rules follow."""
-        field = control.id
-        if field == "scoring":
+    def _changed(self, field: str, value: Any) -> None:
+        """A key or a click chose ``value`` for ``field`` (the form shows it already)."""
+        if field == "variant":
+            assert isinstance(value, Variant)
+            self.errors = {}
+            self.target_error = None
+            self.rules = switch_variant(self.rules, value)
+            self._show()
+        elif field == "scoring":
             assert isinstance(value, Scoring)
             if value is not self.rules.scoring:
+                self.errors = {}
                 self.rules = apply_preset(self.rules, value)
-                self._show_rules()
-        elif field is not None:
+                self._show()
+        elif field == "target" and isinstance(value, str):
+            self._typed_target(value)
+        else:
+            if field == "target":
+                self.target_error = None
             self._change(field, value)
 
-    @on(RadioSet.Changed)
-    def _choice_changed(self, event: RadioSet.Changed) -> None:
-        event.stop()
-        control = event.radio_set
-        assert isinstance(control, ChoiceSet) and control.id is not None
-        value = control.value
-        if value is not None:
-            self._choose(control, value)
-
-    def _choose(self, control: ChoiceSet[Any], value: Any) -> None:
-        """A row's value chosen (by ← / → at once, or a click): the rules follow."""
-        if control.id == "variant":
-            assert isinstance(value, Variant)
-            if value is not self.rules.variant:
-                self.rules = switch_variant(self.rules, value)
-                self._show_rules()
-            return
-        if control.id == "target":
-            with self.prevent(Input.Changed):
-                self.query_one("#target-input", Input).value = str(value)
-            self.target_error = None
-        if control.id is not None:
-            self._change(control.id, value)
-
-    @on(Input.Changed, "#target-input")
-    def _target_typed(self, event: Input.Changed) -> None:
-        event.stop()
-        text = event.value.strip()
-        target = int(text) if text.lstrip("-").isdigit() else None
-        if target is None or refusal(self.rules, target=target) is not None:
-            self.target_error = TARGET_ERROR + "."
-            self._choices("target").show(None)
-            self._refresh_texts()
+    def _typed_target(self, text: str) -> None:
+        target = read_target(text, self.rules)
+        if target is None:
+            self.target_error = target_error() + "."
+            self._show()
             return
         self.target_error = None
-        self._choices("target").show(target)
         self._change("target", target)
-        self._refresh_texts()
+        self._show()
 
-    @on(Input.Submitted, "#target-input")
-    def _target_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        if self.target_error is None:
-            self.focus_next()
+    def _pressed(self, key: str) -> None:
+        if key == "apply":
+            self.action_apply()
+        elif key == "cancel":
+            self.action_cancel()
+        elif key == "reset":
+            self.action_reset()
+        elif key == "target" and self.target_error is None:
+            self.form.action_move(1)  # Enter after a typed target: on to the next option
 
     # -- buttons --------------------------------------------------------------------------
 
-    @on(Button.Pressed, "#apply")
     def action_apply(self) -> None:
         if self.target_error is not None:
             self.app.bell()
-            self.query_one("#target-input", Input).focus()
-            self.notify(TARGET_ERROR + " for the target score.", severity="error", timeout=4)
+            self.form.focus_stop("target")
+            self.notify(
+                _("{error} for the target score.").format(error=target_error()),
+                severity="error",
+                timeout=4,
+            )
             return
         self.dismiss(self.rules)
 
-    @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
         self.dismiss(None)
 
-    @on(Button.Pressed, "#reset")
     def action_reset(self) -> None:
         self.rules = Rules()
-        self._show_rules()
+        self.errors = {}
+        self.target_error = None
+        self._show()
 
+    # -- for tests and screen readers ------------------------------------------------------
 
-def _option_of(widget: Widget | None) -> Widget | None:
-    """The option (row, control and explanation) that holds ``widget``, if any."""
-    for node in widget.ancestors_with_self if widget is not None else ():
-        if isinstance(node, Widget) and node.has_class("option"):
-            return node
-    return None
+    def explanation(self, field: str) -> str:
+        """The line under ``field``'s row, as shown."""
+        return self.form.row(f"explain-{field}").text
+
+    def summary(self) -> str:
+        """The "Next game: …" line."""
+        return self.form.row("summary").text

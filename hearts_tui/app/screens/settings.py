@@ -1,10 +1,15 @@
-"""The settings drawer: CPU pace and strength, colours (auto, dark, light), house rules
-(the target among them), confirm move, ASCII suits, a game code, new game, unfinished games.
+"""The settings drawer: CPU pace and strength, colours (auto, dark, light), the language,
+house rules (the target among them), confirm move, ASCII suits, a game code, new game,
+unfinished games.
 
 Every change is applied (and saved) at once through the app; the rules wait for the next
 new game.  The target is set in one place, the House rules dialog, with its validation;
 the drawer names it in its "next game" line.  A typed game code starts that game; a
 mistyped one is refused with the reason and the current game is left alone.
+
+The drawer is one :class:`~..widgets.rows.FormView` and a key line: a key changes its rows
+and repaints that one widget (a widget per label and control made the drawer the slowest
+dialog to open, benchmarks/responsiveness.py).
 """
 
 from __future__ import annotations
@@ -12,27 +17,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from ...engine import InvalidCode, Rules, parse_code
-from ...store.settings import LEVELS, PACES, THEMES, Settings
+from ...store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from ...words.describe import suits_text
+from ...words.engine_words import said
+from ...words.language import N_, _, available, language_name, pgettext
 from ..dialog import Dialog
-from ..widgets.footer import QuietFooter
-from ..widgets.form import FormSelect
-from ..widgets.select import AsciiCheckbox
+from ..layouts import with_layouts
+from ..widgets.footer import KeyLine
+from ..widgets.rows import FormView, Row, keys_to_form
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
-CONFIRM = "Confirm move"
-ASCII = "ASCII suits (S H D C)"
-ONLY_CARD = "Play an only card for me"
-PAUSE = "Wait for a key after a trick"
-TAKE_BACK = "Allow take-back (z)"
+CONFIRM = N_("Confirm move")
+ASCII = N_("ASCII suits (S H D C)")
+ONLY_CARD = N_("Play an only card for me")
+PAUSE = N_("Wait for a key after a trick")
+TAKE_BACK = N_("Allow take-back (z)")
 #: Each checkbox of the drawer: the setting it changes and its label.
 CHECKBOXES = {
     "confirm": ("confirm_move", CONFIRM),
@@ -41,125 +47,190 @@ CHECKBOXES = {
     "pause": ("pause_after_trick", PAUSE),
     "take-back": ("allow_take_back", TAKE_BACK),
 }
+#: Each drop-down list of the drawer: the setting it changes.
+LISTS = {"pace": "cpu_pace", "level": "cpu_level", "theme": "theme", "language": "language"}
+#: The columns of a list's name in the drawer.
+NAME_WIDTH = 20
 
 
 def _on_off(label: str, value: bool) -> str:
     """A checkbox label that says its state in words (readable without colour)."""
-    return f"{label}: {'on' if value else 'off'}"
+    state = pgettext("a setting", "on") if value else pgettext("a setting", "off")
+    return _("{setting}: {state}").format(setting=_(label), state=state)
 
 
-class _Drawer(VerticalScroll, inherit_bindings=False, can_focus=False):
-    """The drawer's scrolling column: ↑ / ↓ belong to the dialog (the next / previous
-    setting), not to the scroll (the wheel still scrolls)."""
+def _choice_words() -> dict[str, dict[str, str]]:
+    """The words of each drop-down list's values, in the language spoken."""
+    return {
+        "pace": {
+            "slow": pgettext("CPU pace", "slow"),
+            "normal": pgettext("CPU pace", "normal"),
+            "fast": pgettext("CPU pace", "fast"),
+            "instant": pgettext("CPU pace", "instant"),
+        },
+        "level": {
+            "easy": pgettext("CPU strength", "easy"),
+            "normal": pgettext("CPU strength", "normal"),
+            "hard": pgettext("CPU strength", "hard"),
+        },
+        "theme": {
+            "auto": pgettext("colours", "auto"),
+            "dark": pgettext("colours", "dark"),
+            "light": pgettext("colours", "light"),
+        },
+    }
 
 
 class SettingsScreen(Dialog[None]):
     """A drawer on the right; Escape closes it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Close")]
+    CSS = """
+    SettingsScreen { align: right top; }
+    SettingsScreen > #drawer {
+        width: 44;
+        height: 100%;
+        max-height: 100%;
+        border: thick $accent;
+        padding: 0 1;
+    }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(with_layouts("escape,q"), "close", N_("Close"))
+    ]
 
     def __init__(self, settings: Settings, code: str) -> None:
         super().__init__()
         self._settings = settings
         self._code = code
+        self.form = FormView(
+            self._rows(),
+            changed=self._changed,
+            pressed=self._pressed,
+            name_width=NAME_WIDTH,
+            plain_names=True,
+            id="drawer",
+        )
 
     @property
     def hearts(self) -> HeartsApp:
         return self.app  # type: ignore[return-value]
 
-    def compose(self) -> ComposeResult:
+    # -- the rows -------------------------------------------------------------------------
+
+    def _rows(self, code_text: str = "", code_error: str = "") -> list[Row]:
         settings = self._settings
-        with _Drawer(id="drawer"):
-            yield Static("Settings", classes="dialog-title")
-            yield _select_row("CPU pace", [(p, p) for p in PACES], settings.cpu_pace, "pace")
-            yield _select_row(
-                "CPU strength", [(lv, lv) for lv in LEVELS], settings.cpu_level, "level"
-            )
-            yield _select_row("Colours", [(t, t) for t in THEMES], settings.theme, "theme")
-            yield Button(
-                suits_text("House rules and target…", settings.ascii_suits),
-                id="house-rules",
-                compact=True,
-            )
-            yield Static(
-                suits_text(_next_table(settings), settings.ascii_suits),
-                id="next-table",
-                classes="hint",
-            )
-            yield AsciiCheckbox(
-                _on_off(CONFIRM, settings.confirm_move),
-                settings.confirm_move,
-                compact=True,
-                id="confirm",
-            )
-            yield AsciiCheckbox(
-                _on_off(ASCII, settings.ascii_suits), settings.ascii_suits, compact=True, id="ascii"
-            )
-            for box in ("only-card", "pause", "take-back"):
-                name, label = CHECKBOXES[box]
-                value = getattr(settings, name)
-                yield AsciiCheckbox(_on_off(label, value), value, compact=True, id=box)
-            yield Static("Play a game code", classes="section")
-            with Horizontal(classes="row"):
-                yield Input(placeholder=self._code, compact=True, id="code-input")
-                yield Button("Play", id="play-code", compact=True)
-            yield Static("", id="code-error")
-            with Horizontal(classes="row"):
-                yield Button("New game", id="new-game", compact=True)
-                yield Button(
-                    suits_text("Unfinished…", settings.ascii_suits), id="unfinished", compact=True
-                )
-                yield Button("Close", id="close", compact=True)
-        yield QuietFooter()
+        ascii_suits = settings.ascii_suits
+
+        def listed(key: str, name: str, choices: list[tuple[str, Any]]) -> Row:
+            value = getattr(settings, LISTS[key])
+            # A label of its own line: its first letter in upper case ("темп компьютера"
+            # is worded for the middle of a sentence too).
+            label = name[:1].upper() + name[1:]
+            return Row(key, "list", name=label, choices=tuple(choices), value=value)
+
+        words = _choice_words()
+        rows = [
+            Row("title", text=_("Settings"), look="title"),
+            Row("gap-title", "blank"),
+            listed("pace", _("CPU pace"), [(words["pace"].get(p, p), p) for p in PACES]),
+            listed("level", _("CPU strength"), [(words["level"].get(lv, lv), lv) for lv in LEVELS]),
+            listed("theme", _("Colours"), [(words["theme"].get(t, t), t) for t in THEMES]),
+            listed("language", _("Language"), _languages()),
+            Row("gap-lists", "blank"),
+            Row(
+                "house-rules-row",
+                "buttons",
+                buttons=(
+                    ("house-rules", suits_text(_("House rules and target…"), ascii_suits), False),
+                ),
+                left=True,
+            ),
+            Row(
+                "next-table",
+                text=suits_text(_next_table(settings), ascii_suits),
+                look="muted",
+                wrap=True,
+            ),
+            Row("gap-boxes", "blank"),
+        ]
+        for key, (field, label) in CHECKBOXES.items():
+            value = getattr(settings, field)
+            rows.append(Row(key, "check", name=_on_off(label, value), value=value))
+        rows += [
+            Row("gap-code", "blank"),
+            Row("section-code", text=_("Play a game code"), look="section"),
+            Row(
+                "code-input",
+                "field",
+                value=code_text,
+                placeholder=self._code,
+                width=0,
+                button=_("Play"),
+            ),
+            Row("code-error", text=code_error, look="error", wrap=True),
+            Row(
+                "buttons",
+                "buttons",
+                buttons=(
+                    ("new-game", _("New game"), False),
+                    ("unfinished", suits_text(_("Unfinished…"), ascii_suits), False),
+                    ("close", _("Close"), False),
+                ),
+                left=True,
+            ),
+        ]
+        return rows
+
+    def compose(self) -> ComposeResult:
+        yield self.form
+        yield KeyLine()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed in the burst that opened the dialog, before its form had the focus,
+        go to the form in their order (they were lost)."""
+        keys_to_form(self.form, event)
 
     def on_mount(self) -> None:
-        self.focus_on_mount("#pace")
-
-    def on_select_changed(self, event: Select.Changed) -> None:
-        event.stop()
-        value: Any = event.value
-        if value is Select.BLANK:
+        if self._closing_down():
             return
-        settings = self.hearts.settings
-        if event.select.id == "pace" and value != settings.cpu_pace:
-            self.hearts.change_settings(cpu_pace=str(value))
-        elif event.select.id == "level" and value != settings.cpu_level:
-            self.hearts.change_settings(cpu_level=str(value))
-        elif event.select.id == "theme" and value != settings.theme:
-            self.hearts.change_settings(theme=str(value))
+        self.form.focus()
 
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        event.stop()
-        box = str(event.checkbox.id)
-        field, label = CHECKBOXES[box]
-        event.checkbox.label = _on_off(label, event.value)
-        if getattr(self.hearts.settings, field) != event.value:
-            self.hearts.change_settings(**{field: event.value})
-            if field == "ascii_suits":
-                # The drawer's own words, arrows and boxes are drawn in the new way too.
-                self._settings = self.hearts.settings
-                self._recompose_focused(f"#{box}")
+    def _redraw(self) -> None:
+        """Every row from the settings in use (the focus stays on its row)."""
+        self._settings = self.hearts.settings
+        form = self.form
+        self.form.set_rows(
+            self._rows(str(form.value("code-input") or ""), form.row("code-error").text)
+        )
 
-    def _recompose_focused(self, selector: str) -> None:
-        """Draw the drawer again, keeping the focus on ``selector``."""
+    # -- what a key or a click chose -------------------------------------------------------
 
-        async def again() -> None:
-            await self.recompose()
-            self.query_one(selector).focus()
+    def _changed(self, key: str, value: Any) -> None:
+        if key in LISTS:
+            field = LISTS[key]
+            if getattr(self.hearts.settings, field) != value:
+                self.hearts.change_settings(**{field: str(value)})
+            if key == "language":
+                self._redraw()  # the drawer's own words in the new language
+            return
+        if key in CHECKBOXES:
+            field, label = CHECKBOXES[key]
+            self.form.update(key, name=_on_off(label, bool(value)))
+            if getattr(self.hearts.settings, field) != value:
+                self.hearts.change_settings(**{field: bool(value)})
+                if field == "ascii_suits":
+                    # The drawer's own words, arrows and boxes are drawn in the new way too.
+                    self._redraw()
+            return
+        if key == "code-input" and self.form.row("code-error").text:
+            self.form.update("code-error", text="")
 
-        self.call_later(again)
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self._play_code()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
+    def _pressed(self, key: str) -> None:
         if self.dismissed:  # a second Enter in a burst, after New game closed the drawer
             return
-        if event.button.id == "play-code":
+        if key in ("play-code", "code-input"):
             self._play_code()
-        elif event.button.id == "house-rules":
+        elif key == "house-rules":
             from .house_rules import HouseRulesScreen
 
             settings = self.hearts.settings
@@ -167,32 +238,33 @@ class SettingsScreen(Dialog[None]):
                 HouseRulesScreen(settings.rules, ascii_suits=settings.ascii_suits),
                 self._house_rules_chosen,
             )
-        elif event.button.id == "new-game":
+        elif key == "new-game":
             self._close_then(self.hearts.replace_game, None)
-        elif event.button.id == "unfinished":
+        elif key == "unfinished":
             self._close_then(self.hearts.show_unfinished)
-        else:
+        elif key == "close":
             self.dismiss(None)
 
     def _house_rules_chosen(self, rules: Rules | None) -> None:
-        """Apply the House rules dialog's table to the next new game."""
+        """Apply the House rules dialog's table to the next new game; the focus stays on
+        the House rules… button it came from (issue 30 §3)."""
         if rules is not None and rules != self.hearts.settings.rules:
             self.hearts.change_settings(rules=rules)
-            self._settings = self.hearts.settings
-            self.refresh(recompose=True)
+            self._redraw()
+        self.form.focus_stop("house-rules")
+        self.form.focus()
 
     def _play_code(self) -> None:
         if self.dismissed:
             return
-        text = self.query_one("#code-input", Input).value.strip()
-        error = self.query_one("#code-error", Static)
+        text = str(self.form.value("code-input") or "").strip()
         if not text:
-            error.update("Type a game code first")
+            self.form.update("code-error", text=_("Type a game code first"))
             return
         try:
             parse_code(text)
         except InvalidCode as exc:
-            error.update(str(exc))
+            self.form.update("code-error", text=said(str(exc)))
             return
         self._close_then(self.hearts.replace_game, text)
 
@@ -208,26 +280,32 @@ class SettingsScreen(Dialog[None]):
         self.dismiss(None)
         self.app.call_later(then, *args)
 
+    # -- for tests and screen readers ------------------------------------------------------
 
-def _select_row(
-    label: str, options: list[tuple[str, Any]], value: Any, select_id: str
-) -> Horizontal:
-    """A labelled one-line drop-down of the drawer."""
-    return Horizontal(
-        Label(label),
-        FormSelect(options, value, id=select_id),
-        classes="row",
-    )
+    def next_table(self) -> str:
+        """The "next game: …" line."""
+        return self.form.row("next-table").text
+
+    def code_error(self) -> str:
+        """Why the typed code was refused ("" while nothing is)."""
+        return self.form.row("code-error").text
+
+
+def _languages() -> list[tuple[str, str]]:
+    """The Language choices: the system's, then each language by its own name."""
+    return [(_("From the system"), SYSTEM_LANGUAGE)] + [
+        (language_name(code), code) for code in available()
+    ]
 
 
 def _next_table(settings: Settings) -> str:
     """ "next game: Standard table" or the house rules it will use, in one short line."""
-    from ...words.rules_text import describe_option_changes
+    from ...words.rules_text import describe_option_changes, table_defaults
 
     rules = settings.rules
     changes = describe_option_changes(rules, ascii_suits=settings.ascii_suits)
     if not changes:
-        changes.append("Standard table")
-    if not any(change.startswith("Target") for change in changes):
-        changes.append(f"to {rules.target}")
-    return "next game: " + " · ".join(changes)
+        changes.append(_("Standard table"))
+    if rules.target == table_defaults(rules).target:  # the target is not among the changes
+        changes.append(_("to {target}").format(target=rules.target))
+    return _("next game: {table}").format(table=" · ".join(changes))

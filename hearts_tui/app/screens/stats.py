@@ -13,61 +13,44 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.widgets import Button, OptionList, Static, Tab, Tabs
 from textual.widgets.option_list import Option
 
-from ...engine import Game, Scoring, Variant
-from ...store.stats import RecentGame, Record, Stats
+from ...engine import Game
+from ...store.stats import RecentGame, Stats
 from ...words.describe import suits_text
-from ...words.rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
+from ...words.language import N_, _, ngettext
 from ...words.score_sheet import sparkline
 from ...words.seats import seat_names
+from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
+from ..layouts import with_layouts
+
+__all__ = ["ALL_GAMES", "StatsScreen", "recent_line", "stats_lines", "table_label", "totals_chart"]
 
 #: The selector's first choice: every game together.
-ALL_GAMES = "All games"
-
-
-def table_label(key: str, *, short: bool = False) -> str:
-    """A table key in words: ``"black_maria 3 players kitty"`` → ``"Black Maria · 3 players,
-    kitty"`` (``short``: ``"Black Maria 3p kitty"``, for the selector and the list);
-    ``"domino 4 players"`` → ``"Domino Hearts · 4 players"`` (``short``: ``"Domino 4p"``)."""
-    words = key.split(" ")
-    name = PRESET_NAMES[Scoring.STANDARD]
-    variants = {variant.value: variant for variant in Variant}
-    if words[0] in variants and variants[words[0]] is not Variant.STANDARD:
-        variant = variants[words[0]]
-        name = VARIANT_SHORT_NAMES[variant] if short else VARIANT_NAMES[variant]
-        words = words[1:]
-    elif words[0] in {scoring.value for scoring in Scoring}:
-        name = PRESET_NAMES[Scoring(words[0])]
-        words = words[1:]
-    if not words:
-        return name
-    players, kitty = words[0], words[2:] == ["kitty"]
-    if short:
-        return f"{name} {players}p" + " kitty" * kitty
-    return f"{name} · {players} players" + ", kitty" * kitty
-
-
-def _ordinal(place: int) -> str:
-    return f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th') }"
+ALL_GAMES = N_("All games")
 
 
 def recent_line(game: RecentGame) -> str:
     """One game of the "Last games" list: date, code, table, score, place, hints."""
     try:
-        when = datetime.strptime(game.date, "%Y-%m-%d %H:%M").strftime("%d %b %H:%M")
+        # Translators: a date in the list of last games (strftime's codes): "30 Nov 07:42".
+        when = datetime.strptime(game.date, "%Y-%m-%d %H:%M").strftime(_("%d %b %H:%M"))
     except ValueError:
         when = game.date
-    hints = f"{game.hints} hint{'s' * (game.hints != 1)}" if game.hints else ""
+    hints = (
+        ngettext("{count} hint", "{count} hints", game.hints).format(count=game.hints)
+        if game.hints
+        else ""
+    )
     return (
         f"{when}  {game.code:<16} {table_label(game.table, short=True):<18}"
-        f"{game.score:>4} {_ordinal(game.place):>4}  {hints}"
+        f"{game.score:>4} {ordinal(game.place):>4}  {hints}"
     ).rstrip()
 
 
 def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     """The running totals of each player across the finished hands, one line each."""
     if not history:
-        return "No hand finished yet."
+        return _("No hand finished yet.")
     players = len(names)
     running: list[list[int]] = [[] for _ in range(players)]
     totals = [0] * players
@@ -82,27 +65,6 @@ def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
         f"{names[seat]:<{width}} {sparkline(running[seat], low, high)} {totals[seat]:>4}"
         for seat in range(players)
     )
-
-
-def stats_lines(stats: Record) -> list[tuple[str, str]]:
-    """The record as (label, value) rows."""
-    if not stats.played:
-        return [("Games played", "0 — finish a game to start your record")]
-    average = stats.average
-    rows = [
-        ("Games played", str(stats.played)),
-        ("Won", f"{stats.won} alone, {stats.shared} shared first place"),
-        ("Average score", f"{average:.1f}" if average is not None else "—"),
-        ("Moons shot", f"{stats.moons} (in {stats.hands} hand{'s' * (stats.hands != 1)})"),
-        ("Q♠ taken", str(stats.queens)),
-        ("Hints used", f"{stats.hints} (in {stats.hinted_games} of the games)"),
-        ("Assisted games", f"{stats.assisted} (with a take-back)"),
-    ]
-    if stats.best is not None:
-        rows.append(("Best game", f"{stats.best.score} points ({stats.best.code})"))
-    if stats.worst is not None:
-        rows.append(("Worst game", f"{stats.worst.score} points ({stats.worst.code})"))
-    return rows
 
 
 class StatsScreen(Dialog[str | None]):
@@ -124,13 +86,13 @@ class StatsScreen(Dialog[str | None]):
     CHROME: ClassVar[int] = 13
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Close"),
-        Binding("left", "table(-1)", "Previous table", show=False),
-        Binding("right", "table(1)", "Next table", show=False),
+        Binding(with_layouts("escape,q"), "close", N_("Close")),
+        Binding(with_layouts("left"), "table(-1)", N_("Previous table"), show=False),
+        Binding(with_layouts("right"), "table(1)", N_("Next table"), show=False),
         # The body scrolls at 80×24 (the worst game, the last games, the chart below the
         # record) whichever widget has the focus; a focused list pages itself first.
-        Binding("pageup", "scroll_body('page_up')", "Page up", show=False),
-        Binding("pagedown", "scroll_body('page_down')", "Page down", show=False),
+        Binding(with_layouts("pageup"), "scroll_body('page_up')", N_("Page up"), show=False),
+        Binding(with_layouts("pagedown"), "scroll_body('page_down')", N_("Page down"), show=False),
     ]
 
     def __init__(self, stats: Stats | None, game: Game) -> None:
@@ -153,10 +115,13 @@ class StatsScreen(Dialog[str | None]):
         game = self._game
         ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
         with Vertical(id="stats", classes="dialog"):
-            yield Static("Statistics", classes="dialog-title")
+            yield Static(_("Statistics"), classes="dialog-title")
             yield Tabs(
                 *(
-                    Tab(ALL_GAMES if key is None else table_label(key, short=True), id=f"table-{n}")
+                    Tab(
+                        _(ALL_GAMES) if key is None else table_label(key, short=True),
+                        id=f"table-{n}",
+                    )
                     for n, key in enumerate(self._keys)
                 ),
                 id="stats-tables",
@@ -166,17 +131,17 @@ class StatsScreen(Dialog[str | None]):
             with VerticalScroll(id="stats-body"):
                 yield Static(id="stats-record")
                 yield Static(
-                    "Last games (Enter or a click: replay one)", classes="hint stats-heading"
+                    _("Last games (Enter or a click: replay one)"), classes="hint stats-heading"
                 )
                 yield OptionList(id="stats-games")
                 yield Static(
-                    f"This game ({game.code}): totals after each hand",
+                    _("This game ({code}): totals after each hand").format(code=game.code),
                     classes="hint stats-heading",
                 )
                 chart = totals_chart(game.history, seat_names(game.players))
                 yield Static(suits_text(chart, ascii_suits), id="stats-chart")
             with Center():
-                yield Button("Close (Esc)", id="close", variant="primary")
+                yield Button(_("Close (Esc)"), id="close", variant="primary")
 
     def on_mount(self) -> None:
         self._show(None)
@@ -197,7 +162,7 @@ class StatsScreen(Dialog[str | None]):
         stats = self._stats
         rows = stats_lines(stats if key is None else stats.table(key))
         if key is not None:
-            rows.insert(0, ("Table", table_label(key)))
+            rows.insert(0, (_("Table"), table_label(key)))
         label_width = max(len(label) for label, _ in rows)
         record = "\n".join(f"{label:<{label_width}}  {value}" for label, value in rows)
         self.query_one("#stats-record", Static).update(suits_text(record, ascii_suits))
@@ -210,7 +175,7 @@ class StatsScreen(Dialog[str | None]):
             )
             games.highlighted = 0
         else:
-            games.add_option(Option("No game finished here yet.", disabled=True))
+            games.add_option(Option(_("No game finished here yet."), disabled=True))
 
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
         event.stop()

@@ -8,14 +8,17 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...engine import Game
 from ...words.big_cards import big_cards_text
 from ...words.describe import domino_text, kitty_text, moon_text, suits_text
+from ...words.language import N_, _
 from ...words.seats import seat_names
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 
 
@@ -23,9 +26,9 @@ def score_table(game: Game) -> Table:
     """Players with this hand's points and the totals."""
     names = seat_names(game.players)
     table = Table(box=None, padding=(0, 2), header_style="bold")
-    table.add_column("Player")
-    table.add_column(f"Hand {game.hand_number}", justify="right")
-    table.add_column("Total", justify="right")
+    table.add_column(_("Player"))
+    table.add_column(_("Hand {number}").format(number=game.hand_number), justify="right")
+    table.add_column(_("Total"), justify="right")
     totals = game.scores
     points = game.hand_points
     for seat in range(game.players):
@@ -43,18 +46,30 @@ class HandSummaryScreen(Dialog[None]):
     CROWDED: ClassVar[int] = 7
 
     CSS = """
-    HandSummaryScreen .dialog.-crowded { padding: 0 2; }
+    HandSummaryScreen .dialog { max-height: 100%; }
+    HandSummaryScreen .-tight .hint { margin-top: 0; }
+    HandSummaryScreen .-tight .hint.-first { margin-top: 1; }
+    HandSummaryScreen .-crowded { padding: 0 2; }
     HandSummaryScreen .-crowded .dialog-title { margin-bottom: 0; }
     HandSummaryScreen .-crowded .moon { margin-bottom: 0; }
     HandSummaryScreen .-crowded .hint { margin-top: 0; }
     HandSummaryScreen .-crowded #scores { margin: 1 0 0 0; }
     HandSummaryScreen .-crowded .buttons { margin-top: 0; }
+    HandSummaryScreen .-compact .buttons Button {
+        height: 1; border: none; min-width: 0; padding: 0 1; margin: 0 1;
+    }
     """
 
+    #: The layouts tried in turn until the dialog fits the terminal's height above its
+    #: key line: a blank line before each note, one before them all, none (and no
+    #: padding), then one-row buttons.  The buttons always show (issue 30 §1: a take-backs
+    #: line pushed them below the frame at 80x24).
+    LAYOUTS: ClassVar[tuple[str, ...]] = ("", "-tight", "-crowded", "-crowded -compact")
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
-        Binding("v", "review", "Review"),
-        Binding("g", "score_sheet", "Score sheet"),
+        Binding(with_layouts("enter,space,n,escape,q"), "next", N_("Next hand"), key_display="⏎"),
+        Binding(with_layouts("v"), "review", N_("Review")),
+        Binding(with_layouts("g"), "score_sheet", N_("Score sheet")),
     ]
 
     def __init__(self, game: Game, *, hints: int = 0, takebacks: int = 0) -> None:
@@ -63,39 +78,88 @@ class HandSummaryScreen(Dialog[None]):
         self._hints = hints
         self._takebacks = takebacks
 
-    def compose(self) -> ComposeResult:
+    def _rows(self, layout: str, hints: int) -> int:
+        """Rows the dialog takes in ``layout`` with ``hints`` note lines."""
+        moon = moon_text(self._game) is not None
+        table = self._game.players + 1
+        if "-crowded" not in layout:
+            notes = 2 * hints if not layout else hints + 1
+            return 2 + 2 + 2 + 2 * moon + table + notes + 4
+        buttons = 1 if "-compact" in layout else 3
+        return 2 + 1 + moon + 1 + table + hints + buttons
+
+    def _layout(self, hints: int) -> str:
+        """The roomiest layout that fits (ten players start crowded: no blank lines)."""
+        room = self.app.size.height - 1  # the key line
+        layouts = self.LAYOUTS
+        if self._game.players >= self.CROWDED:
+            layouts = layouts[2:]
+        for layout in layouts:
+            if self._rows(layout, hints) <= room:
+                return layout
+        return layouts[-1]
+
+    def _notes(self) -> list[tuple[str, str]]:
+        """The lines under the scores, each with its id."""
         game = self._game
         crowded = game.players >= self.CROWDED
-        with Vertical(id="dialog", classes="dialog -crowded" if crowded else "dialog"):
-            yield Static(f"Hand {game.hand_number} is over", classes="dialog-title")
+        notes: list[tuple[str, str]] = []
+        target = _("The game ends when someone reaches {target}.").format(target=game.rules.target)
+        if taken := big_cards_text(game):
+            if crowded:  # no row to spare: who took the Q♠ beside the target
+                taken = _("{taken} · game to {target}").format(
+                    taken=taken[:-1], target=game.rules.target
+                )
+                target = ""
+            notes.append(("big-cards", suits_text(taken, self._ascii_suits())))
+        if kitty := kitty_text(game):
+            notes.append(("kitty", kitty))
+        for index, line in enumerate(domino_text(game)):
+            notes.append((f"domino-{index}", line))
+        if target:
+            notes.append(("target", target))
+        if self._hints:
+            notes.append(("hints", _("Hints used in this game: {count}").format(count=self._hints)))
+        if self._takebacks:
+            notes.append(
+                (
+                    "takebacks",
+                    _("Take-backs in this game: {count} (assisted)").format(count=self._takebacks),
+                )
+            )
+        return notes
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """Take the roomiest layout that fits the terminal as it is now."""
+        try:
+            dialog = self.query_one("#dialog")
+        except NoMatches:
+            return  # taken down meanwhile
+        layout = self._layout(len(self._notes()))
+        for name in ("-tight", "-crowded", "-compact"):
+            dialog.set_class(name in layout.split(), name)
+
+    def compose(self) -> ComposeResult:
+        game = self._game
+        notes = self._notes()
+        layout = self._layout(len(notes))
+        with Vertical(id="dialog", classes=f"dialog {layout}".strip()):
+            yield Static(
+                _("Hand {number} is over").format(number=game.hand_number), classes="dialog-title"
+            )
             moon = moon_text(game)
             if moon:
                 yield Static(moon, id="moon", classes="moon")
             with Center():
                 yield Static(score_table(game), id="scores")
-            target = f"The game ends when someone reaches {game.rules.target}."
-            if taken := big_cards_text(game):
-                if crowded:  # no row to spare: who took the Q♠ beside the target
-                    taken, target = f"{taken[:-1]} · game to {game.rules.target}", ""
-                yield Static(suits_text(taken, self._ascii_suits()), id="big-cards", classes="hint")
-            kitty = kitty_text(game)
-            if kitty:
-                yield Static(kitty, id="kitty", classes="hint")
-            for index, line in enumerate(domino_text(game)):
-                yield Static(line, id=f"domino-{index}", classes="hint")
-            if target:
-                yield Static(target, classes="hint")
-            if self._hints:
-                yield Static(f"Hints used in this game: {self._hints}", id="hints", classes="hint")
-            if self._takebacks:
-                yield Static(
-                    f"Take-backs in this game: {self._takebacks} (assisted)",
-                    id="takebacks",
-                    classes="hint",
-                )
+            for index, (name, line) in enumerate(notes):
+                yield Static(line, id=name, classes="hint -first" if index == 0 else "hint")
             with Horizontal(classes="buttons"):
-                yield Button("Next hand", id="next", variant="primary")
-                yield Button("Review", id="review")
+                yield Button(_("Next hand"), id="next", variant="primary")
+                yield Button(_("Review"), id="review")
         yield QuietFooter()
 
     def on_mount(self) -> None:

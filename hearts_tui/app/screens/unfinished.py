@@ -6,7 +6,8 @@ choosing; deleting asks first.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Set as AbstractSet
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,10 +15,19 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...store.shelf import LIMIT, Shelved
+from ...store.shelf import Shelved
 from ...words.describe import suits_text
-from ...words.shelf_text import played_text, scores_text, table_name
+from ...words.language import N_, _
+from ...words.shelf_text import (
+    entry_name,
+    fill_lines,
+    played_text,
+    seat_scores,
+    shared_codes,
+    table_name,
+)
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
 
@@ -25,20 +35,33 @@ if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
 
-def entry_prompt(entry: Shelved, ascii_suits: bool) -> str:
-    """Two lines for the list: code, hand and scores; the table and when last played."""
-    game = entry.game
-    first = f"{game.code}  hand {game.hand_number}  {scores_text(game)}"
-    second = f"  {table_name(game)} · {played_text(entry.played_at)}"
-    return suits_text(f"{first}\n{second}", ascii_suits)
+#: Columns of an entry in the list: the dialog's 72 less its frame, padding and the list's
+#: own frame, padding and scroll bar.
+ENTRY_WIDTH: Final = 60
+
+
+def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = frozenset()) -> str:
+    """Two lines for the list: code, hand and scores; the table and when last played (the
+    game's id beside its code when another game has the same code).
+
+    The scores go on to a line of their own where they do not fit (seven players and
+    more), broken between two seats, never inside one's score.
+    """
+    header = entry.header
+    first = _("{code}  hand {number}").format(
+        code=entry_name(entry, shared), number=header.hand_number
+    )
+    lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
+    lines.append(f"  {table_name(header.rules)} · {played_text(entry.played_at)}")
+    return suits_text("\n".join(lines), ascii_suits)
 
 
 class UnfinishedScreen(Dialog[str | None]):
     """Dismissed with the id of the game to resume, or None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Close"),
-        Binding("d,delete", "delete", "Delete"),
+        Binding(with_layouts("escape,q"), "close", N_("Close")),
+        Binding(with_layouts("d,delete"), "delete", N_("Delete")),
     ]
 
     def __init__(self, entries: list[Shelved], ascii_suits: bool = False) -> None:
@@ -52,7 +75,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog unfinished"):
-            yield Static("Unfinished games", classes="dialog-title")
+            yield Static(_("Unfinished games"), classes="dialog-title")
             yield OptionList(id="games")
             yield Static(id="shelf-hint", classes="hint")
         yield QuietFooter()
@@ -64,21 +87,27 @@ class UnfinishedScreen(Dialog[str | None]):
     def _fill(self) -> None:
         games = self.query_one("#games", OptionList)
         games.clear_options()
+        shared = shared_codes(self._entries)
         games.add_options(
-            Option(entry_prompt(entry, self._ascii), id=entry.game_id) for entry in self._entries
+            Option(entry_prompt(entry, self._ascii, shared), id=entry.game_id)
+            for entry in self._entries
         )
         games.display = bool(self._entries)
         hint = self.query_one("#shelf-hint", Static)
         if self._entries:
             games.highlighted = 0
             hint.update(
-                "Enter resumes a game, putting this one aside in its place · d deletes · "
-                f"Esc closes. The {LIMIT} most recently played are kept."
+                _(
+                    "Enter resumes a game, putting this one aside in its place · d deletes · "
+                    "Esc closes. Every game is kept until you delete it."
+                )
             )
         else:
             hint.update(
-                "None yet. A game you leave for another (New game, a game code, Replay, "
-                "hearts --new or --seed) is kept here. Esc closes."
+                _(
+                    "None yet. A game you leave for another (New game, a game code, Replay, "
+                    "hearts --new or --seed) is kept here. Esc closes."
+                )
             )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -105,10 +134,10 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                f"Delete the unfinished game {entry.game.code}?",
-                "It cannot be resumed afterwards (its code still deals the same cards).",
-                yes="Delete",
-                no="Keep it",
+                _("Delete the unfinished game {code}?").format(code=entry.code),
+                _("It cannot be resumed afterwards (its code still deals the same cards)."),
+                yes=_("Delete"),
+                no=_("Keep it"),
             ),
             answered,
         )

@@ -1,37 +1,85 @@
-"""The dialogs' key line: Textual's ``Footer``, rebuilt only when the keys it shows change.
+"""The dialogs' key line: one line of text, each key of the dialog with its words.
 
-Textual's ``Footer`` recomposes (unmounts and mounts a widget per key, then lays out the
-screen again) on every change of the screen's bindings, and the bindings "change" on every
-move of the focus: a Tab in the settings drawer or an arrow in House rules cost a layout of
-the whole screen for keys that were the same before and after (benchmarks/responsiveness.py).
+Textual's ``Footer`` is a widget per key (each styled, laid out, and recomposed on every
+change of the screen's bindings, which "change" on every move of the focus).  A dialog's
+keys are few and fixed: here they are one ``Static``, drawn once when the dialog opens,
+each key clickable (it runs the key's action).  It looks as Textual's footer does.
 """
 
 from __future__ import annotations
 
-from textual.screen import Screen
-from textual.widgets import Footer
+from typing import ClassVar
 
-#: What a key line shows: each shown binding's key, words, action and whether it is enabled.
-Shown = tuple[tuple[str, str, str, bool, str], ...]
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.widgets import Static
+
+from ...words.language import _
+
+__all__ = ["KeyLine", "QuietFooter"]
 
 
-class QuietFooter(Footer):
-    """A ``Footer`` that recomposes only when what it shows would differ."""
+class KeyLine(Static):
+    """``esc Close  ⏎ Next hand  v Review``: the screen's keys shown in its bindings."""
 
-    _composed: Shown | None = None
+    DEFAULT_CSS = """
+    KeyLine {
+        dock: bottom;
+        height: 1;
+        width: 100%;
+        background: $footer-background;
+        color: $footer-description-foreground;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+        padding: 0 1;
+        link-style: none;
+    }
+    KeyLine > .keyline--key { color: $footer-key-foreground; text-style: bold; }
+    """
 
-    def _shown(self, screen: Screen[object]) -> Shown:
-        return tuple(
-            (binding.key, binding.description, binding.action, enabled, tooltip)
-            for (_, binding, enabled, tooltip) in screen.active_bindings.values()
-            if binding.show
-        )
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"keyline--key"}
 
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        if self.is_attached and screen is self.screen and screen.app.app_focus:
-            shown = self._shown(screen)
-            if shown == self._composed:
-                self._bindings_ready = True
+    #: Where each key is drawn (its first and last cell + 1, on the text) and its action:
+    #: a click on the key runs it as a click on its words does (a finger is wide).
+    _keys: tuple[tuple[int, int, str], ...] = ()
+
+    def on_mount(self) -> None:
+        self.show_keys()
+
+    async def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for start, end, action in self._keys:
+            if start <= offset.x < end:
+                event.stop()
+                await self.run_action(action)
                 return
-            self._composed = shown
-        super().bindings_changed(screen)
+
+    def show_keys(self) -> None:
+        """The keys the screen shows (its own bindings with ``show``), in their order; a
+        click on a key's words runs its action."""
+        screen = self.screen
+        key_style = self.get_component_rich_style("keyline--key")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        seen: set[str] = set()
+        keys: list[tuple[int, int, str]] = []
+        for _key, binding in screen._bindings:  # the screen's own, in order
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            action = binding.action if "." in binding.action else f"screen.{binding.action}"
+            if text:
+                text.append("  ")
+            start = text.cell_len
+            text.append(self.app.get_key_display(binding), key_style)
+            text.append(" ")
+            keys.append((start, text.cell_len, action))
+            text.append(_(binding.description), Style.from_meta({"@click": action}))
+        self._keys = tuple(keys)
+        self.update(text)
+
+
+#: The old name (every dialog's key line).
+QuietFooter = KeyLine

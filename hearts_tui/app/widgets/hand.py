@@ -6,7 +6,8 @@ posts ``HandView.CardChosen`` when a card is clicked or chosen with Enter/Space.
 The whole row is one widget that draws its cards itself (a widget per card cost a visible
 part of the start-up time).  Every look shows without colour too:
 
-- playable: a rounded frame, bold;  not playable: no frame, dim;
+- playable: a rounded frame, bold;  not playable: no frame, dim (a big card: a dim dashed
+  frame, so that it still reads as a card);
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
 - received in the pass (until the first trick ends): a double frame (dim when not playable);
 - the keyboard cursor: reversed.
@@ -15,7 +16,8 @@ A hand too long for the row even without frames (Domino Hearts: a player who dre
 shows the slots around the cursor, with ``‹4`` and ``7›`` for the cards either side; the
 view follows the cursor, and a click on a mark moves it a row's worth.
 
-In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised) and ``+=+ :`` (received).
+In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (received) and
+``+.+ .`` (a big card not playable).
 """
 
 from __future__ import annotations
@@ -35,16 +37,22 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from ...engine import Card, Suit
+from ...words.language import N_
+from ...words.nouns import card_label
+from ..layouts import with_layouts
 
 #: Frame characters: top-left, top, top-right, side, bottom-left, bottom-right.
 ROUND: Final = "╭─╮│╰╯"
 HEAVY: Final = "┏━┓┃┗┛"
 DOUBLE: Final = "╔═╗║╚╝"
 NONE: Final = "      "
+#: A big card that may not be played: a light dashed frame, greyed (still a card).
+DASHED: Final = "┌╌┐╎└┘"
 #: The same looks in ASCII (``--ascii``): still told apart without colour.
 ASCII_ROUND: Final = "+-+|++"
 ASCII_HEAVY: Final = "######"
 ASCII_DOUBLE: Final = "+=+:++"
+ASCII_DASHED: Final = "+.+.++"
 
 
 #: Cells of the marks either side of a long hand's window (``‹12 `` and `` 12›``).
@@ -76,14 +84,14 @@ class HandView(Widget, can_focus=True):
     """The hand: arrows move the cursor, Enter/Space choose, a click chooses a card."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "Card", key_display="←→"),
-        Binding("right", "cursor(1)", "Card", show=False),
-        Binding("home", "cursor_to(0)", "First card", show=False),
-        Binding("end", "cursor_to(-1)", "Last card", show=False),
-        Binding("enter,space", "choose", "Choose", key_display="⏎"),
+        Binding(with_layouts("left"), "cursor(-1)", N_("Card"), key_display="←→"),
+        Binding(with_layouts("right"), "cursor(1)", N_("Card"), show=False),
+        Binding(with_layouts("home"), "cursor_to(0)", N_("First card"), show=False),
+        Binding(with_layouts("end"), "cursor_to(-1)", N_("Last card"), show=False),
+        Binding(with_layouts("enter,space"), "choose", N_("Choose"), key_display="⏎"),
         # Pass goes through the hand too, so that it reaches the table after the cards
         # chosen just before it (a burst "Enter → Enter → Enter p" passes those three).
-        Binding("p", "request_pass", "Pass", show=False),
+        Binding(with_layouts("p"), "request_pass", N_("Pass"), show=False),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -252,7 +260,7 @@ class HandView(Widget, can_focus=True):
         return strips
 
     def _draw(self) -> list[list[Strip]]:
-        labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
+        labels = [card_label(look.card, ascii_suits=self._ascii) for look in self._looks]
         self._shape, total = self._layout(labels)
         height = BIG_ROWS + 1 if self._shape == "big" else 4
         rows: list[list[Strip]] = [[] for _ in range(height)]
@@ -337,6 +345,9 @@ class HandView(Widget, can_focus=True):
         chars = round_
         if not look.playable:
             face, chars = self._style("illegal"), NONE
+            if self._shape == "big":
+                # Two loose labels would not read as a card: a greyed, dashed frame.
+                frame, chars = face, ASCII_DASHED if self._ascii else DASHED
         if look.received:
             # Still marked as received, but an illegal card keeps the illegal look.
             frame, chars = self._style("received" if look.playable else "illegal"), double

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Final
 
 from rich.markup import escape
 from textual.widgets import Static
@@ -23,6 +24,18 @@ class Key:
     label: str
     action: str | None = None
     enabled: bool = True
+
+
+#: The keys left out, in this order, when the bar is still too long without the arrows and
+#: Enter (each is in help, ``?``); Quit and the keys of the moment (Pass, Draw, Finish) stay.
+SPARED_FIRST: Final = (
+    "screen.copy_code",
+    "screen.card_field",
+    "screen.stats",
+    "screen.tracker",
+    "screen.last_trick",
+    "screen.settings",
+)
 
 
 class KeyBar(Static):
@@ -61,6 +74,12 @@ class KeyBar(Static):
             separator = " "
         if _width(keys, separator) > room:
             keys = tuple(entry for entry in keys if entry.action)
+        for action in SPARED_FIRST:
+            # Still too long (a Finish key at 80 columns): the keys help lists too go one
+            # by one, rather than the last ones being cut ("q Quit" shown as "q").
+            if _width(keys, separator) <= room:
+                break
+            keys = tuple(entry for entry in keys if entry.action != action)
         # Orange keys read well on the dark panel; on the light one (1.3:1) they take the
         # theme's darker text shade of it.
         self._dark = self.app.current_theme.dark

@@ -12,9 +12,11 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.widget import Widget
 
 from ...words.ascii_text import ascii_text
+from ...words.language import N_, _
 from ...words.top_info import (
     ELLIPSIS,
     SEPARATOR,
@@ -42,9 +44,9 @@ class TopBar(Widget):
     }
     """
     #: The mark shown while the game cannot be saved.
-    UNSAVED: ClassVar[str] = "NOT SAVED"
+    UNSAVED: ClassVar[str] = N_("NOT SAVED")
     #: The mark in a crowded bar (ten three-digit totals at 80 columns).
-    UNSAVED_SHORT: ClassVar[str] = "UNSAVED"
+    UNSAVED_SHORT: ClassVar[str] = N_("UNSAVED")
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -52,6 +54,12 @@ class TopBar(Widget):
         self._unsaved = False
         #: Whether the bar was last drawn in ASCII (``-ascii`` on the app).
         self._ascii = False
+
+    async def on_click(self, event: events.Click) -> None:
+        """A click (a tap, in a browser) opens the score sheet, as ``g`` does: the totals
+        are here, the hands behind them there."""
+        event.stop()
+        await self.app.run_action("screen.score_sheet")
 
     def show(
         self,
@@ -98,7 +106,7 @@ class TopBar(Widget):
         cut = short_code(code, ellipsis)
         if not self._unsaved:
             return [(code, "", "  "), (cut, "", "  "), (cut, "", " ")]
-        long, short = f"{self.UNSAVED}  ", f"{self.UNSAVED_SHORT}  "
+        long, short = _(self.UNSAVED) + "  ", _(self.UNSAVED_SHORT) + "  "
         return [
             (code, long, "  "),
             (code, short, "  "),

@@ -15,7 +15,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from ....engine import Game, IllegalMove, PlayerView
-from ....words.seats import seat_names
+from ....words.language import _
+from ....words.seats import seat_names, seat_noun
 
 if TYPE_CHECKING:
     from ....ai import Player
@@ -113,6 +114,7 @@ class Flow:
                 self._run_cpu("moon", [pending], serial, 0.0)
             elif aids.finishing:
                 aids.finishing = False
+                table.drawing.status()  # "Finishing the hand…" is over: not under the summary
                 self.later(0.0, serial, self.hand_over)
             elif aids.holding():
                 aids.wait_for_key(self.hand_over)
@@ -129,10 +131,17 @@ class Flow:
         self._table.after_action()
 
     def later(self, delay: float, serial: int, callback: Callable[[], None]) -> None:
-        """Call ``callback`` after ``delay`` seconds, unless the game has moved by then."""
+        """Call ``callback`` after ``delay`` seconds, unless the game has moved by then or
+        the app began to exit.
+
+        A closed terminal's exit can take seconds (Textual's shutdown waits on a writer
+        that the hang-up left stuck), and the table's timers kept firing meanwhile: the
+        CPUs played on unseen, each card saved, and the game resumed a trick later than it
+        was left (issue 30 §2).  The save on disk is the table as the player last saw it.
+        """
 
         def fire() -> None:
-            if serial == self.serial:
+            if serial == self.serial and not self._table.hearts.exiting:
                 callback()
 
         if delay > 0:
@@ -201,7 +210,10 @@ class Flow:
                     game.choose_moon(answer)
             except (IllegalMove, ValueError) as error:
                 table.notify(
-                    f"{seat_names(game.players)[seat]}'s CPU erred: {error}", severity="error"
+                    _("{seat}'s CPU erred: {error}").format(
+                        seat=seat_noun(game.players, seat), error=error
+                    ),
+                    severity="error",
                 )
                 self._fallback(kind, seat)
         table.after_action()

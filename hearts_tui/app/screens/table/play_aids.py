@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from ....engine import Card, TrickRecord
 from ....engine.finish import rest_is_decided
+from ....words.language import N_, _
+from ....words.nouns import card_label
 from ....words.status_line import Said
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from .screen import TableScreen
 
 #: What the "Finish the hand?" dialog says: how your cards will be played.
-FINISH_DETAIL = (
+FINISH_DETAIL = N_(
     "Nothing left to play can change a score. Your cards are played as the normal CPU "
     "would play them, the others' by their CPUs; then the hand summary."
 )
@@ -37,8 +39,9 @@ class PlayAids:
         self.hold: tuple[int, int] | None = None
         #: "Finish the hand" is playing the rest of the hand at once.
         self.finishing = False
-        #: Your only legal card, last played for you: (hand, cards left after it, card).
-        self._only_card: tuple[int, int, Card] | None = None
+        #: Your only legal card, last played for you: (hand, cards left after it, card,
+        #: the number of the trick it went to, from 0).
+        self._only_card: tuple[int, int, Card, int] | None = None
 
     # -- an only card ---------------------------------------------------------------------
 
@@ -54,7 +57,8 @@ class PlayAids:
     def play_only_card(self, card: Card) -> None:
         game = self._table.game
         if game.phase == "playing" and game.turn == 0 and game.legal_cards() == [card]:
-            self._only_card = (game.hand_number, len(game.hand(0)) - 1, card)
+            trick = len(game.tricks)
+            self._only_card = (game.hand_number, len(game.hand(0)) - 1, card, trick)
             self._table.play(card)
 
     def only_card_now(self) -> None:
@@ -73,12 +77,17 @@ class PlayAids:
         you play your next card (so it is read even at the instant pace), else ""."""
         if self._only_card is None:
             return Said("")
-        hand, left, card = self._only_card
+        hand, left, card, trick = self._only_card
         game = self._table.game
         if hand != game.hand_number or left != len(game.hand(0)):
             return Said("")
+        if len(game.tricks) > trick + 1 or (len(game.tricks) == trick + 1 and game.trick):
+            # News of a trick gone by: a card of the next one is on the table (issue 30 §5).
+            return Said("")
+        named = card_label(card)
         return Said(
-            f"Your only legal card, {card}, was played for you. ", f"Only card {card} played. "
+            _("Your only legal card, {card}, was played for you. ").format(card=named),
+            _("Only card {card} played. ").format(card=named),
         )
 
     # -- wait for a key after each trick --------------------------------------------------
@@ -135,15 +144,17 @@ class PlayAids:
         """Ask "Finish the hand?", or say why not."""
         table = self._table
         if table.game.phase != "playing" or self.finishing:
-            table.set_status("Finish the hand: only while a hand is being played")
+            table.set_status(_("Finish the hand: only while a hand is being played"))
             return
         if not self.finish_offered():
-            table.set_status("The rest of this hand can still change the scores: play on")
+            table.set_status(_("The rest of this hand can still change the scores: play on"))
             return
         from ..confirm import ConfirmScreen
 
         table.hearts.open(
-            ConfirmScreen("Finish the hand?", FINISH_DETAIL, yes="Finish", no="Play on"),
+            ConfirmScreen(
+                _("Finish the hand?"), _(FINISH_DETAIL), yes=_("Finish"), no=_("Play on")
+            ),
             self._finish_answered,
         )
 

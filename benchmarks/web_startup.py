@@ -1,0 +1,237 @@
+"""How long the served page takes to show the table, against the terminal's first paint.
+
+    python benchmarks/web_startup.py [--runs 7]
+
+- **terminal**: ``python -m hearts_tui`` in a fresh detached 80×24 tmux session (a tmux
+  server of its own), from launch until the pane shows the game's code (the table's first
+  paint), as ``benchmarks/startup.py`` measures it.
+- **page**: ``hearts --serve`` running, headless Chromium (warm, at a phone's size) opens the
+  page with ``#play`` (Start pressed at once): from the start of the navigation until the
+  bytes that draw the game's code have reached the page and the next frame is painted.
+  This includes the page and its scripts, the websocket, starting the game's process and
+  its first frame; the server is started once, as a player starts it once.
+- **start**: the same page, from the moment Start is pressed (the page already shown).
+- **game**: in the page's runs, from the page asking for its connection until the table's
+  bytes arrive: the game's process starting and drawing;
+- **paint**: from their arrival until the browser has painted them (headless Chromium
+  draws without a GPU here: a phone's browser paints faster).
+
+Runs alternate terminal, page, start, so that machine noise hits all alike; between two
+runs the previous game has ended (its lock is free).  Prints each median and the ratios
+page/terminal and start/terminal.  Needs tmux, the test and web extras and Debian's
+chromium and chromium-driver.  Run it ``nice -n 15`` on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.web.page import (  # noqa: E402
+    PHONE,
+    Table,
+    browser,
+    browser_missing,
+    start_server,
+    stop_server,
+)
+
+CODE = "K7QD-MR9S"
+TMUX = ("tmux", "-L", f"hearts-web-bench-{os.getpid()}")
+
+#: In the page: the time (since the navigation started) at which bytes holding the code
+#: arrived, once the next frame after them is painted; and when Start was pressed.
+WATCH = r"""
+(() => {
+  const seen = window.__heartsTest;
+  const marker = new TextEncoder().encode(%r);
+  const found = (bytes) => {
+    outer: for (let i = 0; i + marker.length <= bytes.length; i++) {
+      for (let j = 0; j < marker.length; j++) if (bytes[i + j] !== marker[j]) continue outer;
+      return true;
+    }
+    return false;
+  };
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      seen.connecting = performance.now();
+      this.addEventListener("message", (event) => {
+        if (seen.shown === undefined && typeof event.data !== "string"
+            && found(new Uint8Array(event.data))) {
+          seen.shown = null;
+          seen.arrived = performance.now();
+          requestAnimationFrame(() => requestAnimationFrame(() => {
+            seen.shown = performance.now();
+          }));
+        }
+      });
+    }
+  };
+  document.addEventListener("click", (event) => {
+    if (event.target && event.target.id === "start") seen.pressed = performance.now();
+  }, true);
+})();
+"""
+
+
+def _pane(session: str) -> str:
+    return subprocess.run(
+        [*TMUX, "capture-pane", "-p", "-t", session], capture_output=True, text=True
+    ).stdout
+
+
+def terminal_paint(env: dict[str, str], run: int, timeout: float = 30.0) -> float:
+    """Seconds from launching ``hearts`` in tmux until the game's code shows."""
+    session = f"paint-{run}"
+    command = f"{shlex.quote(sys.executable)} -m hearts_tui"
+    flags = [part for name in sorted(env) for part in ("-e", f"{name}={env[name]}")]
+    start = time.perf_counter()
+    subprocess.run(
+        [*TMUX, "new-session", "-d", "-s", session, "-x", "80", "-y", "24", *flags, command],
+        check=True,
+    )
+    try:
+        while time.perf_counter() - start < timeout:
+            if CODE in _pane(session):
+                return time.perf_counter() - start
+            time.sleep(0.003)
+        raise RuntimeError(f"the table did not show within {timeout}s:\n{_pane(session)}")
+    finally:
+        subprocess.run([*TMUX, "kill-session", "-t", session], capture_output=True)
+        _wait_unlocked(Path(env["HEARTS_DATA_DIR"]))
+
+
+def _wait_unlocked(data: Path, timeout: float = 20.0) -> None:
+    """Until no game holds the data directory's lock (the last one has ended)."""
+    from hearts_tui.store.lock import InstanceLock, LockError
+
+    deadline = time.monotonic() + timeout
+    while True:
+        lock = InstanceLock(data)
+        try:
+            lock.acquire()
+        except LockError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+            continue
+        lock.release()
+        return
+
+
+def page_times(table: Table, url: str, data: Path) -> dict[str, float]:
+    """Seconds: ``page``, the page opened with Start pressed at once, until the table
+    shows; ``start``, the page opened first, from pressing Start until the table shows;
+    and in the first, ``game``, from the page asking for its connection until the table's
+    bytes arrive (the game's process starting and drawing), and ``paint``, from their
+    arrival until the browser has painted them."""
+    driver = table.driver
+    results = []
+    for autostart in (True, False):
+        driver.get("about:blank")
+        _wait_unlocked(data)
+        driver.get(url + ("#play" if autostart else ""))
+        if not autostart:
+            table.tap_element("#start")
+        deadline = time.monotonic() + 30
+        while True:
+            shown, pressed, connecting, arrived = driver.execute_script(
+                "const s = window.__heartsTest;"
+                "return [s.shown, s.pressed || 0, s.connecting, s.arrived];"
+            )
+            if shown:
+                break
+            if time.monotonic() > deadline:
+                raise RuntimeError("the page did not show the table")
+            time.sleep(0.01)
+        results.append((shown - (0.0 if autostart else pressed)) / 1000)
+        if autostart:
+            game, paint = (arrived - connecting) / 1000, (shown - arrived) / 1000
+    driver.get("about:blank")  # the tab's game ends: the terminal's turn next
+    _wait_unlocked(data)
+    return {"page": results[0], "start": results[1], "game": game, "paint": paint}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=7, help="runs of each (default 7)")
+    parser.add_argument(
+        "--screen",
+        default="390x844",
+        help="the browser's screen in CSS pixels (default 390x844, a phone upright: the table"
+        " is about 83x76 cells; 844x390, sideways: 80x24 as in the terminal)",
+    )
+    args = parser.parse_args()
+    width, height = (int(part) for part in args.screen.split("x"))
+    if shutil.which("tmux") is None:
+        print("tmux is needed to measure the terminal's first paint", file=sys.stderr)
+        return 1
+    if (missing := browser_missing()) is not None:
+        print(missing, file=sys.stderr)
+        return 1
+    from hearts_tui.store.launch import prepare
+
+    times: dict[str, list[float]] = {
+        "terminal": [],
+        "page": [],
+        "start": [],
+        "game": [],
+        "paint": [],
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "HEARTS_DATA_DIR": f"{tmp}/data",
+            "HEARTS_CONFIG_DIR": f"{tmp}/config",
+            "XDG_DATA_HOME": tmp,
+            "XDG_CONFIG_HOME": tmp,
+            # As on a player's machine, bytecode is written once and reused.
+            "PYTHONDONTWRITEBYTECODE": "",
+        }
+        prepare(seed=CODE, data=Path(env["HEARTS_DATA_DIR"]), config=Path(tmp, "config"))
+        data = Path(env["HEARTS_DATA_DIR"])
+        holder = ("new-session", "-d", "-s", "holder", "sleep 3600")
+        subprocess.run([*TMUX, *holder], check=True)
+        served = start_server({**os.environ, **env})
+        try:
+            with browser(width, height, PHONE[2]) as chromium:
+                chromium.driver.execute_cdp_cmd(
+                    "Page.addScriptToEvaluateOnNewDocument", {"source": WATCH % CODE}
+                )
+                table = Table(chromium)
+                terminal_paint(env, 0)  # warm the file cache and the bytecode once
+                page_times(table, served.url, data)
+                for run in range(1, args.runs + 1):
+                    times["terminal"].append(terminal_paint(env, run))
+                    for name, seconds in page_times(table, served.url, data).items():
+                        times[name].append(seconds)
+                chromium.driver.get("about:blank")
+        finally:
+            stop_server(served)
+            subprocess.run([*TMUX, "kill-server"], capture_output=True)
+    for name, values in times.items():
+        shown = " ".join(f"{value * 1000:.0f}" for value in values)
+        print(f"{name:>8}: median {statistics.median(values) * 1000:.0f} ms  (runs: {shown})")
+    terminal = statistics.median(times["terminal"])
+    for name in ("page", "start", "game"):
+        ratio = statistics.median(times[name]) / terminal
+        print(f"ratio {name}/terminal: {ratio:.2f}×")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
