@@ -12,7 +12,8 @@ after a save and resume); work is sized by counts, never by the clock.
 * ``easy``: a beginner's habits; follows suit low, throws its highest card, now and then careless.
 * ``normal``: Hearts judgment as heuristics (:mod:`.policy`, :mod:`.passing`); microseconds.
 * ``hard``: samples the hidden cards, weighted by what the others' plays say, plays every
-  candidate out, and solves the last tricks exactly (:mod:`.hard`).
+  candidate out, and solves the last tricks exactly (:mod:`.hard`); at the Standard table
+  it leans towards the cards a policy fitted to ``hard-v1``'s choices prefers.
 * ``random`` (not a level of the app): uniform legal choices, the arena's baseline.
 
 Every level plays every table: Domino Hearts (:mod:`.domino`, :mod:`.domino_search`; the
@@ -23,9 +24,10 @@ inference (:mod:`.queen`).
 
 The arena (``hearts sim``) also builds the kinds of :data:`ARENA_KINDS`: ``hard-v1``, the
 hard player before issue 13 (a benchmark reference), and ``hard`` with one of its parts
-switched off (``hard-no-inference``, ...), to measure what each part brings, and
-``hard-pass-search``: the hard player searching its pass, ``hard-halving``: spending half its
-card plays on the better half of the candidates (neither measured a gain yet); and
+switched off (``hard-no-inference``, ``hard-no-prior``, ...), to measure what each part
+brings, and ``hard-pass-search``: the hard player searching its pass, ``hard-halving``:
+spending half its card plays on the better half of the candidates (neither measured a gain
+yet); and
 ``learned``: a policy fitted to ``hard-v1``'s choices (:mod:`.learned`), a few times the
 normal player's time per card.
 """
@@ -53,6 +55,7 @@ ABLATIONS = {
     "hard-no-inference": Parts(inference=False),
     "hard-no-endgame": Parts(endgame=False),
     "hard-no-moon": Parts(moon=False),
+    "hard-no-prior": Parts(prior=0.0),
 }
 #: The hard player with a part switched on that measured no gain (kept for measuring).
 TRIALS = {"hard-pass-search": Parts(pass_search=True), "hard-halving": Parts(halving=True)}

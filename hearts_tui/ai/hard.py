@@ -17,6 +17,10 @@ arena (``hard-no-inference``, ...):
 * ``pass_search`` (off by default: no gain measured) — the pass is searched over the
   policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
   the normal one.
+* ``prior`` (on at the Standard table, 4 players) — the root's choice leans towards the
+  cards the fitted policy (:mod:`.learned`) prefers: ``prior`` points of worth a unit of
+  its log-chance; the other fitted parts (``learned_rollouts``, ``learned_inference``,
+  ``fitted_pass``) are off: no gain measured (docs/cpu-players.md).
 
 Domino and Cancellation Hearts are searched as :mod:`.tables` searches them (none of these
 parts apply there).  Everything else is the search of :mod:`.search`: the same deals serve
@@ -97,8 +101,9 @@ class Parts:
     #: of playing the likeliest.
     learned_draws: bool = False
     #: Points of worth a unit of the fitted policy's log-chance of a card is worth: the
-    #: search's choice leans towards the fitted policy's cards (0: off).
-    prior: float = 0.0
+    #: search's choice leans towards the fitted policy's cards (0: off; 0.5 measured
+    #: -0.6 points a hand against ``hard-v1``, see docs/cpu-players.md).
+    prior: float = 0.5
 
 
 class HardPlayer(NormalPlayer):

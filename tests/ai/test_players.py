@@ -41,7 +41,9 @@ def test_the_arena_builds_the_reference_and_the_ablations_which_the_app_does_not
 def test_the_hard_player_with_every_part_off_is_hard_v1() -> None:
     """The ablations measure each part against the same search: with no part on, the new
     player makes exactly the old one's choices."""
-    bare = Parts(inference=False, endgame=False, moon=False, pass_search=False, halving=False)
+    bare = Parts(
+        inference=False, endgame=False, moon=False, pass_search=False, halving=False, prior=0.0
+    )
     for number in range(3):
         game = Game.new(format_code(600 + number))
         players = [ai.make_player("normal", s) for s in range(game.players)]
