@@ -221,9 +221,21 @@ class TableScreen(Screen[None]):
         self.drawing.parts.hand.focus()
         if self.hearts.notice:
             self.set_status(self.hearts.notice)
-        self.flow.advance()
+        if self.game.trick:
+            # Resumed mid-trick: the CPUs wait until the table is on the screen, then the
+            # trick stands a while as it was left (a loaded machine's first frame can come
+            # later than a card's pace after the mount).
+            self.call_after_refresh(self._first_frame)
+        else:
+            self.flow.advance()
+            self.call_after_refresh(self.hearts.table_ready)
         self.move_timer.start()
-        self.call_after_refresh(self.hearts.table_ready)
+
+    def _first_frame(self) -> None:
+        """The resumed trick is on the screen: the CPUs go on from here, then the keys
+        typed meanwhile are replayed."""
+        self.flow.advance(resumed=True)
+        self.hearts.table_ready()
 
     def fit_size(self) -> bool:
         """Mark a big table (class ``-large``): bigger cards, seats with more to say
@@ -276,7 +288,7 @@ class TableScreen(Screen[None]):
         else:
             await self.recompose()
         self.drawing.parts.hand.focus()
-        self.flow.advance()
+        self.flow.advance(resumed=True)
         self.move_timer.start()
 
     # -- the player's moves ---------------------------------------------------------------
