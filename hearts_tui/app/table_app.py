@@ -118,8 +118,11 @@ class HeartsApp(App[None]):
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
         #: Keys that reached a dialog already answered (Enter, then q at once), replayed
-        #: once it is gone, to the screen under it.
+        #: once it is gone, to the screen under it; and keys typed while a dialog opens,
+        #: replayed to it once it is ready.
         self._held_keys: list[events.Key] = []
+        #: The dialog a key of the table just opened, until it is ready for keys.
+        self._opening: Dialog[Any] | None = None
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
 
@@ -378,11 +381,12 @@ class HeartsApp(App[None]):
             isinstance(event, events.Key)
             and not event.is_forwarded
             and event.key != "ctrl+q"  # quits at once, whatever is on the screen
-            and (self._held_keys or self._dialog_answering())
+            and (self._held_keys or self._dialog_answering() or self._dialog_opening())
         ):
             # The dialog was answered and is closing: the key is for what comes next (a q
             # right after the Enter that answered it quits), not for the dialog, which
-            # would take it for one more answer.
+            # would take it for one more answer.  Or a dialog is opening: the key is for
+            # it, once it has its focus.
             if not self._held_keys:
                 self.set_timer(0.01, self._replay_held_keys)
             self._held_keys.append(event)
@@ -404,6 +408,19 @@ class HeartsApp(App[None]):
             # The card field's keys, here in the order they come rather than as bindings
             # once they have gone round the hand: "/qs" typed at once types the q (it does
             # not quit), and "/qs⏎⏎" raises the Q♠ and plays it.
+            return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and isinstance(self.screen, TableScreen)
+            and (action := self.screen.dialog_key(event)) is not None
+        ):
+            # A key that opens a dialog, run as it comes (as a binding it would run once
+            # it had gone round the table's widgets, and the keys typed after it would
+            # have reached the table first): the keys after it wait for the dialog.
+            await self.screen.run_action(action)
+            if isinstance(self.screen, Dialog) and not self.screen.ready:
+                self._opening = self.screen
             return
         await super().on_event(event)
 
@@ -428,12 +445,35 @@ class HeartsApp(App[None]):
             return False
         return isinstance(screen, Dialog) and (screen.dismissed or screen.answering)
 
+    def _dialog_opening(self) -> bool:
+        """Whether a dialog that a key of the table opened is on top and not ready for
+        keys yet: keys typed meanwhile wait for it."""
+        opening = self._opening
+        if opening is None:
+            return False
+        try:
+            on_top = self.screen is opening
+        except ScreenStackError:
+            on_top = False
+        if on_top and not opening.ready and not opening.dismissed:
+            return True
+        self._opening = None
+        return False
+
+    def dialog_ready(self, dialog: Dialog[Any]) -> None:
+        """``dialog`` is mounted and focused: the keys typed while it opened go to it now."""
+        if dialog is self._opening:
+            self._opening = None
+            if self._held_keys:
+                self._replay_held_keys()
+
     def _replay_held_keys(self) -> None:
-        """The keys held while a dialog closed, once it has (else a moment later)."""
+        """The keys held while a dialog closed (once it has) or opened (once it is ready),
+        else a moment later."""
         if self.exiting or not self.is_running or not self._held_keys:
             self._held_keys = []
             return
-        if self._dialog_answering():
+        if self._dialog_answering() or self._dialog_opening():
             self.set_timer(0.01, self._replay_held_keys)
             return
         keys, self._held_keys = self._held_keys, []

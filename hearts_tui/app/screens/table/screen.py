@@ -39,7 +39,7 @@ from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from . import keys, moves, stock, typed
 from .drawing import Drawing, Parts
 from .flow import Flow
-from .key_table import TABLE_KEYS
+from .key_table import DIALOG_ACTIONS, TABLE_KEYS
 from .move_timer import MoveTimer
 from .play_aids import PlayAids
 from .take_back import TakeBacks
@@ -316,6 +316,16 @@ class TableScreen(Screen[None]):
             typed.open_field(self)
             return True
         return False
+
+    def dialog_key(self, event: events.Key) -> str | None:
+        """The action of ``event`` when it is a key of the table that opens a dialog (and
+        may now), else None.  The app runs it as the key comes (see ``HeartsApp.on_event``):
+        as a binding it would run only once the key had gone round the hand and back, and
+        the keys typed right after it ("s ↓↓ ⏎" in one burst) would reach the table."""
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if binding.action in DIALOG_ACTIONS and self.check_action(binding.action, ()):
+                return binding.action
+        return None
 
     def on_paste(self, event: events.Paste) -> None:
         if self.drawing.parts.card_field.is_open:
