@@ -38,6 +38,7 @@ DOMAIN = "hearts"
 KEYWORDS: dict[str, Any] = {
     "_": None,
     "N_": None,
+    "NP_": ((1, "c"), 2),
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),

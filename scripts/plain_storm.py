@@ -24,10 +24,12 @@ import contextlib
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -47,6 +49,8 @@ COMMANDS = [
     "short on", "short off", "confirm on", "confirm off", "takeback on", "дп", "10ч",
     "дама пик", "рука", "ход", "pass", "pass 2c", "pass 2c 3c", "play", "play the queen",
 ]  # fmt: skip
+#: What undo says: "Taken back: your 8 of clubs and the 5 cards after it."
+TAKEN_BACK = re.compile(r"Taken back: your (pass|.*?)(?: and the (\d+) cards? after it)?\.")
 ENDINGS = ["eof", "quit", "cut", "term", "hup", "kill"]
 #: What the line mode may exit with (docs/plain.md); a signal in the first milliseconds,
 #: before hearts took it, ends the process as a kill does (every write is atomic).
@@ -79,6 +83,10 @@ def plays_said(transcript: str) -> int:
     for line in transcript.splitlines():
         if " players, game to " in line:  # a game's first line: count its plays alone
             count = 0
+        taken = TAKEN_BACK.match(line)
+        if taken:  # undo (with takeback on): that card or pass and the cards after it
+            after = int(taken.group(2) or 0)
+            count -= after if taken.group(1) == "pass" else 1 + after
         words = line.split()
         if line.startswith(">"):  # a typed line, echoed
             continue
@@ -124,12 +132,19 @@ def run_once(number: int, rng: random.Random, lines: int, use_json: bool, home: 
         script += b"quit\nquit\n"
     peak = 0
     said = b""
-    try:
-        child.stdin.write(script)
-        if ending in ("eof", "quit", "cut"):
-            child.stdin.close()
-    except BrokenPipeError:
-        pass
+
+    def feed() -> None:
+        """The script written in a thread of its own: the child's answers fill its output
+        meanwhile, and are read below (writing all first could fill both pipes)."""
+        try:
+            child.stdin.write(script)
+            if ending in ("eof", "quit", "cut"):
+                child.stdin.close()
+        except (BrokenPipeError, ValueError):
+            pass
+
+    feeder = threading.Thread(target=feed, daemon=True)
+    feeder.start()
     if ending == "cut":
         for _ in range(rng.randrange(1, 200)):
             said += child.stdout.readline()
@@ -149,6 +164,7 @@ def run_once(number: int, rng: random.Random, lines: int, use_json: bool, home: 
         os.set_blocking(child.stdout.fileno(), True)
         said += child.stdout.read()
     with_stdin = child.stdin
+    feeder.join(timeout=120)
     try:
         status = child.wait(timeout=120)
     except subprocess.TimeoutExpired:

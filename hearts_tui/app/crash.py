@@ -15,7 +15,9 @@ import time
 import traceback
 from pathlib import Path
 
-PREFIX = "hearts: an internal error stopped the game; your game is saved."
+from ..words.language import N_, _
+
+PREFIX = N_("hearts: an internal error stopped the game; your game is saved.")
 
 
 def crash_dir() -> Path:
@@ -50,8 +52,10 @@ def write_crash_log(error: BaseException) -> str:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
         summary = " ".join(f"{type(error).__name__}: {error}".split())[:200]
-        return f"{PREFIX} ({summary}; no log: {exc.strerror or exc})"
-    return f"{PREFIX} Details: {_tilde(path)}"
+        return _("{prefix} ({summary}; no log: {error})").format(
+            prefix=_(PREFIX), summary=summary, error=exc.strerror or exc
+        )
+    return _("{prefix} Details: {path}").format(prefix=_(PREFIX), path=_tilde(path))
 
 
 def _tilde(path: Path) -> str:

@@ -37,6 +37,9 @@ from textual.reactive import Reactive
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
+from ..words.language import N_
+from .layouts import with_layouts
+
 ResultT = TypeVar("ResultT")
 
 #: Seconds after Enter pressed a dialog's button during which the next keys wait for the
@@ -49,8 +52,8 @@ class Dialog(ModalScreen[ResultT]):
     """A modal screen whose ``dismiss`` is idempotent and never pops another screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "app.focus_next", "Next", show=False),
-        Binding("up", "app.focus_previous", "Previous", show=False),
+        Binding(with_layouts("down"), "app.focus_next", N_("Next"), show=False),
+        Binding(with_layouts("up"), "app.focus_previous", N_("Previous"), show=False),
     ]
 
     #: Textual repaints the whole screen on every move of the focus (``Screen.focused`` is a

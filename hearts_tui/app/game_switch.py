@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..store.shelf import is_unfinished
+from ..words.language import _
 from ..words.shelf_text import aside_text
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class GameSwitch:
         try:
             game = Game.new(code, None if code else app.settings.rules)
         except ValueError as error:  # a table the engine cannot deal (yet): keep this game
-            app.notify(f"No new game: {error}", severity="error", timeout=10)
+            app.notify(_("No new game: {error}").format(error=error), severity="error", timeout=10)
             return
         app.table.drop_pending()
         app.game = game
@@ -47,7 +48,7 @@ class GameSwitch:
 
         changes = describe_option_changes(app.game.rules, ascii_suits=app.settings.ascii_suits)
         if changes:
-            app.tell("This table: " + " · ".join(changes) + ". ")
+            app.tell(_("This table: {table}. ").format(table=" · ".join(changes)))
         self.rebuild()
 
     def replace_game(self, code: str | None) -> None:
@@ -57,9 +58,12 @@ class GameSwitch:
             self.new_game(code)
             return
         game = app.game
-        target = "a new game" if code is None else f"game {code}"
-        if code is not None and code == game.code:
-            target = "this game again from the start"
+        if code is None:
+            question = _("Put this game aside and start a new game?")
+        elif code == game.code:
+            question = _("Put this game aside and start this game again from the start?")
+        else:
+            question = _("Put this game aside and start game {code}?").format(code=code)
 
         def answered(yes: bool | None) -> None:
             if yes and app.game is game and self.put_aside_current():
@@ -69,11 +73,12 @@ class GameSwitch:
 
         app.open(
             ConfirmScreen(
-                f"Put this game aside and start {target}?",
-                f"{game.code} (hand {game.hand_number}) is kept with the unfinished games: "
-                "u brings it back.",
-                yes="Put aside",
-                no="Keep playing",
+                question,
+                _(
+                    "{code} (hand {number}) is kept with the unfinished games: u brings it back."
+                ).format(code=game.code, number=game.hand_number),
+                yes=_("Put aside"),
+                no=_("Keep playing"),
             ),
             answered,
         )
@@ -113,10 +118,13 @@ class GameSwitch:
             return True
         result = app.persistence.put_aside(app.game, app.table.ui_state())
         if isinstance(result, str):
-            app.notify(result, title="Not put aside", severity="error", timeout=12)
+            app.notify(result, title=_("Not put aside"), severity="error", timeout=12)
             return False
         if result is not None:
-            app.tell(aside_text(result) + " ", f"{result.kept.game.code} put aside (u). ")
+            app.tell(
+                aside_text(result) + " ",
+                _("{code} put aside (u). ").format(code=result.kept.game.code),
+            )
         return True
 
     def show_unfinished(self) -> None:
@@ -144,11 +152,15 @@ class GameSwitch:
         saved = app.persistence.take_unfinished(game_id)
         if saved is None:
             app.notify(
-                "That game can no longer be read; it was left where it is.", severity="error"
+                _("That game can no longer be read; it was left where it is."), severity="error"
             )
             return
         app.table.drop_pending()
         app.game = saved.game
         app.check_problem()
-        app.tell(f"Resumed {saved.game.code} (hand {saved.game.hand_number}). ")
+        app.tell(
+            _("Resumed {code} (hand {number}). ").format(
+                code=saved.game.code, number=saved.game.hand_number
+            )
+        )
         self.rebuild(saved.ui_state)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from ..words.language import N_, _
 from .screens.confirm import ConfirmScreen
 
 if TYPE_CHECKING:
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 #: Seconds between two tries to save while saving fails.
 RETRY_SECONDS: Final = 5.0
 
-QUESTION: Final = "Your game could not be saved: quit anyway?"
-DETAIL: Final = (
+QUESTION: Final = N_("Your game could not be saved: quit anyway?")
+DETAIL: Final = N_(
     "The moves since saving stopped would be lost. Keep playing and free some space: "
     "the game saves itself as soon as it can."
 )
@@ -29,7 +30,7 @@ class QuitUnsaved(ConfirmScreen):
     """The question asked before quitting a game that could not be saved."""
 
     def __init__(self) -> None:
-        super().__init__(QUESTION, DETAIL, yes="Quit anyway", no="Keep playing")
+        super().__init__(_(QUESTION), _(DETAIL), yes=_("Quit anyway"), no=_("Keep playing"))
 
 
 class SaveRetry:

@@ -20,12 +20,13 @@ from ..engine import Game
 from ..store.protocol import Persistence
 from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
-from ..words.language import choose, use
+from ..words.language import N_, _, choose, use
 from ..words.status_line import Said
 from . import styles_cache_leak
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
+from .layouts import with_layouts
 from .move_clock import Clock
 from .save_retry import SaveRetry
 from .screens.table import TableScreen
@@ -77,7 +78,7 @@ class HeartsApp(App[None]):
     ]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding(with_layouts("q"), "quit", N_("Quit"))]
 
     def __init__(
         self,
@@ -258,7 +259,7 @@ class HeartsApp(App[None]):
         if self.persistence is None:
             return
         for severity, message in self.persistence.take_news():
-            title = "Not saved" if severity == "error" else "Saved"
+            title = _("Not saved") if severity == "error" else _("Saved")
             self.notify(message, title=title, severity=severity, timeout=12)
         from .widgets.topbar import TopBar
 

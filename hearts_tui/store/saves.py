@@ -25,7 +25,7 @@ import hashlib
 import json
 import math
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -125,43 +125,41 @@ class Header:
 
 def read_header(data: str | bytes) -> Header:
     """The :class:`Header` of a save's text, or :class:`SaveError` saying what is wrong."""
-    try:
-        payload = _envelope(data)
-        inner = payload["game"]
-        rules = Rules.from_dict(inner["rules"])
-        summary = inner["summary"]
-        scores = tuple(summary["scores"])
-        hand_number = summary["hand_number"]
-        if (
-            not isinstance(inner["code"], str)
-            or not isinstance(summary["phase"], str)
-            or type(hand_number) is not int
-            or hand_number < 1
-            or len(scores) != rules.players
-            or not all(type(score) is int for score in scores)
-        ):
-            raise SaveError("its summary is not one hearts wrote")
-        stamp = payload.get("saved_at")
-        saved_at: float | None = None
-        if isinstance(stamp, (int, float)) and not isinstance(stamp, bool):
-            saved_at = float(stamp) if math.isfinite(stamp) else None
-        return Header(
-            id_for(payload.get("id")),
-            inner["code"],
-            rules,
-            hand_number,
-            scores,
-            summary["phase"],
-            _count_actions(inner),
-            takebacks_used(clean_ui_state(payload.get("ui"))),
-            saved_at,
-        )
-    except SaveError:
-        raise
-    except RecursionError:
-        raise SaveError("nested too deep, not a file hearts wrote") from None
-    except Exception as exc:  # Any surprise in a file is a damaged file.
-        raise SaveError(f"damaged ({type(exc).__name__})") from None
+    with _any_surprise_is_damage():
+        return _read_header(data)
+
+
+def _read_header(data: str | bytes) -> Header:
+    payload = _envelope(data)
+    inner = payload["game"]
+    rules = Rules.from_dict(inner["rules"])
+    summary = inner["summary"]
+    scores = tuple(summary["scores"])
+    hand_number = summary["hand_number"]
+    if (
+        not isinstance(inner["code"], str)
+        or not isinstance(summary["phase"], str)
+        or type(hand_number) is not int
+        or hand_number < 1
+        or len(scores) != rules.players
+        or not all(type(score) is int for score in scores)
+    ):
+        raise SaveError("its summary is not one hearts wrote")
+    stamp = payload.get("saved_at")
+    saved_at: float | None = None
+    if isinstance(stamp, (int, float)) and not isinstance(stamp, bool):
+        saved_at = float(stamp) if math.isfinite(stamp) else None
+    return Header(
+        id_for(payload.get("id")),
+        inner["code"],
+        rules,
+        hand_number,
+        scores,
+        summary["phase"],
+        _count_actions(inner),
+        takebacks_used(clean_ui_state(payload.get("ui"))),
+        saved_at,
+    )
 
 
 def decode(data: str | bytes) -> Saved:
@@ -170,13 +168,20 @@ def decode(data: str | bytes) -> Saved:
     Raises nothing else, whatever ``data`` holds.  A good game with a bad id gets a new
     id (see :mod:`.ids`); with a bad UI state, an empty one (see :func:`clean_ui_state`).
     """
-    try:
+    with _any_surprise_is_damage():
         return _decode(data)
+
+
+@contextlib.contextmanager
+def _any_surprise_is_damage() -> Iterator[None]:
+    """Any surprise in a file is a damaged file: a :class:`SaveError` saying so."""
+    try:
+        yield
     except SaveError:
         raise
     except RecursionError:
         raise SaveError("nested too deep, not a file hearts wrote") from None
-    except Exception as exc:  # Any surprise in a file is a damaged file.
+    except Exception as exc:
         raise SaveError(f"damaged ({type(exc).__name__})") from None
 
 

@@ -37,6 +37,7 @@ from typing import Final, TypeVar
 __all__ = [
     "DOMAIN",
     "LOCALE_DIR",
+    "NP_",
     "N_",
     "SOURCE",
     "Translated",
@@ -73,6 +74,12 @@ _code: str = SOURCE
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogue without translating it (a module's constant,
     translated with :func:`_` where it is said)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """:func:`N_` with a context: the constant is translated with :func:`pgettext` and
+    the same ``context`` where it is said."""
     return message
 
 

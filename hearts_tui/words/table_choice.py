@@ -18,6 +18,7 @@ from typing import Any, Final
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from ..engine.rules import MOVE_TIMERS, TARGET_MAX, TARGET_MIN
 from ..engine.table import table_for
+from .language import N_, Translated, _, ngettext, pgettext
 from .rules_bullets import point_values, removed_cards
 from .rules_text import (
     PRESET_NAMES,
@@ -45,6 +46,7 @@ __all__ = [
     "read_target",
     "refusal",
     "switch_variant",
+    "target_error",
 ]
 
 #: Every number of players some table takes (each table offers those the engine accepts).
@@ -64,7 +66,7 @@ CARRIED: Final = (
 #: Options that mean nothing at a game, though the engine would take them: Domino Hearts
 #: scores no Q♠, so there is nothing to shed.  Not carried there, and shown fixed.
 MEANINGLESS: Final[dict[Variant, dict[str, str]]] = {
-    Variant.DOMINO: {"queen_must_go": "Domino Hearts scores no Q♠: nothing to shed."},
+    Variant.DOMINO: {"queen_must_go": N_("Domino Hearts scores no Q♠: nothing to shed.")},
 }
 
 #: The values of each option with a fixed set of them (the dialog's choices).
@@ -83,34 +85,43 @@ FIELD_VALUES: Final[dict[str, tuple[Any, ...]]] = {
 
 
 #: Each option of the table, in the House rules dialog's order, with its name there.
-OPTION_NAMES: Final[dict[str, str]] = {
-    "variant": "Game",
-    "players": "Players",
-    "scoring": "Scoring",
-    "target": "Target score",
-    "move_timer": "Move timer",
-    "pass_cycle": "Pass cycle",
-    "queen_breaks_hearts": "Q♠ breaks hearts",
-    "queen_must_go": "Q♠ must go",
-    "points_on_first_trick": "Points, 1st trick",
-    "first_lead": "First lead",
-    "moon": "Moon shot",
-    "jack_of_diamonds": "J♦ (Omnibus)",
-    "ties": "Equal lowest",
-    "short_deck": "Short deck",
-}
+OPTION_NAMES: Final = Translated(
+    {
+        "variant": N_("Game"),
+        "players": N_("Players"),
+        "scoring": N_("Scoring"),
+        "target": N_("Target score"),
+        "move_timer": N_("Move timer"),
+        "pass_cycle": N_("Pass cycle"),
+        "queen_breaks_hearts": N_("Q♠ breaks hearts"),
+        "queen_must_go": N_("Q♠ must go"),
+        "points_on_first_trick": N_("Points, 1st trick"),
+        "first_lead": N_("First lead"),
+        "moon": N_("Moon shot"),
+        "jack_of_diamonds": N_("J♦ (Omnibus)"),
+        "ties": N_("Equal lowest"),
+        "short_deck": N_("Short deck"),
+    }
+)
 
 #: Whole-number targets offered as one-key choices; any other from 10 to 500 is typed.
 TARGET_CHOICES: Final = (50, 100)
 #: What a target that is no whole number in range gets.
-TARGET_ERROR: Final = f"Type a whole number from {TARGET_MIN} to {TARGET_MAX}"
+TARGET_ERROR: Final = N_("Type a whole number from {low} to {high}")
+
+
+def target_error() -> str:
+    """:data:`TARGET_ERROR` in the language spoken, with the range filled in."""
+    return _(TARGET_ERROR).format(low=TARGET_MIN, high=TARGET_MAX)
 
 
 #: How the other games deal (their short deck is fixed).
-_OWN_DEAL: Final = {
-    Variant.DOMINO: "Domino Hearts deals 6 cards each; the rest is the stock.",
-    Variant.CANCELLATION: "Cancellation Hearts deals two whole decks round.",
-}
+_OWN_DEAL: Final = Translated(
+    {
+        Variant.DOMINO: N_("Domino Hearts deals 6 cards each; the rest is the stock."),
+        Variant.CANCELLATION: N_("Cancellation Hearts deals two whole decks round."),
+    }
+)
 
 
 def refusal(rules: Rules, **changes: Any) -> str | None:
@@ -142,7 +153,10 @@ def choices(field: str, rules: Rules) -> list[tuple[str, Any]]:
     >>> [label for label, _ in choices("short_deck", Rules(players=5))]
     ['remove 2♦ 2♣', 'kitty']
     """
-    yes_no: list[tuple[str, Any]] = [("no", False), ("yes", True)]
+    yes_no: list[tuple[str, Any]] = [
+        (pgettext("a rule", "no"), False),
+        (pgettext("a rule", "yes"), True),
+    ]
     if field == "variant":
         return [(VARIANT_SHORT_NAMES[v], v) for v in Variant]
     if field == "players":
@@ -158,22 +172,24 @@ def choices(field: str, rules: Rules) -> list[tuple[str, Any]]:
     if field in ("queen_breaks_hearts", "queen_must_go"):
         return yes_no
     if field == "points_on_first_trick":
-        return [("forbidden", False), ("allowed", True)]
+        return [(_("forbidden"), False), (_("allowed"), True)]
     if field == "first_lead":
         three = "2♣" in removed_cards(rules) and rules.short_deck is ShortDeck.REMOVE
-        lead = "3♣ leads" if three else "2♣ leads"
-        left = "left of dealer, any card"
+        lead = _("3♣ leads") if three else _("2♣ leads")
+        left = _("left of dealer, any card")
         return [(lead, FirstLead.TWO_OF_CLUBS), (left, FirstLead.LEFT_OF_DEALER)]
     if field == "moon":
         return [(moon_label(rules, m), m) for m in MoonMode]
     if field == "jack_of_diamonds":
-        return [("off", 0), ("−10", -10), ("−11", -11)]
+        return [(pgettext("a rule", "off"), 0), ("−10", -10), ("−11", -11)]
     if field == "ties":
-        return [("share first place", TieRule.SHARE), ("play on", TieRule.PLAY_ON)]
+        return [(_("share first place"), TieRule.SHARE), (_("play on"), TieRule.PLAY_ON)]
     if field == "short_deck":
         removed = removed_cards(rules)
-        remove = "remove " + " ".join(removed) if removed else "remove cards"
-        return [(remove, ShortDeck.REMOVE), ("kitty", ShortDeck.KITTY)]
+        remove = (
+            _("remove {cards}").format(cards=" ".join(removed)) if removed else _("remove cards")
+        )
+        return [(remove, ShortDeck.REMOVE), (_("kitty"), ShortDeck.KITTY)]
     raise KeyError(field)
 
 
@@ -233,76 +249,88 @@ def fixed_options(rules: Rules) -> dict[str, str]:
     """
     name = VARIANT_NAMES[rules.variant]
     words = {
-        "pass_cycle": f"{name} has no pass: the hands are played as dealt.",
-        "first_lead": f"Fixed at {name}: left of the dealer leads, any card.",
+        "pass_cycle": _("{table} has no pass: the hands are played as dealt.").format(table=name),
+        "first_lead": _("Fixed at {table}: left of the dealer leads, any card.").format(table=name),
         "short_deck": _OWN_DEAL.get(rules.variant, ""),
     }
     fixed: dict[str, str] = {}
     if rules.variant is not Variant.STANDARD:
-        fixed["scoring"] = f"Fixed at {name}: {point_values(rules)}."
+        fixed["scoring"] = _("Fixed at {table}: {points}.").format(
+            table=name, points=point_values(rules)
+        )
     for field, values in FIELD_VALUES.items():
         current = getattr(rules, field)
         refused = [refusal(rules, **{field: v}) for v in values if v != current]
         if all(refused):
             fixed[field] = words.get(field) or str(refused[0])
-    fixed.update(MEANINGLESS.get(rules.variant, {}))
+    fixed.update({k: _(v) for k, v in MEANINGLESS.get(rules.variant, {}).items()})
     if "short_deck" not in fixed and not removed_cards(rules):
-        fixed["short_deck"] = "Only with 3, 5, 6 or 7 players: at 4 every card is dealt."
+        fixed["short_deck"] = _("Only with 3, 5, 6 or 7 players: at 4 every card is dealt.")
     return fixed
 
 
 def _players_line(rules: Rules) -> str:
     table = table_for(rules)
     n = rules.players
-    cpus = "1 CPU" if n == 2 else f"{n - 1} CPUs"
+    cpus = ngettext("{count} CPU", "{count} CPUs", n - 1).format(count=n - 1)
+    values = {"cpus": cpus, "each": table.hand_size, "rest": table.undealt}
     if rules.variant is Variant.DOMINO:
-        return f"you and {cpus}, {table.hand_size} cards each, {table.undealt} in the stock."
+        return _("you and {cpus}, {each} cards each, {rest} in the stock.").format(**values)
     if rules.variant is Variant.CANCELLATION:
-        rest = f", {table.undealt} face down" if table.undealt else ""
-        return f"you and {cpus}, {table.hand_size} cards each from two decks{rest}."
-    return f"you and {cpus}, {table.hand_size} cards each."
+        if table.undealt:
+            return _("you and {cpus}, {each} cards each from two decks, {rest} face down.").format(
+                **values
+            )
+        return _("you and {cpus}, {each} cards each from two decks.").format(**values)
+    return _("you and {cpus}, {each} cards each.").format(**values)
 
 
 def _short_deck(rules: Rules) -> str:
     removed = removed_cards(rules)
     kitty = table_for(rules.replace(short_deck=ShortDeck.KITTY)).undealt
-    out = f"the {removed[0]}" if len(removed) == 1 else " ".join(removed)
-    return f"Take out {out}, or deal {kitty} face down to the first trick's winner."
+    if len(removed) == 1:
+        text = _("Take out the {cards}, or deal {kitty} face down to the first trick's winner.")
+    else:
+        text = _("Take out {cards}, or deal {kitty} face down to the first trick's winner.")
+    return text.format(cards=" ".join(removed), kitty=kitty)
 
 
 def _first_lead(rules: Rules) -> str:
     if "2♣" in removed_cards(rules) and rules.short_deck is ShortDeck.REMOVE:
-        return "The 3♣ opens each hand (the 2♣ is out), or left of the dealer, any card."
-    return "The 2♣ opens each hand, or the player left of the dealer leads any card."
+        return _("The 3♣ opens each hand (the 2♣ is out), or left of the dealer, any card.")
+    return _("The 2♣ opens each hand, or the player left of the dealer leads any card.")
 
 
-def explanations(rules: Rules, *, here: str = " (below)") -> dict[str, str]:
+def explanations(rules: Rules, *, here: str | None = None) -> dict[str, str]:
     """One line under each option of the dialog: what it does at this table (a fixed
     option says why it is fixed instead).  ``here``: where the dialog shows the short
     deck, said of it from the players' line (the line mode has no "below")."""
     players = _players_line(rules)
     players = players[0].upper() + players[1:]
     if rules.variant is Variant.STANDARD and removed_cards(rules):
-        players += f" A short deck{here} evens the hands."
+        here = _(" (below)") if here is None else here
+        players += " " + _("A short deck{here} evens the hands.").format(here=here)
     seconds = rules.move_timer
     text = {
         "variant": VARIANT_LINES[rules.variant],
         "players": players,
         "scoring": point_values(rules),
-        "target": "The game ends after the hand in which someone reaches it.",
-        "move_timer": f"{seconds} s a move; at zero the normal CPU's choice is played for you."
+        "target": _("The game ends after the hand in which someone reaches it."),
+        "move_timer": _(
+            "{seconds} s a move; at zero the normal CPU's choice is played for you."
+        ).format(seconds=seconds)
         if seconds
-        else "No clock: take your time over each move.",
-        "pass_cycle": "Each hand starts by passing 3 cards; left is the next player."
+        else _("No clock: take your time over each move."),
+        "pass_cycle": _("Each hand starts by passing 3 cards; left is the next player.")
         if rules.pass_cycle is not PassCycle.OFF
-        else "The hands are played as dealt.",
-        "queen_breaks_hearts": "Whether playing the Q♠ lets hearts be led afterwards.",
-        "queen_must_go": "Holding the Q♠, shed it at the first chance on someone else's trick.",
-        "points_on_first_trick": "Whether point cards may be discarded on the first trick.",
+        else _("The hands are played as dealt."),
+        "queen_breaks_hearts": _("Whether playing the Q♠ lets hearts be led afterwards."),
+        "queen_must_go": _("Holding the Q♠, shed it at the first chance on someone else's trick."),
+        "points_on_first_trick": _("Whether point cards may be discarded on the first trick."),
         "first_lead": _first_lead(rules),
-        "moon": "When one player takes every point card of a hand.",
-        "jack_of_diamonds": "Taking the J♦ takes 10 or 11 points off your score.",
-        "ties": "Equal lowest totals at the end: share the win, or deal on.",
+        "moon": _("When one player takes every point card of a hand."),
+        "jack_of_diamonds": _("Taking the J♦ takes 10 or 11 points off your score."),
+        "ties": _("Equal lowest totals at the end: share the win, or deal on."),
         "short_deck": _short_deck(rules) if removed_cards(rules) else "",
     }
     text.update(fixed_options(rules))

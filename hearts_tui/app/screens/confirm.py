@@ -9,7 +9,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from ...words.language import N_, _
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 
 
@@ -21,18 +23,16 @@ class ConfirmScreen(Dialog[bool]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape,q", "answer(False)", "No"),
+        Binding(with_layouts("y"), "answer(True)", N_("Yes")),
+        Binding(with_layouts("n,escape,q"), "answer(False)", N_("No")),
     ]
 
-    def __init__(
-        self, question: str, detail: str = "", *, yes: str = "Yes", no: str = "No"
-    ) -> None:
+    def __init__(self, question: str, detail: str = "", *, yes: str = "", no: str = "") -> None:
         super().__init__()
         self._question = question
         self._detail = detail
-        self._yes = yes
-        self._no = no
+        self._yes = yes or _("Yes")
+        self._no = no or _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog confirm"):

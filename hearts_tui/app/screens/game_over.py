@@ -12,22 +12,24 @@ from textual.widgets import Button, Static
 
 from ...engine import Game
 from ...words.describe import hands_text, moon_text, suits_text, winners_text
+from ...words.language import N_, _
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 from .table.take_back import assisted_text
 
 #: Said under the sheet when it scrolls.
-SCROLL_WORDS = " · PgUp/PgDn scroll"
+SCROLL_WORDS = N_(" · PgUp/PgDn scroll")
 
 
 class GameOverScreen(Dialog[str | None]):
     """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('new')", "New game"),
-        Binding("r", "choose('replay')", "Replay this game"),
-        Binding("escape,q", "choose('')", "Close", show=False),
+        Binding(with_layouts("n"), "choose('new')", N_("New game")),
+        Binding(with_layouts("r"), "choose('replay')", N_("Replay this game")),
+        Binding(with_layouts("escape,q"), "choose('')", N_("Close"), show=False),
         *SCROLL_BINDINGS,
     ]
 
@@ -54,13 +56,15 @@ class GameOverScreen(Dialog[str | None]):
 
     def compose(self) -> ComposeResult:
         game = self._game
-        title = f"Game over · {winners_text(game)}"
+        title = _("Game over · {winners}").format(winners=winners_text(game))
         if assisted := assisted_text(self._takebacks):
             title += f" · {assisted}"
         moon = moon_text(game)
-        about = f"Game {game.code} · {hands_text(len(game.history))} · to {game.rules.target}"
+        about = _("Game {code} · {hands} · to {target}").format(
+            code=game.code, hands=hands_text(len(game.history)), target=game.rules.target
+        )
         self._about = suits_text(about, self._ascii)
-        self._scroll = suits_text(SCROLL_WORDS, self._ascii)
+        self._scroll = suits_text(_(SCROLL_WORDS), self._ascii)
         hint = self._about + self._scroll  # the widest: the dialog is sized for it
         self._lines = (title, hint) if moon is None else (title, moon, hint)
         with Vertical(id="dialog", classes="dialog"):
@@ -70,8 +74,8 @@ class GameOverScreen(Dialog[str | None]):
             yield SheetView(game, self._ascii, id="game-sheet")
             yield Static(self._about, id="game-over-hint", classes="hint")
             with Horizontal(classes="buttons"):
-                yield Button("New game", id="new", variant="primary")
-                yield Button("Replay this game", id="replay")
+                yield Button(_("New game"), id="new", variant="primary")
+                yield Button(_("Replay this game"), id="replay")
         yield QuietFooter()
 
     def on_mount(self) -> None:

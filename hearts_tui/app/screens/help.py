@@ -10,7 +10,9 @@ from textual.widgets import MarkdownViewer
 
 from ...engine import Rules
 from ...words.help_text import help_markdown
+from ...words.language import N_
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 
 #: List bullets in ASCII, by depth.
@@ -21,7 +23,9 @@ class HelpScreen(Dialog[None]):
     """Scrolls with the arrows and Page keys; Escape, ``?`` or ``h`` closes."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark,h,f1", "close", "Close", key_display="Esc")
+        Binding(
+            with_layouts("escape,q,question_mark,h,f1"), "close", N_("Close"), key_display="Esc"
+        )
     ]
 
     def __init__(self, rules: Rules, ascii_suits: bool = False) -> None:

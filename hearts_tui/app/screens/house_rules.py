@@ -34,10 +34,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from ...engine import Rules, Scoring, Variant
+from ...words.language import N_, _
 from ...words.rules_text import describe_option_changes, to_ascii
 from ...words.table_choice import (
     OPTION_NAMES,
-    TARGET_ERROR,
     apply_preset,
     choices,
     explanations,
@@ -46,20 +46,26 @@ from ...words.table_choice import (
     read_target,
     refusal,
     switch_variant,
+    target_error,
 )
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.rows import FormView, Kind, Row, keys_to_form
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
 #: The options of drop-down lists; every other option is a row of choices.
 SELECT_FIELDS = ("scoring", "pass_cycle", "moon")
+
+
 #: The buttons at the foot of the dialog.
-BUTTONS = (
-    ("reset", "Reset to Standard", False),
-    ("cancel", "Cancel", False),
-    ("apply", "Apply", True),
-)
+def _buttons() -> tuple[tuple[str, str, bool], ...]:
+    """The buttons at the foot of the dialog, in the language spoken."""
+    return (
+        ("reset", _("Reset to Standard"), False),
+        ("cancel", _("Cancel"), False),
+        ("apply", _("Apply"), True),
+    )
 
 
 class HouseRulesScreen(Dialog[Rules | None]):
@@ -86,7 +92,9 @@ class HouseRulesScreen(Dialog[Rules | None]):
         padding: 0 1;
     }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(with_layouts("escape,q"), "cancel", N_("Cancel"))
+    ]
 
     def __init__(self, rules: Rules, *, ascii_suits: bool = False) -> None:
         super().__init__()
@@ -117,7 +125,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
         explain.update(self.errors)
         fixed = fixed_options(r)
         rows = [
-            Row("note", text="Changes apply to the next new game.", look="bold", pinned="top"),
+            Row("note", text=_("Changes apply to the next new game."), look="bold", pinned="top"),
             Row("summary", text=self._summary(), look="muted", pinned="top"),
         ]
         for field, name in OPTION_NAMES.items():
@@ -129,7 +137,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
             if field == "target":
                 preset = [value for _, value in choices("target", r)]
                 extra["typed"] = "" if r.target in preset else str(r.target)
-                extra["placeholder"] = t("10–500")
+                extra["placeholder"] = t(_("10–500"))
             rows.append(
                 Row(
                     field,
@@ -152,19 +160,21 @@ class HouseRulesScreen(Dialog[Rules | None]):
                 )
             )
         rows.append(Row("gap", "blank", pinned="bottom"))
-        rows.append(Row("buttons", "buttons", buttons=BUTTONS, spread=True, pinned="bottom"))
+        rows.append(Row("buttons", "buttons", buttons=_buttons(), spread=True, pinned="bottom"))
         return rows
 
     def _summary(self) -> str:
         changes = describe_option_changes(self.rules, ascii_suits=self.ascii_suits)
         if not changes:
-            return "Next game: Standard table"
-        return "Next game: " + " · ".join(changes)
+            return _("Next game: Standard table")
+        return _("Next game: {table}").format(table=" · ".join(changes))
 
     def compose(self) -> ComposeResult:
         form = self.form
-        form.border_title = "House rules"
-        form.border_subtitle = self._t("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
+        form.border_title = _("House rules")
+        form.border_subtitle = self._t(
+            _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
+        )
         yield form
 
     def on_key(self, event: events.Key) -> None:
@@ -234,7 +244,7 @@ class HouseRulesScreen(Dialog[Rules | None]):
     def _typed_target(self, text: str) -> None:
         target = read_target(text, self.rules)
         if target is None:
-            self.target_error = TARGET_ERROR + "."
+            self.target_error = target_error() + "."
             self._show()
             return
         self.target_error = None
@@ -257,7 +267,11 @@ class HouseRulesScreen(Dialog[Rules | None]):
         if self.target_error is not None:
             self.app.bell()
             self.form.focus_stop("target")
-            self.notify(TARGET_ERROR + " for the target score.", severity="error", timeout=4)
+            self.notify(
+                _("{error} for the target score.").format(error=target_error()),
+                severity="error",
+                timeout=4,
+            )
             return
         self.dismiss(self.rules)
 

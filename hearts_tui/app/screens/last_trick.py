@@ -13,8 +13,10 @@ from textual.widgets import Static
 
 from ...engine import Game, TrickRecord
 from ...words.describe import cancelled_text, carried_text, points_text, suits_text
-from ...words.seats import seat_names
+from ...words.language import N_, _
+from ...words.seats import seat_noun
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 from ..widgets.trick import TrickView
 
@@ -25,7 +27,9 @@ SAID_SHOWN: Final = 2
 class LastTrickScreen(Dialog[None]):
     """The cards of ``record`` by seat, its winner; any of Escape, Enter, ``l`` closes."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,enter,space,l", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(with_layouts("escape,q,enter,space,l"), "close", N_("Close"))
+    ]
 
     def __init__(
         self,
@@ -48,7 +52,10 @@ class LastTrickScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         crowded = " -crowded" if self._game.players >= 6 else ""
         with Vertical(id="dialog", classes="dialog last-trick" + crowded):
-            yield Static(f"Last trick (trick {len(self._game.tricks)})", classes="dialog-title")
+            yield Static(
+                _("Last trick (trick {number})").format(number=len(self._game.tricks)),
+                classes="dialog-title",
+            )
             yield TrickView(id="last-trick-view")
             if self._timer:
                 yield Static(self._timer, id="timer-paused", classes="hint")
@@ -61,14 +68,17 @@ class LastTrickScreen(Dialog[None]):
         if self._closing_down():
             return
         record = self._record
-        taken = sum(self._game.table.points[card.index] for _, card in record.cards)
+        taken = sum(self._game.table.points[card.index] for _seat, card in record.cards)
         if record.winner < 0:
             # Cancellation Hearts: every card of the suit led cancelled, nobody won it yet.
-            note = f"{carried_text(record)} · Esc closes"
+            note = _("{note} · Esc closes").format(note=carried_text(record))
         else:
-            name = seat_names(self._game.players)[record.winner]
-            who = "You took" if record.winner == 0 else f"{name} took"
-            note = f"{who} it: {points_text(taken)} · Esc closes"
+            seat = seat_noun(self._game.players, record.winner)
+            note = (
+                _("You took it: {points} · Esc closes")
+                if record.winner == 0
+                else _("{seat} took it: {points} · Esc closes")
+            ).format(seat=seat, points=points_text(taken))
         cancelled = set(record.cancelled)
         self.query_one(TrickView).show(
             self._game.players,

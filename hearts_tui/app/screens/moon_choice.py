@@ -29,7 +29,10 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from ...words.ascii_text import ascii_text
+from ...words.language import N_, _
+from ...words.seats import seat_noun
 from ..dialog import Dialog
+from ..layouts import with_layouts
 
 __all__ = ["MOON_CHOICES", "MoonChoiceScreen"]
 
@@ -89,14 +92,14 @@ class MoonChoiceScreen(Dialog[str]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1,o", "choose('others_plus')", "Others +", show=False),
-        Binding("2,m", "choose('shooter_minus')", "Minus", show=False),
-        Binding("left", "app.focus_previous", "Previous", show=False),
-        Binding("right", "app.focus_next", "Next", show=False),
+        Binding(with_layouts("1,o"), "choose('others_plus')", N_("Others +"), show=False),
+        Binding(with_layouts("2,m"), "choose('shooter_minus')", N_("Minus"), show=False),
+        Binding(with_layouts("left"), "app.focus_previous", N_("Previous"), show=False),
+        Binding(with_layouts("right"), "app.focus_next", N_("Next"), show=False),
         # A choice is due: Esc cannot close the dialog without one, so it says what can;
         # q quits as everywhere (the game is saved, and the dialog asks again next time).
-        Binding("escape", "remind", "Choose", show=False),
-        Binding("q", "app.quit", "Quit"),
+        Binding(with_layouts("escape"), "remind", N_("Choose"), show=False),
+        Binding(with_layouts("q"), "app.quit", N_("Quit")),
     ]
 
     def __init__(self, shooter_name: str, outcomes: dict[str, list[int]], names: list[str]) -> None:
@@ -109,11 +112,18 @@ class MoonChoiceScreen(Dialog[str]):
         self.names = list(names)
         self.moon = _moon_value(self.outcomes)
 
+    @property
+    def _you(self) -> bool:
+        """Whether the shooter is you (the dialog asks the human only)."""
+        return self.shooter_name.lower() in {"you", format(seat_noun(2, 0)).lower()}
+
     def _labels(self) -> dict[str, str]:
-        you = "you" if self.shooter_name.lower() == "you" else self.shooter_name
+        minus = (_("You −{moon}") if self._you else _("{seat} −{moon}")).format(
+            seat=self.shooter_name, moon=self.moon
+        )
         return {
-            "others_plus": f"Everyone else +{self.moon}",
-            "shooter_minus": self._text(f"{you[0].upper()}{you[1:]} −{self.moon}"),
+            "others_plus": _("Everyone else +{moon}").format(moon=self.moon),
+            "shooter_minus": self._text(minus),
         }
 
     def _text(self, text: str) -> str:
@@ -123,10 +133,10 @@ class MoonChoiceScreen(Dialog[str]):
     def _totals(self) -> Table:
         """The game totals after each choice, and who would then be lowest."""
         table = Table(box=None, padding=(0, 1), show_edge=False, pad_edge=False)
-        table.add_column("Totals after", no_wrap=True)
+        table.add_column(_("Totals after"), no_wrap=True)
         for name in self.names:
             table.add_column(name, justify="right", no_wrap=True)
-        table.add_column("Lowest", no_wrap=True)
+        table.add_column(_("Lowest"), no_wrap=True)
         labels = self._labels()
         for key, choice in zip("12", MOON_CHOICES, strict=True):
             totals = self.outcomes[choice]
@@ -140,14 +150,23 @@ class MoonChoiceScreen(Dialog[str]):
 
     def compose(self) -> ComposeResult:
         labels = self._labels()
-        subject = "You" if self.shooter_name.lower() == "you" else self.shooter_name
         with Vertical(id="moon-dialog") as dialog:
-            dialog.border_title = f"{subject} shot the moon!"
-            dialog.border_subtitle = self._text("press 1 or 2 · or ←→ and Enter")
+            dialog.border_title = (
+                _("You shot the moon!")
+                if self._you
+                else _("{seat} shot the moon!").format(seat=self.shooter_name)
+            )
+            dialog.border_subtitle = self._text(_("press 1 or 2 · or ←→ and Enter"))
+            question = (
+                _("You took every point card this hand. How should the {moon} points be scored?")
+                if self._you
+                else _(
+                    "{seat} took every point card this hand. How should the {moon} points be"
+                    " scored?"
+                )
+            )
             yield Static(
-                f"{subject} took every point card this hand. How should the {self.moon} "
-                "points be scored?",
-                id="moon-question",
+                question.format(seat=self.shooter_name, moon=self.moon), id="moon-question"
             )
             yield Static(self._totals(), id="moon-totals")
             with Horizontal(id="moon-buttons"):
@@ -169,4 +188,4 @@ class MoonChoiceScreen(Dialog[str]):
     def action_remind(self) -> None:
         """Esc: the choice cannot be skipped; say so where the keys are said."""
         dialog = self.query_one("#moon-dialog", Vertical)
-        dialog.border_subtitle = self._text("choose 1 or 2 first · q quits, the choice waits")
+        dialog.border_subtitle = self._text(_("choose 1 or 2 first · q quits, the choice waits"))

@@ -29,7 +29,9 @@ from ...words.hand_review import (
     review_lines,
     steps,
 )
+from ...words.language import N_, _
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 
 #: The widgets the review draws into.
@@ -53,11 +55,11 @@ class ReviewScreen(Dialog[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Trick", key_display="←"),
-        Binding("right", "step(1)", "Trick", key_display="→"),
-        Binding("pageup", "hand(-1)", "Hand", key_display="PgUp"),
-        Binding("pagedown", "hand(1)", "Hand", key_display="PgDn"),
-        Binding("escape,q", "close", "Close"),
+        Binding(with_layouts("left"), "step(-1)", N_("Trick"), key_display="←"),
+        Binding(with_layouts("right"), "step(1)", N_("Trick"), key_display="→"),
+        Binding(with_layouts("pageup"), "hand(-1)", N_("Hand"), key_display="PgUp"),
+        Binding(with_layouts("pagedown"), "hand(1)", N_("Hand"), key_display="PgDn"),
+        Binding(with_layouts("escape,q"), "close", N_("Close")),
     ]
 
     def __init__(self, game: Game, *, hand: int | None = None, ascii_suits: bool = False) -> None:
@@ -107,9 +109,11 @@ class ReviewScreen(Dialog[None]):
 
     def _draw(self) -> None:
         record = self.record
-        deal = "the deal and the pass" if record.table_passes else "the deal"
-        where = deal if self.step == 0 else f"trick {self.step}"
-        title = f"Review of hand {record.hand_number} · {where} (of {len(record.tricks)} tricks)"
+        deal = _("the deal and the pass") if record.table_passes else _("the deal")
+        where = deal if self.step == 0 else _("trick {number}").format(number=self.step)
+        title = _("Review of hand {number} · {where} (of {count} tricks)").format(
+            number=record.hand_number, where=where, count=len(record.tricks)
+        )
         self.query_one("#review-title", Static).update(suits_text(title, self._ascii))
         lines = review_lines(record, self.analysis, self.step, ascii_suits=self._ascii)
         # Plain text: the page's "[x]" marks are not markup.
@@ -132,7 +136,11 @@ class ReviewScreen(Dialog[None]):
         if not self._shown(hand):
             return
         text = (
-            "" if done >= total else f"Analysing {done}/{total}… (the hard CPU weighs each choice)"
+            ""
+            if done >= total
+            else _("Analysing {done}/{total}… (the hard CPU weighs each choice)").format(
+                done=done, total=total
+            )
         )
         self.query_one("#review-progress", Static).update(suits_text(text, self._ascii))
 

@@ -21,6 +21,7 @@ from textual.widgets import Button, Static
 
 from ...engine import Game
 from ...words.describe import suits_text
+from ...words.language import N_, _
 from ...words.score_sheet import (
     CHART_WIDTH,
     ScoreSheet,
@@ -32,6 +33,7 @@ from ...words.score_sheet import (
 )
 from ...words.seats import initials
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from .table.take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.
@@ -45,12 +47,12 @@ MIN_DIALOG_WIDTH = 56
 
 #: Keys that scroll the sheet whatever has the focus in its dialog.
 SCROLL_BINDINGS: list[BindingType] = [
-    Binding("pageup", "scroll_sheet('page_up')", "Page up", show=False),
-    Binding("pagedown", "scroll_sheet('page_down')", "Page down", show=False),
-    Binding("up", "scroll_sheet('scroll_up')", "Scroll up", show=False),
-    Binding("down", "scroll_sheet('scroll_down')", "Scroll down", show=False),
-    Binding("home", "scroll_sheet('scroll_home')", "Top", show=False),
-    Binding("end", "scroll_sheet('scroll_end')", "Bottom", show=False),
+    Binding(with_layouts("pageup"), "scroll_sheet('page_up')", N_("Page up"), show=False),
+    Binding(with_layouts("pagedown"), "scroll_sheet('page_down')", N_("Page down"), show=False),
+    Binding(with_layouts("up"), "scroll_sheet('scroll_up')", N_("Scroll up"), show=False),
+    Binding(with_layouts("down"), "scroll_sheet('scroll_down')", N_("Scroll down"), show=False),
+    Binding(with_layouts("home"), "scroll_sheet('scroll_home')", N_("Top"), show=False),
+    Binding(with_layouts("end"), "scroll_sheet('scroll_end')", N_("Bottom"), show=False),
 ]
 
 
@@ -78,7 +80,7 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool =
         header_style="bold",
         footer_style="bold",
     )
-    table.add_column("Hand", "Total", justify="right")
+    table.add_column(_("Hand"), _("Total"), justify="right")
     for seat, name in enumerate(sheet.names):
         place = place_text(sheet.place(seat)) if sheet.over else ""
         label = initials(name) if short else name
@@ -92,9 +94,13 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool =
         start = [str(total) for total in sheet.start]
         if running:
             start = [cell for total in start for cell in ("", total)]
-        table.add_row("start", *start, style="dim")
+        table.add_row(_("start"), *start, style="dim")
     for row in sheet.rows:
-        cells = [f"{row.hand_number} now" if row.in_play else str(row.hand_number)]
+        cells = [
+            _("{number} now").format(number=row.hand_number)
+            if row.in_play
+            else str(row.hand_number)
+        ]
         for seat in range(sheet.players):
             cells.append(suits_text(points_cell(row, seat, ascii_moon=ascii_suits), ascii_suits))
             if running:
@@ -158,7 +164,7 @@ class SheetView(VerticalScroll):
     def compose(self) -> ComposeResult:
         sheet = self._sheet
         if not sheet.rows:
-            yield Static("No hand played yet.", id="sheet-table")
+            yield Static(_("No hand played yet."), id="sheet-table")
             return
         table = sheet_table(sheet, ascii_suits=self._ascii)
         console = self.app.console
@@ -201,7 +207,7 @@ class ScoreSheetScreen(Dialog[None]):
     CHROME: ClassVar[int] = 8
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,g,q", "close", "Close"),
+        Binding(with_layouts("escape,g,q"), "close", N_("Close")),
         *SCROLL_BINDINGS,
     ]
 
@@ -217,7 +223,9 @@ class ScoreSheetScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         game = self._game
         view = SheetView(game, self._ascii, id="sheet-view")
-        title = f"Score sheet · {game.code} · game to {game.rules.target}"
+        title = _("Score sheet · {code} · game to {target}").format(
+            code=game.code, target=game.rules.target
+        )
         if assisted := assisted_text(self._takebacks):
             title += f" · {assisted}"
         self._lines = (
@@ -229,7 +237,7 @@ class ScoreSheetScreen(Dialog[None]):
             yield view
             yield Static(self._lines[1], id="sheet-legend", classes="hint")
             with Center():
-                yield Button("Close (Esc)", id="close", variant="primary")
+                yield Button(_("Close (Esc)"), id="close", variant="primary")
 
     def on_mount(self) -> None:
         self.focus_on_mount("#close")

@@ -24,19 +24,21 @@ from textual.binding import Binding, BindingType
 from ...engine import InvalidCode, Rules, parse_code
 from ...store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from ...words.describe import suits_text
-from ...words.language import _, available, language_name
+from ...words.engine_words import said
+from ...words.language import N_, _, available, language_name, pgettext
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import KeyLine
 from ..widgets.rows import FormView, Row, keys_to_form
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
 
-CONFIRM = "Confirm move"
-ASCII = "ASCII suits (S H D C)"
-ONLY_CARD = "Play an only card for me"
-PAUSE = "Wait for a key after a trick"
-TAKE_BACK = "Allow take-back (z)"
+CONFIRM = N_("Confirm move")
+ASCII = N_("ASCII suits (S H D C)")
+ONLY_CARD = N_("Play an only card for me")
+PAUSE = N_("Wait for a key after a trick")
+TAKE_BACK = N_("Allow take-back (z)")
 #: Each checkbox of the drawer: the setting it changes and its label.
 CHECKBOXES = {
     "confirm": ("confirm_move", CONFIRM),
@@ -53,7 +55,30 @@ NAME_WIDTH = 20
 
 def _on_off(label: str, value: bool) -> str:
     """A checkbox label that says its state in words (readable without colour)."""
-    return f"{label}: {'on' if value else 'off'}"
+    state = pgettext("a setting", "on") if value else pgettext("a setting", "off")
+    return _("{setting}: {state}").format(setting=_(label), state=state)
+
+
+def _choice_words() -> dict[str, dict[str, str]]:
+    """The words of each drop-down list's values, in the language spoken."""
+    return {
+        "pace": {
+            "slow": pgettext("CPU pace", "slow"),
+            "normal": pgettext("CPU pace", "normal"),
+            "fast": pgettext("CPU pace", "fast"),
+            "instant": pgettext("CPU pace", "instant"),
+        },
+        "level": {
+            "easy": pgettext("CPU strength", "easy"),
+            "normal": pgettext("CPU strength", "normal"),
+            "hard": pgettext("CPU strength", "hard"),
+        },
+        "theme": {
+            "auto": pgettext("colours", "auto"),
+            "dark": pgettext("colours", "dark"),
+            "light": pgettext("colours", "light"),
+        },
+    }
 
 
 class SettingsScreen(Dialog[None]):
@@ -69,7 +94,9 @@ class SettingsScreen(Dialog[None]):
         padding: 0 1;
     }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(with_layouts("escape,q"), "close", N_("Close"))
+    ]
 
     def __init__(self, settings: Settings, code: str) -> None:
         super().__init__()
@@ -98,19 +125,20 @@ class SettingsScreen(Dialog[None]):
             value = getattr(settings, LISTS[key])
             return Row(key, "list", name=name, choices=tuple(choices), value=value)
 
+        words = _choice_words()
         rows = [
-            Row("title", text="Settings", look="title"),
+            Row("title", text=_("Settings"), look="title"),
             Row("gap-title", "blank"),
-            listed("pace", "CPU pace", [(p, p) for p in PACES]),
-            listed("level", "CPU strength", [(lv, lv) for lv in LEVELS]),
-            listed("theme", "Colours", [(t, t) for t in THEMES]),
+            listed("pace", _("CPU pace"), [(words["pace"].get(p, p), p) for p in PACES]),
+            listed("level", _("CPU strength"), [(words["level"].get(lv, lv), lv) for lv in LEVELS]),
+            listed("theme", _("Colours"), [(words["theme"].get(t, t), t) for t in THEMES]),
             listed("language", _("Language"), _languages()),
             Row("gap-lists", "blank"),
             Row(
                 "house-rules-row",
                 "buttons",
                 buttons=(
-                    ("house-rules", suits_text("House rules and target…", ascii_suits), False),
+                    ("house-rules", suits_text(_("House rules and target…"), ascii_suits), False),
                 ),
                 left=True,
             ),
@@ -127,23 +155,23 @@ class SettingsScreen(Dialog[None]):
             rows.append(Row(key, "check", name=_on_off(label, value), value=value))
         rows += [
             Row("gap-code", "blank"),
-            Row("section-code", text="Play a game code", look="section"),
+            Row("section-code", text=_("Play a game code"), look="section"),
             Row(
                 "code-input",
                 "field",
                 value=code_text,
                 placeholder=self._code,
                 width=0,
-                button="Play",
+                button=_("Play"),
             ),
             Row("code-error", text=code_error, look="error", wrap=True),
             Row(
                 "buttons",
                 "buttons",
                 buttons=(
-                    ("new-game", "New game", False),
-                    ("unfinished", suits_text("Unfinished…", ascii_suits), False),
-                    ("close", "Close", False),
+                    ("new-game", _("New game"), False),
+                    ("unfinished", suits_text(_("Unfinished…"), ascii_suits), False),
+                    ("close", _("Close"), False),
                 ),
                 left=True,
             ),
@@ -228,12 +256,12 @@ class SettingsScreen(Dialog[None]):
             return
         text = str(self.form.value("code-input") or "").strip()
         if not text:
-            self.form.update("code-error", text="Type a game code first")
+            self.form.update("code-error", text=_("Type a game code first"))
             return
         try:
             parse_code(text)
         except InvalidCode as exc:
-            self.form.update("code-error", text=str(exc))
+            self.form.update("code-error", text=said(str(exc)))
             return
         self._close_then(self.hearts.replace_game, text)
 
@@ -269,12 +297,12 @@ def _languages() -> list[tuple[str, str]]:
 
 def _next_table(settings: Settings) -> str:
     """ "next game: Standard table" or the house rules it will use, in one short line."""
-    from ...words.rules_text import describe_option_changes
+    from ...words.rules_text import describe_option_changes, table_defaults
 
     rules = settings.rules
     changes = describe_option_changes(rules, ascii_suits=settings.ascii_suits)
     if not changes:
-        changes.append("Standard table")
-    if not any(change.startswith("Target") for change in changes):
-        changes.append(f"to {rules.target}")
-    return "next game: " + " · ".join(changes)
+        changes.append(_("Standard table"))
+    if rules.target == table_defaults(rules).target:  # the target is not among the changes
+        changes.append(_("to {target}").format(target=rules.target))
+    return _("next game: {table}").format(table=" · ".join(changes))

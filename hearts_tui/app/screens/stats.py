@@ -16,24 +16,31 @@ from textual.widgets.option_list import Option
 from ...engine import Game
 from ...store.stats import RecentGame, Stats
 from ...words.describe import suits_text
+from ...words.language import N_, _, ngettext
 from ...words.score_sheet import sparkline
 from ...words.seats import seat_names
 from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
+from ..layouts import with_layouts
 
 __all__ = ["ALL_GAMES", "StatsScreen", "recent_line", "stats_lines", "table_label", "totals_chart"]
 
 #: The selector's first choice: every game together.
-ALL_GAMES = "All games"
+ALL_GAMES = N_("All games")
 
 
 def recent_line(game: RecentGame) -> str:
     """One game of the "Last games" list: date, code, table, score, place, hints."""
     try:
-        when = datetime.strptime(game.date, "%Y-%m-%d %H:%M").strftime("%d %b %H:%M")
+        # Translators: a date in the list of last games (strftime's codes): "30 Nov 07:42".
+        when = datetime.strptime(game.date, "%Y-%m-%d %H:%M").strftime(_("%d %b %H:%M"))
     except ValueError:
         when = game.date
-    hints = f"{game.hints} hint{'s' * (game.hints != 1)}" if game.hints else ""
+    hints = (
+        ngettext("{count} hint", "{count} hints", game.hints).format(count=game.hints)
+        if game.hints
+        else ""
+    )
     return (
         f"{when}  {game.code:<16} {table_label(game.table, short=True):<18}"
         f"{game.score:>4} {ordinal(game.place):>4}  {hints}"
@@ -43,7 +50,7 @@ def recent_line(game: RecentGame) -> str:
 def totals_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> str:
     """The running totals of each player across the finished hands, one line each."""
     if not history:
-        return "No hand finished yet."
+        return _("No hand finished yet.")
     players = len(names)
     running: list[list[int]] = [[] for _ in range(players)]
     totals = [0] * players
@@ -79,13 +86,13 @@ class StatsScreen(Dialog[str | None]):
     CHROME: ClassVar[int] = 13
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Close"),
-        Binding("left", "table(-1)", "Previous table", show=False),
-        Binding("right", "table(1)", "Next table", show=False),
+        Binding(with_layouts("escape,q"), "close", N_("Close")),
+        Binding(with_layouts("left"), "table(-1)", N_("Previous table"), show=False),
+        Binding(with_layouts("right"), "table(1)", N_("Next table"), show=False),
         # The body scrolls at 80×24 (the worst game, the last games, the chart below the
         # record) whichever widget has the focus; a focused list pages itself first.
-        Binding("pageup", "scroll_body('page_up')", "Page up", show=False),
-        Binding("pagedown", "scroll_body('page_down')", "Page down", show=False),
+        Binding(with_layouts("pageup"), "scroll_body('page_up')", N_("Page up"), show=False),
+        Binding(with_layouts("pagedown"), "scroll_body('page_down')", N_("Page down"), show=False),
     ]
 
     def __init__(self, stats: Stats | None, game: Game) -> None:
@@ -108,10 +115,13 @@ class StatsScreen(Dialog[str | None]):
         game = self._game
         ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
         with Vertical(id="stats", classes="dialog"):
-            yield Static("Statistics", classes="dialog-title")
+            yield Static(_("Statistics"), classes="dialog-title")
             yield Tabs(
                 *(
-                    Tab(ALL_GAMES if key is None else table_label(key, short=True), id=f"table-{n}")
+                    Tab(
+                        _(ALL_GAMES) if key is None else table_label(key, short=True),
+                        id=f"table-{n}",
+                    )
                     for n, key in enumerate(self._keys)
                 ),
                 id="stats-tables",
@@ -121,17 +131,17 @@ class StatsScreen(Dialog[str | None]):
             with VerticalScroll(id="stats-body"):
                 yield Static(id="stats-record")
                 yield Static(
-                    "Last games (Enter or a click: replay one)", classes="hint stats-heading"
+                    _("Last games (Enter or a click: replay one)"), classes="hint stats-heading"
                 )
                 yield OptionList(id="stats-games")
                 yield Static(
-                    f"This game ({game.code}): totals after each hand",
+                    _("This game ({code}): totals after each hand").format(code=game.code),
                     classes="hint stats-heading",
                 )
                 chart = totals_chart(game.history, seat_names(game.players))
                 yield Static(suits_text(chart, ascii_suits), id="stats-chart")
             with Center():
-                yield Button("Close (Esc)", id="close", variant="primary")
+                yield Button(_("Close (Esc)"), id="close", variant="primary")
 
     def on_mount(self) -> None:
         self._show(None)
@@ -152,7 +162,7 @@ class StatsScreen(Dialog[str | None]):
         stats = self._stats
         rows = stats_lines(stats if key is None else stats.table(key))
         if key is not None:
-            rows.insert(0, ("Table", table_label(key)))
+            rows.insert(0, (_("Table"), table_label(key)))
         label_width = max(len(label) for label, _ in rows)
         record = "\n".join(f"{label:<{label_width}}  {value}" for label, value in rows)
         self.query_one("#stats-record", Static).update(suits_text(record, ascii_suits))
@@ -165,7 +175,7 @@ class StatsScreen(Dialog[str | None]):
             )
             games.highlighted = 0
         else:
-            games.add_option(Option("No game finished here yet.", disabled=True))
+            games.add_option(Option(_("No game finished here yet."), disabled=True))
 
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
         event.stop()

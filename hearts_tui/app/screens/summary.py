@@ -15,8 +15,10 @@ from textual.widgets import Button, Static
 from ...engine import Game
 from ...words.big_cards import big_cards_text
 from ...words.describe import domino_text, kitty_text, moon_text, suits_text
+from ...words.language import N_, _
 from ...words.seats import seat_names
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 
 
@@ -24,9 +26,9 @@ def score_table(game: Game) -> Table:
     """Players with this hand's points and the totals."""
     names = seat_names(game.players)
     table = Table(box=None, padding=(0, 2), header_style="bold")
-    table.add_column("Player")
-    table.add_column(f"Hand {game.hand_number}", justify="right")
-    table.add_column("Total", justify="right")
+    table.add_column(_("Player"))
+    table.add_column(_("Hand {number}").format(number=game.hand_number), justify="right")
+    table.add_column(_("Total"), justify="right")
     totals = game.scores
     points = game.hand_points
     for seat in range(game.players):
@@ -65,9 +67,9 @@ class HandSummaryScreen(Dialog[None]):
     LAYOUTS: ClassVar[tuple[str, ...]] = ("", "-tight", "-crowded", "-crowded -compact")
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,n,escape,q", "next", "Next hand", key_display="⏎"),
-        Binding("v", "review", "Review"),
-        Binding("g", "score_sheet", "Score sheet"),
+        Binding(with_layouts("enter,space,n,escape,q"), "next", N_("Next hand"), key_display="⏎"),
+        Binding(with_layouts("v"), "review", N_("Review")),
+        Binding(with_layouts("g"), "score_sheet", N_("Score sheet")),
     ]
 
     def __init__(self, game: Game, *, hints: int = 0, takebacks: int = 0) -> None:
@@ -102,10 +104,13 @@ class HandSummaryScreen(Dialog[None]):
         game = self._game
         crowded = game.players >= self.CROWDED
         notes: list[tuple[str, str]] = []
-        target = f"The game ends when someone reaches {game.rules.target}."
+        target = _("The game ends when someone reaches {target}.").format(target=game.rules.target)
         if taken := big_cards_text(game):
             if crowded:  # no row to spare: who took the Q♠ beside the target
-                taken, target = f"{taken[:-1]} · game to {game.rules.target}", ""
+                taken = _("{taken} · game to {target}").format(
+                    taken=taken[:-1], target=game.rules.target
+                )
+                target = ""
             notes.append(("big-cards", suits_text(taken, self._ascii_suits())))
         if kitty := kitty_text(game):
             notes.append(("kitty", kitty))
@@ -114,9 +119,14 @@ class HandSummaryScreen(Dialog[None]):
         if target:
             notes.append(("target", target))
         if self._hints:
-            notes.append(("hints", f"Hints used in this game: {self._hints}"))
+            notes.append(("hints", _("Hints used in this game: {count}").format(count=self._hints)))
         if self._takebacks:
-            notes.append(("takebacks", f"Take-backs in this game: {self._takebacks} (assisted)"))
+            notes.append(
+                (
+                    "takebacks",
+                    _("Take-backs in this game: {count} (assisted)").format(count=self._takebacks),
+                )
+            )
         return notes
 
     def on_resize(self) -> None:
@@ -137,7 +147,9 @@ class HandSummaryScreen(Dialog[None]):
         notes = self._notes()
         layout = self._layout(len(notes))
         with Vertical(id="dialog", classes=f"dialog {layout}".strip()):
-            yield Static(f"Hand {game.hand_number} is over", classes="dialog-title")
+            yield Static(
+                _("Hand {number} is over").format(number=game.hand_number), classes="dialog-title"
+            )
             moon = moon_text(game)
             if moon:
                 yield Static(moon, id="moon", classes="moon")
@@ -146,8 +158,8 @@ class HandSummaryScreen(Dialog[None]):
             for index, (name, line) in enumerate(notes):
                 yield Static(line, id=name, classes="hint -first" if index == 0 else "hint")
             with Horizontal(classes="buttons"):
-                yield Button("Next hand", id="next", variant="primary")
-                yield Button("Review", id="review")
+                yield Button(_("Next hand"), id="next", variant="primary")
+                yield Button(_("Review"), id="review")
         yield QuietFooter()
 
     def on_mount(self) -> None:

@@ -10,6 +10,9 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...words.language import N_, _
+from ..layouts import with_layouts
+
 
 class TooSmallScreen(ModalScreen[None]):
     """ "Enlarge the terminal to at least 80×24", with the current size; ``q`` quits.
@@ -17,14 +20,16 @@ class TooSmallScreen(ModalScreen[None]):
     (A modal screen: the app's own ``q`` binding does not reach past it.)
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.quit", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding(with_layouts("q"), "app.quit", N_("Quit"))]
 
     def compose(self) -> ComposeResult:
         yield Static(self._text(), id="too-small")
 
     def _text(self) -> str:
         width, height = self.app.size
-        return f"Enlarge the terminal to at least 80×24\n(it is {width}×{height} now; q quits)"
+        return _(
+            "Enlarge the terminal to at least 80×24\n(it is {width}×{height} now; q quits)"
+        ).format(width=width, height=height)
 
     def on_resize(self, event: events.Resize) -> None:
         for notice in self.query("#too-small").results(Static):

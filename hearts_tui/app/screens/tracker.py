@@ -15,7 +15,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Button, Static
 
+from ...words.language import N_, _
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 
 #: Wider than this, ``k`` opens the tracker as a panel beside the table instead of a dialog.
@@ -29,7 +31,7 @@ class TrackerScreen(Dialog[None]):
     the right.  Escape, ``k`` or ``q`` closes it, and so does the Close button."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,k,q", "close", "Close", key_display="Esc")
+        Binding(with_layouts("escape,k,q"), "close", N_("Close"), key_display="Esc")
     ]
     DEFAULT_CSS = """
     #tracker-dialog {
@@ -70,12 +72,12 @@ class TrackerScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="tracker-dialog"):
-            yield Static("Card tracker", classes="dialog-title")
+            yield Static(_("Card tracker"), classes="dialog-title")
             with VerticalScroll(id="tracker-body"), Horizontal(classes="tracker-columns"):
                 yield Static("\n".join(self._counts), id="tracker-counts", markup=False)
                 yield Static("\n".join(self._points), id="tracker-points", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button("Close", id="close", compact=True)
+                yield Button(_("Close"), id="close", compact=True)
         yield QuietFooter()
 
     def show(self, counts: list[str], points: list[str]) -> None:

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from ...store.shelf import Shelved
 from ...words.describe import suits_text
+from ...words.language import N_, _
 from ...words.shelf_text import (
     entry_name,
     fill_lines,
@@ -26,6 +27,7 @@ from ...words.shelf_text import (
     table_name,
 )
 from ..dialog import Dialog
+from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
 from .confirm import ConfirmScreen
 
@@ -46,7 +48,9 @@ def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = f
     more), broken between two seats, never inside one's score.
     """
     header = entry.header
-    first = f"{entry_name(entry, shared)}  hand {header.hand_number}"
+    first = _("{code}  hand {number}").format(
+        code=entry_name(entry, shared), number=header.hand_number
+    )
     lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
     lines.append(f"  {table_name(header.rules)} · {played_text(entry.played_at)}")
     return suits_text("\n".join(lines), ascii_suits)
@@ -56,8 +60,8 @@ class UnfinishedScreen(Dialog[str | None]):
     """Dismissed with the id of the game to resume, or None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Close"),
-        Binding("d,delete", "delete", "Delete"),
+        Binding(with_layouts("escape,q"), "close", N_("Close")),
+        Binding(with_layouts("d,delete"), "delete", N_("Delete")),
     ]
 
     def __init__(self, entries: list[Shelved], ascii_suits: bool = False) -> None:
@@ -71,7 +75,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog unfinished"):
-            yield Static("Unfinished games", classes="dialog-title")
+            yield Static(_("Unfinished games"), classes="dialog-title")
             yield OptionList(id="games")
             yield Static(id="shelf-hint", classes="hint")
         yield QuietFooter()
@@ -93,13 +97,17 @@ class UnfinishedScreen(Dialog[str | None]):
         if self._entries:
             games.highlighted = 0
             hint.update(
-                "Enter resumes a game, putting this one aside in its place · d deletes · "
-                "Esc closes. Every game is kept until you delete it."
+                _(
+                    "Enter resumes a game, putting this one aside in its place · d deletes · "
+                    "Esc closes. Every game is kept until you delete it."
+                )
             )
         else:
             hint.update(
-                "None yet. A game you leave for another (New game, a game code, Replay, "
-                "hearts --new or --seed) is kept here. Esc closes."
+                _(
+                    "None yet. A game you leave for another (New game, a game code, Replay, "
+                    "hearts --new or --seed) is kept here. Esc closes."
+                )
             )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -126,10 +134,10 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                f"Delete the unfinished game {entry.code}?",
-                "It cannot be resumed afterwards (its code still deals the same cards).",
-                yes="Delete",
-                no="Keep it",
+                _("Delete the unfinished game {code}?").format(code=entry.code),
+                _("It cannot be resumed afterwards (its code still deals the same cards)."),
+                yes=_("Delete"),
+                no=_("Keep it"),
             ),
             answered,
         )

@@ -23,9 +23,10 @@ from textual.widget import Widget
 from ...engine import Card
 from ...words.ascii_text import ascii_text
 from ...words.card_names import completions
+from ...words.language import N_, _
 
 #: What the field says until it has something else to say.
-HELP: Final = "Enter chooses · Tab completes · Esc closes"
+HELP: Final = N_("Enter chooses · Tab completes · Esc closes")
 #: The longest text typed (three cards by their longest names fit well within).
 LIMIT: Final = 60
 #: Keys that edit the text, by Textual's name.
@@ -50,7 +51,7 @@ class CardField(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.text = ""
-        self.note = HELP
+        self.note = _(HELP)
         self._ascii = False
         #: The cards Tab completes to (the hand when the field opened).
         self._held: tuple[Card, ...] = ()
@@ -81,7 +82,7 @@ class CardField(Widget):
         self._ascii = ascii_suits
         self._offered = []
         self.text = ""
-        self.note = HELP
+        self.note = _(HELP)
         self.display = True
         self.refresh()
 
@@ -150,12 +151,12 @@ class CardField(Widget):
         else:
             self._offered = completions(value, self._held, self._playable)
             if not self._offered:
-                self.say(f"No card you hold begins {last!r}")
+                self.say(_("No card you hold begins {text}").format(text=repr(last)))
                 return
             choice = self._offered[0]
         self._completed = head + choice
         self.text = self._completed
-        self.note = "Tab: " + " ".join(self._offered) if len(self._offered) > 1 else HELP
+        self.note = "Tab: " + " ".join(self._offered) if len(self._offered) > 1 else _(HELP)
         self.refresh()
 
     def render(self) -> Text:
@@ -163,7 +164,7 @@ class CardField(Widget):
         cursor = "_" if self._ascii else "▏"
         note = ascii_text(self.note) if self._ascii else self.note
         return Text.assemble(
-            ("Card: ", styles("card-field--label")),
+            (_("Card: "), styles("card-field--label")),
             (self.text, styles("card-field--text")),
             (cursor, styles("card-field--cursor")),
             " " * max(2, 14 - len(self.text)),

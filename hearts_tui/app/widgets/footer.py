@@ -15,6 +15,8 @@ from rich.text import Text
 from textual import events
 from textual.widgets import Static
 
+from ...words.language import _
+
 __all__ = ["KeyLine", "QuietFooter"]
 
 
@@ -63,7 +65,7 @@ class KeyLine(Static):
         text = Text(no_wrap=True, overflow="ellipsis")
         seen: set[str] = set()
         keys: list[tuple[int, int, str]] = []
-        for _, binding in screen._bindings:  # the screen's own, in order
+        for _key, binding in screen._bindings:  # the screen's own, in order
             if not binding.show or binding.action in seen:
                 continue
             seen.add(binding.action)
@@ -74,7 +76,7 @@ class KeyLine(Static):
             text.append(self.app.get_key_display(binding), key_style)
             text.append(" ")
             keys.append((start, text.cell_len, action))
-            text.append(binding.description, Style.from_meta({"@click": action}))
+            text.append(_(binding.description), Style.from_meta({"@click": action}))
         self._keys = tuple(keys)
         self.update(text)
 

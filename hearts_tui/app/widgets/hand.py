@@ -37,6 +37,9 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from ...engine import Card, Suit
+from ...words.language import N_
+from ...words.nouns import card_label
+from ..layouts import with_layouts
 
 #: Frame characters: top-left, top, top-right, side, bottom-left, bottom-right.
 ROUND: Final = "╭─╮│╰╯"
@@ -81,14 +84,14 @@ class HandView(Widget, can_focus=True):
     """The hand: arrows move the cursor, Enter/Space choose, a click chooses a card."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "cursor(-1)", "Card", key_display="←→"),
-        Binding("right", "cursor(1)", "Card", show=False),
-        Binding("home", "cursor_to(0)", "First card", show=False),
-        Binding("end", "cursor_to(-1)", "Last card", show=False),
-        Binding("enter,space", "choose", "Choose", key_display="⏎"),
+        Binding(with_layouts("left"), "cursor(-1)", N_("Card"), key_display="←→"),
+        Binding(with_layouts("right"), "cursor(1)", N_("Card"), show=False),
+        Binding(with_layouts("home"), "cursor_to(0)", N_("First card"), show=False),
+        Binding(with_layouts("end"), "cursor_to(-1)", N_("Last card"), show=False),
+        Binding(with_layouts("enter,space"), "choose", N_("Choose"), key_display="⏎"),
         # Pass goes through the hand too, so that it reaches the table after the cards
         # chosen just before it (a burst "Enter → Enter → Enter p" passes those three).
-        Binding("p", "request_pass", "Pass", show=False),
+        Binding(with_layouts("p"), "request_pass", N_("Pass"), show=False),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -257,7 +260,7 @@ class HandView(Widget, can_focus=True):
         return strips
 
     def _draw(self) -> list[list[Strip]]:
-        labels = [look.card.label(ascii_suits=self._ascii) for look in self._looks]
+        labels = [card_label(look.card, ascii_suits=self._ascii) for look in self._looks]
         self._shape, total = self._layout(labels)
         height = BIG_ROWS + 1 if self._shape == "big" else 4
         rows: list[list[Strip]] = [[] for _ in range(height)]

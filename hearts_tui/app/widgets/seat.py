@@ -8,6 +8,9 @@ from dataclasses import dataclass
 from textual.widgets import Static
 
 from ...engine import Card, Suit
+from ...words.describe import card_count
+from ...words.language import _, pgettext
+from ...words.nouns import card_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +39,9 @@ def taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
     """The point cards a seat took, the big ones first, then its hearts high to low:
     ``"Q♠ A♥ 9♥ 2♥"``; ``"none"`` for no card."""
     if not cards:
-        return "none"
+        return pgettext("no cards taken", "none")
     ordered = sorted(cards, key=lambda card: (card.suit is Suit.HEARTS, -card.rank))
-    return " ".join(card.label(ascii_suits=ascii_suits) for card in ordered)
+    return " ".join(card_label(card, ascii_suits=ascii_suits) for card in ordered)
 
 
 def short_taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> str:
@@ -50,7 +53,7 @@ def short_taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> s
         tuple(card for card in cards if card.suit is not Suit.HEARTS), ascii_suits=ascii_suits
     )
     count = f"+{hearts}{'H' if ascii_suits else '♥'}"
-    return count if big == "none" else f"{big} {count}"
+    return count if not any(card.suit is not Suit.HEARTS for card in cards) else f"{big} {count}"
 
 
 #: The cells inside a compact panel of a big terminal (width 22, border and padding 6).
@@ -80,15 +83,20 @@ class SeatPanel(Static):
         self.set_class(info.on_turn, "-turn")
         self.set_class(info.out, "-out")
         self.set_class(info.detail, "-detail")
-        lines = [f"{info.cards} card" if info.cards == 1 else f"{info.cards} cards"]
+        lines = [card_count(info.cards)]
         if info.detail:
-            lines.append(f"tricks{info.tricks:>3}")
-        lines += [f"hand  {info.hand_points:>3}", f"total {info.total:>3}"]
+            # Translators: the heads of a seat panel's numbers, six letters at most.
+            tricks = _("tricks")
+            lines.append(f"{tricks:<6}{info.tricks:>3}")
+        hand, total = _("hand"), _("total")
+        lines += [f"{hand:<6}{info.hand_points:>3}", f"{total:<6}{info.total:>3}"]
         if info.detail:
-            took = "took: " + taken_text(info.taken, ascii_suits=info.ascii)
+            took = _("took: {cards}").format(cards=taken_text(info.taken, ascii_suits=info.ascii))
             if self.compact and len(took) > COMPACT_LINE:
                 # Three panels stacked: one line, the hearts counted ("took: Q♠ +9♥").
-                took = "took: " + short_taken_text(info.taken, ascii_suits=info.ascii)
+                took = _("took: {cards}").format(
+                    cards=short_taken_text(info.taken, ascii_suits=info.ascii)
+                )
             lines.append(took)
         if self.compact:
             self.border_subtitle = info.note

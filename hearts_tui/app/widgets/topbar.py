@@ -16,6 +16,7 @@ from textual import events
 from textual.widget import Widget
 
 from ...words.ascii_text import ascii_text
+from ...words.language import N_, _
 from ...words.top_info import (
     ELLIPSIS,
     SEPARATOR,
@@ -43,9 +44,9 @@ class TopBar(Widget):
     }
     """
     #: The mark shown while the game cannot be saved.
-    UNSAVED: ClassVar[str] = "NOT SAVED"
+    UNSAVED: ClassVar[str] = N_("NOT SAVED")
     #: The mark in a crowded bar (ten three-digit totals at 80 columns).
-    UNSAVED_SHORT: ClassVar[str] = "UNSAVED"
+    UNSAVED_SHORT: ClassVar[str] = N_("UNSAVED")
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -105,7 +106,7 @@ class TopBar(Widget):
         cut = short_code(code, ellipsis)
         if not self._unsaved:
             return [(code, "", "  "), (cut, "", "  "), (cut, "", " ")]
-        long, short = f"{self.UNSAVED}  ", f"{self.UNSAVED_SHORT}  "
+        long, short = _(self.UNSAVED) + "  ", _(self.UNSAVED_SHORT) + "  "
         return [
             (code, long, "  "),
             (code, short, "  "),

@@ -25,10 +25,13 @@ from textual.widget import Widget
 
 from ...engine import Card, Suit
 from ...words.ascii_text import ascii_text
+from ...words.describe import card_count
+from ...words.language import N_, _, pgettext
+from ...words.nouns import card_label
 from ...words.seats import seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
-LED_MARK = " (led)"
+LED_MARK = N_(" (led)")
 #: The widest the trick is drawn: the cards of a wide terminal stay near one another.
 MAX_WIDTH: Final = 56
 #: The back of a card, for the stock (``##`` in ASCII).
@@ -152,7 +155,13 @@ class TrickView(Widget):
     def _card(self, seat: int) -> Text:
         card = self._cards.get(seat)
         if card is None:
-            empty = "out" if seat in self._out else ".." if self._ascii else "··"
+            empty = (
+                pgettext("a seat out of the hand", "out")
+                if seat in self._out
+                else ".."
+                if self._ascii
+                else "··"
+            )
             return Text(empty, style=self.get_component_rich_style("trick--note"))
         red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         style: Style = self.get_component_rich_style("trick--red" if red else "trick--black")
@@ -162,7 +171,7 @@ class TrickView(Widget):
             style += self.get_component_rich_style("trick--cancelled")
         if seat == self._fresh:
             style += self.get_component_rich_style("trick--fresh")
-        return Text(card.label(ascii_suits=self._ascii), style=style)
+        return Text(card_label(card, ascii_suits=self._ascii), style=style)
 
     def _seat_name(self, seat: int, name: str) -> Text:
         """A seat's name by its card; the seat taking the trick stands out for a moment
@@ -234,7 +243,7 @@ class TrickView(Widget):
         # Boxed cards (3 rows each) when the stacks and the rest fit in the height.
         boxed = height >= 16 + 3 * max(0, stacked - 1) + (1 if self._extra else 0)
         names = [
-            name + LED_MARK if seat == self._led_by else name
+            name + _(LED_MARK) if seat == self._led_by else name
             for seat, name in enumerate(seat_names(players))
         ]
         # A stack's cards in one column: its names padded to the longest (towards the card).
@@ -295,15 +304,16 @@ class TrickView(Widget):
         if stock is None:
             return None
         back = Text(ASCII_BACK if self._ascii else BACK, style=self._style("back"))
-        count = "1 card" if stock.left == 1 else f"{stock.left} cards"
+        count = card_count(stock.left)
         if stock.draw_note:
             note = ascii_text(stock.draw_note) if self._ascii else stock.draw_note
-            line = Text.assemble(back, f" Stock {count}  ", (f" {note} ", self._style("draw")))
+            head = " " + _("Stock {count}").format(count=count) + "  "
+            line = Text.assemble(back, head, (f" {note} ", self._style("draw")))
         elif stock.left == 0:
-            line = Text("Stock empty: who cannot follow discards", style=self._style("note"))
+            line = Text(_("Stock empty: who cannot follow discards"), style=self._style("note"))
         else:
-            line = Text.assemble(back, f" Stock: {count} face down")
-            why = " · draw if you cannot follow"
+            line = Text.assemble(back, " " + _("Stock: {count} face down").format(count=count))
+            why = " · " + _("draw if you cannot follow")
             if line.cell_len + len(why) <= width:
                 line.append(why)
         return self._lines(width, [(0.5, [line])])[0]

@@ -18,6 +18,7 @@ from textual.widgets import Button, Static
 
 from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
+from ....engine.reasons import draw_reason
 from ....words.describe import (
     QUEEN_OF_SPADES,
     cancelled_text,
@@ -30,7 +31,10 @@ from ....words.describe import (
     trick_leader,
     waiting_text,
 )
-from ....words.seats import initials, seat_names
+from ....words.engine_words import said
+from ....words.language import _, ngettext, pgettext
+from ....words.nouns import card_label
+from ....words.seats import initials, seat_names, seat_noun
 from ....words.status_line import Said, cut, fit
 from ....words.top_info import top_info
 from ....words.tracker import tracker_columns, tracker_facts
@@ -79,7 +83,9 @@ class Parts:
     pass_label: Static = field(default_factory=lambda: Static(id="pass-label"))
     pass_count: Static = field(default_factory=lambda: Static(id="pass-count"))
     pass_button: Button = field(
-        default_factory=lambda: Button("Pass", id="pass-button", variant="primary")
+        default_factory=lambda: Button(
+            pgettext("button", "Pass"), id="pass-button", variant="primary"
+        )
     )
     hand: HandView = field(default_factory=lambda: HandView(id="hand"))
     status: Static = field(default_factory=lambda: Static(id="status"))
@@ -116,8 +122,9 @@ class Drawing:
         totals = "  ".join(f"{names[s]} {game.scores[s]}" for s in range(game.players))
         short = " ".join(f"{initials(names[s])} {game.scores[s]}" for s in range(game.players))
         # Ten players with three-digit totals: the initials touch their numbers ("Y102 A97").
+        you = pgettext("you, in one letter", "Y")
         tight = " ".join(
-            f"{'Y' if s == 0 else initials(names[s])}{game.scores[s]}" for s in range(game.players)
+            f"{you if s == 0 else initials(names[s])}{game.scores[s]}" for s in range(game.players)
         )
         parts.top.show(
             game.code,
@@ -143,11 +150,11 @@ class Drawing:
         for seat in range(1, game.players):
             note = ""
             if passing:
-                note = "passed" if game.has_passed(0) else "choosing"
+                note = _("passed") if game.has_passed(0) else _("choosing")
             elif seat in view.out:
-                note = "out"
+                note = pgettext("a seat out of the hand", "out")
             elif view.drawn and view.drawn[seat]:
-                note = f"drew {view.drawn[seat]}"
+                note = _("drew {count}").format(count=view.drawn[seat])
             parts.seats[seat].show(
                 SeatInfo(
                     name=names[seat],
@@ -169,10 +176,13 @@ class Drawing:
         parts.trick.display = not passing
         if passing:
             count = len(table.selected)
+            parts.pass_button.label = pgettext("button", "Pass")  # the language may change
             set_line(parts.pass_label, suits_text(pass_text(game), ascii_suits))
             set_line(
                 parts.pass_count,
-                "Passed: waiting for the others" if game.has_passed(0) else f"{count} of 3 chosen",
+                _("Passed: waiting for the others")
+                if game.has_passed(0)
+                else _("{count} of 3 chosen").format(count=count),
             )
             parts.pass_button.disabled = count != 3 or game.has_passed(0)
         self.keys()
@@ -197,7 +207,7 @@ class Drawing:
         counts, points = self.tracker_columns(view)
         panel.display = beside
         if beside:
-            panel.show(["Card tracker (k hides)", "", *counts, "", *points])
+            panel.show([_("Card tracker (k hides)"), "", *counts, "", *points])
         for dialog in dialogs:
             dialog.show(counts, points)
 
@@ -241,12 +251,12 @@ class Drawing:
         table = self._table
         game = table.game
         aids = table.aids
-        quit_key = Key("q", "Quit", "app.quit")  # the app's key, not the table's
+        quit_key = Key("q", _("Quit"), "app.quit")  # the app's key, not the table's
         if game.phase == "game_over":
             over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
             self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
             return
-        keys = [Key("←→", "Card"), Key("⏎", "Choose"), bar_key("card_field")]
+        keys = [Key("←→", _("Card")), Key("⏎", _("Choose")), bar_key("card_field")]
         if aids.resume is not None:
             keys = [bar_key("next_trick")]
         elif aids.finish_offered():
@@ -271,7 +281,6 @@ class Drawing:
         are listed, waiting for the next winner."""
         table = self._table
         game = table.game
-        names = seat_names(game.players)
         trick = game.trick
         last = game.last_trick
         extra: list[str] = []
@@ -286,34 +295,53 @@ class Drawing:
             winner: int | None = None if ahead is None else ahead[0]
             led_by: int | None = trick[0][0]
             cancelled = set(game.cancelled)
-            note = f"Trick {game.trick_number}"
+            note = _("Trick {number}").format(number=game.trick_number)
             if last is not None:
                 # The finished trick is gone from the table once the next is led (at
                 # once, at the instant pace): say at least who took it.
-                points = sum(game.table.points[c.index] for _, c in last.cards)
+                points = sum(game.table.points[c.index] for _seat, c in last.cards)
                 if last.winner < 0:
                     # Cancellation Hearts: every card of its suit led cancelled.
-                    note += f" · last trick: every {last.lead_suit.symbol} cancelled"
+                    note += " · " + _("last trick: every {suit} cancelled").format(
+                        suit=last.lead_suit.symbol
+                    )
                 else:
-                    who = "you" if last.winner == 0 else names[last.winner]
-                    note += f" · last trick: {who}, {points_text(points)}"
+                    note += " · " + _("last trick: {seat}, {points}").format(
+                        seat=seat_noun(game.players, last.winner), points=points_text(points)
+                    )
         elif last is not None and game.phase != "passing":
             cards = dict(last.cards)
             winner = last.winner if last.winner >= 0 else None
             led_by = last.leader
             taker = winner
             cancelled = set(last.cancelled)
-            taken = sum(game.table.points[c.index] for _, c in last.cards)
+            taken = sum(game.table.points[c.index] for _seat, c in last.cards)
             if last.carried:
                 note = carried_text(last)
             else:
-                who = "You take" if winner == 0 else f"{names[last.winner]} takes"
-                note = f"{who} the trick: {points_text(taken)}"
+                seat = seat_noun(game.players, last.winner)
+                note = (
+                    _("You take the trick: {points}")
+                    if winner == 0
+                    else _("{seat} takes the trick: {points}")
+                ).format(seat=seat, points=points_text(taken))
                 if before := carried_with(game.tricks):
                     # Cancellation Hearts: the tricks nobody could win go with it.
                     count = sum(len(record.cards) for record in before)
-                    more = sum(game.table.points[c.index] for r in before for _, c in r.cards)
-                    note = f"{who} the trick and {count} waiting cards: {points_text(taken + more)}"
+                    more = sum(game.table.points[c.index] for r in before for _s, c in r.cards)
+                    note = (
+                        ngettext(
+                            "You take the trick and {count} waiting card: {points}",
+                            "You take the trick and {count} waiting cards: {points}",
+                            count,
+                        )
+                        if winner == 0
+                        else ngettext(
+                            "{seat} takes the trick and {count} waiting card: {points}",
+                            "{seat} takes the trick and {count} waiting cards: {points}",
+                            count,
+                        )
+                    ).format(seat=seat, count=count, points=points_text(taken + more))
         else:
             cards, winner, note, led_by, cancelled = {}, None, "", None, set()
         if cancelled:
@@ -344,7 +372,7 @@ class Drawing:
         due = view.must_draw and view.turn == 0 and not table.aids.finishing
         note = ""
         if due and view.lead_suit is not None:
-            note = f"No {view.lead_suit.symbol}: draw a card (d)"
+            note = _("No {suit}: draw a card (d)").format(suit=view.lead_suit.symbol)
         return Stock(view.stock_size, note)
 
     def hand(self, view: PlayerView | None = None) -> None:
@@ -376,11 +404,13 @@ class Drawing:
             # Your turn has come: start from a card you may play.
             self.cursor_placed_for = turn
             hand.move_to_playable()
-        title = f"You · hand {view.hand_points[0]} · total {view.scores[0]}"
+        title = _("You · hand {points} · total {total}").format(
+            points=view.hand_points[0], total=view.scores[0]
+        )
         if 0 in view.out:
-            title += " · out of this hand"
+            title += " · " + _("out of this hand")
         elif view.drawn and view.drawn[0]:
-            title += f" · drew {view.drawn[0]}"
+            title += " · " + _("drew {count}").format(count=view.drawn[0])
         hand.border_title = suits_text(title, table.ascii_suits)
 
     def prompt(self) -> list[Said]:
@@ -391,20 +421,22 @@ class Drawing:
         aids = table.aids
         names = seat_names(game.players)
         if aids.finishing:
-            return [Said("Finishing the hand…")]
+            return [Said(_("Finishing the hand…"))]
         if aids.resume is not None:
-            return [Said("Press Enter for the next trick", "Enter: next trick")]
+            return [Said(_("Press Enter for the next trick"), _("Enter: next trick"))]
         timed = table.move_timer.note()  # "Time: 5♣ played for you. "
         news = [*table.news, timed] if timed.long else list(table.news)
         if game.phase == "passing":
             if game.has_passed(0):
-                return [*news, Said("Waiting for the others to pass…")]
+                return [*news, Said(_("Waiting for the others to pass…"))]
             pass_words = pass_text(game)
             return [
                 *news,
                 Said(
-                    f"{pass_words}: pick 3 with Enter or a click, then Pass (p)",
-                    "Pick 3 cards to pass, then p",  # the pass panel names where
+                    _("{pass}: pick 3 with Enter or a click, then Pass (p)").format(
+                        **{"pass": pass_words}
+                    ),
+                    _("Pick 3 cards to pass, then p"),  # the pass panel names where
                 ),
             ]
         if game.phase == "playing":
@@ -416,39 +448,51 @@ class Drawing:
             elif fresh and source is None and game.rules.pass_cycle is not PassCycle.OFF:
                 # Only where other hands pass: at a table that never does (Domino and
                 # Cancellation Hearts, No Black Lady) there is nothing to say.
-                news.append(Said("No passing this hand. ", "No pass. "))
+                news.append(Said(_("No passing this hand. "), _("No pass. ")))
             elif fresh and received and source is not None:
-                cards = " ".join(str(c) for c in received)
+                cards = " ".join(card_label(c) for c in received)
                 news.append(
-                    Said(f"From {names[source]}: {cards} (marked). ", f"{names[source]}: {cards}. ")
+                    Said(
+                        _("From {seat}: {cards} (marked). ").format(
+                            seat=seat_noun(game.players, source), cards=cards
+                        ),
+                        f"{names[source]}: {cards}. ",
+                    )
                 )
             return [*news, *self._turn_prompt()]
         if game.phase == "game_over":
             return [
                 *news,
                 Said(
-                    f"Game over after {hands_text(len(game.history))}: "
-                    "n new game, r replay, Enter the results",
-                    "Game over: n new game, r replay, Enter the results",
+                    _("Game over after {hands}: n new game, r replay, Enter the results").format(
+                        hands=hands_text(len(game.history))
+                    ),
+                    _("Game over: n new game, r replay, Enter the results"),
                 ),
             ]
-        return [Said(f"Hand {game.hand_number} is over")]
+        return [Said(_("Hand {number} is over").format(number=game.hand_number))]
 
     def _turn_prompt(self) -> list[Said]:
         """Whose turn it is in the play, and what you may do on yours."""
         game = self._table.game
-        names = seat_names(game.players)
         if game.turn != 0:
+            seat = seat_noun(game.players, game.turn)
             if game.must_draw:
                 lacking = game.trick[0][1].suit.symbol
-                return [Said(f"{names[game.turn]} has no {lacking}: draws from the stock…")]
-            return [Said(f"{names[game.turn]} to play…")]
+                return [
+                    Said(
+                        _("{seat} has no {suit}: draws from the stock…").format(
+                            seat=seat, suit=lacking
+                        )
+                    )
+                ]
+            return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
-            return [Said(f"Draw: you have no {game.trick[0][1].suit.symbol} — press d")]
+            return [Said(said(draw_reason(game.trick[0][1].suit)))]
         if not game.trick:
             last = game.last_trick
-            took = [Said("You took the last trick. ", "You took it. ")]
-            lead = Said("Your lead: choose a card", "Your lead")
+            took = [Said(_("You took the last trick. "), _("You took it. "))]
+            lead = Said(_("Your lead: choose a card"), _("Your lead"))
             return [*took, lead] if last and last.winner == 0 else [lead]
         led = game.trick[0][1].suit
         if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
@@ -456,19 +500,24 @@ class Drawing:
             if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
                 return [
                     Said(
-                        "Your turn: you must shed the Q♠ now (Q♠ must go)",
-                        "Shed the Q♠ now (Q♠ must go)",
+                        _("Your turn: you must shed the Q♠ now (Q♠ must go)"),
+                        _("Shed the Q♠ now (Q♠ must go)"),
                     )
                 ]
         if any(card.suit is led for card in game.hand(0)):
-            return [Said(f"Your turn: follow {led.symbol}")]
+            return [Said(_("Your turn: follow {suit}").format(suit=led.symbol))]
         if game.rules.variant is Variant.DOMINO:
             return [
                 Said(
-                    f"Your turn: no {led.symbol} and the stock is empty, so discard",
-                    f"No {led.symbol}, stock empty: discard",
+                    _("Your turn: no {suit} and the stock is empty, so discard").format(
+                        suit=led.symbol
+                    ),
+                    _("No {suit}, stock empty: discard").format(suit=led.symbol),
                 )
             ]
         return [
-            Said(f"Your turn: you have no {led.symbol}, so discard", f"No {led.symbol}: discard")
+            Said(
+                _("Your turn: you have no {suit}, so discard").format(suit=led.symbol),
+                _("No {suit}: discard").format(suit=led.symbol),
+            )
         ]

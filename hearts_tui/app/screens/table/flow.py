@@ -15,7 +15,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from ....engine import Game, IllegalMove, PlayerView
-from ....words.seats import seat_names
+from ....words.language import _
+from ....words.seats import seat_names, seat_noun
 
 if TYPE_CHECKING:
     from ....ai import Player
@@ -218,7 +219,10 @@ class Flow:
                     game.choose_moon(answer)
             except (IllegalMove, ValueError) as error:
                 table.notify(
-                    f"{seat_names(game.players)[seat]}'s CPU erred: {error}", severity="error"
+                    _("{seat}'s CPU erred: {error}").format(
+                        seat=seat_noun(game.players, seat), error=error
+                    ),
+                    severity="error",
                 )
                 self._fallback(kind, seat)
         table.after_action()

@@ -17,6 +17,8 @@ from typing import Final
 
 from textual.binding import Binding
 
+from ....words.language import NP_, pgettext
+from ...layouts import with_layouts
 from ...widgets.keybar import Key
 
 __all__ = ["BY_ACTION", "DIALOG_ACTIONS", "TABLE_KEYS", "TableKey", "bar_key"]
@@ -45,7 +47,7 @@ class TableKey:
     def binding(self) -> Binding:
         """The screen's binding of this action."""
         return Binding(
-            self.keys,
+            with_layouts(self.keys),
             self.action,
             self.description,
             show=self.show,
@@ -57,32 +59,34 @@ class TableKey:
         first = self.keys.split(",")[0]
         return Key(
             _WRITTEN.get(first, first),
-            self.label or self.description,
+            pgettext("key", self.label or self.description),
             f"screen.{self.action}",
             enabled,
         )
 
 
 TABLE_KEYS: Final = (
-    TableKey("slash", "card_field", "Type a card", label="Type", key_display="/"),
-    TableKey("p", "pass_cards", "Pass"),
-    TableKey("d", "draw", "Draw"),
-    TableKey("l", "last_trick", "Last"),
-    TableKey("c", "copy_code", "Copy"),
-    TableKey("s", "settings", "Settings"),
-    TableKey("t", "stats", "Stats"),
-    TableKey("g", "score_sheet", "Score sheet"),
-    TableKey("k", "tracker", "Tracker"),
-    TableKey("f", "finish_hand", "Finish the hand", label="Finish"),
-    TableKey("question_mark,h,f1", "help", "Help", key_display="?"),
-    TableKey("u", "unfinished", "Unfinished games", label="Unfinished"),
-    TableKey("n", "new_game", "New game"),
-    TableKey("r", "replay", "Replay"),
-    TableKey("i", "hint", "Hint"),
-    TableKey("v", "review", "Review", show=False),
-    TableKey("z", "take_back", "Take back", show=False),
-    TableKey("enter,space", "next_trick", "Next trick", show=False),
-    TableKey("enter", "results", "Results", show=False),
+    TableKey(
+        "slash", "card_field", NP_("key", "Type a card"), label=NP_("key", "Type"), key_display="/"
+    ),
+    TableKey("p", "pass_cards", NP_("key", "Pass")),
+    TableKey("d", "draw", NP_("key", "Draw")),
+    TableKey("l", "last_trick", NP_("key", "Last")),
+    TableKey("c", "copy_code", NP_("key", "Copy")),
+    TableKey("s", "settings", NP_("key", "Settings")),
+    TableKey("t", "stats", NP_("key", "Stats")),
+    TableKey("g", "score_sheet", NP_("key", "Score sheet")),
+    TableKey("k", "tracker", NP_("key", "Tracker")),
+    TableKey("f", "finish_hand", NP_("key", "Finish the hand"), label=NP_("key", "Finish")),
+    TableKey("question_mark,h,f1", "help", NP_("key", "Help"), key_display="?"),
+    TableKey("u", "unfinished", NP_("key", "Unfinished games"), label=NP_("key", "Unfinished")),
+    TableKey("n", "new_game", NP_("key", "New game")),
+    TableKey("r", "replay", NP_("key", "Replay")),
+    TableKey("i", "hint", NP_("key", "Hint")),
+    TableKey("v", "review", NP_("key", "Review"), show=False),
+    TableKey("z", "take_back", NP_("key", "Take back"), show=False),
+    TableKey("enter,space", "next_trick", NP_("key", "Next trick"), show=False),
+    TableKey("enter", "results", NP_("key", "Results"), show=False),
 )
 #: Each action's key.
 BY_ACTION: Final = {key.action: key for key in TABLE_KEYS}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ....words.language import _
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
 
 if TYPE_CHECKING:
@@ -31,12 +32,16 @@ def hint(table: TableScreen) -> None:
     """Ask the hard CPU what it would do from your seat (your turn or your pass)."""
     game = table.game
     if game.must_draw and game.turn == 0:
-        table.set_status(f"No choice to make: you have no {game.trick[0][1].suit.symbol}, draw (d)")
+        table.set_status(
+            _("No choice to make: you have no {suit}, draw (d)").format(
+                suit=game.trick[0][1].suit.symbol
+            )
+        )
         return
     if not hint_possible(table):
-        table.set_status("A hint is for your turn or your pass")
+        table.set_status(_("A hint is for your turn or your pass"))
         return
-    table.set_status("Thinking…")
+    table.set_status(_("Thinking…"))
     table.run_worker(
         partial(_think_hint, table, game.view(0), game.cpu_seed(0), table.flow.serial),
         thread=True,
@@ -87,7 +92,7 @@ def review(table: TableScreen) -> None:
     from ..review import ReviewScreen
 
     if not finished_hands(table.game):
-        table.set_status("No hand is finished yet: a review comes after a hand")
+        table.set_status(_("No hand is finished yet: a review comes after a hand"))
         return
     table.hearts.open(ReviewScreen(table.game, ascii_suits=table.ascii_suits))
 
@@ -96,7 +101,7 @@ def last_trick(table: TableScreen) -> None:
     """Show the last finished trick of this hand, or say there is none yet."""
     last = table.game.last_trick
     if last is None:
-        table.set_status("No trick has been played yet this hand")
+        table.set_status(_("No trick has been played yet this hand"))
         return
     from ..last_trick import LastTrickScreen
 
@@ -122,9 +127,11 @@ def copy_code(table: TableScreen) -> None:
     code = table.game.code
     table.app.copy_to_clipboard(code)
     table.hearts.tell(
-        f"Game code {code} sent to the terminal's clipboard; if it did not arrive, copy "
-        "it from the top bar. ",
-        f"Code {code} sent to the clipboard. ",
+        _(
+            "Game code {code} sent to the terminal's clipboard; if it did not arrive, copy "
+            "it from the top bar. "
+        ).format(code=code),
+        _("Code {code} sent to the clipboard. ").format(code=code),
     )
 
 

@@ -28,6 +28,8 @@ from textual.widgets import Static
 from textual.widgets._toast import Toast
 
 from ....engine import Card
+from ....words.language import _
+from ....words.nouns import card_label
 from ....words.status_line import Said
 from ...move_clock import MoveClock
 
@@ -128,8 +130,11 @@ class MoveTimer:
             held = set(game.hand(0))
             if len(set(cards)) != 3 or not set(cards) <= held:
                 cards = list(game.hand(0)[:3])  # a CPU's nonsense: never hold the game up
-            named = " ".join(str(c) for c in sorted(cards))
-            words = Said(f"Time: {named} passed for you. ", f"Time: {named} passed. ")
+            named = " ".join(card_label(c) for c in sorted(cards))
+            words = Said(
+                _("Time: {cards} passed for you. ").format(cards=named),
+                _("Time: {cards} passed. ").format(cards=named),
+            )
             self._made = (game.hand_number, len(game.hand(0)), words)
             game.pass_cards(0, cards)
             table.selected = []
@@ -146,8 +151,17 @@ class MoveTimer:
         legal = game.legal_cards()
         if card not in legal:
             card = legal[0]
-        drawn = f"{drew} drawn and " if drew else ""
-        words = Said(f"Time: {drawn}{card} played for you. ", f"Time: {drawn}{card} played. ")
+        named = card_label(card)
+        if drew:
+            words = Said(
+                _("Time: {count} drawn and {card} played for you. ").format(count=drew, card=named),
+                _("Time: {count} drawn and {card} played. ").format(count=drew, card=named),
+            )
+        else:
+            words = Said(
+                _("Time: {card} played for you. ").format(card=named),
+                _("Time: {card} played. ").format(card=named),
+            )
         self._made = (game.hand_number, len(game.hand(0)) - 1, words)
         table.play(card)
 
@@ -169,15 +183,18 @@ class MoveTimer:
         ""."""
         if self.clock.moment is None:
             return ""
-        text = f"Time {self.clock.shown()} s"
-        return text if self.clock.running else text + ", paused"
+        if self.clock.running:
+            return _("Time {seconds} s").format(seconds=self.clock.shown())
+        return _("Time {seconds} s, paused").format(seconds=self.clock.shown())
 
     def paused_words(self) -> str:
         """Said in a dialog opened over your timed move (the last trick): the time stands
         still meanwhile, and how much is left; "" while nothing is timed."""
         if self.clock.moment is None:
             return ""
-        return f"Move timer paused while this is open: {self.clock.shown()} s left."
+        return _("Move timer paused while this is open: {seconds} s left.").format(
+            seconds=self.clock.shown()
+        )
 
     def show(self) -> None:
         """Draw the countdown at the right of the status line (hidden while nothing is

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....engine.reasons import NOT_YOUR_TURN
 from ....words.describe import describe_play, no_pass_now
+from ....words.engine_words import said
+from ....words.language import _
+from ....words.nouns import card_label
 from ....words.status_line import clipped
 
 if TYPE_CHECKING:
@@ -27,17 +31,17 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.aids.next_trick()
         return
     if table.aids.finishing:
-        table.set_status("Finishing the hand…")
+        table.set_status(_("Finishing the hand…"))
         return
     if game.phase == "passing":
         toggle_pass(table, card)
     elif game.phase != "playing":
         return
     elif game.turn != 0:
-        table.set_status("Not your turn")
+        table.set_status(said(NOT_YOUR_TURN))
     elif (reason := game.why_illegal(card, 0)) is not None:
         table.raised = None
-        table.set_status(f"{card}: {reason}")
+        table.set_status(f"{card_label(card)}: {said(reason)}")
         table.drawing.hand()
     elif table.hearts.settings.confirm_move and table.raised != card:
         # Every card, an only legal one too: the setting says what the first press does
@@ -47,9 +51,10 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.raised_copy = copy
         table.drawing.hand()
         described = describe_play(game, card)
+        named = card_label(card)
         table.set_status(
-            f"{card} {described}. Press again to play it",
-            lambda width: clipped(f"Again plays {card}", described, width),
+            _("{card} {effect}. Press again to play it").format(card=named, effect=described),
+            lambda width: clipped(_("Again plays {card}").format(card=named), described, width),
         )
     else:
         table.play(card)
@@ -58,12 +63,12 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
 def toggle_pass(table: TableScreen, card: Card) -> None:
     """Pick ``card`` for the pass, or unpick it; three at most."""
     if table.game.has_passed(0):
-        table.set_status("Waiting for the others to pass…")
+        table.set_status(_("Waiting for the others to pass…"))
         return
     if card in table.selected:
         table.selected.remove(card)
     elif len(table.selected) == 3:
-        table.set_status("Three chosen already: unpick one first")
+        table.set_status(_("Three chosen already: unpick one first"))
         return
     else:
         table.selected.append(card)
@@ -79,12 +84,16 @@ def pass_cards(table: TableScreen) -> None:
         table.set_status(no_pass_now(game.rules))
         return
     if game.has_passed(0):
-        table.set_status("Passed already: waiting for the others…")
+        table.set_status(_("Passed already: waiting for the others…"))
         return
     held = set(game.hand(0))
     table.selected = [card for card in table.selected if card in held]
     if len(table.selected) != 3:
-        table.set_status(f"Choose 3 cards to pass first ({len(table.selected)} of 3 chosen)")
+        table.set_status(
+            _("Choose 3 cards to pass first ({count} of 3 chosen)").format(
+                count=len(table.selected)
+            )
+        )
         return
     game.pass_cards(0, table.selected)
     table.selected = []

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from ....engine import Card, TrickRecord
 from ....engine.finish import rest_is_decided
+from ....words.language import N_, _
+from ....words.nouns import card_label
 from ....words.status_line import Said
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from .screen import TableScreen
 
 #: What the "Finish the hand?" dialog says: how your cards will be played.
-FINISH_DETAIL = (
+FINISH_DETAIL = N_(
     "Nothing left to play can change a score. Your cards are played as the normal CPU "
     "would play them, the others' by their CPUs; then the hand summary."
 )
@@ -82,8 +84,10 @@ class PlayAids:
         if len(game.tricks) > trick + 1 or (len(game.tricks) == trick + 1 and game.trick):
             # News of a trick gone by: a card of the next one is on the table (issue 30 §5).
             return Said("")
+        named = card_label(card)
         return Said(
-            f"Your only legal card, {card}, was played for you. ", f"Only card {card} played. "
+            _("Your only legal card, {card}, was played for you. ").format(card=named),
+            _("Only card {card} played. ").format(card=named),
         )
 
     # -- wait for a key after each trick --------------------------------------------------
@@ -140,15 +144,17 @@ class PlayAids:
         """Ask "Finish the hand?", or say why not."""
         table = self._table
         if table.game.phase != "playing" or self.finishing:
-            table.set_status("Finish the hand: only while a hand is being played")
+            table.set_status(_("Finish the hand: only while a hand is being played"))
             return
         if not self.finish_offered():
-            table.set_status("The rest of this hand can still change the scores: play on")
+            table.set_status(_("The rest of this hand can still change the scores: play on"))
             return
         from ..confirm import ConfirmScreen
 
         table.hearts.open(
-            ConfirmScreen("Finish the hand?", FINISH_DETAIL, yes="Finish", no="Play on"),
+            ConfirmScreen(
+                _("Finish the hand?"), _(FINISH_DETAIL), yes=_("Finish"), no=_("Play on")
+            ),
             self._finish_answered,
         )
 

@@ -32,6 +32,7 @@ from ....store.stats import hints_used, takebacks_used
 from ....words.describe import suits_text
 from ....words.seats import seats_at
 from ....words.status_line import HandLog, Said
+from ...layouts import with_layouts
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
@@ -52,6 +53,10 @@ LARGE_WIDTH: Final = 120
 LARGE_HEIGHT: Final = 36
 #: From this many players the table is crowded: compact seat panels, stacked on the sides.
 CROWDED: Final = 6
+
+
+#: The keys that open the card field: ``/`` and what that key types in other layouts.
+_CARD_FIELD_KEYS: Final = frozenset(with_layouts("slash").split(","))
 
 
 class TableScreen(Screen[None]):
@@ -312,7 +317,7 @@ class TableScreen(Screen[None]):
         field = self.drawing.parts.card_field
         if field.is_open:
             return field.key(event)
-        if event.key == "slash":
+        if event.key in _CARD_FIELD_KEYS:  # "/", or the same key in another layout
             typed.open_field(self)
             return True
         return False

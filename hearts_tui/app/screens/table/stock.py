@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....words.engine_words import said
+from ....words.language import _
+from ....words.nouns import card_label
+
 if TYPE_CHECKING:
     from .screen import TableScreen
 
@@ -17,11 +21,11 @@ def draw(table: TableScreen) -> None:
     drawn is marked in your hand until you play, and the status line names it."""
     game = table.game
     if table.aids.finishing:
-        table.set_status("Finishing the hand…")
+        table.set_status(_("Finishing the hand…"))
         return
     reason = game.why_no_draw(0)
     if reason is not None:
-        table.set_status(reason)
+        table.set_status(said(reason))
         return
     suit = game.trick[0][1].suit.symbol
     card = game.draw(0)
@@ -30,7 +34,10 @@ def draw(table: TableScreen) -> None:
     before = table.flow.serial
     table.after_action()
     table.move_timer.same_move(before)  # drawing is part of your move: its time runs on
+    named = card_label(card)
     if game.must_draw and game.turn == 0:
-        table.set_status(f"You drew {card}. Still no {suit}: draw again (d)")
+        table.set_status(
+            _("You drew {card}. Still no {suit}: draw again (d)").format(card=named, suit=suit)
+        )
     else:
-        table.set_status(f"You drew {card}: now follow {suit}")
+        table.set_status(_("You drew {card}: now follow {suit}").format(card=named, suit=suit))

@@ -13,38 +13,53 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine import TakeBack
+from ....words.engine_words import said
+from ....words.language import N_, _, ngettext
+from ....words.nouns import card_label
 
 if TYPE_CHECKING:
     from .screen import TableScreen
 
 #: What ``z`` says while the setting is off (and in a row too narrow for it).
-NOT_ALLOWED = "Take-back is off: turn on 'Allow take-back' in the settings (s)"
-NOT_ALLOWED_SHORT = "Take-back is off (settings: s)"
+NOT_ALLOWED = N_("Take-back is off: turn on 'Allow take-back' in the settings (s)")
+NOT_ALLOWED_SHORT = N_("Take-back is off (settings: s)")
 #: What ``z`` says while "Finish the hand" plays the rest.
-FINISHING = "The hand is being finished: nothing can be taken back now"
+FINISHING = N_("The hand is being finished: nothing can be taken back now")
 #: Added when there is nothing to take back after the first hand.
-BOUNDARY = " (a finished hand cannot be taken back)"
+BOUNDARY = N_("{reason} (a finished hand cannot be taken back)")
 
 
 def assisted_text(takebacks: int) -> str:
     """ "assisted (2 take-backs)" for the score sheet and the game-over dialog; "" if none."""
     if takebacks <= 0:
         return ""
-    return f"assisted ({takebacks} take-back{'s' * (takebacks != 1)})"
+    return ngettext(
+        "assisted ({count} take-back)", "assisted ({count} take-backs)", takebacks
+    ).format(count=takebacks)
 
 
 def taken_back_text(taken: TakeBack) -> str:
     """ "Taken back: your 7♣ and the 2 cards after it" (or "your pass (…)")."""
-    if taken.kind == "pass":
-        what = "your pass (" + " ".join(str(card) for card in taken.cards) + ")"
-    else:
-        what = f"your {taken.cards[0]}"
     count = len(taken.after)
-    if count == 1:
-        what += " and the card after it"
-    elif count:
-        what += f" and the {count} cards after it"
-    return f"Taken back: {what}"
+    if taken.kind == "pass":
+        cards = " ".join(card_label(card) for card in taken.cards)
+        if not count:
+            return _("Taken back: your pass ({cards})").format(cards=cards)
+        text = ngettext(
+            "Taken back: your pass ({cards}) and the card after it",
+            "Taken back: your pass ({cards}) and the {count} cards after it",
+            count,
+        )
+        return text.format(cards=cards, count=count)
+    card = card_label(taken.cards[0])
+    if not count:
+        return _("Taken back: your {card}").format(card=card)
+    text = ngettext(
+        "Taken back: your {card} and the card after it",
+        "Taken back: your {card} and the {count} cards after it",
+        count,
+    )
+    return text.format(card=card, count=count)
 
 
 class TakeBacks:
@@ -60,15 +75,16 @@ class TakeBacks:
         table = self._table
         game = table.game
         if not table.hearts.settings.allow_take_back:
-            table.set_status(NOT_ALLOWED, NOT_ALLOWED_SHORT)
+            table.set_status(_(NOT_ALLOWED), _(NOT_ALLOWED_SHORT))
             return
         if table.aids.finishing:
-            table.set_status(FINISHING)
+            table.set_status(_(FINISHING))
             return
         reason = game.why_no_take_back(0)
         if reason is not None:
+            reason = said(reason)
             if game.phase in ("passing", "playing") and game.hand_number > 1:
-                table.set_status(reason + BOUNDARY, reason)
+                table.set_status(_(BOUNDARY).format(reason=reason), reason)
             else:
                 table.set_status(reason)
             return

@@ -12,7 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine import Card
+from ....engine.reasons import NOT_YOUR_TURN
 from ....words.card_names import CardNameError, parse_cards
+from ....words.engine_words import said
+from ....words.language import _
+from ....words.nouns import card_label
 from . import moves
 
 if TYPE_CHECKING:
@@ -23,7 +27,7 @@ def open_field(table: TableScreen) -> None:
     """``/``: open the card field (or say why there is nothing to type a card for)."""
     game = table.game
     if game.phase not in ("passing", "playing"):
-        table.set_status("No card to choose now")
+        table.set_status(_("No card to choose now"))
         return
     parts = table.drawing.parts
     parts.status.display = False
@@ -61,7 +65,7 @@ def typed(table: TableScreen, text: str) -> None:
     elif game.phase == "playing":
         refusal = _play_refusal(table, cards)
     else:
-        refusal = "No card to choose now"
+        refusal = _("No card to choose now")
     if refusal:
         field.say(refusal)
         return
@@ -76,28 +80,28 @@ def typed(table: TableScreen, text: str) -> None:
 def _pass_refusal(table: TableScreen, cards: list[Card]) -> str:
     game = table.game
     if game.has_passed(0):
-        return "Passed already: waiting for the others…"
+        return _("Passed already: waiting for the others…")
     held = game.hand(0)
     for card in cards:
         if card not in held:
-            return f"You do not hold {card}"
+            return said(f"You do not hold {card}")  # the engine's words for it
     if len(set(cards)) > 3:
-        return f"Three cards to pass: you typed {len(set(cards))}"
+        return _("Three cards to pass: you typed {count}").format(count=len(set(cards)))
     return ""
 
 
 def _play_refusal(table: TableScreen, cards: list[Card]) -> str:
     game = table.game
     if table.aids.finishing:
-        return "Finishing the hand…"
+        return _("Finishing the hand…")
     if game.turn != 0:
-        return "Not your turn"
+        return said(NOT_YOUR_TURN)
     if len(cards) > 1:
-        return f"One card to play: you typed {len(cards)}"
+        return _("One card to play: you typed {count}").format(count=len(cards))
     reason = game.why_illegal(cards[0], 0)
     if reason is None or cards[0] not in game.hand(0):
-        return reason or ""  # "You do not hold K♦" names the card already
-    return f"{cards[0]}: {reason}"
+        return said(reason) if reason else ""  # "You do not hold K♦" names the card already
+    return f"{card_label(cards[0])}: {said(reason)}"
 
 
 def _choose_for_pass(table: TableScreen, cards: list[Card]) -> None:

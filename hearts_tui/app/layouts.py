@@ -1,0 +1,52 @@
+"""Every key of the table from the same physical key in another keyboard layout.
+
+A player who types Russian has the ЙЦУКЕН layout on: the key marked P types «з», the key
+of ``/`` types ``.`` and ``?`` (Shift on the same key) types ``,``.  Textual then receives
+those characters, so each binding is made for both: :func:`with_layouts` adds, to a
+binding's keys, what the same physical keys type in each layout below.  The key bar and
+help name the key as printed first on the keyboard (``p``): on a Russian keyboard that key
+carries both letters.
+
+>>> with_layouts("p")
+'p,з'
+>>> with_layouts("question_mark,h,f1")
+'question_mark,h,f1,comma,р'
+>>> with_layouts("escape,q")
+'escape,q,й'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["LAYOUTS", "with_layouts"]
+
+#: Each layout: what a key of the US layout (as Textual names it) types instead.
+LAYOUTS: Final[dict[str, dict[str, str]]] = {
+    # ЙЦУКЕН, the Russian layout of Windows, macOS and X11 ("ru").
+    "ru": {
+        **dict(zip("qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить", strict=True)),
+        "left_square_bracket": "х",
+        "right_square_bracket": "ъ",
+        "semicolon": "ж",
+        "apostrophe": "э",
+        "comma": "б",
+        "full_stop": "ю",
+        "slash": "full_stop",
+        "question_mark": "comma",
+        "grave_accent": "ё",
+    }
+}
+
+
+def with_layouts(keys: str) -> str:
+    """A binding's comma-separated ``keys`` and, after them, the keys the same physical
+    keys are in every layout of :data:`LAYOUTS` (none listed twice)."""
+    names = [name.strip() for name in keys.split(",") if name.strip()]
+    found = list(names)
+    for layout in LAYOUTS.values():
+        for name in names:
+            other = layout.get(name)
+            if other is not None and other not in found:
+                found.append(other)
+    return ",".join(found)
