@@ -40,6 +40,10 @@ if TYPE_CHECKING:
 MIN_WIDTH: Final = 80
 MIN_HEIGHT: Final = 24
 
+#: Seconds the keys typed after a key that opens a dialog wait for that key to come back
+#: to the app (where its binding runs): past that they go on to the table as they are.
+OPENING_WAIT: Final = 2.0
+
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
 
@@ -122,7 +126,11 @@ class HeartsApp(App[None]):
         #: once it is gone, to the screen under it; and keys typed while a dialog opens,
         #: replayed to it once it is ready.
         self._held_keys: list[events.Key] = []
-        #: The dialog a key of the table just opened, until it is ready for keys.
+        #: A key of the table that opens a dialog, on its way round the table's widgets
+        #: back to the app (where its binding runs), and since when (``time.monotonic()``).
+        self._opening_key: events.Key | None = None
+        self._opening_since = 0.0
+        #: The dialog that key opened, until it is ready for keys.
         self._opening: Dialog[Any] | None = None
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
@@ -414,16 +422,35 @@ class HeartsApp(App[None]):
             isinstance(event, events.Key)
             and not event.is_forwarded
             and isinstance(self.screen, TableScreen)
-            and (action := self.screen.dialog_key(event)) is not None
+            and self.screen.dialog_key(event)
         ):
-            # A key that opens a dialog, run as it comes (as a binding it would run once
-            # it had gone round the table's widgets, and the keys typed after it would
-            # have reached the table first): the keys after it wait for the dialog.
-            await self.screen.run_action(action)
-            if isinstance(self.screen, Dialog) and not self.screen.ready:
-                self._opening = self.screen
-            return
+            # A key that opens a dialog: its binding runs once the key has gone round the
+            # table's widgets and back (the keys typed before it run first, "q s" quits),
+            # and the keys typed after it wait for the dialog (they reached the table).
+            self._opening_key = event
+            self._opening_since = time.monotonic()
         await super().on_event(event)
+
+    def on_key(self, event: events.Key) -> None:
+        if event is self._opening_key:
+            # Back at the app: its binding runs next (``App._on_key``), then this.
+            self.call_next(self._opened, event)
+
+    def _opened(self, event: events.Key) -> None:
+        """The key that opens a dialog has run its binding: the keys typed after it wait
+        until the dialog is ready, or go on now if it opened none (the app is exiting, a
+        wide table's tracker is a panel)."""
+        if event is not self._opening_key:
+            return
+        self._opening_key = None
+        try:
+            screen = self.screen
+        except ScreenStackError:
+            return
+        if isinstance(screen, Dialog) and not screen.ready and not screen.dismissed:
+            self._opening = screen
+        elif self._held_keys:
+            self._replay_held_keys()
 
     def on_app_blur(self) -> None:
         """The terminal says the app lost the focus: the move timer stands still."""
@@ -447,8 +474,12 @@ class HeartsApp(App[None]):
         return isinstance(screen, Dialog) and (screen.dismissed or screen.answering)
 
     def _dialog_opening(self) -> bool:
-        """Whether a dialog that a key of the table opened is on top and not ready for
-        keys yet: keys typed meanwhile wait for it."""
+        """Whether a key of the table that opens a dialog is on its way, or the dialog it
+        opened is on top and not ready for keys yet: keys typed meanwhile wait for it."""
+        if self._opening_key is not None:
+            if time.monotonic() - self._opening_since < OPENING_WAIT:
+                return True
+            self._opening_key = None  # it never came back (a widget took it): go on
         opening = self._opening
         if opening is None:
             return False

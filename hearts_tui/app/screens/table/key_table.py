@@ -91,8 +91,8 @@ TABLE_KEYS: Final = (
 #: Each action's key.
 BY_ACTION: Final = {key.action: key for key in TABLE_KEYS}
 #: The actions that open a dialog over the table (or may: New game asks first only when a
-#: game is in progress, the tracker is a panel beside a wide table).  Their keys are run as
-#: they come, and the keys typed after them wait for the dialog (``HeartsApp.on_event``).
+#: game is in progress, the tracker is a panel beside a wide table): the keys typed after
+#: theirs wait for the dialog (``HeartsApp.on_event``).
 DIALOG_ACTIONS: Final = frozenset(
     {
         "last_trick",

@@ -324,9 +324,9 @@ class TableScreen(Screen[None]):
 
     def dialog_key(self, event: events.Key) -> str | None:
         """The action of ``event`` when it is a key of the table that opens a dialog (and
-        may now), else None.  The app runs it as the key comes (see ``HeartsApp.on_event``):
-        as a binding it would run only once the key had gone round the hand and back, and
-        the keys typed right after it ("s ↓↓ ⏎" in one burst) would reach the table."""
+        may now), else None.  Its binding runs only once the key has gone round the hand
+        and back to the app: the app holds the keys typed after it meanwhile ("s ↓↓ ⏎" in
+        one burst reached the hand), see ``HeartsApp.on_event``."""
         for binding in self._bindings.key_to_bindings.get(event.key, ()):
             if binding.action in DIALOG_ACTIONS and self.check_action(binding.action, ()):
                 return binding.action
