@@ -232,6 +232,15 @@ def played(game: Any, until: Callable[[Any], bool]) -> Any:
     return game
 
 
+def long_game() -> Any:
+    """A game to 200: its score sheet is longer than 80x24 shows after some hands."""
+    from hearts_tui.engine import Game, Rules
+    from hearts_tui.engine.codes import format_code
+
+    rules = Rules(target=200)
+    return Game.new(format_code(3000, rules), rules)
+
+
 def store(tmp: str) -> Any:
     """A store in ``tmp`` with the statistics of finished games at four tables (the
     statistics' selector has tabs to go through) and three unfinished games on the shelf."""
@@ -307,8 +316,8 @@ async def table_pass(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timing
     # The unfinished games: the list, and d (asks first: the confirm dialog).
     await press(pilot, clock, "u", Timings())
     await cycle(pilot, clock, out, [("Unfinished: ↓ ↑", "down"), ("Unfinished: ↓ ↑", "up")], n)
-    steps = [("Confirm (d in Unfinished): opens", "d"), ("Confirm: ← →", "left")]
-    steps += [("Confirm: ← →", "right"), ("Confirm: Esc", "escape")]
+    steps = [("Confirm (d in Unfinished): opens", "d"), ("Confirm: Tab", "tab")]
+    steps += [("Confirm: Tab", "shift+tab"), ("Confirm: Esc", "escape")]
     await cycle(pilot, clock, out, steps, n)
     await press(pilot, clock, "escape", Timings())
 
@@ -395,18 +404,12 @@ async def opening(
 async def later_hands(
     pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int
 ) -> None:
-    """A game some hands in, at a hand's end: the hand summary, the score sheet from it
-    (five hands: it scrolls), the review of the hand, game over and the moon choice."""
-    from hearts_tui.app.screens.confirm import ConfirmScreen
-    from hearts_tui.app.screens.game_over import GameOverScreen
-    from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
+    """A game nine hands in, at a hand's end: the hand summary's keys, the score sheet
+    from it (it scrolls at 80x24) and the review of the hand."""
     from hearts_tui.app.screens.review import ReviewScreen
-    from hearts_tui.app.screens.score_sheet import ScoreSheetScreen
     from hearts_tui.app.screens.summary import HandSummaryScreen
-    from hearts_tui.engine import Game
 
     app = pilot.app
-    game = app.game
     await until(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
     steps = [("Hand summary: ↓ ↑ (buttons)", "down"), ("Hand summary: ↓ ↑ (buttons)", "up")]
     await cycle(pilot, clock, out, steps, n)
@@ -414,31 +417,52 @@ async def later_hands(
     steps += [("Score sheet: ↓ ↑", "up"), ("Score sheet: PgDn PgUp", "pagedown")]
     steps += [("Score sheet: PgDn PgUp", "pageup"), ("Score sheet: Esc", "escape")]
     await cycle(pilot, clock, out, steps, n)
-    await press(pilot, clock, "v", out.setdefault("Review (v in summary): opens", Timings()))
+    for _ in range(n):
+        await press(pilot, clock, "v", out.setdefault("Review (v in summary): opens", Timings()))
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await press(pilot, clock, "escape", out.setdefault("Review: Esc", Timings()))
+    await press(pilot, clock, "v", Timings())
     await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
     await cycle(pilot, clock, out, [("Review: ← →", "right"), ("Review: ← →", "left")], n)
     steps = [("Review: PgUp PgDn", "pageup"), ("Review: PgUp PgDn", "pagedown")]
     await cycle(pilot, clock, out, steps, n)
     await press(pilot, clock, "escape", Timings())
-    await opening(pilot, clock, out, "Hand summary", n, lambda: HandSummaryScreen(game))
-    await opening(pilot, clock, out, "Score sheet (5 hands)", n, lambda: ScoreSheetScreen(game))
-    over = played(Game.new(CODE), lambda g: g.phase == "game_over")
-    keys = [("Game over: ↓ ↑ (buttons)", "down"), ("Game over: ↓ ↑ (buttons)", "up")]
+
+
+async def over_the_table(
+    pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int
+) -> None:
+    """The dialogs the table's flow opens, each opened over the table as the flow does: the
+    hand summary, game over, the moon choice, a question; and the score sheet of a long
+    game (nine hands)."""
+    from hearts_tui.app.screens.confirm import ConfirmScreen
+    from hearts_tui.app.screens.game_over import GameOverScreen
+    from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
+    from hearts_tui.app.screens.review import ReviewScreen
+    from hearts_tui.app.screens.score_sheet import ScoreSheetScreen
+    from hearts_tui.app.screens.summary import HandSummaryScreen
+
+    ended = played(long_game(), lambda g: g.phase == "hand_over" and g.hand_number >= 9)
+    await opening(pilot, clock, out, "Hand summary", n, lambda: HandSummaryScreen(ended))
+    await opening(pilot, clock, out, "Score sheet (9 hands)", n, lambda: ScoreSheetScreen(ended))
+    await opening(pilot, clock, out, "Review", n, lambda: ReviewScreen(ended))
+    over = played(long_game(), lambda g: g.phase == "game_over")
+    keys = [("Game over: Tab", "tab"), ("Game over: Tab", "shift+tab")]
+    keys += [("Game over: ↓ ↑ (sheet)", "down"), ("Game over: ↓ ↑ (sheet)", "up")]
     await opening(pilot, clock, out, "Game over", n, lambda: GameOverScreen(over), keys)
     names = ["You", "West", "North", "East"]
     outcomes = {"others_plus": [0, 26, 26, 26], "shooter_minus": [-26, 0, 0, 0]}
     keys = [("Moon choice: ← →", "right"), ("Moon choice: ← →", "left")]
     moon = lambda: MoonChoiceScreen("You", outcomes, names)  # noqa: E731
     await opening(pilot, clock, out, "Moon choice", n, moon, keys)
-    keys = [("Confirm: ← →", "left"), ("Confirm: ← →", "right")]
+    keys = [("Confirm: Tab", "tab"), ("Confirm: Tab", "shift+tab")]
     await opening(pilot, clock, out, "Confirm", n, lambda: ConfirmScreen("Start a new game?"), keys)
 
 
 async def later_scene(n: int, tmp: str) -> dict[str, Timings]:
     """The scene of :func:`later_hands`, on its own app."""
-    from hearts_tui.engine import Game
 
-    game = played(Game.new(CODE), lambda g: g.phase == "hand_over" and g.hand_number >= 5)
+    game = played(long_game(), lambda g: g.phase == "hand_over" and g.hand_number >= 9)
     results: dict[str, Timings] = {}
     app = hearts_app(game, store(tmp))
     async with app.run_test(size=SIZE) as pilot:
@@ -447,7 +471,12 @@ async def later_scene(n: int, tmp: str) -> dict[str, Timings]:
     return results
 
 
-SCENES: dict[str, Scene] = {"pass": table_pass, "house": dialogs, "play": table_play}
+SCENES: dict[str, Scene] = {
+    "pass": table_pass,
+    "house": dialogs,
+    "play": table_play,
+    "flow": over_the_table,
+}
 
 
 async def hearts(presses: int, only: str | None, tmp: str) -> dict[str, Timings]:
