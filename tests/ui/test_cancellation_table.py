@@ -300,7 +300,7 @@ async def test_the_game_over_sheet_of_ten_players_fits_every_size(size: tuple[in
         assert dialog.right <= width and dialog.bottom <= height
         sheet = app.screen.query_one(SheetView)
         assert sheet.natural_width <= dialog.width - 4
-        header = plain(sheet.query_one("#sheet-table", Static).content, width=sheet.size.width)
+        header = plain(sheet.table, width=sheet.size.width)
         first = next(line for line in header.splitlines() if line.strip())
         assert [w for w in first.split()[1:] if w != "Σ"] == [initials(n) for n in seat_names(10)]
         for button in ("#new", "#replay"):
