@@ -120,7 +120,7 @@ class StatsScreen(Dialog[str | None]):
                     _(ALL_GAMES) if key is None else table_label(key, short=True)
                     for key in self._keys
                 ],
-                chosen=lambda index: self._show(self._keys[index]),
+                chosen=self._chosen,
                 id="stats-tables",
             )
             # The record, the games and the chart scroll when the terminal is short; the
@@ -173,6 +173,11 @@ class StatsScreen(Dialog[str | None]):
             games.highlighted = 0
         else:
             games.add_option(Option(_("No game finished here yet."), disabled=True))
+
+    def _chosen(self, index: int) -> None:
+        """A table chosen in the selector: the tab at once, its record and games in the
+        next frame (as with Textual's Tabs)."""
+        self.call_after_refresh(self._show, self._keys[index])
 
     def action_table(self, step: int) -> None:
         """The previous (-1) or next (1) table in the selector, round the ends."""
