@@ -243,6 +243,11 @@ class SheetView(ScrollView, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         # The style once for the lines drawn now (``rich_style`` walks up the DOM).
         self._style = self.rich_style
+        width = self.scrollable_content_region.width
+        if width != self._drawn[0][0] and self._drawn[1]:
+            # Lines of another width are on the screen (the dialog was sized around the
+            # sheet after a first layout, a scroll bar came or went): draw them all again.
+            self.refresh()
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
@@ -256,14 +261,18 @@ class SheetView(ScrollView, can_focus=True):
         index = y + self.scroll_offset.y
         strip = drawn.get(index)
         if strip is None:
+            # The margins in the background alone: blank cells, not part of the line's
+            # words (an SVG screenshot draws a run of spaces and words as one text).
+            margin = Style(bgcolor=style.bgcolor)
             if 0 <= index < len(self._lines):
                 segments, block = self._lines[index]
                 # Each block centred, as the table and the chart were in their own rows.
                 left = max(0, (width - block) // 2)
-                strip = Strip([Segment(" " * left), *segments])
+                strip = Strip(segments).apply_style(style)
+                strip = Strip([Segment(" " * left, margin), *strip])
             else:
                 strip = Strip([])
-            strip = strip.crop_extend(0, width, None).apply_style(style)
+            strip = strip.crop_extend(0, width, margin)
             drawn[index] = strip
         return strip
 

@@ -130,6 +130,9 @@ class TabLine(Widget, can_focus=True):
         base = self.rich_style
         spans = self.spans()
         ascii_only = self.app.has_class("-ascii")
+        # Blank cells in the background alone, apart from the words (an SVG screenshot
+        # draws a run of spaces and words as one text).
+        blank = Style(bgcolor=base.bgcolor)
         if y == 0:
             segments = []
             for index, label in enumerate(self.labels):
@@ -137,10 +140,10 @@ class TabLine(Widget, can_focus=True):
                 if index == self._active:
                     part = "tabline--cursor" if self.has_focus or ascii_only else "tabline--active"
                 style = self.get_component_rich_style(part)
-                segments.append(Segment(" " * PAD, base))
+                segments.append(Segment(" " * PAD, blank))
                 segments.append(Segment(label, style))
-                segments.append(Segment(" " * PAD, base))
-            return Strip(segments).crop_extend(0, width, base)
+                segments.append(Segment(" " * PAD, blank))
+            return Strip(segments).crop_extend(0, width, blank)
         if y == 1 and not ascii_only:
             bar = self.get_component_rich_style("tabline--bar")
             highlight = base + Style.from_color(bar.color)
