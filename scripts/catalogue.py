@@ -51,9 +51,11 @@ EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
 Key = tuple[str | None, str]
 
 
-def extract() -> Catalog:
-    """Every sentence of the code, as the template of a catalogue."""
-    template = Catalog(
+def empty(locale: Locale | None = None) -> Catalog:
+    """A catalogue with no sentence yet (the template's when no ``locale``), dated the
+    epoch so that its bytes depend on its sentences alone."""
+    return Catalog(
+        locale=locale,
         domain=DOMAIN,
         project="hearts",
         creation_date=EPOCH,
@@ -61,6 +63,11 @@ def extract() -> Catalog:
         fuzzy=False,
         charset="utf-8",
     )
+
+
+def extract() -> Catalog:
+    """Every sentence of the code, as the template of a catalogue."""
+    template = empty()
     found = extract_from_dir(
         str(PACKAGE),
         method_map=[("**.py", "python")],
@@ -149,15 +156,7 @@ def new(code: str) -> Path:
     if po.exists():
         raise SystemExit(f"{po} exists already: `update` brings it up to date")
     template = extract()
-    catalog = Catalog(
-        locale=locale,
-        domain=DOMAIN,
-        project="hearts",
-        creation_date=EPOCH,
-        revision_date=EPOCH,
-        fuzzy=False,
-        charset="utf-8",
-    )
+    catalog = empty(locale)
     catalog.plural_forms  # noqa: B018 (Babel fills the plural rule from the locale)
     for message in template:
         if message.id:

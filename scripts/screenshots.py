@@ -9,6 +9,8 @@ lowest legal card) and saves an SVG at each moment:
   raised), the card tracker, a hand summary, its review, game over and the score sheet;
 - the pass, the table, the hand summary and game over again at 80×24 in the light theme
   and at 160×48 in both, in ``screenshots/<size>-<theme>/``;
+- the same moments at 80×24 in Russian, ``screenshots/ru/``: the table as a Russian player
+  sees it, each letter key pressed as the Russian keyboard layout types it (``з`` for ``p``);
 - at 120×40, ``screenshots/tracker_panel.svg``: the card tracker's panel beside the table;
 - the tables of the rule pages in ``screenshots/tables/``, at 80×24 and 160×48: seven
   players mid-trick, Domino Hearts with a draw due, Cancellation Hearts at ten players with
@@ -40,6 +42,7 @@ sys.path.insert(0, str(ROOT))
 from rich.cells import cell_len  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
+from hearts_tui.app.layouts import LAYOUTS  # noqa: E402
 from hearts_tui.app.screens.game_over import GameOverScreen  # noqa: E402
 from hearts_tui.app.screens.house_rules import HouseRulesScreen  # noqa: E402
 from hearts_tui.app.screens.review import ReviewScreen  # noqa: E402
@@ -48,6 +51,7 @@ from hearts_tui.app.screens.summary import HandSummaryScreen  # noqa: E402
 from hearts_tui.app.table_app import HeartsApp  # noqa: E402
 from hearts_tui.engine import Game, Rules  # noqa: E402
 from hearts_tui.store.settings import Settings  # noqa: E402
+from hearts_tui.words.language import _, use  # noqa: E402
 
 #: The moments every set shows; the first set (80×24, dark) shows the others too.
 MAIN = ("pass", "table", "hand_summary", "game_over")
@@ -62,6 +66,12 @@ class ShotSet:
     theme: str
     moments: tuple[str, ...]
     folder: str = ""
+    #: The language the table speaks (its letter keys pressed in that language's layout).
+    language: str = "en"
+
+    def key(self, name: str) -> str:
+        """A letter key as this set's keyboard layout types it."""
+        return LAYOUTS.get(self.language, {}).get(name, name)
 
 
 SETS = (
@@ -69,6 +79,7 @@ SETS = (
     ShotSet((80, 24), "light", MAIN, "80x24-light"),
     ShotSet((160, 48), "dark", MAIN, "160x48-dark"),
     ShotSet((160, 48), "light", MAIN, "160x48-light"),
+    ShotSet((80, 24), "dark", MAIN + EXTRA, "ru", language="ru"),
 )
 #: Wide enough for the card tracker's panel beside the table.
 WIDE = (120, 40)
@@ -91,7 +102,7 @@ async def _play_lowest(pilot: Pilot[Any], app: HeartsApp, *, confirm: bool) -> N
     hand = app.table.query_one(HandView)
     card = min(app.game.legal_cards(), key=lambda c: (c.rank, c.suit))
     steps = hand.cards.index(card) - hand.cursor
-    for _ in range(abs(steps)):
+    for _step in range(abs(steps)):
         await pilot.press("right" if steps > 0 else "left")
     held = len(app.game.hand(0))
     await pilot.press("enter")
@@ -124,8 +135,20 @@ async def _until_my_turn_in_trick(
 
 async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
     """Play ``code`` and save the SVGs of ``shots``; returns their paths."""
-    settings = Settings(cpu_pace="instant", cpu_level=level, theme=shots.theme)
+    use(shots.language)
+    try:
+        return await _shoot(code, level, out, shots)
+    finally:
+        use("en")
+
+
+async def _shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
+    settings = Settings(
+        cpu_pace="instant", cpu_level=level, theme=shots.theme, language=shots.language
+    )
     app = HeartsApp(Game.new(code), settings)
+    key = shots.key
+    hint = _("Hint: {card}{why}").split(":")[0]
     folder = out / shots.folder
     folder.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
@@ -141,13 +164,13 @@ async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
         await pilot.press("enter", "right", "right", "enter", "end", "enter")
         await pilot.pause()
         snap("pass")
-        await pilot.press("p")
+        await pilot.press(key("p"))
         # Play two tricks; from the third, with a choice, ask for a hint (the hard CPU
         # thinks in a worker).
         await _until_my_turn_in_trick(pilot, app, 3, choice=True)
         if wanted("hint"):
-            await pilot.press("i")
-            await _until(pilot, lambda: "Hint" in str(app.table.query_one("#status").render()))
+            await pilot.press(key("i"))
+            await _until(pilot, lambda: hint in str(app.table.query_one("#status").render()))
             snap("hint")
         # Then raise a card to show confirm move.
         await _play_lowest(pilot, app, confirm=False)  # one press: raised and explained
@@ -157,7 +180,7 @@ async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
         if wanted("tracker"):
             # The card tracker (a dialog at 80×24) on your turn in the fifth trick.
             await _until_my_turn_in_trick(pilot, app, 5)
-            await pilot.press("k")
+            await pilot.press(key("k"))
             await pilot.pause()
             snap("tracker")
             await pilot.press("escape")
@@ -173,12 +196,12 @@ async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
         snap("hand_summary")
         if wanted("review"):
             # Review from the hand summary: wait for the analysis, then the third trick.
-            await pilot.press("v")
+            await pilot.press(key("v"))
             await _until(
                 pilot,
                 lambda: (
                     isinstance(app.screen, ReviewScreen)
-                    and "Analysing" not in _text(app, "#review-progress")
+                    and not _text(app, "#review-progress").strip()
                 ),
             )
             await pilot.press("right", "right", "right")
@@ -198,7 +221,7 @@ async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
             if isinstance(app.screen, HandSummaryScreen):
                 await pilot.press("enter")
             elif app.game.phase == "passing" and not app.game.has_passed(0):
-                await pilot.press("enter", "right", "enter", "right", "enter", "p")
+                await pilot.press("enter", "right", "enter", "right", "enter", key("p"))
             elif _my_turn(app):
                 await _play_lowest(pilot, app, confirm=True)
         await pilot.pause()
@@ -206,7 +229,7 @@ async def shoot(code: str, level: str, out: Path, shots: ShotSet) -> list[Path]:
         if wanted("score_sheet"):
             await pilot.press("escape")
             await pilot.pause()
-            await pilot.press("g")
+            await pilot.press(key("g"))
             await pilot.pause()
             snap("score_sheet")
     return saved
@@ -404,6 +427,12 @@ def main() -> int:
     parser.add_argument("--code", default="K7QD-MR9S", help="the game code to play")
     parser.add_argument("--level", default="normal", help="CPU strength")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="FOLDER",
+        help="only the sets of these folders (repeat it; '.' is the first set); all by default",
+    )
     args = parser.parse_args()
     rsvg = shutil.which("rsvg-convert") is not None
     if not rsvg:
@@ -415,9 +444,11 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     svgs: list[Path] = []
     for shots in SETS:
-        svgs += asyncio.run(shoot(args.code, args.level, args.out, shots))
-    svgs += asyncio.run(shoot_wide(args.code, args.level, args.out))
-    svgs += asyncio.run(shoot_tables(args.code, args.level, args.out))
+        if args.only is None or (shots.folder or ".") in args.only:
+            svgs += asyncio.run(shoot(args.code, args.level, args.out, shots))
+    if args.only is None:
+        svgs += asyncio.run(shoot_wide(args.code, args.level, args.out))
+        svgs += asyncio.run(shoot_tables(args.code, args.level, args.out))
     for svg in svgs:
         print(f"wrote {_shown(svg)}")
     if not rsvg:

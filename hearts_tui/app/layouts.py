@@ -3,7 +3,8 @@
 A player who types Russian has the ЙЦУКЕН layout on: the key marked P types «з», the key
 of ``/`` types ``.`` and ``?`` (Shift on the same key) types ``,``.  Textual then receives
 those characters, so each binding is made for both: :func:`with_layouts` adds, to a
-binding's keys, what the same physical keys type in each layout below.  The key bar and
+binding's keys, what the same physical keys type in each layout of
+:data:`hearts_tui.words.layouts.LAYOUTS`.  The key bar and
 help name the key as printed first on the keyboard (``p``): on a Russian keyboard that key
 carries both letters.
 
@@ -17,26 +18,9 @@ carries both letters.
 
 from __future__ import annotations
 
-from typing import Final
+from ..words.layouts import LAYOUTS
 
 __all__ = ["LAYOUTS", "with_layouts"]
-
-#: Each layout: what a key of the US layout (as Textual names it) types instead.
-LAYOUTS: Final[dict[str, dict[str, str]]] = {
-    # ЙЦУКЕН, the Russian layout of Windows, macOS and X11 ("ru").
-    "ru": {
-        **dict(zip("qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить", strict=True)),
-        "left_square_bracket": "х",
-        "right_square_bracket": "ъ",
-        "semicolon": "ж",
-        "apostrophe": "э",
-        "comma": "б",
-        "full_stop": "ю",
-        "slash": "full_stop",
-        "question_mark": "comma",
-        "grave_accent": "ё",
-    }
-}
 
 
 def with_layouts(keys: str) -> str:

@@ -21,7 +21,8 @@ from ..engine.quoting import clipped, quoted
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
-from ..words.language import N_, Translated, _, ngettext
+from ..words.language import N_, Translated, _, current, ngettext
+from ..words.layouts import LAYOUTS, latin_letter
 from ..words.nouns import card_noun
 from ..words.sentences import (
     hand_lines,
@@ -221,6 +222,8 @@ class Commands(TableCommands):
         words = line.strip().split(maxsplit=1)
         if words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
+        elif words and (letter := latin_letter(words[0])) in ALIASES:
+            words[0] = ALIASES[letter]  # «р»: the key of h in the Russian layout
         elif words and (command := command_of(words[0])) is not None:
             words[0] = command  # a command word of another language: «передать»
         elif words:
@@ -700,7 +703,8 @@ class Commands(TableCommands):
     def do_help(self, arg: str) -> None:
         """help, or help NAME: the commands, or what one does."""
         asked = arg.strip().lower()
-        name = ALIASES.get(asked) or command_of(asked) or asked
+        name = ALIASES.get(asked) or ALIASES.get(latin_letter(asked) or "") or command_of(asked)
+        name = name or asked
         if name:
             if name not in HELP:
                 self.refuse(
@@ -711,7 +715,13 @@ class Commands(TableCommands):
             else:
                 self.say(HELP[name])
             return
-        shorts = [f"{short} {word_of(full)}" for short, full in ALIASES.items() if len(short) == 1]
+        # In Russian «h/р рука»: the letter, and what the same key types in the layout.
+        layout = LAYOUTS.get(current(), {})
+        shorts = [
+            f"{'/'.join(filter(None, (short, layout.get(short))))} {word_of(full)}"
+            for short, full in ALIASES.items()
+            if len(short) == 1
+        ]
         self.say(
             _("Type a card to play it: qs, 10h or queen of spades."),
             _("Commands: {names}.").format(names=", ".join(word_of(n) for n in self.COMMANDS)),

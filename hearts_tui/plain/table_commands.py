@@ -26,7 +26,7 @@ from ..words.choosing import (
     setting_lines,
     table_summary,
 )
-from ..words.language import _
+from ..words.language import _, choose, use
 from .command_words import switch_of, word_of
 from .shell import Shell, no_argument
 
@@ -134,6 +134,9 @@ class TableCommands(Shell):
             self.pending = None
         if settings.cpu_level != before.cpu_level:
             self.session.forget_cpus()
+        if settings.language != before.language:
+            # The words change, nothing else: the game, its code and the statistics stay.
+            use(choose(settings.language))
         if self._save_settings is not None:
             self._save_settings()
 

@@ -24,8 +24,18 @@ from typing import Any, Final
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
 from ..engine.quoting import quoted
 from ..engine.rules import TARGET_MAX, TARGET_MIN
-from ..store.settings import LEVELS, PACES, THEMES, Settings
-from .language import N_, SOURCE, _, available, join_or, pgettext, translations
+from ..store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
+from .language import (
+    N_,
+    SOURCE,
+    _,
+    available,
+    current,
+    join_or,
+    language_name,
+    pgettext,
+    translations,
+)
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
 from .spoken import spoken
 from .table_choice import (
@@ -240,6 +250,13 @@ SETTING_OPTIONS: Final = {
             table_only=True,
         ),
         Option(
+            "language",
+            N_("language"),
+            ("language", "lang"),
+            (("system", SYSTEM_LANGUAGE), ("english", "en"), ("russian", "ru")),
+            about=N_("the language of both the table and the line mode"),
+        ),
+        Option(
             "confirm_move",
             N_("confirm move at the table"),
             ("table confirm move", "table confirm"),
@@ -375,6 +392,9 @@ _TYPED_WORDS: Final[dict[str, Callable[[], str]]] = {
     "fast": lambda: pgettext("typed value", "fast"),
     "instant": lambda: pgettext("typed value", "instant"),
     "auto": lambda: pgettext("typed value", "auto"),
+    "system": lambda: pgettext("typed value", "system"),
+    "english": lambda: pgettext("typed value", "english"),
+    "russian": lambda: pgettext("typed value", "russian"),
     "dark": lambda: pgettext("typed value", "dark"),
     "light": lambda: pgettext("typed value", "light"),
 }
@@ -532,9 +552,17 @@ def _quoted(text: str) -> str:
     return quoted(text.strip())
 
 
+def said_word(word: str) -> str:
+    """A value's typed word as the language spoken says it (the first of its words in the
+    catalogue's "typed value"): ``hard`` (Russian «сильный»)."""
+    if current() == SOURCE or word not in _TYPED_WORDS:
+        return word
+    return pgettext("typed value", word).split("|")[0].strip() or word
+
+
 def value_words(option: Option) -> str:
     """The words a value is typed as: "add, minus, choose or off"."""
-    return join_or([word for word, _ in option.words])
+    return join_or([said_word(word) for word, _ in option.words])
 
 
 def players_words(rules: Rules) -> str:
@@ -664,7 +692,9 @@ def setting_value(option: Option, settings: Settings) -> str:
     value = getattr(settings, option.field)
     if isinstance(value, bool):
         return _("on") if value else _("off")
-    return str(value)
+    if option.field == "language":
+        return said_word("system") if value == SYSTEM_LANGUAGE else language_name(value)
+    return said_word(str(value))
 
 
 def setting_lines(settings: Settings) -> list[str]:
@@ -707,6 +737,11 @@ def read_setting(option: Option, text: str) -> Any:
     words = dict(option.words)
     if all(isinstance(value, bool) for value in words.values()):
         words = {**_SWITCH_WORDS, **words}
+        for word in ("on", "yes", "off", "no"):  # on and off in other languages
+            words.update(dict.fromkeys(_other_languages("typed value", word), _SWITCH_WORDS[word]))
+    for word, value in option.words:  # the values in other languages' words
+        if word in _TYPED_WORDS:
+            words.update(dict.fromkeys(_other_languages("typed value", word), value))
     if typed in words:
         return words[typed]
     starts = {value for word, value in words.items() if typed and word.startswith(typed)}

@@ -11,7 +11,7 @@ from typing import Final
 
 from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
-from .language import N_, Translated, _, join_and, ngettext
+from .language import N_, Translated, _, join_and, ngettext, pgettext
 from .nouns import CardStyle, Forms, card_label, card_noun, join_forms, suit_noun
 from .seats import ARROWS, seat_names, seat_noun, seat_position
 
@@ -158,6 +158,9 @@ def describe_play(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "
             parts.append(
                 _("nobody wins it: it waits for the next") if last else _("nobody leads it now")
             )
+        elif ahead[0] == seat and last and not on_table:
+            # A sentence of its own: "you take no points" is not worded so in every language.
+            parts.append(pgettext("no points in the trick", "wins the trick: you take no points"))
         elif ahead[0] == seat and last:
             parts.append(
                 _("wins the trick: you take {points}").format(points=points_text(on_table))

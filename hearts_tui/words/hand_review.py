@@ -26,7 +26,7 @@ from ..engine import (
 from ..engine.save import replay_log
 from .describe import glyph_cards, points_text, suits_text
 from .hints import signed
-from .language import _, ngettext
+from .language import _, decimal, ngettext
 from .nouns import card_label, rank_label
 from .seats import initials, seat_names, seat_noun
 
@@ -218,7 +218,7 @@ def verdict(analysis: HandAnalysis) -> str:
         )
     if not costly:
         return _("no costly plays (all within {points} points of the CPU's choice)").format(
-            points=COSTLY
+            points=decimal(COSTLY)
         )
     if passing is not None and passing.cost >= COSTLY:
         head = ngettext("{count} costly choice", "{count} costly choices", len(costly))

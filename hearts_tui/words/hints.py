@@ -13,7 +13,7 @@ from typing import Final
 from ..ai.analysis import CardValue, PassReview, evaluate, evaluate_pass
 from ..engine import Game, PlayerView
 from .describe import glyph_cards, hint_reason, pass_reason
-from .language import _
+from .language import _, decimal, list_of_numbers
 from .nouns import CardStyle, card_noun, cards_noun, the_card_noun
 
 #: How many priced cards the hint lists after its choice.
@@ -45,8 +45,7 @@ def think(view: PlayerView, seed: int) -> Hint:
 
 def signed(points: float) -> str:
     """Expected points as shown: ``+0.4``, ``+12.0``, ``−1.5``."""
-    text = f"{points:+.1f}"
-    return text.replace("-", "−")
+    return decimal(points, sign=True).replace("-", "−")
 
 
 def hint_text(
@@ -105,7 +104,7 @@ def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str
         for head in heads:
             for count in range(len(priced), least - 1, -1):
                 form = _("{hint} · expected: {prices}").format(
-                    hint=head, prices=", ".join(priced[:count])
+                    hint=head, prices=list_of_numbers(priced[:count])
                 )
                 if form not in forms:
                     forms.append(form)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Final, TypeVar
@@ -45,9 +45,11 @@ __all__ = [
     "available",
     "choose",
     "current",
+    "decimal",
     "join_and",
     "join_or",
     "language_name",
+    "list_of_numbers",
     "ngettext",
     "npgettext",
     "pgettext",
@@ -102,6 +104,25 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     """:func:`ngettext` with a context."""
     return _spoken.npgettext(context, singular, plural, count)
+
+
+def decimal(value: float, digits: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``digits`` decimals, written as the language spoken now writes a
+    fraction (``12.5`` in English, ``12,5`` in Russian); ``sign``: ``+`` before a positive.
+
+    >>> decimal(12.46), decimal(0.4, sign=True)
+    ('12.5', '+0.4')
+    """
+    text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
+    # Translators: the mark between the whole part of a number and its fraction.
+    return text.replace(".", pgettext("decimal separator", "."))
+
+
+def list_of_numbers(items: Iterable[str]) -> str:
+    """Items that hold a number each, joined as the language spoken now lists them
+    (``+0.4, +1.2``; in Russian ``+0,4; +1,2``, the comma being the numbers' own)."""
+    # Translators: between the items of a list whose items hold a fraction each.
+    return pgettext("between numbers", ", ").join(items)
 
 
 K = TypeVar("K")

@@ -21,7 +21,7 @@ from ..ai.analysis import COSTLY
 from ..engine import Card, Game, Suit, TrickRecord
 from .describe import points_text, trick_leader, winners_text
 from .hand_review import HandAnalysis
-from .language import _, join_and, join_or, ngettext, pgettext
+from .language import _, decimal, join_and, join_or, ngettext, pgettext
 from .nouns import Forms, forms, suit_noun
 from .score_sheet import ScoreSheet
 from .seats import seat_names, seat_noun
@@ -523,7 +523,7 @@ def review_lines(number: int, analysis: HandAnalysis, *, short: bool) -> list[st
             _(
                 "Hand {number}: no costly choices; each was within {costly} points"
                 " of the CPU's choice."
-            ).format(number=number, costly=f"{COSTLY:g}")
+            ).format(number=number, costly=decimal(COSTLY))
         ]
     count = len(costly) + pass_costly
     text = ngettext(
@@ -536,7 +536,7 @@ def review_lines(number: int, analysis: HandAnalysis, *, short: bool) -> list[st
                 "Your pass of {cards} cost {cost} points more than the CPU's pass of {theirs}."
             ).format(
                 cards=cards_phrase(passing.yours.cards, short=short),
-                cost=f"{passing.cost:.1f}",
+                cost=decimal(passing.cost),
                 theirs=cards_phrase(passing.cpu.cards, short=short),
             )
         )
@@ -547,7 +547,7 @@ def review_lines(number: int, analysis: HandAnalysis, *, short: bool) -> list[st
             ).format(
                 number=play.trick,
                 card=card_phrase(play.played, short=short),
-                cost=f"{play.cost:.1f}",
+                cost=decimal(play.cost),
                 theirs=card_phrase(play.cpu, short=short),
             )
         )

@@ -10,7 +10,7 @@ from typing import Final
 
 from ..engine import Scoring, Variant
 from ..store.stats import RecentGame, Record, Stats
-from .language import N_, _, ngettext
+from .language import N_, _, decimal, ngettext
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
 
 __all__ = ["ordinal", "stats_lines", "stats_sentences", "table_label"]
@@ -66,14 +66,16 @@ def stats_lines(stats: Record) -> list[tuple[str, str]]:
                 won=stats.won, shared=stats.shared
             ),
         ),
-        (_("Average score"), f"{average:.1f}" if average is not None else "—"),
+        (_("Average score"), decimal(average) if average is not None else "—"),
         (_("Moons shot"), _("{count} (in {hands})").format(count=stats.moons, hands=hands)),
         (_("Q♠ taken"), str(stats.queens)),
         (
             _("Hints used"),
-            _("{count} (in {games} of the games)").format(
-                count=stats.hints, games=stats.hinted_games
-            ),
+            ngettext(
+                "{count} (in {games} of the games)",
+                "{count} (in {games} of the games)",
+                stats.hinted_games,
+            ).format(count=stats.hints, games=stats.hinted_games),
         ),
         (_("Assisted games"), _("{count} (with a take-back)").format(count=stats.assisted)),
     ]
@@ -105,7 +107,7 @@ def record_sentence(record: Record) -> str:
     )
     average = record.average or 0.0
     return text.format(
-        count=record.played, won=record.won, shared=record.shared, average=f"{average:.1f}"
+        count=record.played, won=record.won, shared=record.shared, average=decimal(average)
     )
 
 

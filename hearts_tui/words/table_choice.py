@@ -8,7 +8,7 @@ change is shown fixed, with the reason in words.
 >>> switch_variant(Rules(move_timer=30, players=5), Variant.DOMINO).to_dict()["target"]
 31
 >>> sorted(fixed_options(Rules.domino()))
-['first_lead', 'pass_cycle', 'scoring', 'short_deck']
+['first_lead', 'pass_cycle', 'queen_must_go', 'scoring', 'short_deck']
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ import pytest
 
 from hearts_tui.engine.quoting import LIMIT
 from hearts_tui.plain.commands import ALIASES, NOT_TEXT
+from hearts_tui.words.language import use
 
 from .script import plain_env
 from .test_commands import playing, said, shell
@@ -125,3 +126,15 @@ def test_a_card_that_cannot_be_played_and_why_are_worded_one_way() -> None:
     assert said(commands, "why ks") == [
         "The king of spades: playable: wins the trick: you take no points."
     ]
+
+
+def test_a_short_form_typed_in_the_russian_layout_is_its_letter() -> None:
+    """«р» is what the key of h types with the Russian layout on: the hand, as h is; help
+    names both letters in Russian (h/р рука)."""
+    commands = shell()
+    assert said(commands, "р") == said(commands, "h")
+    assert said(commands, "з 8c 4c kh") == said(shell(), "p 8c 4c kh")
+    use("ru")
+    shorts = next(line for line in said(shell(), "помощь") if line.startswith("Краткие формы:"))
+    assert "h/р рука" in shorts and "p/з передать" in shorts and "? помощь" in shorts
+    assert said(commands, "помощь р") == said(commands, "помощь рука")

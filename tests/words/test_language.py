@@ -15,7 +15,9 @@ from hearts_tui.words.language import (
     available,
     choose,
     current,
+    decimal,
     language_name,
+    list_of_numbers,
     system_language,
     use,
 )
@@ -99,3 +101,12 @@ def test_peeking_at_damaged_settings_says_system_and_leaves_the_file_alone(tmp_p
         path.write_text(text)
         assert peek_language(tmp_path) == "system"
         assert path.read_text() == text
+
+
+def test_a_fraction_is_written_as_the_language_writes_it() -> None:
+    """12.5 in English, 12,5 in Russian; a list of such numbers is parted by «;» there."""
+    assert (decimal(12.46), decimal(-1.5, sign=True)) == ("12.5", "-1.5")
+    assert list_of_numbers(["9♣ +0.4", "5♣ +1.2"]) == "9♣ +0.4, 5♣ +1.2"
+    use("ru")
+    assert (decimal(12.46), decimal(0.4, sign=True)) == ("12,5", "+0,4")
+    assert list_of_numbers(["9♣ +0,4", "5♣ +1,2"]) == "9♣ +0,4; 5♣ +1,2"

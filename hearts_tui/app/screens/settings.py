@@ -123,7 +123,10 @@ class SettingsScreen(Dialog[None]):
 
         def listed(key: str, name: str, choices: list[tuple[str, Any]]) -> Row:
             value = getattr(settings, LISTS[key])
-            return Row(key, "list", name=name, choices=tuple(choices), value=value)
+            # A label of its own line: its first letter in upper case ("темп компьютера"
+            # is worded for the middle of a sentence too).
+            label = name[:1].upper() + name[1:]
+            return Row(key, "list", name=label, choices=tuple(choices), value=value)
 
         words = _choice_words()
         rows = [
