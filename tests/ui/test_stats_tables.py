@@ -198,3 +198,21 @@ async def test_the_selector_and_record_show_a_domino_and_a_cancellation_table_ap
         await pilot.pause()
         assert "Cancellation Hearts · 10 players" in record_text(screen)
         assert [cancellation.code in line for line in listed(screen)] == [True]
+
+
+async def test_a_table_chosen_just_before_the_statistics_close_is_no_crash() -> None:
+    """The chosen table's record is filled in after the next frame; when the dialog was
+    closed and taken down by then, that does nothing (it looked its widgets up on a screen
+    without them: NoMatches, a crash, seen in a key storm with resizes)."""
+    stats, _standard, _maria = two_tables()
+    app = make_app(store=MemoryStore(stats=stats))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        await settle(pilot, lambda: screen.ready)
+        screen.dismiss(None)
+        await settle(pilot, lambda: app.screen is app.table and not screen.children)
+        screen._show_chosen("standard")
+        await pilot.pause()
+        assert app.crash_line is None

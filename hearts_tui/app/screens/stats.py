@@ -22,6 +22,7 @@ from ...words.seats import seat_names
 from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
 from ..layouts import with_layouts
+from ..widgets.option_list import MeasuredOptionList
 from ..widgets.tabs import TabLine
 
 __all__ = ["ALL_GAMES", "StatsScreen", "recent_line", "stats_lines", "table_label", "totals_chart"]
@@ -130,7 +131,7 @@ class StatsScreen(Dialog[str | None]):
                 yield Static(
                     _("Last games (Enter or a click: replay one)"), classes="hint stats-heading"
                 )
-                yield OptionList(id="stats-games")
+                yield MeasuredOptionList(id="stats-games")
                 yield Static(
                     _("This game ({code}): totals after each hand").format(code=game.code),
                     classes="hint stats-heading",
@@ -177,7 +178,14 @@ class StatsScreen(Dialog[str | None]):
     def _chosen(self, index: int) -> None:
         """A table chosen in the selector: the tab at once, its record and games in the
         next frame (as with Textual's Tabs)."""
-        self.call_after_refresh(self._show, self._keys[index])
+        self.call_after_refresh(self._show_chosen, self._keys[index])
+
+    def _show_chosen(self, key: str | None) -> None:
+        """The chosen table's record and games, unless the dialog was closed or taken down
+        meanwhile (its widgets are gone then)."""
+        if self._closing_down() or not self.query("#stats-record"):
+            return
+        self._show(key)
 
     def action_table(self, step: int) -> None:
         """The previous (-1) or next (1) table in the selector, round the ends."""
