@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 import hearts_tui.arena.duplicate as duplicate
-from hearts_tui.ai import ABLATIONS, TRIALS, Player, make_player
-from hearts_tui.ai.hard import BUDGET, HardPlayer
+from hearts_tui.ai import ABLATIONS, TRIALS, Player, learned, make_player, pass_value
+from hearts_tui.ai.hard import from_spec
 from hearts_tui.arena.duplicate import DealResult
 from hearts_tui.arena.report import summarize
 from hearts_tui.engine import Rules
@@ -43,28 +44,24 @@ def pairings_of(text: str) -> list[tuple[str, str]]:
     if text == "all":
         return HEADLINE + ABLATION
     out = []
-    for item in text.split(","):
+    for item in split_list(text):
         first, _, second = item.partition(":")
         out.append((first.strip(), second.strip()))
     return out
 
 
+def split_list(text: str) -> list[str]:
+    """A list of players or pairings: split at ``;`` when a player has settings of its own
+    (``hard@key=value,...``), else at ``,``."""
+    return [item.strip() for item in text.split(";" if ";" in text or "@" in text else ",")]
+
+
 def build(level: str, seed: int) -> Player:
-    """An arena kind, or ``hard@key=value,...``: the hard player with other work per decision."""
+    """An arena kind, or ``hard@key=value,...``: the hard player with other settings
+    (:func:`hearts_tui.ai.hard.from_spec`)."""
     if not level.startswith("hard@"):
         return make_player(level, seed)
-    work = {"budget": BUDGET, "min_samples": 6, "max_samples": 128}
-    for item in level.removeprefix("hard@").split(","):
-        key, _, value = item.partition("=")
-        if key not in ("budget", "min_samples", "max_samples"):
-            raise SystemExit(f"{level}: {key!r} is not one of {', '.join(work)}")
-        work[key] = int(value)
-    return HardPlayer(
-        seed,
-        budget=work["budget"],
-        min_samples=work["min_samples"],
-        max_samples=work["max_samples"],
-    )
+    return from_spec(level.removeprefix("hard@"), seed)
 
 
 def main() -> None:
@@ -74,7 +71,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--pairings", default="headline")
     parser.add_argument("--every", type=int, default=25, help="print a line every N deals")
+    parser.add_argument("--policy", type=Path, help="other weights for the fitted play policy")
+    parser.add_argument("--pass-value", type=Path, help="other weights for the fitted pass")
     args = parser.parse_args()
+    # Forked workers keep these: every player of the run reads the weights given.
+    if args.policy:
+        policy = learned.Model.from_json(args.policy.read_text())
+        setattr(learned, "load_model", lambda: policy)  # noqa: B010
+    if args.pass_value:
+        value = pass_value.PassModel.from_json(args.pass_value.read_text())
+        setattr(pass_value, "load_model", lambda: value)  # noqa: B010
     # The deals' worker processes are forked from this one and build their players the same way.
     setattr(duplicate, "make_player", build)  # noqa: B010 - not an exported name
     pairings = pairings_of(args.pairings)

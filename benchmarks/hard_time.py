@@ -1,10 +1,15 @@
 """Time per decision of ``hard`` against ``hard-v1`` on the very same positions, interleaved.
 
 Plays hands from fixed game codes with ``hard-v1`` at every seat; at each decision with
-more than one legal card, times both players on that view, one after the other (so a busy
-machine slows both alike).  Prints both medians and the ratio, by stage of the hand.
+more than one legal card, times each player on that view, one after the other (so a busy
+machine slows them alike), in CPU time of this process.  Prints the medians and the ratio
+of each to the last one, by stage of the hand.
 
     python benchmarks/hard_time.py [--hands 6]
+    python benchmarks/hard_time.py --players hard@learned_rollouts=1,hard,hard-v1
+
+``--players`` takes arena kinds and ``hard@key=value,...`` as ``hard_strength.py`` does
+(a ``;`` between players, or a ``,`` when no player has settings of its own).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import statistics
 import time
 
 from hard_positions import STAGES, play_hands, stage_of
+from hard_strength import build, split_list
 
 from hearts_tui import ai
 from hearts_tui.engine import Card, PlayerView
@@ -22,29 +28,29 @@ from hearts_tui.engine import Card, PlayerView
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=6)
+    parser.add_argument("--players", default="hard,hard-v1")
     args = parser.parse_args()
-    times: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in STAGES}
+    kinds = split_list(args.players)
+    times: dict[str, list[list[float]]] = {name: [] for name, _, _ in STAGES}
 
     def decide(view: PlayerView, seed: int) -> Card:
-        start = time.perf_counter()
-        card = ai.make_player("hard-v1", seed).choose_play(view)
-        old = time.perf_counter() - start
-        start = time.perf_counter()
-        ai.make_player("hard", seed).choose_play(view)
-        new = time.perf_counter() - start
+        spent = []
+        for kind in kinds:
+            start = time.process_time()
+            build(kind, seed).choose_play(view)
+            spent.append(time.process_time() - start)
         if len(view.legal) > 1:
-            times[stage_of(view)].append((new, old))
-        return card
+            times[stage_of(view)].append(spent)
+        return ai.make_player("hard-v1", seed).choose_play(view)
 
     play_hands(args.hands, decide)
-    every = [pair for pairs in times.values() for pair in pairs]
-    for name, pairs in [*times.items(), ("all", every)]:
-        new_ms = statistics.median(1000 * n for n, _ in pairs)
-        old_ms = statistics.median(1000 * o for _, o in pairs)
-        print(
-            f"{name:>12}: hard {new_ms:7.1f} ms, hard-v1 {old_ms:7.1f} ms (medians), "
-            f"×{new_ms / old_ms:.2f} ({len(pairs)} decisions)"
+    every = [row for rows in times.values() for row in rows]
+    for name, rows in [*times.items(), ("all", every)]:
+        ms = [statistics.median(1000 * row[k] for row in rows) for k in range(len(kinds))]
+        figures = ", ".join(
+            f"{kind} {m:7.1f} ms ×{m / ms[-1]:.2f}" for kind, m in zip(kinds, ms, strict=True)
         )
+        print(f"{name:>12}: {figures} (medians, {len(rows)} decisions)", flush=True)
 
 
 if __name__ == "__main__":

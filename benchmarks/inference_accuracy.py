@@ -5,12 +5,14 @@ points of each hand.  There, for the seat on turn, it deals the cards that seat 
 seen (:class:`DealSampler`: hand sizes, voids, passed cards) and measures the probability
 mass the deals put on the *true* holder of the Q♠ and of each unseen heart: uniformly
 (today's sampler) and weighted by :class:`PlayModel` (the others' plays and pass, under
-the heuristic policy with each noise level given, the pass at twice that noise), tempered
-as the search tempers them.  Higher is closer to the truth; with
+the heuristic policy with each noise level given, the pass at twice that noise; with
+``--fitted``, under the fitted policy of :mod:`hearts_tui.ai.learned` with each floor given),
+tempered as the search tempers them.  Higher is closer to the truth; with
 three others and no clue the mass is about 1/3.  In brackets, the mean log of that mass
 (floored at 0.01): it punishes deals that are confidently wrong, where the mean mass does not.
 
     python benchmarks/inference_accuracy.py [--hands 24] [--players hard-v1] [--noise 0.05,0.15,0.3]
+        [--fitted 0.1,0.3]
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import statistics
 
 from hearts_tui import ai
 from hearts_tui.ai.inference import Deal, PlayModel, tempered
+from hearts_tui.ai.learned import load_model
 from hearts_tui.ai.sampling import DealSampler
 from hearts_tui.ai.situation import situation_of_view
 from hearts_tui.engine import Game, format_code
@@ -41,9 +44,10 @@ def holder(hands: list[int], kitty: int, card: int) -> int:
 
 
 def measure(args: argparse.Namespace) -> None:
-    noises = [float(x) for x in args.noise.split(",")]
+    noises = [float(x) for x in args.noise.split(",") if x]
+    floors = [float(x) for x in args.fitted.split(",") if x]
     # mass[stage][label]: per target card, the mass on its true holder.
-    labels = ["uniform", *(f"noise {x}" for x in noises)]
+    labels = ["uniform", *(f"noise {x}" for x in noises), *(f"fitted {x}" for x in floors)]
     queen: dict[str, dict[str, list[float]]] = {s: {k: [] for k in labels} for s in STAGES}
     hearts: dict[str, dict[str, list[float]]] = {s: {k: [] for k in labels} for s in STAGES}
     for number in range(args.hands):
@@ -65,6 +69,7 @@ def measure(args: argparse.Namespace) -> None:
                 rng = Rng(number * 100 + played)
                 deals = [sampler.sample(rng) for _ in range(args.deals)]
                 models = [PlayModel(view, noise=x, pass_noise=min(1.0, 2 * x)) for x in noises]
+                models += [PlayModel(view, fitted=load_model(), floor=x) for x in floors]
                 # The weights the search uses: the likelihoods, tempered.
                 weights = [[1.0] * len(deals)] + [
                     tempered([Deal(h, k, 1, m.weight(h)) for h, k in deals]) for m in models
@@ -106,6 +111,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=4000)
     parser.add_argument("--noise", default="0.15,0.3,0.5")
+    parser.add_argument(
+        "--fitted", default="", help="floors of the fitted policy's chances to weigh by, too"
+    )
     measure(parser.parse_args())
 
 

@@ -19,6 +19,8 @@ import argparse
 import json
 import time
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 from hearts_tui import ai
@@ -69,20 +71,40 @@ def read_hands(path: Path) -> list[dict[str, object]]:
         return [json.loads(text) for text in f if text.strip()]
 
 
+def play_hands(out: Path, first: int, hands: int, kind: str = "hard-v1", jobs: int = 1) -> int:
+    """Append hands ``first`` .. ``first + hands - 1`` played by ``kind`` to ``out`` (the
+    hands already there are kept: a cut-short run resumes), in ``jobs`` processes; the
+    lines are written in order, so the file is the same however many jobs.  Returns the
+    number of hands played."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    done = len(read_hands(out)) if out.exists() else 0
+    numbers = range(first + done, first + hands)
+    play = partial(play_hand, kind=kind)
+    with out.open("a") as f:
+        if jobs <= 1:
+            lines: Iterator[dict[str, object]] = map(play, numbers)
+            for line in lines:
+                f.write(json.dumps(line, separators=(",", ":")) + "\n")
+                f.flush()
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for line in pool.map(play, numbers):
+                    f.write(json.dumps(line, separators=(",", ":")) + "\n")
+                    f.flush()
+    return len(numbers)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--first", type=int, default=TRAIN_FIRST)
     parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--kind", default="hard-v1", help="the player at every seat")
+    parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, default=DATA_DIR / "train.jsonl")
     args = parser.parse_args()
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    done = len(read_hands(args.out)) if args.out.exists() else 0  # resume a cut-short run
     start = time.perf_counter()
-    with args.out.open("a") as f:
-        for number in range(args.first + done, args.first + args.hands):
-            f.write(json.dumps(play_hand(number), separators=(",", ":")) + "\n")
-            f.flush()
-    print(f"{args.hands - done} hands in {time.perf_counter() - start:.0f} s -> {args.out}")
+    played = play_hands(args.out, args.first, args.hands, args.kind, args.jobs)
+    print(f"{played} hands in {time.perf_counter() - start:.0f} s -> {args.out}")
 
 
 if __name__ == "__main__":

@@ -26,16 +26,18 @@ card wins a tie.  Work is counted (card plays, policy calls, solver nodes), neve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+import math
+from dataclasses import dataclass, fields, replace
+from typing import Any, Final
 
-from hearts_tui.engine.cards import CARDS, Card
+from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.core import HandState
 from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.rules import Variant
 from hearts_tui.engine.table import table_for
 from hearts_tui.engine.view import PlayerView
 
+from . import learned, pass_value
 from .endgame import EndgameSolver
 from .heuristic import NormalPlayer
 from .inference import PlayModel, resample, weigh, weighted_deals
@@ -43,13 +45,13 @@ from .moon_plan import plan_rollout, worth_planning
 from .pass_search import search_pass
 from .policy import choose_card
 from .randomness import decision_rng
-from .rollouts import hand_scores, rollout, worth
+from .rollouts import Chooser, hand_scores, rollout, worth
 from .sampling import DealSampler
 from .search import Search, candidates, represents, world_state
 from .situation import Situation, situation_of_view
 from .tables import table_search
 
-__all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "halved", "hard_search"]
+__all__ = ["BUDGET", "ENDGAME_CARDS", "HardPlayer", "Parts", "from_spec", "halved", "hard_search"]
 
 #: Card plays (rollouts) or policy calls (inference) a decision may spend.
 BUDGET: Final = 8000
@@ -79,6 +81,24 @@ class Parts:
     #: Off: half the card plays pricing every candidate, the rest the better half, measured
     #: no gain (see docs/cpu-players.md).
     halving: bool = False
+    #: The pass the fitted pass value (:mod:`.pass_value`) prices cheapest, where it fits.
+    fitted_pass: bool = False
+    #: With ``fitted_pass``: the sets priced are of this many of the heuristic's favourite
+    #: cards to pass (13: every set).
+    pass_top: int = 13
+    #: The rollouts play the fitted policy (:mod:`.learned`) where it fits the table.
+    learned_rollouts: bool = False
+    #: The inference weighs the others' plays by the fitted policy's chances.
+    learned_inference: bool = False
+    #: With ``learned_rollouts``: the tricks (from the decision on) the rollouts play the
+    #: fitted policy in; the heuristic plays the rest.
+    learned_depth: int = 13
+    #: With ``learned_rollouts``: each seat draws its card from the fitted chances instead
+    #: of playing the likeliest.
+    learned_draws: bool = False
+    #: Points of worth a unit of the fitted policy's log-chance of a card is worth: the
+    #: search's choice leans towards the fitted policy's cards (0: off).
+    prior: float = 0.0
 
 
 class HardPlayer(NormalPlayer):
@@ -100,10 +120,17 @@ class HardPlayer(NormalPlayer):
         self.max_samples = max_samples
 
     def choose_pass(self, view: PlayerView) -> list[Card]:
-        standard = table_for(view.rules).variant is Variant.STANDARD
-        if not self.parts.pass_search or view.pass_to is None or not standard:
+        table = table_for(view.rules)
+        if view.pass_to is None:
             return super().choose_pass(view)
-        chosen = search_pass(view, decision_rng(self.seed, "pass", view))
+        if self.parts.pass_search and table.variant is Variant.STANDARD:
+            chosen = search_pass(view, decision_rng(self.seed, "pass", view))
+        elif self.parts.fitted_pass and learned.fits(table):
+            hand = mask_of(view.hand)
+            top = self.parts.pass_top
+            chosen = pass_value.choose_pass(table, hand, view.pass_direction, top=top)
+        else:
+            return super().choose_pass(view)
         return [CARDS[index] for index in chosen]
 
     def choose_play(self, view: PlayerView) -> Card:
@@ -122,6 +149,24 @@ class HardPlayer(NormalPlayer):
             max_samples=self.max_samples,
         )
         return CARDS[search.choice]
+
+
+def from_spec(spec: str, seed: int) -> HardPlayer:
+    """The hard player with settings ``key=value,...``: ``budget``, ``min_samples``,
+    ``max_samples``, or a field of :class:`Parts` (1 on, 0 off, or its number); for the
+    benchmarks and the scripts that label hands (``benchmarks/hard_strength.py``)."""
+    work = {"budget": BUDGET, "min_samples": 6, "max_samples": 128}
+    parts: dict[str, Any] = {}
+    kinds = {field.name: type(getattr(Parts(), field.name)) for field in fields(Parts)}
+    for item in filter(None, spec.split(",")):
+        key, _, value = item.partition("=")
+        if key in work:
+            work[key] = int(value)
+        elif key in kinds:
+            parts[key] = bool(int(value)) if kinds[key] is bool else kinds[key](value)
+        else:
+            raise ValueError(f"{spec}: {key!r} is not one of {', '.join([*work, *kinds])}")
+    return HardPlayer(seed, replace(Parts(), **parts), **work)
 
 
 def in_endgame(view: PlayerView, sit: Situation) -> bool:
@@ -150,7 +195,16 @@ def hard_search(
     left = sum(view.hand_sizes)
     per_deal = len(options) * left
     samples = max(min_samples, min(max_samples, budget // per_deal))
-    model = PlayModel(view) if parts.inference else None
+    fitted = learned.fits(sit.table)
+    if parts.inference:
+        model = PlayModel(view, fitted=learned.load_model() if parts.learned_inference else None)
+    else:
+        model = None
+    choose: Chooser = choose_card
+    if fitted and parts.learned_rollouts:
+        choose = _drawing(rng) if parts.learned_draws else _learned_choice
+        if parts.learned_depth < sit.table.hand_size:
+            choose = _near(sit.hand.bit_count() - parts.learned_depth)
     sampler = DealSampler(view, sit)
     endgame = parts.endgame and in_endgame(view, sit)
     seat = sit.seat
@@ -197,7 +251,8 @@ def hard_search(
                     world.play(index)
                     scores = solver.solve(world)
                 else:
-                    scores = _play_out(world, index, sit, planner if parts.moon else None)
+                    planned = planner if parts.moon else None
+                    scores = _play_out(world, index, sit, planned, choose)
                 totals[p][i] += deal.count * worth(scores, view)
                 points[p][i] += deal.count * scores[seat]
         weight += deal.count
@@ -206,7 +261,11 @@ def hard_search(
             if nodes >= ENDGAME_NODES and weight >= min_samples:
                 break
     total, own = _means(totals, points, seen)
-    best = min(live, key=lambda i: (total[i], options[i]))
+    lean = [0.0] * k
+    if fitted and parts.prior and not endgame:
+        chances = learned.group_chances(sit, options)
+        lean = [-parts.prior * math.log(max(chance, 1e-3)) for chance in chances]
+    best = min(live, key=lambda i: (total[i] + lean[i], options[i]))
     for i in range(k):
         if i not in live:
             # A card left behind is priced on the first deals against the best card there,
@@ -215,7 +274,8 @@ def hard_search(
             own[i] = own[best] + early[1][i] - early[1][best]
     choice = options[best]
     for i in live:
-        if represents(options[i], favourite, sit) and total[i] <= total[best] + 1e-9:
+        tied = total[i] + lean[i] <= total[best] + lean[best] + 1e-9
+        if represents(options[i], favourite, sit) and tied:
             choice = favourite
             break
     return Search(
@@ -251,9 +311,46 @@ def halved(samples: int, candidates: int) -> tuple[int, int, int]:
     return first, first + (samples - first) * candidates // keep, keep
 
 
-def _play_out(world: HandState, index: int, sit: Situation, planner: int | None) -> list[int]:
-    """Play ``index`` for the deciding seat, finish the hand by rollout, and score it
-    (``planner``: None for the plain policy, else the moon-aware rollout's planner)."""
+def _near(held: int) -> Chooser:
+    """The fitted policy while a seat holds more than ``held`` cards, then the heuristic."""
+
+    def choose(sit: Situation) -> int:
+        if sit.hand.bit_count() > held:
+            return learned.choose_card(sit)
+        return choose_card(sit)
+
+    return choose
+
+
+def _drawing(rng: Rng) -> Chooser:
+    """The fitted policy, each card drawn with its fitted chance."""
+
+    def choose(sit: Situation) -> int:
+        options = candidates(sit)
+        if len(options) == 1:
+            return options[0]
+        options, chances = learned.probabilities(sit)
+        point = rng.next_u64() / 2.0**64
+        for option, chance in zip(options, chances, strict=True):
+            point -= chance
+            if point < 0:
+                return option
+        return options[-1]
+
+    return choose
+
+
+def _learned_choice(sit: Situation) -> int:
+    """The fitted policy's card (the rollouts' policy where it fits the table)."""
+    return learned.choose_card(sit)
+
+
+def _play_out(
+    world: HandState, index: int, sit: Situation, planner: int | None, choose: Chooser
+) -> list[int]:
+    """Play ``index`` for the deciding seat, finish the hand by rollout with every seat
+    playing ``choose``, and score it (``planner``: None for the plain rollout, else the
+    moon-aware rollout's planner)."""
     table = sit.table
     seat = sit.seat
     voids = sit.voids[:]
@@ -267,7 +364,7 @@ def _play_out(world: HandState, index: int, sit: Situation, planner: int | None)
             if table.points[card] > 0:
                 pen[winner] += table.points[card]
     if planner is None:
-        rollout(world, voids, pen)
+        rollout(world, voids, pen, choose)
     else:
-        plan_rollout(world, voids, pen, planner)
+        plan_rollout(world, voids, pen, planner, choose)
     return hand_scores(world)

@@ -34,6 +34,7 @@ from hearts_tui.engine.rng import Rng
 from hearts_tui.engine.table import QUEEN_SPADES, Table, table_for
 from hearts_tui.engine.view import PlayerView
 
+from .learned import Model, fits, likelihood
 from .passing import pass_ranking
 from .policy import choose_card
 from .sampling import DealSampler
@@ -52,6 +53,9 @@ __all__ = [
 
 #: Likelihood of a play the policy would not have made, against 1 for one it would.
 PLAY_NOISE: Final = 0.3
+#: With the fitted policy (:mod:`.learned`), a play's likelihood is this much plus the rest
+#: times the fitted chance: the others need not play like the fit's ``hard-v1``.
+FITTED_FLOOR: Final = 0.1
 #: Likelihood, per passed card the passing policy would not have chosen.
 PASS_NOISE: Final = 0.5
 #: The effective number of weighted draws is kept at this share of the draws, at least.
@@ -83,12 +87,21 @@ class PlayModel:
     """Per sampled deal, how likely the opponents' plays (and pass) were: ``weight(hands)``."""
 
     def __init__(
-        self, view: PlayerView, *, noise: float = PLAY_NOISE, pass_noise: float = PASS_NOISE
+        self,
+        view: PlayerView,
+        *,
+        noise: float = PLAY_NOISE,
+        pass_noise: float = PASS_NOISE,
+        fitted: Model | None = None,
+        floor: float = FITTED_FLOOR,
     ) -> None:
         table = table_for(view.rules)
         self.table = table
         self.seat = view.seat
         self.noise = noise
+        #: The fitted policy's chances instead of the heuristic with noise (where it fits).
+        self.fitted = fitted if fitted is not None and fits(table) else None
+        self.floor = floor
         self.pass_noise = pass_noise
         self.plays = _observed_plays(view, table)
         self.by_seat: dict[int, list[_Play]] = {}
@@ -146,6 +159,9 @@ class PlayModel:
             sit = Situation(
                 table, seat, held, legal, play.trick, out, play.voids, play.pen, play.first
             )
+            if self.fitted is not None:
+                factor *= self.floor + (1 - self.floor) * likelihood(sit, play.card, self.fitted)
+                continue
             choice = choose_card(sit)
             if choice != play.card and not _alike(choice, play.card, held, out, play.trick, points):
                 factor *= self.noise

@@ -22,20 +22,22 @@ Cancellation Hearts, whose positions the fit never saw, play as the normal playe
 from __future__ import annotations
 
 import json
+import math
+from dataclasses import replace
 from functools import cache
 from importlib import resources
 from typing import Final
 
 from hearts_tui.engine.cards import CARDS, Card
-from hearts_tui.engine.rules import Variant
-from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS
+from hearts_tui.engine.rules import Rules, Variant
+from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS, Table
 from hearts_tui.engine.view import PlayerView
 
 from .cancellation import CancelSituation
 from .heuristic import NormalPlayer, normal_card
 from .policy import choose_card as normal_choice
 from .policy import moon_threat, shooting
-from .search import candidates, represented_by
+from .search import candidates, represented_by, represents
 from .situation import Situation, situation_of_view
 
 __all__ = [
@@ -44,8 +46,12 @@ __all__ = [
     "Model",
     "choose_card",
     "features",
+    "fits",
+    "group_chances",
+    "likelihood",
     "load_model",
     "options_of",
+    "probabilities",
 ]
 
 #: The feature groups and how many values each takes; every group is crossed with the
@@ -87,6 +93,8 @@ FEATURE_NAMES: Final = tuple(
  QTRICK, STAGE_RANK, FATE_POINTS, FATE_HIGHER, FATE_SUIT) = _OFFSETS  # fmt: skip
 
 _SPADES: Final = 3
+#: The rules of play the fit saw (``hard-v1`` at the Standard table, four players).
+PLAYED: Final = Rules()
 
 
 def _points_kind(value: int) -> int:
@@ -98,14 +106,39 @@ def _points_kind(value: int) -> int:
     return 1 if value < 5 else 2
 
 
+#: Cards out in a suit, bucketed (none, 1-2, 3-5, 6+), as an offset into ``out_voids``.
+_BUCKET: Final = tuple(3 * (0 if n == 0 else 1 if n < 3 else 2 if n < 6 else 3) for n in range(27))
+#: Other seats shown void in a suit (0, 1, 2+).
+_VOIDS: Final = (0, 1, 2, 2, 2, 2, 2, 2, 2, 2)
+#: A rank's band: low (2-6), middle (7-10), high (J-A).
+_RANK_BAND: Final = tuple(0 if rank < 5 else 1 if rank < 9 else 2 for rank in range(13))
+#: A spade's kind (by rank), the Q♠ still out or not: K-A♠ with the Q♠ out 1, a lower spade
+#: with the Q♠ out 2, the Q♠ 3, a spade once the Q♠ is gone 4 (0 is for the other suits).
+_SPADE_KIND: Final = (
+    tuple(3 if r == 10 else 4 for r in range(13)),
+    tuple(3 if r == 10 else 1 if r > 10 else 2 for r in range(13)),
+)
+
+
+@cache
+def _kinds(points: tuple[int, ...]) -> tuple[int, ...]:
+    """Each card's kind of points (:func:`_points_kind`) at a table."""
+    return tuple(_points_kind(value) for value in points)
+
+
 def options_of(sit: Situation) -> tuple[list[int], int]:
     """The cards the fitted policy chooses among (lowest first) and the normal player's
     card: the cards the search can play.  The search prices one card of each group of
     equivalent cards (the lowest, :func:`.search.candidates`) and plays it, except that
     the normal player's own card stands for its group (the search plays it on a tie); with
     a single group the search plays its lowest card at once."""
+    return _with_pick(sit, candidates(sit))
+
+
+def _with_pick(sit: Situation, options: list[int]) -> tuple[list[int], int]:
+    """The search's ``options`` with the normal player's card standing for its group, and
+    that card."""
     pick = normal_choice(sit)
-    options = candidates(sit)
     if len(options) > 1:
         mine = represented_by(pick, sit, tuple(options))
         options[options.index(mine)] = pick
@@ -156,63 +189,64 @@ def features(sit: Situation, options: list[int], pick: int) -> list[list[int]]:
             later_void = int(any(sit.voids[seat] >> lead_suit & 1 for seat in later))
         else:
             mode = 2
+    # Per option, the offsets below are added to the mode's base (the weights' order).
     base = mode * WIDTH
+    kinds = _kinds(points)
+    spade_of = _SPADE_KIND[queen_out]
+    chosen_stage = base + P_STAGE + stage
+    chosen_many = base + P_OPT + many
+    shoot_at = base + SHOOT + int(shoot) * 2
+    pen_at = base + PEN + own_points * 4
+    lead_wins = winner // 13 if winner >= 0 else -1
     rows: list[list[int]] = []
     for c in options:
         suit = c // 13
-        rank = c % 13
+        rank = c - suit * 13
         suit_mask = SUIT_MASKS[suit]
         out_suit = out & suit_mask
         higher = (out_suit >> (c + 1)).bit_count()
         lower = (out_suit & ((1 << c) - 1)).bit_count()
-        kind = _points_kind(points[c])
+        kind = kinds[c]
+        scoring = kind == 1 or kind == 2
         mine = legal & suit_mask
         if not mine & (mine - 1):
-            place = 3
+            place = 15
         elif c == mine.bit_length() - 1:
-            place = 2
+            place = 10
         elif not mine & ((1 << c) - 1):
             place = 0
         else:
-            place = 1
-        length = min((hand & suit_mask).bit_count(), 5) - 1
-        count = out_suit.bit_count()
-        bucket = 0 if count == 0 else 1 if count < 3 else 2 if count < 6 else 3
-        if suit != _SPADES:
-            spade = 0
-        elif c == QUEEN_SPADES:
-            spade = 3
-        elif queen_out:
-            spade = 1 if c > QUEEN_SPADES else 2
-        else:
-            spade = 4
-        wins = int(winner >= 0 and suit == winner // 13 and c > winner)
-        chosen = int(c == pick)
+            place = 5
+        length = (hand & suit_mask).bit_count()
+        wins = int(suit == lead_wins and c > winner)
+        chosen = 3 if c == pick else 0
         row = [
-            base + P_STAGE + chosen * 3 + stage,
-            base + P_OPT + chosen * 3 + many,
+            chosen_stage + chosen,
+            chosen_many + chosen,
             base + RANK + rank,
             base + SUIT + suit,
-            base + PLACE + place * 5 + length,
-            base + HIGHER + min(higher, 4) * 4 + kind,
-            base + LOWER + min(lower, 4),
-            base + OUTV + bucket * 3 + min(void_counts[suit], 2),
-            base + SPADE + spade,
-            base + SHOOT + int(shoot) * 2 + wins,
-            base + PEN + own_points * 4 + wins * 2 + int(kind == 1 or kind == 2),
-            base + STAGE_RANK + stage * 3 + (0 if rank < 5 else 1 if rank < 9 else 2),
+            base + PLACE + place + (length if length < 5 else 5) - 1,
+            base + HIGHER + (higher if higher < 4 else 4) * 4 + kind,
+            base + LOWER + (lower if lower < 4 else 4),
+            base + OUTV + _BUCKET[higher + lower] + _VOIDS[void_counts[suit]],
+            base + SPADE + (spade_of[c - 39] if suit == _SPADES else 0),
+            shoot_at + wins,
+            pen_at + wins * 2 + scoring,
+            base + STAGE_RANK + stage * 3 + _RANK_BAND[rank],
         ]
         if mode:
             row.append(base + WIN + wins * 4 + last * 2 + pointed)
             row.append(base + QTRICK + queen_on * 2 + wins)
             if threat >= 0:
-                row.append(base + THREAT + wins * 2 + int(kind == 1 or kind == 2))
+                row.append(base + THREAT + wins * 2 + scoring)
         if mode == 1:
             row.append(base + DUCK + int(c == duck) * 2 + pointed)
             fate = after * 3 + (0 if not wins else 1 if not higher else 2)
             row.append(base + FATE_POINTS + fate * 3 + trick_points)
-            row.append(base + FATE_HIGHER + fate * 8 + min(higher, 3) * 2 + later_void)
-            row.append(base + FATE_SUIT + fate * 8 + int(points[c] > 0) * 4 + suit)
+            row.append(
+                base + FATE_HIGHER + fate * 8 + (higher if higher < 3 else 3) * 2 + later_void
+            )
+            row.append(base + FATE_SUIT + fate * 8 + (points[c] > 0) * 4 + suit)
         rows.append(row)
     return rows
 
@@ -236,8 +270,8 @@ class Model:
         return cls([float(w) for w in data["weights"]])
 
     def scores(self, rows: list[list[int]]) -> list[float]:
-        weights = self.weights
-        return [sum(weights[i] for i in row) for row in rows]
+        get = self.weights.__getitem__
+        return [sum(map(get, row)) for row in rows]
 
 
 @cache
@@ -247,15 +281,69 @@ def load_model() -> Model:
     return Model.from_json(text)
 
 
+def fits(table: Table) -> bool:
+    """Whether the fitted weights apply at ``table``: the fit saw four players at the
+    Standard table under its default rules of play (the target, the pass, ties and the
+    move timer aside), so the other tables keep the normal player's policy."""
+    same = {name: getattr(PLAYED, name) for name in ("target", "pass_cycle", "ties", "move_timer")}
+    return table.variant is Variant.STANDARD and replace(table.rules, **same) == PLAYED
+
+
+def probabilities(sit: Situation, model: Model | None = None) -> tuple[list[int], list[float]]:
+    """The options (:func:`options_of`) and the fitted chance of each: the softmax of
+    their scores (the conditional logit the weights were fitted as)."""
+    options, pick = options_of(sit)
+    if len(options) == 1:
+        return options, [1.0]
+    scores = (model or load_model()).scores(features(sit, options, pick))
+    top = max(scores)
+    exps = [math.exp(score - top) for score in scores]
+    total = sum(exps)
+    return options, [e / total for e in exps]
+
+
+def group_chances(sit: Situation, cards: list[int]) -> list[float]:
+    """Per card of ``cards`` (legal, one of each group of equivalent cards, as the search
+    weighs them), the fitted chance of its group."""
+    options, chances = probabilities(sit)
+    out = []
+    for card in cards:
+        out.append(
+            sum(
+                chance
+                for option, chance in zip(options, chances, strict=True)
+                if represents(card, option, sit) or represents(option, card, sit)
+            )
+        )
+    return out
+
+
+def likelihood(sit: Situation, card: int, model: Model | None = None) -> float:
+    """The fitted chance that the seat of ``sit`` plays ``card`` (or a card that plays
+    exactly like it: the chance of its group of equivalent cards); 0 for a card not legal
+    there (a sampled hand the play rules out)."""
+    legal = sit.legal
+    if not legal >> card & 1:
+        return 0.0
+    if not legal & (legal - 1):
+        return 1.0
+    options, chances = probabilities(sit, model)
+    for option, chance in zip(options, chances, strict=True):
+        if represents(option, card, sit) or represents(card, option, sit):
+            return chance
+    raise AssertionError(f"{CARDS[card]} is in no group of equivalent cards")  # pragma: no cover
+
+
 def choose_card(sit: Situation, model: Model | None = None) -> int:
     """The card index the fitted policy plays (one of ``sit.legal``), at the Standard table;
     the normal player's card wins a tie."""
     legal = sit.legal
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    options, pick = options_of(sit)
+    options = candidates(sit)
     if len(options) == 1:
         return options[0]
+    options, pick = _with_pick(sit, options)
     scores = (model or load_model()).scores(features(sit, options, pick))
     best = pick
     top = scores[options.index(pick)]

@@ -22,6 +22,7 @@ from hearts_tui.engine.rules import MoonMode
 from hearts_tui.engine.table import SUIT_MASKS
 
 from .policy import choose_card, shooting
+from .rollouts import Chooser
 from .situation import Situation
 
 __all__ = ["RUN_SHARE", "plan_rollout", "running", "worth_planning"]
@@ -85,10 +86,16 @@ def worth_planning(sit: Situation) -> bool:
     return _masters(sit.hand, live) >= min(need, sit.hand.bit_count())
 
 
-def plan_rollout(state: HandState, voids: list[int], pen: list[int], planner: int) -> None:
-    """Finish the hand like :func:`.rollouts.rollout`, but every seat that is
-    :func:`running` plays for the moon, and so does ``planner`` (-1: none) while no one
-    else has taken a point."""
+def plan_rollout(
+    state: HandState,
+    voids: list[int],
+    pen: list[int],
+    planner: int,
+    choose: Chooser = choose_card,
+) -> None:
+    """Finish the hand like :func:`.rollouts.rollout` (every seat playing ``choose``), but
+    every seat that is :func:`running` plays for the moon (the heuristic's shooting play),
+    and so does ``planner`` (-1: none) while no one else has taken a point."""
     table = state.table
     points = table.points
     hands = state.hands
@@ -107,7 +114,7 @@ def plan_rollout(state: HandState, voids: list[int], pen: list[int], planner: in
                 table, seat, hands[seat], legal, trick, out, voids, pen, state.first_trick
             )
             shoot = (seat == planner and _alone(sit)) or running(sit) or shooting(sit)
-            index = choose_card(sit, shoot)
+            index = choose_card(sit, shoot) if shoot or choose is choose_card else choose(sit)
         if trick and index // 13 != trick[0][1] // 13:
             voids[seat] |= 1 << (trick[0][1] // 13)
         winner = state.play(index)

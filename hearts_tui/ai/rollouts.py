@@ -8,6 +8,7 @@ mean, plus a penalty when the hand ends the game with the seat not in first plac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from hearts_tui.engine.core import HandState, moon_scores
@@ -17,7 +18,10 @@ from hearts_tui.engine.view import PlayerView
 from .policy import choose_card
 from .situation import Situation
 
-__all__ = ["hand_scores", "rollout", "worth"]
+__all__ = ["Chooser", "hand_scores", "rollout", "worth"]
+
+#: A play policy: the card index a seat plays in a situation (one of ``sit.legal``).
+Chooser = Callable[[Situation], int]
 
 #: How much the others' points count against this seat's own (a moon shot, the lead).
 OTHERS_WEIGHT: Final = 0.35
@@ -38,8 +42,11 @@ def hand_scores(state: HandState) -> list[int]:
     return moon_scores(table, state.taken, shooter, chosen)
 
 
-def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:
-    """Finish the hand with every seat playing the heuristic policy (mutates all three).
+def rollout(
+    state: HandState, voids: list[int], pen: list[int], choose: Chooser = choose_card
+) -> None:
+    """Finish the hand with every seat playing ``choose`` (the heuristic policy unless told
+    otherwise; mutates all three).
 
     ``state.kitty`` stays set after the first trick: its cards remain unseen by all."""
     table = state.table
@@ -57,7 +64,7 @@ def rollout(state: HandState, voids: list[int], pen: list[int]) -> None:
                 held |= mask
             out = (held ^ hands[seat]) | state.kitty
             first = state.first_trick
-            index = choose_card(
+            index = choose(
                 Situation(table, seat, hands[seat], legal, trick, out, voids, pen, first)
             )
         if trick and index // 13 != trick[0][1] // 13:

@@ -46,9 +46,9 @@ def test_halving_spends_no_more_rollouts_than_pricing_every_card_on_every_deal(
     played: dict[int, int] = {}
     real = hard._play_out
 
-    def counting(world, index, sit_, planner):  # type: ignore[no-untyped-def]
+    def counting(world, index, *rest):  # type: ignore[no-untyped-def]
         played[index] = played.get(index, 0) + 1
-        return real(world, index, sit_, planner)
+        return real(world, index, *rest)
 
     monkeypatch.setattr(hard, "_play_out", counting)
     parts = Parts(inference=False, moon=False, halving=halving)
