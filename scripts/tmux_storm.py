@@ -85,9 +85,7 @@ PACES = ("instant", "fast", "normal")
 #: The table's top row: " K7QD-MR9S  Hand 2 · game to 50 …" (New game and Replay change the
 #: code, so any code will do); at ten players with three-digit totals "Hand" gives way to
 #: the totals ("… Y102 A97 …"). In Russian: "Сдача 2", "Вы 0".
-TOP_ROW = re.compile(
-    r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+((Hand|Сдача) \d+|.*(\bY(ou )?|\bВы ?)\d)"
-)
+TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+((Hand|Сдача) \d+|.*(\bY(ou )?|\bВы ?)\d)")
 
 
 #: The tables ``--table`` deals at; ``mixed`` goes round them.
