@@ -217,12 +217,63 @@ async def bare(presses: int) -> dict[str, Timings]:
 # -- the table --------------------------------------------------------------------------------
 
 
-def hearts_app() -> Any:
+def played(game: Any, until: Callable[[Any], bool]) -> Any:
+    """``game`` played on with each seat's lowest legal card (the first three passed)."""
+    while not until(game):
+        if game.phase == "hand_over":
+            game.next_hand()
+        elif game.phase == "passing":
+            for seat in range(game.players):
+                game.pass_cards(seat, game.hand(seat)[:3])
+        elif game.phase == "playing":
+            game.play(min(game.legal_cards(), key=lambda c: (c.rank, c.suit)))
+        else:
+            game.choose_moon("others_plus")
+    return game
+
+
+def long_game() -> Any:
+    """A game to 200: its score sheet is longer than 80x24 shows after some hands."""
+    from hearts_tui.engine import Game, Rules
+    from hearts_tui.engine.codes import format_code
+
+    rules = Rules(target=200)
+    return Game.new(format_code(3000, rules), rules)
+
+
+def store(tmp: str) -> Any:
+    """A store in ``tmp`` with the statistics of finished games at four tables (the
+    statistics' selector has tabs to go through) and three unfinished games on the shelf."""
+    from hearts_tui.engine import Game, Rules
+    from hearts_tui.engine.codes import format_code
+    from hearts_tui.store.persistence import DiskPersistence
+    from hearts_tui.store.stats import Stats
+
+    stats = Stats()
+    for n, rules in enumerate(
+        [Rules(target=20), Rules(players=3, target=20), Rules(players=5, target=20), Rules()]
+    ):
+        for m in range(3):
+            code = format_code(1000 + 10 * n + m, rules)
+            game = played(Game.new(code, rules), lambda g: g.phase == "game_over")
+            stats = stats.add(game, f"g{n}{m}")
+    persistence = DiskPersistence(Path(tmp, "data"), Path(tmp, "config"), stats=stats)
+    for m in range(3):
+        game = played(Game.new(format_code(2000 + m)), lambda g, m=m: len(g.tricks) >= 3 + m)
+        persistence.put_aside(game, {})
+    return persistence
+
+
+def hearts_app(game: Any = None, persistence: Any = None) -> Any:
     from hearts_tui.app import HeartsApp
     from hearts_tui.engine import Game
     from hearts_tui.store.settings import Settings
 
-    return HeartsApp(Game.new(CODE), Settings(cpu_pace="instant"))
+    return HeartsApp(
+        game if game is not None else Game.new(CODE),
+        Settings(cpu_pace="instant"),
+        persistence=persistence,
+    )
 
 
 async def until(pilot: Pilot[Any], done: Callable[[], bool]) -> None:
@@ -251,6 +302,24 @@ async def table_pass(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timing
         ("u", "Unfinished"),
     ]:
         await cycle(pilot, clock, out, [(f"{name}: opens", key), (f"{name}: Esc", "escape")], n)
+    # Inside the statistics: the tables' selector, the list of last games, the pages.
+    await press(pilot, clock, "t", Timings())
+    await cycle(
+        pilot, clock, out, [("Stats: → ← (table)", "right"), ("Stats: → ← (table)", "left")], n
+    )
+    await cycle(
+        pilot, clock, out, [("Stats: ↓ ↑ (focus)", "down"), ("Stats: ↓ ↑ (focus)", "up")], n
+    )
+    steps = [("Stats: PgDn PgUp", "pagedown"), ("Stats: PgDn PgUp", "pageup")]
+    await cycle(pilot, clock, out, steps, n)
+    await press(pilot, clock, "escape", Timings())
+    # The unfinished games: the list, and d (asks first: the confirm dialog).
+    await press(pilot, clock, "u", Timings())
+    await cycle(pilot, clock, out, [("Unfinished: ↓ ↑", "down"), ("Unfinished: ↓ ↑", "up")], n)
+    steps = [("Confirm (d in Unfinished): opens", "d"), ("Confirm: Tab", "tab")]
+    steps += [("Confirm: Tab", "shift+tab"), ("Confirm: Esc", "escape")]
+    await cycle(pilot, clock, out, steps, n)
+    await press(pilot, clock, "escape", Timings())
 
 
 async def dialogs(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int) -> None:
@@ -302,18 +371,125 @@ async def table_play(pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timing
     await cycle(pilot, clock, out, [("i (hint: Thinking…)", "i")], min(n, 5))
 
 
-SCENES: dict[str, Scene] = {"pass": table_pass, "house": dialogs, "play": table_play}
+async def opening(
+    pilot: Pilot[Any],
+    clock: FrameClock,
+    out: dict[str, Timings],
+    name: str,
+    n: int,
+    make: Callable[[], Any],
+    keys: Sequence[tuple[str, str]] = (),
+) -> None:
+    """Open the dialog ``make()`` gives (as the table's flow opens it), ``n`` times: its
+    opening is timed from the push to the first frame; then its ``keys`` (label, key) once
+    each, and it is taken off again (untimed)."""
+    app = pilot.app
+    for _ in range(n):
+        await settle(pilot)
+        clock.arm()
+        start = time.perf_counter()
+        app.push_screen(make())
+        into = out.setdefault(f"{name}: opens", Timings())
+        if await clock.wait():
+            into.times.append(clock.at - start)
+        else:
+            into.blank += 1
+        for label, key in keys:
+            await press(pilot, clock, key, out.setdefault(label, Timings()))
+        await settle(pilot)
+        if app.screen is not app.table:
+            app.pop_screen()
 
 
-async def hearts(presses: int, only: str | None) -> dict[str, Timings]:
+async def later_hands(
+    pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int
+) -> None:
+    """A game nine hands in, at a hand's end: the hand summary's keys, the score sheet
+    from it (it scrolls at 80x24) and the review of the hand."""
+    from hearts_tui.app.screens.review import ReviewScreen
+    from hearts_tui.app.screens.summary import HandSummaryScreen
+
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
+    steps = [("Hand summary: ↓ ↑ (buttons)", "down"), ("Hand summary: ↓ ↑ (buttons)", "up")]
+    await cycle(pilot, clock, out, steps, n)
+    steps = [("Score sheet (g in summary): opens", "g"), ("Score sheet: ↓ ↑", "down")]
+    steps += [("Score sheet: ↓ ↑", "up"), ("Score sheet: PgDn PgUp", "pagedown")]
+    steps += [("Score sheet: PgDn PgUp", "pageup"), ("Score sheet: Esc", "escape")]
+    await cycle(pilot, clock, out, steps, n)
+    for _ in range(n):
+        await press(pilot, clock, "v", out.setdefault("Review (v in summary): opens", Timings()))
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await press(pilot, clock, "escape", out.setdefault("Review: Esc", Timings()))
+    await press(pilot, clock, "v", Timings())
+    await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+    await cycle(pilot, clock, out, [("Review: ← →", "right"), ("Review: ← →", "left")], n)
+    steps = [("Review: PgUp PgDn", "pageup"), ("Review: PgUp PgDn", "pagedown")]
+    await cycle(pilot, clock, out, steps, n)
+    await press(pilot, clock, "escape", Timings())
+
+
+async def over_the_table(
+    pilot: Pilot[Any], clock: FrameClock, out: dict[str, Timings], n: int
+) -> None:
+    """The dialogs the table's flow opens, each opened over the table as the flow does: the
+    hand summary, game over, the moon choice, a question; and the score sheet of a long
+    game (nine hands)."""
+    from hearts_tui.app.screens.confirm import ConfirmScreen
+    from hearts_tui.app.screens.game_over import GameOverScreen
+    from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
+    from hearts_tui.app.screens.review import ReviewScreen
+    from hearts_tui.app.screens.score_sheet import ScoreSheetScreen
+    from hearts_tui.app.screens.summary import HandSummaryScreen
+
+    ended = played(long_game(), lambda g: g.phase == "hand_over" and g.hand_number >= 9)
+    await opening(pilot, clock, out, "Hand summary", n, lambda: HandSummaryScreen(ended))
+    await opening(pilot, clock, out, "Score sheet (9 hands)", n, lambda: ScoreSheetScreen(ended))
+    await opening(pilot, clock, out, "Review", n, lambda: ReviewScreen(ended))
+    over = played(long_game(), lambda g: g.phase == "game_over")
+    keys = [("Game over: Tab", "tab"), ("Game over: Tab", "shift+tab")]
+    keys += [("Game over: ↓ ↑ (sheet)", "down"), ("Game over: ↓ ↑ (sheet)", "up")]
+    await opening(pilot, clock, out, "Game over", n, lambda: GameOverScreen(over), keys)
+    names = ["You", "West", "North", "East"]
+    outcomes = {"others_plus": [0, 26, 26, 26], "shooter_minus": [-26, 0, 0, 0]}
+    keys = [("Moon choice: ← →", "right"), ("Moon choice: ← →", "left")]
+    moon = lambda: MoonChoiceScreen("You", outcomes, names)  # noqa: E731
+    await opening(pilot, clock, out, "Moon choice", n, moon, keys)
+    keys = [("Confirm: Tab", "tab"), ("Confirm: Tab", "shift+tab")]
+    await opening(pilot, clock, out, "Confirm", n, lambda: ConfirmScreen("Start a new game?"), keys)
+
+
+async def later_scene(n: int, tmp: str) -> dict[str, Timings]:
+    """The scene of :func:`later_hands`, on its own app."""
+
+    game = played(long_game(), lambda g: g.phase == "hand_over" and g.hand_number >= 9)
     results: dict[str, Timings] = {}
-    app = hearts_app()
+    app = hearts_app(game, store(tmp))
+    async with app.run_test(size=SIZE) as pilot:
+        clock = FrameClock(app)
+        await later_hands(pilot, clock, results, n)
+    return results
+
+
+SCENES: dict[str, Scene] = {
+    "pass": table_pass,
+    "house": dialogs,
+    "play": table_play,
+    "flow": over_the_table,
+}
+
+
+async def hearts(presses: int, only: str | None, tmp: str) -> dict[str, Timings]:
+    results: dict[str, Timings] = {}
+    app = hearts_app(persistence=store(tmp))
     async with app.run_test(size=SIZE) as pilot:
         clock = FrameClock(app)
         await until(pilot, lambda: app.game.phase == "passing")
         for name, scene in SCENES.items():
             if only in (None, name):
                 await scene(pilot, clock, results, presses)
+    if only in (None, "later"):
+        results.update(await later_scene(presses, tmp + "/later"))
     return results
 
 
@@ -325,7 +501,7 @@ def p95(values: Sequence[float]) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--presses", type=int, default=15, help="presses of each key")
-    parser.add_argument("--only", choices=sorted(SCENES), help="one scene only")
+    parser.add_argument("--only", choices=[*sorted(SCENES), "later"], help="one scene only")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         # Data and config in the temp dir: the benchmark never touches the user's files.
@@ -334,7 +510,7 @@ def main() -> int:
         os.environ["TEXTUAL_ANIMATIONS"] = "none"
         # The bare app before and after the table's keys: the same machine, the same run.
         base = asyncio.run(bare(args.presses))
-        results = asyncio.run(hearts(args.presses, args.only))
+        results = asyncio.run(hearts(args.presses, args.only, tmp))
         after = asyncio.run(bare(args.presses))
     for label, timing in after.items():
         base[label].times += timing.times

@@ -157,6 +157,27 @@ def choose_language(args: Sequence[str]) -> None:
     use(choose(peek_language(config_dir()), language_asked(args)))
 
 
+def speak_what_the_output_shows(stream: TextIO) -> None:
+    """Words in a language whose letters ``stream``'s encoding cannot write (Russian to an
+    ASCII output: ``PYTHONIOENCODING=ascii``, a C locale Python was told not to coerce)
+    would come out as "??????": English for this run, said once on stderr."""
+    from .words.language import SOURCE, _, current, language_name, use
+
+    if current() == SOURCE:
+        return
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        language_name(current()).encode(encoding)
+    except (LookupError, UnicodeError):
+        use(SOURCE)
+        say_to_stderr(
+            _(
+                "hearts: this output's encoding ({encoding}) cannot show the letters of the"
+                " language chosen: English for this run."
+            ).format(encoding=encoding)
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "sim":
@@ -171,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.list or args.plain) and (refusal := closed_refusal(closed, plain=args.plain)):
         say_to_stderr(refusal)
         return STREAM_FAILED
+    if (args.plain and not args.json) or args.list:  # JSON lines are ASCII whatever they say
+        speak_what_the_output_shows(sys.stdout)
     from .terminal_locale import ascii_locale, ascii_notice, start_environment
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.

@@ -5,6 +5,7 @@
     python scripts/tmux_storm.py --sessions 4 --timer 30           # games with the move timer
     python scripts/tmux_storm.py --table domino --sessions 6       # Domino, 2 to 7 players
     python scripts/tmux_storm.py --table mixed --size 160x48       # every table in turn
+    python scripts/tmux_storm.py --layout ru --quit                # Russian, keys typed in ЙЦУКЕН
 
 ``--table`` picks the table each session's game is dealt at: ``standard`` (the default),
 ``six`` or ``seven`` (players at the Standard table), ``domino`` (2 to 7 players, drawn per
@@ -19,6 +20,8 @@ the game code.  A session fails if ``hearts`` exited (other than by a quit key, 
 the pane shows a traceback, or if a crash log appeared.  One line per session, then a
 summary; the exit status is 1 when any session failed.  By default it runs
 ``python -m hearts_tui`` with this Python; ``--command hearts`` runs an installed one.
+``--layout ru`` runs the game in Russian (``--lang ru``) and types every letter key as the
+Russian keyboard layout does (the key of ``p`` types «з», ``?`` types ``,``): each must work.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from hearts_tui.engine import Game, Rules  # noqa: E402
 from hearts_tui.store.settings import Settings, save_settings  # noqa: E402
+from hearts_tui.words.layouts import LAYOUTS  # noqa: E402
 
 #: tmux key names for the keys a player might hit, and how often each is drawn: moving and
 #: choosing keys most, the table's letter keys less, digits least.
@@ -53,14 +57,35 @@ KEYS = ("Escape", *NAVIGATION, *PAGING, *LETTERS, *DIGITS)
 #: letters as a search).
 WEIGHTS = [3.0] + [4.0] * len(NAVIGATION) + [3.0] * len(PAGING) + [1.0] * len(LETTERS) + [0.3] * 10
 QUIT_KEYS = ("q", "C-q")
+#: tmux's names for the keys Textual calls ``full_stop`` and ``comma``.
+_TMUX_NAMES = {"full_stop": ".", "comma": ","}
+
+
+def in_layout(keys: tuple[str, ...], layout: str) -> tuple[str, ...]:
+    """``keys`` as the physical keys type them in ``layout`` (``p`` → ``з``, ``/`` → ``.``);
+    named keys (Tab, F1, C-q) stay.
+
+    >>> in_layout(("p", "?", "/", "Tab", "C-q"), "ru")
+    ('з', ',', '.', 'Tab', 'C-q')
+    """
+    typed = LAYOUTS[layout]
+    names = {"/": "slash", "?": "question_mark"}
+    return tuple(
+        _TMUX_NAMES.get(typed[names.get(key, key)], typed[names.get(key, key)])
+        if names.get(key, key) in typed
+        else key
+        for key in keys
+    )
+
+
 #: Printed by the pane's shell once hearts is gone (which also writes the status to a file
 #: and stops echoing the keys still coming, so the pane keeps what hearts left on it).
 EXITED = "HEARTS-EXITED"
 PACES = ("instant", "fast", "normal")
 #: The table's top row: " K7QD-MR9S  Hand 2 · game to 50 …" (New game and Replay change the
 #: code, so any code will do); at ten players with three-digit totals "Hand" gives way to
-#: the totals ("… Y102 A97 …").
-TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+(Hand \d+|.*\bY(ou )?\d)")
+#: the totals ("… Y102 A97 …"). In Russian: "Сдача 2", "Вы 0".
+TOP_ROW = re.compile(r"^\s*[0-9A-Z]{4}-[0-9A-Z]{4}\S*\s+((Hand|Сдача) \d+|.*(\bY(ou )?|\bВы ?)\d)")
 
 
 #: The tables ``--table`` deals at; ``mixed`` goes round them.
@@ -231,6 +256,9 @@ def main(argv: list[str] | None = None) -> int:
         "--gap", type=float, default=0.08, help="longest pause between rounds of bursts (s)"
     )
     parser.add_argument(
+        "--layout", choices=tuple(LAYOUTS), help="play in this language, typed in its layout"
+    )
+    parser.add_argument(
         "--command",
         default=f"{shlex.quote(sys.executable)} -m hearts_tui",
         help="the shell command that runs hearts (default: this Python, -m hearts_tui)",
@@ -240,6 +268,10 @@ def main(argv: list[str] | None = None) -> int:
         print("tmux_storm: tmux is not installed", file=sys.stderr)
         return 2
     pool = KEYS + QUIT_KEYS if args.quit else KEYS
+    hearts = args.command
+    if args.layout:
+        pool = in_layout(pool, args.layout)
+        hearts = f"{hearts} --lang {args.layout}"
     weights = [*WEIGHTS, 1.0, 1.0] if args.quit else WEIGHTS
     root = Path(tempfile.mkdtemp(prefix="hearts-storm-"))
     tmux = Tmux()
@@ -258,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
             )
             sessions.append(session)
             width, height = (int(n) for n in args.size.split("x"))
-            start(tmux, session, args.command, (width, height), rules)
+            start(tmux, session, hearts, (width, height), rules)
             if index == 0:
                 tmux("set", "-s", "escape-time", "0")
         for session in sessions:

@@ -18,7 +18,10 @@ key is dropped, so a quick "Esc q" never quits by accident (q again quits).
 
 A key typed right after the Enter that answers a dialog is for what comes next: the app
 holds it until the dialog is gone (:attr:`Dialog.answering`, ``HeartsApp.on_event``), so
-"Enter q" answers, then quits (the dialog took the q for a second answer).
+"Enter q" answers, then quits (the dialog took the q for a second answer).  Likewise the
+keys typed right after a key that opens a dialog are for that dialog: the app holds them
+until it is mounted and its first control has the focus (:attr:`Dialog.ready`), so
+"s ↓↓ ⏎" typed at once moves in the settings, not in the hand.
 """
 
 from __future__ import annotations
@@ -62,6 +65,25 @@ class Dialog(ModalScreen[ResultT]):
     _dismissed: bool = False
     #: When Enter or Space last pressed a button of the dialog (``time.monotonic()``).
     _pressed_at: float = -1.0
+    #: True once the dialog is mounted and its first control has the focus.
+    _ready: bool = False
+
+    @property
+    def ready(self) -> bool:
+        """True once the dialog is mounted and has given its first control the focus: keys
+        typed while it opened wait until then (``HeartsApp.on_event``)."""
+        return self._ready
+
+    def _on_mount(self, event: events.Mount) -> None:
+        # After the dialog's own on_mount (which asks for the focus, a call the app makes
+        # later): the dialog is ready once that call has been made.
+        self.app.call_later(self._now_ready)
+
+    def _now_ready(self) -> None:
+        self._ready = True
+        shown = getattr(self.app, "dialog_ready", None)
+        if shown is not None:
+            shown(self)
 
     @property
     def dismissed(self) -> bool:

@@ -11,9 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
-from ..store.shelf import is_unfinished
 from ..words.language import _
-from ..words.shelf_text import aside_text
 
 if TYPE_CHECKING:
     from textual.worker import Worker
@@ -54,6 +52,8 @@ class GameSwitch:
     def replace_game(self, code: str | None) -> None:
         """New game, a typed code or Replay: a game in progress is put aside, after asking."""
         app = self._app
+        from ..store.shelf import is_unfinished  # here: not needed to draw the table
+
         if not is_unfinished(app.game):
             self.new_game(code)
             return
@@ -121,6 +121,8 @@ class GameSwitch:
             app.notify(result, title=_("Not put aside"), severity="error", timeout=12)
             return False
         if result is not None:
+            from ..words.shelf_text import aside_text
+
             app.tell(
                 aside_text(result) + " ",
                 _("{code} put aside (u). ").format(code=result.kept.game.code),

@@ -40,6 +40,10 @@ if TYPE_CHECKING:
 MIN_WIDTH: Final = 80
 MIN_HEIGHT: Final = 24
 
+#: Seconds the keys typed after a key that opens a dialog wait for that key to come back
+#: to the app (where its binding runs): past that they go on to the table as they are.
+OPENING_WAIT: Final = 2.0
+
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
 
@@ -119,8 +123,15 @@ class HeartsApp(App[None]):
         #: Keys typed before the table took the focus, replayed once it has (None after).
         self._early_keys: list[events.Key] | None = []
         #: Keys that reached a dialog already answered (Enter, then q at once), replayed
-        #: once it is gone, to the screen under it.
+        #: once it is gone, to the screen under it; and keys typed while a dialog opens,
+        #: replayed to it once it is ready.
         self._held_keys: list[events.Key] = []
+        #: A key of the table that opens a dialog, on its way round the table's widgets
+        #: back to the app (where its binding runs), and since when (``time.monotonic()``).
+        self._opening_key: events.Key | None = None
+        self._opening_since = 0.0
+        #: The dialog that key opened, until it is ready for keys.
+        self._opening: Dialog[Any] | None = None
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
 
@@ -379,11 +390,12 @@ class HeartsApp(App[None]):
             isinstance(event, events.Key)
             and not event.is_forwarded
             and event.key != "ctrl+q"  # quits at once, whatever is on the screen
-            and (self._held_keys or self._dialog_answering())
+            and (self._held_keys or self._dialog_answering() or self._dialog_opening())
         ):
             # The dialog was answered and is closing: the key is for what comes next (a q
             # right after the Enter that answered it quits), not for the dialog, which
-            # would take it for one more answer.
+            # would take it for one more answer.  Or a dialog is opening: the key is for
+            # it, once it has its focus.
             if not self._held_keys:
                 self.set_timer(0.01, self._replay_held_keys)
             self._held_keys.append(event)
@@ -406,7 +418,39 @@ class HeartsApp(App[None]):
             # once they have gone round the hand: "/qs" typed at once types the q (it does
             # not quit), and "/qs⏎⏎" raises the Q♠ and plays it.
             return
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and isinstance(self.screen, TableScreen)
+            and self.screen.dialog_key(event)
+        ):
+            # A key that opens a dialog: its binding runs once the key has gone round the
+            # table's widgets and back (the keys typed before it run first, "q s" quits),
+            # and the keys typed after it wait for the dialog (they reached the table).
+            self._opening_key = event
+            self._opening_since = time.monotonic()
         await super().on_event(event)
+
+    def on_key(self, event: events.Key) -> None:
+        if event is self._opening_key:
+            # Back at the app: its binding runs next (``App._on_key``), then this.
+            self.call_next(self._opened, event)
+
+    def _opened(self, event: events.Key) -> None:
+        """The key that opens a dialog has run its binding: the keys typed after it wait
+        until the dialog is ready, or go on now if it opened none (the app is exiting, a
+        wide table's tracker is a panel)."""
+        if event is not self._opening_key:
+            return
+        self._opening_key = None
+        try:
+            screen = self.screen
+        except ScreenStackError:
+            return
+        if isinstance(screen, Dialog) and not screen.ready and not screen.dismissed:
+            self._opening = screen
+        elif self._held_keys:
+            self._replay_held_keys()
 
     def on_app_blur(self) -> None:
         """The terminal says the app lost the focus: the move timer stands still."""
@@ -429,12 +473,39 @@ class HeartsApp(App[None]):
             return False
         return isinstance(screen, Dialog) and (screen.dismissed or screen.answering)
 
+    def _dialog_opening(self) -> bool:
+        """Whether a key of the table that opens a dialog is on its way, or the dialog it
+        opened is on top and not ready for keys yet: keys typed meanwhile wait for it."""
+        if self._opening_key is not None:
+            if time.monotonic() - self._opening_since < OPENING_WAIT:
+                return True
+            self._opening_key = None  # it never came back (a widget took it): go on
+        opening = self._opening
+        if opening is None:
+            return False
+        try:
+            on_top = self.screen is opening
+        except ScreenStackError:
+            on_top = False
+        if on_top and not opening.ready and not opening.dismissed:
+            return True
+        self._opening = None
+        return False
+
+    def dialog_ready(self, dialog: Dialog[Any]) -> None:
+        """``dialog`` is mounted and focused: the keys typed while it opened go to it now."""
+        if dialog is self._opening:
+            self._opening = None
+            if self._held_keys:
+                self._replay_held_keys()
+
     def _replay_held_keys(self) -> None:
-        """The keys held while a dialog closed, once it has (else a moment later)."""
+        """The keys held while a dialog closed (once it has) or opened (once it is ready),
+        else a moment later."""
         if self.exiting or not self.is_running or not self._held_keys:
             self._held_keys = []
             return
-        if self._dialog_answering():
+        if self._dialog_answering() or self._dialog_opening():
             self.set_timer(0.01, self._replay_held_keys)
             return
         keys, self._held_keys = self._held_keys, []

@@ -16,7 +16,7 @@ from typing import Any, Final, TextIO, TypeVar
 from ..engine import Card, Game, Suit
 from ..engine.quoting import quoted
 from ..words.ascii_text import ascii_only
-from ..words.language import _
+from ..words.language import SOURCE, _, current
 from ..words.nouns import suit_noun
 from ..words.sentences import playable_text
 from ..words.spoken import card_phrase, ranks_of
@@ -151,7 +151,9 @@ class Shell(cmd.Cmd):
                 if self.json:
                     self._write({"type": "say", "text": text})
                 else:
-                    self.out.write((ascii_only(text) if self.ascii_words else text) + "\n")
+                    if self.ascii_words:  # the language's own letters stay (see cli)
+                        text = ascii_only(text, keep_letters=current() != SOURCE)
+                    self.out.write(text + "\n")
             self.out.flush()
 
     @contextlib.contextmanager

@@ -55,14 +55,26 @@ def ascii_text(text: str) -> str:
     return text.translate(_TABLE)
 
 
-def ascii_only(text: str) -> str:
+#: The quotes of other languages' sentences, spelled in ASCII where the letters stay.
+_QUOTES: Final = str.maketrans({"«": '"', "»": '"', "„": '"'})
+
+
+def ascii_only(text: str, *, keep_letters: bool = False) -> str:
     """``text`` in ASCII alone: the glyphs spelled (:func:`ascii_text`), anything else
-    (a typed "é" quoted back) as "?".
+    (a typed "é" quoted back) as "?".  ``keep_letters``: the words are in a language
+    written in other letters (Russian), which stay, as ``--ascii`` keeps them at the table;
+    only the glyphs and quotes are spelled in ASCII.
 
     >>> ascii_only("'héllo' … Q♠")
     "'h?llo' ... QS"
+    >>> ascii_only("«дама» — Д♠ ✓", keep_letters=True)
+    '"дама" -- ДS v'
     """
-    return ascii_text(text).encode("ascii", "replace").decode("ascii")
+    spelled = ascii_text(text)
+    if keep_letters:
+        spelled = spelled.translate(_QUOTES)
+        return "".join(c if c.isascii() or c.isalpha() else "?" for c in spelled)
+    return spelled.encode("ascii", "replace").decode("ascii")
 
 
 #: Keys spelled whole in ASCII (a key bar entry is one key, not text around it).

@@ -187,10 +187,16 @@ def _language_of(name: str) -> list[str]:
     return [base, base.split("_", 1)[0]] if "_" in base else [base]
 
 
+def _is_c_locale(name: str) -> bool:
+    return name in {"C", "POSIX"} or name.startswith("C.")
+
+
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the locale asks for, as gettext reads it: the first of ``LANGUAGE``,
     ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set (``LANGUAGE`` may list several,
-    ``ru:en``), its first language hearts speaks; ``C`` or ``POSIX`` is English.
+    ``ru:en``), its first language hearts speaks; ``C`` or ``POSIX`` is English.  As in
+    GNU gettext, ``LANGUAGE`` counts only when the locale itself is not C (or unset): a
+    ``LC_ALL=C`` set to get plain ASCII output is not overruled by a ``LANGUAGE`` left over.
 
     >>> system_language({"LANG": "ru_RU.UTF-8"}), system_language({"LANG": "de_DE.UTF-8"})
     ('ru', 'en')
@@ -198,16 +204,16 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     'ru'
     >>> system_language({"LC_ALL": "C", "LANG": "ru_RU.UTF-8"})
     'en'
+    >>> system_language({"LC_ALL": "C", "LANGUAGE": "ru"}), system_language({"LANGUAGE": "ru"})
+    ('en', 'en')
     """
     env = os.environ if environ is None else environ
-    for variable in LANGUAGE_VARIABLES:
-        value = env.get(variable, "")
-        if value:
-            break
-    else:
+    locale_name = next((env[name] for name in LANGUAGE_VARIABLES[1:] if env.get(name, "")), "C")
+    if _is_c_locale(locale_name):
         return SOURCE
+    value = env.get("LANGUAGE", "") or locale_name
     for name in value.split(":"):
-        if name in {"C", "POSIX"} or name.startswith("C."):
+        if _is_c_locale(name):
             return SOURCE
         for code in _language_of(name):
             if code in available():

@@ -103,6 +103,9 @@ def test_at_a_terminal_the_time_is_said_while_you_think(tmp_path: Path) -> None:
         out = typist.output
         assert out.index("10 seconds left.") < out.index("5 seconds left.")
         assert out.index("5 seconds left.") < out.index("Time: your pass is made for you.")
+        # The pass is said, then the CPUs' cards: type once the prompt is back, or the
+        # answer to "hand" would be read from the middle of what the pass printed.
+        typist.wait_for_prompt(out.index("Time: your pass is made for you."))
         said_now = typist.type("hand")
         assert said_now.startswith("Your hand")
         # A card typed and left half-way: when the time runs out the line is dropped and

@@ -155,6 +155,48 @@ def test_an_ascii_output_gets_ascii_words_and_typed_accents_never_crash(
     assert b"> quit\nSaved." in done.stdout  # the accented line answered, then quit
 
 
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_russian_to_an_output_without_cyrillic_is_english_and_says_why(
+    tmp_path: Path, encoding: str
+) -> None:
+    """`--lang ru` to an output that cannot write Cyrillic printed every letter as "?"
+    ("???????????, 4 ??????"): English for the run, said once on stderr.  (Under
+    ``LC_ALL=C`` Python writes UTF-8, and a chosen Russian stays Russian, as at the table.)"""
+    env = {"PYTHONIOENCODING": encoding}
+    done = subprocess.run(
+        [sys.executable, "-m", "hearts_tui", "--plain", "--lang", "ru", "--seed", CODE],
+        input=b"hand\nquit\n",
+        capture_output=True,
+        env={**plain_env(tmp_path), **env},
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.isascii()
+    assert done.stdout.startswith(b"Standard, 4 players, game to 50."), done.stdout[:200]
+    assert b"??" not in done.stdout
+    assert done.stderr.decode("ascii").startswith("hearts: this output's encoding (")
+    assert done.stderr.count(b"\n") == 1
+
+
+def test_russian_with_ascii_keeps_its_letters_and_spells_the_suits(tmp_path: Path) -> None:
+    """`--plain --ascii --lang ru` printed "???????????, 4 ??????": --ascii spells the
+    glyphs (suits, dashes, «» quotes) in ASCII and keeps the language's letters, as at the
+    table (docs/translating.md)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "hearts_tui", "--plain", "--ascii", "--lang=ru", f"--seed={CODE}"],
+        input=b"trick\nquit\n",
+        capture_output=True,
+        env=plain_env(tmp_path),
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode()
+    assert out.startswith("Стандартный, 4 игрока, игра до 50."), out[:200]
+    assert '"помощь"' in out and "«" not in out
+    assert "?" not in out.replace("? ", "")  # no letter replaced (a "?" may end a question)
+    assert all(c.isascii() or c.isalpha() for c in out)
+
+
 def test_the_list_cut_by_head_is_a_normal_end(tmp_path: Path) -> None:
     run_piped(tmp_path, "--seed", CODE, stdin="pass 8c 4c kh\n")
     child = subprocess.Popen(

@@ -51,7 +51,7 @@ def _check_dialog(app: HeartsApp) -> None:
         assert isinstance(screen, GameOverScreen)
         sheet = screen.query_one(SheetView)
         assert sheet.natural_width <= dialog.region.width - 4  # the whole sheet, not cut
-        table = plain(sheet.query_one("#sheet-table", Static).content, width=sheet.size.width)
+        table = plain(sheet.table, width=sheet.size.width)
         header, *_, footer = [line for line in table.splitlines() if line.strip()]
         assert [w for w in header.split()[1:] if w not in ("Σ", "S")] == [
             initials(n) for n in names

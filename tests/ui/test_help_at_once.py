@@ -1,13 +1,11 @@
-"""Help answers its key at once: the dialog's first frame comes before its page is laid out
-(the page, some forty Markdown widgets, kept the key waiting a third of a second)."""
+"""Help answers its key at once: the dialog's first frame comes before its page is drawn
+(the page, then some forty Markdown widgets, kept the key waiting a third of a second)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import MarkdownViewer
-
-from hearts_tui.app.screens.help import HelpScreen
+from hearts_tui.app.screens.help import HelpScreen, HelpView, page_lines
 
 from .helpers import make_app
 
@@ -19,8 +17,8 @@ async def test_the_help_dialog_is_drawn_before_its_page_and_the_page_follows() -
 
     def watched(screen: Any, renderable: Any) -> None:
         if renderable is not None and isinstance(screen, HelpScreen):
-            viewer = screen.query(MarkdownViewer)
-            blocks_at_frames.append(len(viewer.first().document.children) if viewer else -1)
+            view = screen.query(HelpView)
+            blocks_at_frames.append(len(list(page_lines(view.first()))) if view else -1)
         display(screen, renderable)
 
     app._display = watched  # type: ignore[method-assign]
@@ -29,5 +27,5 @@ async def test_the_help_dialog_is_drawn_before_its_page_and_the_page_follows() -
         await pilot.pause()
         assert blocks_at_frames, "no frame of the help dialog"
         assert blocks_at_frames[0] == 0  # the dialog first, at once
-        document = app.screen.query_one(MarkdownViewer).document
-        assert len(document.children) > 5 and "Tactics" in document.source
+        view = app.screen.query_one(HelpView)
+        assert len(list(page_lines(view))) > 5 and "Tactics" in view.source

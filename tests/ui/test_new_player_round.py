@@ -13,6 +13,7 @@ from hearts_tui.app.screens.house_rules import HouseRulesScreen
 from hearts_tui.app.screens.last_trick import LastTrickScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.app.screens.table.flow import card_delay
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
@@ -36,6 +37,7 @@ from .helpers import (
 )
 from .positions import follow_clubs
 from .screen_text import screen_text
+from .table_driver import trick_lines
 from .test_play_aids import ONE_CLUB, YOU_HOLD_THE_TOPS, _game
 
 
@@ -181,6 +183,28 @@ async def test_once_the_app_begins_to_exit_no_cpu_card_is_played_or_saved() -> N
         await asyncio.sleep(1.5)  # past the fast pace's hold of the finished trick
         await pilot.pause()
         assert app.game.to_json() == seen and store.saves[-1][0] == seen
+
+
+@pytest.mark.slow  # waits out the pace
+async def test_a_game_resumed_mid_trick_stands_as_it_was_left_then_finishes_in_view() -> None:
+    """Resumed with West's and North's cards on the trick and East to play, the table shows
+    the trick as it stood for a finished trick's hold (counted from its first frame), not a
+    card's pace from its mount: on a loaded machine the trick had moved on before the player
+    could see it, and the game looked resumed a trick later (issue 30 §2)."""
+    game = follow_clubs()
+    while game.turn != 3:  # West leads the 2♣, North follows
+        game.play(min(game.legal_cards(), key=lambda c: c.rank))
+    left = list(game.trick)
+    app = make_app(game, cpu_pace="normal")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = " ".join(trick_lines(app))
+        assert all(str(card) in shown for _, card in left), shown
+        await asyncio.sleep(card_delay("normal", 4) + 0.3)  # past a card's pace
+        await pilot.pause()
+        assert app.game.trick == left, "East played before the trick could be seen"
+        await settle(pilot, lambda: len(app.game.trick) == 3)  # then East plays, in view
+        assert app.game.trick[:2] == left and app.game.trick[2][0] == 3
 
 
 # -- 5: the status line: short forms that fit, only what is current, "..." in ASCII --------

@@ -41,7 +41,7 @@ def play_hands(game: Game, hands: int) -> Game:
 
 def sheet_text(app: HeartsApp) -> str:
     """The sheet's table on the current screen, as plain text (wide: no wrapping)."""
-    return plain(app.screen.query_one("#sheet-table", Static).content, width=160)
+    return plain(app.screen.query_one(SheetView).table, width=160)
 
 
 def hand_line(text: str, number: int) -> str:
@@ -151,8 +151,9 @@ async def test_five_players_at_black_maria_with_the_jack_show_every_seat_and_car
         for card in ("Q♠", "K♠", "A♠", "J♦"):
             assert all(card in hand_line(text, n) for n in (1, 2, 3)), card
         # Every column fits the dialog at 80 columns: no row of the table wraps.
-        table = screen.query_one("#sheet-table", Static)
-        assert table.size.height == len(plain(table.content, width=160).splitlines())
+        view = screen.query_one(SheetView)
+        assert view.table_height == len(plain(view.table, width=160).splitlines())
+        assert view.natural_width <= view.scrollable_content_region.width
         assert screen.query_one("#sheet").region.right <= 80
         # The longest legend (four big cards) stays on one line and Close stays in view.
         assert screen.query_one("#sheet-legend", Static).size.height == 1

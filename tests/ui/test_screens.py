@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from textual.widgets import MarkdownViewer, Static
+from textual.widgets import Static
 
-from hearts_tui.app.screens.help import HelpScreen
+from hearts_tui.app.screens.help import HelpScreen, HelpView
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.too_small import TooSmallScreen
 from hearts_tui.app.widgets.hand import HandView
@@ -109,7 +109,7 @@ async def test_help_shows_the_rules_of_this_table_not_the_defaults() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        text = app.screen.query_one(MarkdownViewer).document.source
+        text = app.screen.query_one(HelpView).source
         assert "100" in text
         assert "Tactics" in text and "Pass A♠ and K♠" in text
         await pilot.press("escape")

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 
-from textual.widgets import OptionList, Static, Tabs
+from textual.widgets import OptionList, Static
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.stats import StatsScreen, recent_line, table_label
+from hearts_tui.app.widgets.tabs import TabLine
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.stats import RecentGame, Stats
 from tests.store.dirs import finish_game, pass_all, short_game
@@ -91,10 +92,11 @@ async def test_a_click_on_a_table_shows_its_record() -> None:
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         await pilot.pause()
-        tabs = screen.query_one("#stats-tables", Tabs)
-        await pilot.click("#table-2")
+        tabs = screen.query_one("#stats-tables", TabLine)
+        start, _end = tabs.spans()[2]
+        await pilot.click("#stats-tables", offset=(start + 1, 0))  # on the third table
         await pilot.pause()
-        assert tabs.active == "table-2" and screen.table == "black_maria"
+        assert tabs.active == 2 and screen.table == "black_maria"
         assert f"{maria.scores[0]} points ({maria.code})" in record_text(screen)
 
 
@@ -105,7 +107,7 @@ async def test_a_table_never_played_is_not_offered_and_no_games_says_so() -> Non
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         await pilot.pause()
-        assert screen.query_one("#stats-tables", Tabs).tab_count == 1
+        assert screen.query_one("#stats-tables", TabLine).tab_count == 1
         assert listed(screen) == ["No game finished here yet."]
         await pilot.press("right")
         assert screen.table is None
@@ -182,8 +184,8 @@ async def test_the_selector_and_record_show_a_domino_and_a_cancellation_table_ap
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         await pilot.pause()
-        tabs = screen.query_one("#stats-tables", Tabs)
-        assert [str(tabs.get_tab(f"table-{n}").label) for n in range(3)] == [
+        tabs = screen.query_one("#stats-tables", TabLine)
+        assert tabs.labels == [
             "All games",
             "Domino 4p",
             "Cancellation 10p",
@@ -196,3 +198,21 @@ async def test_the_selector_and_record_show_a_domino_and_a_cancellation_table_ap
         await pilot.pause()
         assert "Cancellation Hearts · 10 players" in record_text(screen)
         assert [cancellation.code in line for line in listed(screen)] == [True]
+
+
+async def test_a_table_chosen_just_before_the_statistics_close_is_no_crash() -> None:
+    """The chosen table's record is filled in after the next frame; when the dialog was
+    closed and taken down by then, that does nothing (it looked its widgets up on a screen
+    without them: NoMatches, a crash, seen in a key storm with resizes)."""
+    stats, _standard, _maria = two_tables()
+    app = make_app(store=MemoryStore(stats=stats))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        await settle(pilot, lambda: screen.ready)
+        screen.dismiss(None)
+        await settle(pilot, lambda: app.screen is app.table and not screen.children)
+        screen._show_chosen("standard")
+        await pilot.pause()
+        assert app.crash_line is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual import events
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
@@ -17,6 +17,7 @@ from tests.store.dirs import pass_all, short_game
 from tests.ui.helpers import CODE, MemoryStore, make_app, settle, status
 from tests.ui.positions import follow_clubs
 from tests.ui.screen_text import screen_text
+from tests.ui.storm import with_a_shelf
 
 
 def begun() -> Game:
@@ -303,3 +304,26 @@ async def test_q_right_after_the_enter_that_answers_a_dialog_quits() -> None:
         await settle(pilot, lambda: app.return_code is not None, limit=200)
         assert app.return_code == 0
     assert app.game is game and store.shelf == []  # kept playing, then quit
+
+
+async def test_a_page_key_on_the_list_refilled_under_the_question_waits_for_its_rows() -> None:
+    """The list refilled while a question covers it (a delete) has measured no row: a
+    PageDown reaching it before the next frame moved to a row it had not measured (KeyError:
+    a crash, found by a key storm); it moves once the rows are measured."""
+    app = make_app(Game.new(CODE), store=with_a_shelf())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        await settle(pilot, lambda: isinstance(app.screen, UnfinishedScreen) and app.screen.ready)
+        dialog = app.screen
+        games = dialog.query_one("#games", OptionList)
+        await pilot.press("d")
+        await settle(pilot, lambda: app.screen is not dialog)
+        await pilot.pause()
+        dialog._fill()  # as after a delete, the question still over the list
+        games.action_page_down()
+        await pilot.press("n")
+        await settle(pilot, lambda: app.screen is dialog)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.crash_line is None
+        assert games.highlighted == games.option_count - 1

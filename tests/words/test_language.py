@@ -41,6 +41,12 @@ from hearts_tui.words.language import (
         ({"LANGUAGE": "en:ru", "LANG": "ru_RU.UTF-8"}, "en"),
         ({"LANGUAGE": "", "LANG": "ru_RU.UTF-8"}, "ru"),
         ({"LANG": "ru_RU.UTF-8@latin"}, "ru"),
+        # GNU gettext reads LANGUAGE only when the locale is not C: LC_ALL=C, set for plain
+        # ASCII output, is not overruled by a LANGUAGE left over (it printed "?????").
+        ({"LANGUAGE": "ru", "LC_ALL": "C"}, "en"),
+        ({"LANGUAGE": "ru", "LANG": "C.UTF-8"}, "en"),
+        ({"LANGUAGE": "ru"}, "en"),
+        ({"LANGUAGE": "ru", "LANG": "de_DE.UTF-8"}, "ru"),
     ],
 )
 def test_the_locale_chooses_as_gettext_reads_it(environ: dict[str, str], language: str) -> None:

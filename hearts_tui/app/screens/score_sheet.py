@@ -10,13 +10,21 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from rich import box
+from rich.cells import cell_len
+from rich.console import RenderableType
 from rich.measure import Measurement
+from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical, VerticalScroll
+from textual.containers import Center, Vertical
 from textual.css.query import NoMatches
+from textual.geometry import Region, Size
 from textual.screen import Screen
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.widgets import Button, Static
 
 from ...engine import Game
@@ -140,55 +148,133 @@ def scroll_sheet(screen: Screen[Any], action: str) -> None:
     getattr(view, f"action_{action}")()
 
 
-class SheetView(VerticalScroll):
-    """The sheet's table and its chart of running totals, scrolling when they do not fit."""
+class SheetView(ScrollView, can_focus=True):
+    """The sheet's table and its chart of running totals, scrolling when they do not fit.
+
+    Drawn with the Line API: the table and the chart are rendered once into lines, each
+    block centred, and a scroll or a repaint only copies lines.  (As a scrolling container
+    of two ``Static``, the Rich table was measured and rendered again on every layout: the
+    score sheet opened at three times a bare dialog's time and each ↓ took ten times a bare
+    key's.)
+    """
 
     DEFAULT_CSS = """
-    SheetView { height: auto; }
-    SheetView > Static { content-align-horizontal: center; }
-    SheetView > #sheet-chart { margin-top: 1; }
+    SheetView { height: auto; overflow-x: hidden; }
     """
 
     def __init__(self, game: Game, ascii_suits: bool, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._sheet = score_sheet(game)
         self._ascii = ascii_suits
-        #: Columns and rows the table and the chart need (known once composed).
-        self.natural_width = 0
-        self.natural_height = 0
+        #: The table as drawn (a Rich table, or the words for a sheet with no hand yet),
+        #: and the lines it takes.
+        self.table: RenderableType = ""
+        self.table_height = 0
+        #: The lines of the table and the chart, and each block's width.
+        self._lines: list[tuple[list[Segment], int]] = []
+        self._width = 0
+        #: Lines drawn for the last width and style: (width, style) and the strips.
+        self._drawn: tuple[tuple[int, Style], dict[int, Strip]] = ((0, Style()), {})
+        self._style = Style()
 
     @property
     def sheet(self) -> ScoreSheet:
         return self._sheet
 
-    def compose(self) -> ComposeResult:
-        sheet = self._sheet
-        if not sheet.rows:
-            yield Static(_("No hand played yet."), id="sheet-table")
+    @property
+    def natural_width(self) -> int:
+        """Columns the table and the chart need."""
+        self._render_sheet()
+        return self._width
+
+    @property
+    def natural_height(self) -> int:
+        """Rows the table, the chart and the blank line between them need."""
+        self._render_sheet()
+        return len(self._lines)
+
+    def on_mount(self) -> None:
+        self._render_sheet()  # (ScrollView's own on_mount runs too: Textual calls both)
+
+    def _render_sheet(self) -> None:
+        """The table and the chart as lines, once (the terminal's width when first asked)."""
+        if self._lines:
             return
-        table = sheet_table(sheet, ascii_suits=self._ascii)
+        sheet = self._sheet
         console = self.app.console
         # Measured without the console's width as a cap (it need not be the terminal's):
         # the width the sheet needs, whatever the room.
         options = console.options.update_width(UNCAPPED)
-        self.natural_width = Measurement.get(console, options, table).maximum
-        if self.natural_width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
-            # Too wide for the terminal (7 to 10 players): the totals only at the foot.
-            table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
-            self.natural_width = Measurement.get(console, options, table).maximum
-        lines = console.render_lines(table, options.update_width(self.natural_width), pad=False)
-        self.natural_height = len(lines)
-        yield Static(table, id="sheet-table")
-        label = max(len(name) for name in sheet.names)
-        # Bars up to the room the terminal leaves beside the names and the totals.
-        room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR - label - 6
-        chart = chart_lines(sheet, max(8, min(CHART_WIDTH + 20, room)))
-        if chart:
-            self.natural_width = max(self.natural_width, *(len(line) for line in chart))
-            width = max(len(line) for line in chart)
-            text = "\n".join(line.ljust(width) for line in chart)
-            self.natural_height += 1 + len(chart)  # its margin, its lines
-            yield Static(suits_text(text, self._ascii), id="sheet-chart")
+        blocks: list[tuple[RenderableType, int]] = []
+        if not sheet.rows:
+            self.table = _("No hand played yet.")
+            blocks.append((self.table, cell_len(self.table)))
+        else:
+            table = sheet_table(sheet, ascii_suits=self._ascii)
+            width = Measurement.get(console, options, table).maximum
+            if width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
+                # Too wide for the terminal (7 to 10 players): the totals only at the foot.
+                table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
+                width = Measurement.get(console, options, table).maximum
+            self.table = table
+            blocks.append((table, width))
+            label = max(len(name) for name in sheet.names)
+            # Bars up to the room the terminal leaves beside the names and the totals.
+            room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR - label - 6
+            chart = chart_lines(sheet, max(8, min(CHART_WIDTH + 20, room)))
+            if chart:
+                chart_width = max(len(line) for line in chart)
+                text = "\n".join(line.ljust(chart_width) for line in chart)
+                blocks.append(("", 0))  # the blank line above the chart
+                blocks.append((Text(suits_text(text, self._ascii)), chart_width))
+        lines: list[tuple[list[Segment], int]] = []
+        for renderable, width in blocks:
+            if not width:
+                lines.append(([], 0))
+                continue
+            rendered = console.render_lines(renderable, options.update_width(width), pad=False)
+            lines.extend((line, width) for line in rendered)
+            if renderable is self.table:
+                self.table_height = len(rendered)
+        self._lines = lines
+        self._width = max((width for _, width in lines), default=0)
+        self.virtual_size = Size(self._width, len(lines))
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The style once for the lines drawn now (``rich_style`` walks up the DOM).
+        self._style = self.rich_style
+        width = self.scrollable_content_region.width
+        if width != self._drawn[0][0] and self._drawn[1]:
+            # Lines of another width are on the screen (the dialog was sized around the
+            # sheet after a first layout, a scroll bar came or went): draw them all again.
+            self.refresh()
+        return super().render_lines(crop)
+
+    def render_line(self, y: int) -> Strip:
+        self._render_sheet()
+        width = self.scrollable_content_region.width
+        style = self._style
+        key, drawn = self._drawn
+        if key != (width, style):
+            drawn = {}
+            self._drawn = ((width, style), drawn)
+        index = y + self.scroll_offset.y
+        strip = drawn.get(index)
+        if strip is None:
+            # The margins in the background alone: blank cells, not part of the line's
+            # words (an SVG screenshot draws a run of spaces and words as one text).
+            margin = Style(bgcolor=style.bgcolor)
+            if 0 <= index < len(self._lines):
+                segments, block = self._lines[index]
+                # Each block centred, as the table and the chart were in their own rows.
+                left = max(0, (width - block) // 2)
+                strip = Strip(segments).apply_style(style)
+                strip = Strip([Segment(" " * left, margin), *strip])
+            else:
+                strip = Strip([])
+            strip = strip.crop_extend(0, width, margin)
+            drawn[index] = strip
+        return strip
 
 
 class ScoreSheetScreen(Dialog[None]):

@@ -10,7 +10,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
-from textual.widgets import Button, OptionList, Static, Tab, Tabs
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Game
@@ -22,6 +22,8 @@ from ...words.seats import seat_names
 from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
 from ..layouts import with_layouts
+from ..widgets.option_list import MeasuredOptionList
+from ..widgets.tabs import TabLine
 
 __all__ = ["ALL_GAMES", "StatsScreen", "recent_line", "stats_lines", "table_label", "totals_chart"]
 
@@ -107,23 +109,19 @@ class StatsScreen(Dialog[str | None]):
     @property
     def table(self) -> str | None:
         """The table shown: ``None`` for all games, else its key."""
-        tabs = self.query_one("#stats-tables", Tabs)
-        active = tabs.active
-        return self._keys[int(active.removeprefix("table-"))] if active else None
+        return self._keys[self.query_one("#stats-tables", TabLine).active]
 
     def compose(self) -> ComposeResult:
         game = self._game
         ascii_suits = bool(getattr(getattr(self.app, "settings", None), "ascii_suits", False))
         with Vertical(id="stats", classes="dialog"):
             yield Static(_("Statistics"), classes="dialog-title")
-            yield Tabs(
-                *(
-                    Tab(
-                        _(ALL_GAMES) if key is None else table_label(key, short=True),
-                        id=f"table-{n}",
-                    )
-                    for n, key in enumerate(self._keys)
-                ),
+            yield TabLine(
+                [
+                    _(ALL_GAMES) if key is None else table_label(key, short=True)
+                    for key in self._keys
+                ],
+                chosen=self._chosen,
                 id="stats-tables",
             )
             # The record, the games and the chart scroll when the terminal is short; the
@@ -133,7 +131,7 @@ class StatsScreen(Dialog[str | None]):
                 yield Static(
                     _("Last games (Enter or a click: replay one)"), classes="hint stats-heading"
                 )
-                yield OptionList(id="stats-games")
+                yield MeasuredOptionList(id="stats-games")
                 yield Static(
                     _("This game ({code}): totals after each hand").format(code=game.code),
                     classes="hint stats-heading",
@@ -177,18 +175,21 @@ class StatsScreen(Dialog[str | None]):
         else:
             games.add_option(Option(_("No game finished here yet."), disabled=True))
 
-    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
-        event.stop()
-        if event.tab is not None and event.tab.id is not None:
-            self._show(self._keys[int(event.tab.id.removeprefix("table-"))])
+    def _chosen(self, index: int) -> None:
+        """A table chosen in the selector: the tab at once, its record and games in the
+        next frame (as with Textual's Tabs)."""
+        self.call_after_refresh(self._show_chosen, self._keys[index])
+
+    def _show_chosen(self, key: str | None) -> None:
+        """The chosen table's record and games, unless the dialog was closed or taken down
+        meanwhile (its widgets are gone then)."""
+        if self._closing_down() or not self.query("#stats-record"):
+            return
+        self._show(key)
 
     def action_table(self, step: int) -> None:
         """The previous (-1) or next (1) table in the selector, round the ends."""
-        tabs = self.query_one("#stats-tables", Tabs)
-        if step < 0:
-            tabs.action_previous_tab()
-        else:
-            tabs.action_next_tab()
+        self.query_one("#stats-tables", TabLine).step(step)
 
     def action_scroll_body(self, action: str) -> None:
         """Page the record, the games and the chart (``"page_up"`` or ``"page_down"``)."""

@@ -29,6 +29,7 @@ from ...words.shelf_text import (
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
+from ..widgets.option_list import MeasuredOptionList
 from .confirm import ConfirmScreen
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ class UnfinishedScreen(Dialog[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="dialog unfinished"):
             yield Static(_("Unfinished games"), classes="dialog-title")
-            yield OptionList(id="games")
+            yield MeasuredOptionList(id="games")
             yield Static(id="shelf-hint", classes="hint")
         yield QuietFooter()
 

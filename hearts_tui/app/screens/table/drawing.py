@@ -37,7 +37,6 @@ from ....words.nouns import card_label
 from ....words.seats import initials, seat_names, seat_noun
 from ....words.status_line import Said, cut, fit
 from ....words.top_info import top_info
-from ....words.tracker import tracker_columns, tracker_facts
 from ...widgets.card_field import CardField
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
@@ -191,6 +190,9 @@ class Drawing:
 
     def tracker_columns(self, view: PlayerView | None = None) -> tuple[list[str], list[str]]:
         """The tracker's two columns (counts, points) for the human's view."""
+        # Imported here: the tracker is drawn only once it is opened (start-up time).
+        from ....words.tracker import tracker_columns, tracker_facts
+
         table = self._table
         facts = tracker_facts(view or table.game.view(0))
         return tracker_columns(facts, ascii_suits=table.ascii_suits)

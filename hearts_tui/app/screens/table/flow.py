@@ -79,8 +79,15 @@ class Flow:
             return TRICK_HOLD[self._pace()]
         return card_delay(self._pace(), self._table.game.players)
 
-    def advance(self) -> None:
-        """Start what comes next: CPU passes or plays, or the end-of-hand dialogs."""
+    def advance(self, *, resumed: bool = False) -> None:
+        """Start what comes next: CPU passes or plays, or the end-of-hand dialogs.
+
+        ``resumed``: the table was just drawn for a game resumed mid-trick (started, or
+        chosen among the unfinished games): the trick stands as it was left for a finished
+        trick's hold before the next CPU card, so that the player sees it as it stood and
+        sees it finish (issue 30 §2: at a card's pace the trick had moved on before a
+        player looking at the new window could take it in).
+        """
         table = self._table
         game = table.game
         aids = table.aids
@@ -90,6 +97,8 @@ class Flow:
                 self._run_cpu("pass", [s for s in range(1, game.players)], serial, 0.0)
         elif game.phase == "playing":
             finished = not game.trick and bool(game.tricks)
+            # A resumed trick stands as long as a finished one does.
+            hold = finished or (resumed and bool(game.trick))
             only = aids.only_legal_card()
             if aids.finishing and game.must_draw:
                 self.later(0.0, serial, partial(self.cpu_draws, game.turn))
@@ -100,10 +109,10 @@ class Flow:
             elif game.must_draw and game.turn != 0:
                 # Domino Hearts: a CPU that cannot follow draws, one card at the pace of a
                 # card, so you see its count grow (what it draws stays hidden).
-                delay = self._delay(finished)
+                delay = self._delay(hold)
                 self.later(delay, serial, partial(self.cpu_draws, game.turn))
             elif game.turn != 0:
-                delay = self._delay(finished)
+                delay = self._delay(hold)
                 self._run_cpu("play", [game.turn], serial, delay)
             elif only is not None:
                 delay = self._delay(finished)

@@ -21,7 +21,7 @@ from ....words.language import NP_, pgettext
 from ...layouts import with_layouts
 from ...widgets.keybar import Key
 
-__all__ = ["BY_ACTION", "TABLE_KEYS", "TableKey", "bar_key"]
+__all__ = ["BY_ACTION", "DIALOG_ACTIONS", "TABLE_KEYS", "TableKey", "bar_key"]
 
 #: How a Textual key name is written in the key bar.
 _WRITTEN: Final = {"enter": "⏎", "question_mark": "?", "slash": "/"}
@@ -90,6 +90,24 @@ TABLE_KEYS: Final = (
 )
 #: Each action's key.
 BY_ACTION: Final = {key.action: key for key in TABLE_KEYS}
+#: The actions that open a dialog over the table (or may: New game asks first only when a
+#: game is in progress, the tracker is a panel beside a wide table): the keys typed after
+#: theirs wait for the dialog (``HeartsApp.on_event``).
+DIALOG_ACTIONS: Final = frozenset(
+    {
+        "last_trick",
+        "settings",
+        "stats",
+        "score_sheet",
+        "tracker",
+        "finish_hand",
+        "help",
+        "unfinished",
+        "new_game",
+        "replay",
+        "review",
+    }
+)
 
 
 def bar_key(action: str, enabled: bool = True) -> Key:

@@ -40,7 +40,7 @@ from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from . import keys, moves, stock, typed
 from .drawing import Drawing, Parts
 from .flow import Flow
-from .key_table import TABLE_KEYS
+from .key_table import DIALOG_ACTIONS, TABLE_KEYS
 from .move_timer import MoveTimer
 from .play_aids import PlayAids
 from .take_back import TakeBacks
@@ -226,9 +226,21 @@ class TableScreen(Screen[None]):
         self.drawing.parts.hand.focus()
         if self.hearts.notice:
             self.set_status(self.hearts.notice)
-        self.flow.advance()
+        if self.game.trick:
+            # Resumed mid-trick: the CPUs wait until the table is on the screen, then the
+            # trick stands a while as it was left (a loaded machine's first frame can come
+            # later than a card's pace after the mount).
+            self.call_after_refresh(self._first_frame)
+        else:
+            self.flow.advance()
+            self.call_after_refresh(self.hearts.table_ready)
         self.move_timer.start()
-        self.call_after_refresh(self.hearts.table_ready)
+
+    def _first_frame(self) -> None:
+        """The resumed trick is on the screen: the CPUs go on from here, then the keys
+        typed meanwhile are replayed."""
+        self.flow.advance(resumed=True)
+        self.hearts.table_ready()
 
     def fit_size(self) -> bool:
         """Mark a big table (class ``-large``): bigger cards, seats with more to say
@@ -281,7 +293,7 @@ class TableScreen(Screen[None]):
         else:
             await self.recompose()
         self.drawing.parts.hand.focus()
-        self.flow.advance()
+        self.flow.advance(resumed=True)
         self.move_timer.start()
 
     # -- the player's moves ---------------------------------------------------------------
@@ -309,6 +321,16 @@ class TableScreen(Screen[None]):
             typed.open_field(self)
             return True
         return False
+
+    def dialog_key(self, event: events.Key) -> str | None:
+        """The action of ``event`` when it is a key of the table that opens a dialog (and
+        may now), else None.  Its binding runs only once the key has gone round the hand
+        and back to the app: the app holds the keys typed after it meanwhile ("s ↓↓ ⏎" in
+        one burst reached the hand), see ``HeartsApp.on_event``."""
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if binding.action in DIALOG_ACTIONS and self.check_action(binding.action, ()):
+                return binding.action
+        return None
 
     def on_paste(self, event: events.Paste) -> None:
         if self.drawing.parts.card_field.is_open:
