@@ -229,3 +229,29 @@ async def test_game_over_names_the_scroll_keys_only_when_the_sheet_scrolls() -> 
             assert (view.max_scroll_y > 0) is scrolls, len(game.history)
             assert line.startswith(f"Game {game.code} · ")
             assert ("PgUp/PgDn scroll" in line) is scrolls, line
+
+
+async def test_opening_the_sheet_replays_the_log_once_and_draws_the_table_unmeasured(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What opening a long game's score sheet costs: the game's log replayed once (its own
+    log needs no check, which replayed it a second time) and the Rich table drawn once at its
+    natural width (measured first, it was laid out twice): benchmarks/responsiveness.py."""
+    from rich.table import Table
+
+    from hearts_tui.engine import save
+
+    game = finish_game(Game.new(CODE, Rules(target=100)))
+    replays: list[object] = []
+    measures: list[object] = []
+    replay, measure = save._replay, Table.__rich_measure__
+    monkeypatch.setattr(save, "_replay", lambda *a, **k: replays.append(a) or replay(*a, **k))
+    monkeypatch.setattr(Table, "__rich_measure__", lambda *a: measures.append(a) or measure(*a))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replays.clear()
+        app.push_screen(ScoreSheetScreen(game))
+        await settle(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.pause()
+        assert len(app.screen.query_one(SheetView).sheet.rows) == len(game.history) > 1
+        assert (len(replays), len(measures)) == (1, 0)
