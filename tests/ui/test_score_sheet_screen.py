@@ -255,3 +255,20 @@ async def test_opening_the_sheet_replays_the_log_once_and_draws_the_table_unmeas
         await pilot.pause()
         assert len(app.screen.query_one(SheetView).sheet.rows) == len(game.history) > 1
         assert (len(replays), len(measures)) == (1, 0)
+
+
+async def test_the_sheets_scroll_keys_move_it_at_once() -> None:
+    """↓ and PgDn scroll a long sheet before the next frame, not at the animator's next tick
+    (which made ↓ in the score sheet ten times a bare key's time)."""
+    game = finish_game(Game.new(CODE, Rules(target=200)))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ScoreSheetScreen(game))
+        await settle(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.pause()
+        view = app.screen.query_one(SheetView)
+        assert view.max_scroll_y > 1
+        app.screen.action_scroll_sheet("scroll_down")
+        assert view.scroll_y == 1
+        app.screen.action_scroll_sheet("scroll_end")
+        assert view.scroll_y == view.max_scroll_y

@@ -22,7 +22,6 @@ from textual.containers import Center, Vertical
 from textual.css.query import NoMatches
 from textual.geometry import Region, Size
 from textual.screen import Screen
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Button, Static
 
@@ -41,6 +40,7 @@ from ...words.score_sheet import (
 from ...words.seats import initials
 from ..dialog import Dialog
 from ..layouts import with_layouts
+from ..widgets.key_scroll import KeyScrollView
 from .table.take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.
@@ -147,7 +147,7 @@ def scroll_sheet(screen: Screen[Any], action: str) -> None:
     getattr(view, f"action_{action}")()
 
 
-class SheetView(ScrollView, can_focus=True):
+class SheetView(KeyScrollView, can_focus=True):
     """The sheet's table and its chart of running totals, scrolling when they do not fit.
 
     Drawn with the Line API: the table and the chart are rendered once into lines, each
