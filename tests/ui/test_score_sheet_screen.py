@@ -272,3 +272,47 @@ async def test_the_sheets_scroll_keys_move_it_at_once() -> None:
         assert view.scroll_y == 1
         app.screen.action_scroll_sheet("scroll_end")
         assert view.scroll_y == view.max_scroll_y
+
+
+async def test_the_sheet_over_the_summary_hides_it_and_restyles_none_of_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """g on the hand summary: the summary's frame and words are hidden under the sheet (no
+    frame in a frame) and shown again after Esc, which restyles none of the summary's
+    widgets (a class on the summary restyled every one of them before that frame)."""
+    from textual.css.stylesheet import Stylesheet
+
+    from .screen_text import screen_text
+
+    game = play_hands(Game.new(CODE), 2)
+    while game.phase in ("passing", "playing"):
+        if game.phase == "passing":
+            pass_all(game)
+        else:
+            game.play(game.legal_cards()[0])
+    restyled: list[str] = []
+    apply = Stylesheet.apply
+
+    def counted(self: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> None:
+        restyled.append(type(node.screen).__name__ if node.is_attached else "")
+        apply(self, node, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "apply", counted)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen) and app.screen.ready)
+        for _ in range(3):
+            await pilot.pause()
+        summary = app.screen
+        words = "Next hand"
+        assert words in screen_text(app)
+        await pilot.press("g")
+        await settle(pilot, lambda: isinstance(app.screen, ScoreSheetScreen) and app.screen.ready)
+        await pilot.pause()
+        assert words not in screen_text(app)
+        restyled.clear()
+        await pilot.press("escape")
+        await settle(pilot, lambda: app.screen is summary)
+        await pilot.pause()
+        assert words in screen_text(app)
+        assert restyled.count("HandSummaryScreen") <= 2, restyled
