@@ -316,3 +316,40 @@ async def test_the_sheet_over_the_summary_hides_it_and_restyles_none_of_it(
         await pilot.pause()
         assert words in screen_text(app)
         assert restyled.count("HandSummaryScreen") <= 2, restyled
+
+
+@pytest.mark.parametrize("dialog", ["summary", "sheet", "game over"])
+async def test_a_hand_end_dialog_opened_the_first_time_restyles_none_of_the_table(
+    dialog: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hand summary, the score sheet and game over read their rules with the app's at
+    start: a screen's own CSS was read when it first opened, every rule parsed again and
+    every node of the table restyled before its first frame (85 ms instead of 35 for the
+    summary's first opening, benchmarks/responsiveness.py's conditions)."""
+    from textual.css.stylesheet import Stylesheet
+
+    game = play_hands(Game.new(CODE), 2)
+    over = finish_game(Game.new(CODE, Rules(target=50)))
+    opened = {
+        "summary": lambda: HandSummaryScreen(over),
+        "sheet": lambda: ScoreSheetScreen(over),
+        "game over": lambda: GameOverScreen(over),
+    }[dialog]
+    restyled: list[str] = []
+    apply = Stylesheet.apply
+
+    def counted(self: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> None:
+        restyled.append(type(node.screen).__name__ if node.is_attached else "")
+        apply(self, node, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "apply", counted)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: app.screen is app.table and app.game.phase == "passing")
+        for _ in range(3):
+            await pilot.pause()
+        restyled.clear()
+        app.push_screen(opened())
+        await settle(pilot, lambda: app.screen is not app.table)
+        await pilot.pause()
+        assert restyled.count("TableScreen") == 0, restyled.count("TableScreen")

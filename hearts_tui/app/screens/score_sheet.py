@@ -284,15 +284,6 @@ class SheetView(KeyScrollView, can_focus=True):
 class ScoreSheetScreen(Dialog[None]):
     """The score sheet of ``game``; Escape, ``g``, ``q`` or the Close button closes it."""
 
-    CSS = """
-    ScoreSheetScreen #sheet {
-        max-height: 100%;
-        padding: 0 1;
-    }
-    ScoreSheetScreen #sheet-title { margin-bottom: 0; }
-    ScoreSheetScreen #sheet-legend { margin-top: 0; text-align: center; }
-    """
-
     #: Rows of the dialog around the sheet: border 2, title 1, legend 1, button 1 + 3.
     CHROME: ClassVar[int] = 8
 
