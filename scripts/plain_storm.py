@@ -49,8 +49,11 @@ COMMANDS = [
     "short on", "short off", "confirm on", "confirm off", "takeback on", "дп", "10ч",
     "дама пик", "рука", "ход", "pass", "pass 2c", "pass 2c 3c", "play", "play the queen",
 ]  # fmt: skip
-#: What undo says: "Taken back: your 8 of clubs and the 5 cards after it."
-TAKEN_BACK = re.compile(r"Taken back: your (pass|.*?)(?: and the (\d+) cards? after it)?\.")
+#: What undo says: "Taken back: your 8 of clubs and the 5 cards after it.", "Taken back: your
+#: pass (the 2 of clubs, …) and the card after it.", "Taken back: your pass of the …".
+TAKEN_BACK = re.compile(
+    r"Taken back: your (pass\b.*?|.*?)(?: and the (?:(\d+) cards|(card)) after it)?\.$"
+)
 ENDINGS = ["eof", "quit", "cut", "term", "hup", "kill"]
 #: What the line mode may exit with (docs/plain.md); a signal in the first milliseconds,
 #: before hearts took it, ends the process as a kill does (every write is atomic).
@@ -85,11 +88,11 @@ def plays_said(transcript: str) -> int:
             count = 0
         taken = TAKEN_BACK.match(line)
         if taken:  # undo (with takeback on): that card or pass and the cards after it
-            after = int(taken.group(2) or 0)
-            count -= after if taken.group(1) == "pass" else 1 + after
+            after = int(taken.group(2)) if taken.group(2) else int(bool(taken.group(3)))
+            count -= after if taken.group(1).startswith("pass") else 1 + after
         words = line.split()
-        if line.startswith(">"):  # a typed line, echoed
-            continue
+        if line.startswith(">") or line.endswith("Enter plays it."):
+            continue  # a typed line, echoed; a card described before it is played ("2C leads…")
         if len(words) > 2 and words[1] in ("play", "plays", "leads", "lead"):
             count += 1
     return count
@@ -191,7 +194,9 @@ def run_once(number: int, rng: random.Random, lines: int, use_json: bool, home: 
         on_disk = plays_in(slot.path)
         if on_disk < shown:
             problems.append(f"save behind: {on_disk} plays saved, {shown} said")
-        if slot.backup.exists() and plays_in(slot.backup) > on_disk:
+        # The backup is the save before the last: after an undo it rightly holds more.
+        undone = "Taken back: " in said.decode(errors="replace")
+        if slot.backup.exists() and plays_in(slot.backup) > on_disk and not undone:
             problems.append("backup ahead of the save")
     verdict = "ok" if not problems else "FAILED: " + "; ".join(problems)
     return f"run {number}: {ending:5} status {status:4}: {verdict}"

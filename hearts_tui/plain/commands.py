@@ -525,7 +525,15 @@ class Commands(TableCommands):
         short = self.short
         if taken.kind == "pass":
             passed = cards_phrase(taken.cards, short=short)
-            line = _("Taken back: your pass of {cards}.").format(cards=passed)
+            if count:  # the cards played since (a lead of the 2 of clubs) go back too
+                text = ngettext(
+                    "Taken back: your pass ({cards}) and the card after it.",
+                    "Taken back: your pass ({cards}) and the {count} cards after it.",
+                    count,
+                )
+                line = text.format(cards=passed, count=count)
+            else:
+                line = _("Taken back: your pass of {cards}.").format(cards=passed)
         elif count:
             card = card_noun(taken.cards[0], self.speech.style)
             text = ngettext(

@@ -275,7 +275,11 @@ def test_undo_of_the_pass_gives_the_cards_back_and_asks_for_the_pass_again() -> 
     commands = shell(allow_take_back=True, plain_confirm_move=False)
     said(commands, "pass 8c 4c kh")
     lines = said(commands, "undo")
-    assert lines[0].startswith("Taken back: your pass of the 4 of clubs, the 8 of clubs")
+    # East's lead of the 2 of clubs goes back with the pass, and is said to (it was not).
+    assert lines[0] == (
+        "Taken back: your pass (the 4 of clubs, the 8 of clubs and the king of hearts)"
+        " and the card after it."
+    )
     assert "Hand 1. Pass 3 cards left, to West: type pass and 3 cards." in lines
     assert commands.game.phase == "passing" and len(commands.game.hand(0)) == 13
 
