@@ -37,45 +37,32 @@ def scroll_at_once(widget: Widget, action: str) -> None:
         raise ValueError(f"not a scroll action: {action}")
 
 
-class KeyScrollView(ScrollView):
+class _KeyScrolls(Widget):
+    """The scroll keys' actions of :func:`scroll_at_once`, for the views below (a second
+    base: Textual names a widget's CSS types after its first bases only)."""
+
+    def action_scroll_up(self) -> None:
+        scroll_at_once(self, "scroll_up")
+
+    def action_scroll_down(self) -> None:
+        scroll_at_once(self, "scroll_down")
+
+    def action_page_up(self) -> None:
+        scroll_at_once(self, "page_up")
+
+    def action_page_down(self) -> None:
+        scroll_at_once(self, "page_down")
+
+    def action_scroll_home(self) -> None:
+        scroll_at_once(self, "scroll_home")
+
+    def action_scroll_end(self) -> None:
+        scroll_at_once(self, "scroll_end")
+
+
+class KeyScrollView(ScrollView, _KeyScrolls):
     """A ``ScrollView`` whose scroll keys move it at once."""
 
-    def action_scroll_up(self) -> None:
-        scroll_at_once(self, "scroll_up")
 
-    def action_scroll_down(self) -> None:
-        scroll_at_once(self, "scroll_down")
-
-    def action_page_up(self) -> None:
-        scroll_at_once(self, "page_up")
-
-    def action_page_down(self) -> None:
-        scroll_at_once(self, "page_down")
-
-    def action_scroll_home(self) -> None:
-        scroll_at_once(self, "scroll_home")
-
-    def action_scroll_end(self) -> None:
-        scroll_at_once(self, "scroll_end")
-
-
-class KeyVerticalScroll(VerticalScroll):
+class KeyVerticalScroll(VerticalScroll, _KeyScrolls):
     """A ``VerticalScroll`` whose scroll keys move it at once."""
-
-    def action_scroll_up(self) -> None:
-        scroll_at_once(self, "scroll_up")
-
-    def action_scroll_down(self) -> None:
-        scroll_at_once(self, "scroll_down")
-
-    def action_page_up(self) -> None:
-        scroll_at_once(self, "page_up")
-
-    def action_page_down(self) -> None:
-        scroll_at_once(self, "page_down")
-
-    def action_scroll_home(self) -> None:
-        scroll_at_once(self, "scroll_home")
-
-    def action_scroll_end(self) -> None:
-        scroll_at_once(self, "scroll_end")
