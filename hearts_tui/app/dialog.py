@@ -67,6 +67,8 @@ class Dialog(ModalScreen[ResultT]):
     _pressed_at: float = -1.0
     #: True once the dialog is mounted and its first control has the focus.
     _ready: bool = False
+    #: True while another dialog is open over this one (its frame and words hidden).
+    _covered: bool = False
 
     @property
     def ready(self) -> bool:
@@ -115,11 +117,28 @@ class Dialog(ModalScreen[ResultT]):
     def on_screen_suspend(self) -> None:
         """Another dialog opened over this one (the score sheet from the hand summary): this
         one's frame and words are hidden meanwhile, so the new one is not drawn as a frame
-        in a frame (dialogs.tcss, ``Dialog.-covered``)."""
-        self.set_class(isinstance(self.app.screen, Dialog), "-covered")
+        in a frame, and the table is dimmed once."""
+        self._set_covered(isinstance(self.app.screen, Dialog))
 
     def on_screen_resume(self) -> None:
-        self.remove_class("-covered")
+        self._set_covered(False)
+
+    def _set_covered(self, covered: bool) -> None:
+        """Hide (or show again) this dialog's frame and words and its dimming, in inline
+        styles of the dialog and its few children: a class on the dialog (``-covered``, as
+        it was) restyled every node under it, before the frame of the dialog opened over it
+        and again before the frame after its Esc (benchmarks/responsiveness.py: Esc from the
+        question over the unfinished games, or from the review over the hand summary)."""
+        if covered == self._covered:
+            return
+        self._covered = covered
+        if covered:
+            self.styles.background = "transparent"
+        else:
+            self.styles.clear_rule("background")
+            self.styles.refresh(children=True)
+        for child in self.children:
+            child.styles.visibility = "hidden" if covered else "visible"
 
     def focus_on_mount(self, selector: str) -> None:
         """Focus the widget of ``selector``; nothing when the dialog is being taken down."""

@@ -72,13 +72,15 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    #: The table, the dialogs over it, every frame in ASCII (``-ascii``), and the light
-    #: theme's colours (rules scoped with :light), in this order.
+    #: The table, the dialogs over it, every frame in ASCII (``-ascii``), the light
+    #: theme's colours (rules scoped with :light), and the dialogs of a hand's and the
+    #: game's end, in this order.
     CSS_PATH: ClassVar[CSSPathType | None] = [
         "table.tcss",
         "dialogs.tcss",
         "ascii.tcss",
         "light.tcss",
+        "hand_end.tcss",
     ]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False

@@ -9,7 +9,7 @@ from typing import Final
 
 from ..engine import Card, Game
 from ..engine.cards import CARDS
-from ..engine.save import replay_log
+from ..engine.save import replay_game
 from ..engine.table import BIG_CARDS, QUEEN_SPADES
 
 __all__ = [
@@ -69,7 +69,7 @@ def hand_records(game: Game) -> list[HandRecord]:
     def note(hand: Game) -> None:
         records.append(HandRecord(hand.hand_number, hand.moon_shooter, big_card_takers(hand)))
 
-    replay_log(game.to_json(), note)
+    replay_game(game, note)
     return records
 
 

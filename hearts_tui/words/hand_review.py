@@ -1,6 +1,6 @@
 """The review of a finished hand: what happened, and what the hard CPU thinks of your choices.
 
-:func:`record_hand` replays the game's log (:func:`..engine.save.replay_log`) and keeps what
+:func:`record_hand` replays the game's log (:func:`..engine.save.replay_game`) and keeps what
 the review shows: every seat's cards as dealt and after the pass, who passed what to whom,
 the tricks, the kitty, and your :class:`PlayerView` at each of your decisions (only what you
 knew then).  :func:`analyse` weighs each decision with :mod:`..ai.analysis` (slow: the
@@ -23,7 +23,7 @@ from ..engine import (
     Suit,
     TrickRecord,
 )
-from ..engine.save import replay_log
+from ..engine.save import replay_game
 from .describe import glyph_cards, points_text, suits_text
 from .hints import signed
 from .language import _, decimal, ngettext
@@ -128,7 +128,7 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
             )
         )
 
-    replay_log(game.to_json(), on_hand_end, on_move=on_move)
+    replay_game(game, on_hand_end, on_move=on_move)
     return ended[0]
 
 

@@ -298,9 +298,11 @@ def test_inconsistent_content_is_refused(change: Callable[[dict[str, Any]], None
         Game.from_json(tampered(mid_hand(), change))
 
 
-def test_replay_log_shows_every_finished_hand_once_with_its_tricks() -> None:
-    """replay_log lets analysis (statistics) see each hand as it ended, moon choice pending."""
-    from hearts_tui.engine.save import replay_log
+@pytest.mark.parametrize("in_memory", [False, True], ids=["replay_log", "replay_game"])
+def test_replay_log_shows_every_finished_hand_once_with_its_tricks(in_memory: bool) -> None:
+    """replay_log lets analysis (statistics) see each hand as it ended, moon choice pending;
+    replay_game does the same for a game in memory (its own log, not checked first)."""
+    from hearts_tui.engine.save import replay_game, replay_log
 
     game = Game.new(format_code(78), Rules(target=500, moon="shooter_chooses"))  # type: ignore[arg-type]
     expected: list[list[int]] = []
@@ -311,10 +313,11 @@ def test_replay_log_shows_every_finished_hand_once_with_its_tricks() -> None:
             game.choose_moon("others_plus")
         game.next_hand()
     seen: list[tuple[str, int, list[int]]] = []
-    rebuilt = replay_log(
-        game.to_json(),
-        lambda hand: seen.append((hand.phase, len(hand.tricks), hand.hand_points)),
-    )
+
+    def note(hand: Game) -> None:
+        seen.append((hand.phase, len(hand.tricks), hand.hand_points))
+
+    rebuilt = replay_game(game, note) if in_memory else replay_log(game.to_json(), note)
     assert [(phase, tricks) for phase, tricks, _ in seen] == [("hand_over", 13)] * 3
     assert [points for _, _, points in seen] == expected
     assert rebuilt.to_json() == game.to_json()

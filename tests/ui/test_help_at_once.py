@@ -29,3 +29,22 @@ async def test_the_help_dialog_is_drawn_before_its_page_and_the_page_follows() -
         assert blocks_at_frames[0] == 0  # the dialog first, at once
         view = app.screen.query_one(HelpView)
         assert len(list(page_lines(view))) > 5 and "Tactics" in view.source
+
+
+async def test_the_help_scroll_keys_move_the_page_at_once() -> None:
+    """↓, PgDn, End, Home move the page before the next frame (through Textual's animator,
+    even with animations off, the new offset waited for its tick and then the screen's:
+    ↓ took up to two frame periods, benchmarks/responsiveness.py)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        view = app.screen.query_one(HelpView)
+        view.action_scroll_down()
+        assert view.scroll_y == 1
+        view.action_page_down()
+        assert view.scroll_y == 1 + view.scrollable_content_region.height
+        view.action_scroll_end()
+        assert view.scroll_y == view.max_scroll_y > 0
+        view.action_scroll_home()
+        assert view.scroll_y == 0

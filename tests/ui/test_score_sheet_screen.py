@@ -229,3 +229,127 @@ async def test_game_over_names_the_scroll_keys_only_when_the_sheet_scrolls() -> 
             assert (view.max_scroll_y > 0) is scrolls, len(game.history)
             assert line.startswith(f"Game {game.code} · ")
             assert ("PgUp/PgDn scroll" in line) is scrolls, line
+
+
+async def test_opening_the_sheet_replays_the_log_once_and_draws_the_table_unmeasured(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What opening a long game's score sheet costs: the game's log replayed once (its own
+    log needs no check, which replayed it a second time) and the Rich table drawn once at its
+    natural width (measured first, it was laid out twice): benchmarks/responsiveness.py."""
+    from rich.table import Table
+
+    from hearts_tui.engine import save
+
+    game = finish_game(Game.new(CODE, Rules(target=100)))
+    replays: list[object] = []
+    measures: list[object] = []
+    replay, measure = save._replay, Table.__rich_measure__
+    monkeypatch.setattr(save, "_replay", lambda *a, **k: replays.append(a) or replay(*a, **k))
+    monkeypatch.setattr(Table, "__rich_measure__", lambda *a: measures.append(a) or measure(*a))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replays.clear()
+        app.push_screen(ScoreSheetScreen(game))
+        await settle(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.pause()
+        assert len(app.screen.query_one(SheetView).sheet.rows) == len(game.history) > 1
+        assert (len(replays), len(measures)) == (1, 0)
+
+
+async def test_the_sheets_scroll_keys_move_it_at_once() -> None:
+    """↓ and PgDn scroll a long sheet before the next frame, not at the animator's next tick
+    (which made ↓ in the score sheet ten times a bare key's time)."""
+    game = finish_game(Game.new(CODE, Rules(target=200)))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ScoreSheetScreen(game))
+        await settle(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.pause()
+        view = app.screen.query_one(SheetView)
+        assert view.max_scroll_y > 1
+        app.screen.action_scroll_sheet("scroll_down")
+        assert view.scroll_y == 1
+        app.screen.action_scroll_sheet("scroll_end")
+        assert view.scroll_y == view.max_scroll_y
+
+
+async def test_the_sheet_over_the_summary_hides_it_and_restyles_none_of_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """g on the hand summary: the summary's frame and words are hidden under the sheet (no
+    frame in a frame) and shown again after Esc, which restyles none of the summary's
+    widgets (a class on the summary restyled every one of them before that frame)."""
+    from textual.css.stylesheet import Stylesheet
+
+    from .screen_text import screen_text
+
+    game = play_hands(Game.new(CODE), 2)
+    while game.phase in ("passing", "playing"):
+        if game.phase == "passing":
+            pass_all(game)
+        else:
+            game.play(game.legal_cards()[0])
+    restyled: list[str] = []
+    apply = Stylesheet.apply
+
+    def counted(self: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> None:
+        restyled.append(type(node.screen).__name__ if node.is_attached else "")
+        apply(self, node, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "apply", counted)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen) and app.screen.ready)
+        for _ in range(3):
+            await pilot.pause()
+        summary = app.screen
+        words = "Next hand"
+        assert words in screen_text(app)
+        await pilot.press("g")
+        await settle(pilot, lambda: isinstance(app.screen, ScoreSheetScreen) and app.screen.ready)
+        await pilot.pause()
+        assert words not in screen_text(app)
+        restyled.clear()
+        await pilot.press("escape")
+        await settle(pilot, lambda: app.screen is summary)
+        await pilot.pause()
+        assert words in screen_text(app)
+        assert restyled.count("HandSummaryScreen") <= 2, restyled
+
+
+@pytest.mark.parametrize("dialog", ["summary", "sheet", "game over"])
+async def test_a_hand_end_dialog_opened_the_first_time_restyles_none_of_the_table(
+    dialog: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hand summary, the score sheet and game over read their rules with the app's at
+    start: a screen's own CSS was read when it first opened, every rule parsed again and
+    every node of the table restyled before its first frame (85 ms instead of 35 for the
+    summary's first opening, benchmarks/responsiveness.py's conditions)."""
+    from textual.css.stylesheet import Stylesheet
+
+    game = play_hands(Game.new(CODE), 2)
+    over = finish_game(Game.new(CODE, Rules(target=50)))
+    opened = {
+        "summary": lambda: HandSummaryScreen(over),
+        "sheet": lambda: ScoreSheetScreen(over),
+        "game over": lambda: GameOverScreen(over),
+    }[dialog]
+    restyled: list[str] = []
+    apply = Stylesheet.apply
+
+    def counted(self: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> None:
+        restyled.append(type(node.screen).__name__ if node.is_attached else "")
+        apply(self, node, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "apply", counted)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: app.screen is app.table and app.game.phase == "passing")
+        for _ in range(3):
+            await pilot.pause()
+        restyled.clear()
+        app.push_screen(opened())
+        await settle(pilot, lambda: app.screen is not app.table)
+        await pilot.pause()
+        assert restyled.count("TableScreen") == 0, restyled.count("TableScreen")

@@ -33,14 +33,6 @@ class GameOverScreen(Dialog[str | None]):
         *SCROLL_BINDINGS,
     ]
 
-    CSS = """
-    GameOverScreen #dialog { padding: 0 1; max-height: 100%; }
-    GameOverScreen #winners { margin-bottom: 0; }
-    GameOverScreen .moon { margin-bottom: 0; }
-    GameOverScreen .hint { margin-top: 0; }
-    GameOverScreen .buttons { margin-top: 0; }
-    """
-
     def __init__(self, game: Game, ascii_suits: bool = False, *, takebacks: int = 0) -> None:
         super().__init__()
         self._game = game

@@ -25,7 +25,6 @@ from rich.theme import Theme
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ...engine import Rules
@@ -34,6 +33,7 @@ from ...words.language import N_
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
+from ..widgets.key_scroll import KeyScrollView
 
 #: List bullets in ASCII, by depth (Textual's are • ▪ ‣).
 ASCII_BULLETS: Final = ("* ", "- ", "+ ", "* ", "- ")
@@ -105,7 +105,7 @@ class _Page(Markdown):
     }
 
 
-class HelpView(ScrollView, can_focus=True):
+class HelpView(KeyScrollView, can_focus=True):
     """The help page (Markdown ``source``), scrolled with the arrows, the Page keys, Home,
     End and the mouse wheel."""
 

@@ -12,7 +12,6 @@ from typing import Any, ClassVar, Final
 from rich import box
 from rich.cells import cell_len
 from rich.console import RenderableType
-from rich.measure import Measurement
 from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
@@ -23,7 +22,6 @@ from textual.containers import Center, Vertical
 from textual.css.query import NoMatches
 from textual.geometry import Region, Size
 from textual.screen import Screen
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Button, Static
 
@@ -42,6 +40,7 @@ from ...words.score_sheet import (
 from ...words.seats import initials
 from ..dialog import Dialog
 from ..layouts import with_layouts
+from ..widgets.key_scroll import KeyScrollView
 from .table.take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.
@@ -148,7 +147,7 @@ def scroll_sheet(screen: Screen[Any], action: str) -> None:
     getattr(view, f"action_{action}")()
 
 
-class SheetView(ScrollView, can_focus=True):
+class SheetView(KeyScrollView, can_focus=True):
     """The sheet's table and its chart of running totals, scrolling when they do not fit.
 
     Drawn with the Line API: the table and the chart are rendered once into lines, each
@@ -206,18 +205,24 @@ class SheetView(ScrollView, can_focus=True):
         # the width the sheet needs, whatever the room.
         options = console.options.update_width(UNCAPPED)
         blocks: list[tuple[RenderableType, int]] = []
+        lines: list[tuple[list[Segment], int]] = []
         if not sheet.rows:
             self.table = _("No hand played yet.")
             blocks.append((self.table, cell_len(self.table)))
         else:
+            # Rendered once at its natural width (a table that does not expand takes no more
+            # than it needs): measuring it first cost a third as much again as drawing it.
             table = sheet_table(sheet, ascii_suits=self._ascii)
-            width = Measurement.get(console, options, table).maximum
+            rendered = console.render_lines(table, options, pad=False)
+            width = max((Segment.get_line_length(line) for line in rendered), default=0)
             if width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
                 # Too wide for the terminal (7 to 10 players): the totals only at the foot.
                 table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
-                width = Measurement.get(console, options, table).maximum
+                rendered = console.render_lines(table, options, pad=False)
+                width = max((Segment.get_line_length(line) for line in rendered), default=0)
             self.table = table
-            blocks.append((table, width))
+            self.table_height = len(rendered)
+            lines.extend((line, width) for line in rendered)
             label = max(len(name) for name in sheet.names)
             # Bars up to the room the terminal leaves beside the names and the totals.
             room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR - label - 6
@@ -227,7 +232,6 @@ class SheetView(ScrollView, can_focus=True):
                 text = "\n".join(line.ljust(chart_width) for line in chart)
                 blocks.append(("", 0))  # the blank line above the chart
                 blocks.append((Text(suits_text(text, self._ascii)), chart_width))
-        lines: list[tuple[list[Segment], int]] = []
         for renderable, width in blocks:
             if not width:
                 lines.append(([], 0))
@@ -279,15 +283,6 @@ class SheetView(ScrollView, can_focus=True):
 
 class ScoreSheetScreen(Dialog[None]):
     """The score sheet of ``game``; Escape, ``g``, ``q`` or the Close button closes it."""
-
-    CSS = """
-    ScoreSheetScreen #sheet {
-        max-height: 100%;
-        padding: 0 1;
-    }
-    ScoreSheetScreen #sheet-title { margin-bottom: 0; }
-    ScoreSheetScreen #sheet-legend { margin-top: 0; text-align: center; }
-    """
 
     #: Rows of the dialog around the sheet: border 2, title 1, legend 1, button 1 + 3.
     CHROME: ClassVar[int] = 8

@@ -22,6 +22,7 @@ from ...words.seats import seat_names
 from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
 from ..layouts import with_layouts
+from ..widgets.key_scroll import KeyVerticalScroll
 from ..widgets.option_list import MeasuredOptionList
 from ..widgets.tabs import TabLine
 
@@ -126,7 +127,7 @@ class StatsScreen(Dialog[str | None]):
             )
             # The record, the games and the chart scroll when the terminal is short; the
             # selector and Close stay.
-            with VerticalScroll(id="stats-body"):
+            with KeyVerticalScroll(id="stats-body"):
                 yield Static(id="stats-record")
                 yield Static(
                     _("Last games (Enter or a click: replay one)"), classes="hint stats-heading"

@@ -45,21 +45,6 @@ class HandSummaryScreen(Dialog[None]):
     #: From this many players the dialog drops its blank lines: ten rows fit at 80×24.
     CROWDED: ClassVar[int] = 7
 
-    CSS = """
-    HandSummaryScreen .dialog { max-height: 100%; }
-    HandSummaryScreen .-tight .hint { margin-top: 0; }
-    HandSummaryScreen .-tight .hint.-first { margin-top: 1; }
-    HandSummaryScreen .-crowded { padding: 0 2; }
-    HandSummaryScreen .-crowded .dialog-title { margin-bottom: 0; }
-    HandSummaryScreen .-crowded .moon { margin-bottom: 0; }
-    HandSummaryScreen .-crowded .hint { margin-top: 0; }
-    HandSummaryScreen .-crowded #scores { margin: 1 0 0 0; }
-    HandSummaryScreen .-crowded .buttons { margin-top: 0; }
-    HandSummaryScreen .-compact .buttons Button {
-        height: 1; border: none; min-width: 0; padding: 0 1; margin: 0 1;
-    }
-    """
-
     #: The layouts tried in turn until the dialog fits the terminal's height above its
     #: key line: a blank line before each note, one before them all, none (and no
     #: padding), then one-row buttons.  The buttons always show (issue 30 §1: a take-backs
