@@ -94,27 +94,26 @@ def test_a_table_without_the_timer_times_nothing() -> None:
 @pytest.mark.slow
 def test_at_a_terminal_the_time_is_said_while_you_think(tmp_path: Path) -> None:
     """A real 30-second timer in a pseudo-terminal: said at 10 and 5 seconds left while
-    the prompt waits, then the pass made for you (about 30 s)."""
+    the prompt waits, then the pass made for you and the half-typed line dropped (about
+    30 s: one timer's wait)."""
     write_settings(tmp_path, Settings())
     typist = Typist(tmp_path, "--seed", table_code(Rules(move_timer=30)))
     try:
         assert "Move timer: 30 seconds a move, said at 10 and 5 seconds left" in typist.output
-        assert typist.terminal.wait_until(lambda: "your pass is made for you" in typist.output, 45)
+        assert typist.type("hand").startswith("Your hand")
+        # A pass typed and left half-way: when the time runs out the line is dropped and
+        # said so; Enter then passes nothing (the pass was made for you).
+        typist.keys("pass zz")
+        assert typist.terminal.wait_until(lambda: "was dropped" in typist.output, 45)
         out = typist.output
         assert out.index("10 seconds left.") < out.index("5 seconds left.")
         assert out.index("5 seconds left.") < out.index("Time: your pass is made for you.")
-        # The pass is said, then the CPUs' cards: type once the prompt is back, or the
-        # answer to "hand" would be read from the middle of what the pass printed.
+        assert "The line you were typing, 'pass zz', was dropped." in out
+        # The pass is said, then the CPUs' cards: Enter once the prompt is back, or the
+        # answer would be read from the middle of what the pass printed.
         typist.wait_for_prompt(out.index("Time: your pass is made for you."))
-        said_now = typist.type("hand")
-        assert said_now.startswith("Your hand")
-        # A card typed and left half-way: when the time runs out the line is dropped and
-        # said so; Enter then plays nothing (it led the card to the next trick).
-        typist.keys("zz")
-        assert typist.terminal.wait_until(lambda: "was dropped" in typist.output, 45)
-        assert "The line you were typing, 'zz', was dropped." in typist.output
         after = typist.type("")
-        assert "'zz'" not in after and "not a card" not in after
+        assert "'zz'" not in after and "not a card" not in after and "You do not" not in after
     finally:
         typist.close()
 
