@@ -17,7 +17,6 @@ give the same file.  Needs numpy (``pip install -e '.[train]'``); playing does n
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
@@ -29,7 +28,7 @@ from numpy.typing import NDArray
 
 from hearts_tui.ai import learned
 from hearts_tui.ai.hard import from_spec
-from hearts_tui.ai.pass_value import DIRECTIONS, FEATURE_NAMES, features
+from hearts_tui.ai.pass_value import DIRECTIONS, FEATURE_NAMES, PassModel, features
 from hearts_tui.ai.passing import pass_cards
 from hearts_tui.ai.policy import choose_card
 from hearts_tui.ai.rollouts import OTHERS_WEIGHT, hand_scores, rollout
@@ -132,13 +131,9 @@ def fit(data: list[Sample], l2: float) -> NDArray[np.float64]:
 
 
 def write(w: NDArray[np.float64], path: Path, hands: int) -> None:
-    data = {
-        "about": f"hearts_tui.ai.pass_value weights: fitted on {hands} hands (scripts/fit_pass.py)",
-        "features": list(FEATURE_NAMES),
-        "weights": [round(float(x), 4) + 0.0 for x in w],
-    }
+    about = f"hearts_tui.ai.pass_value weights: fitted on {hands} hands (scripts/fit_pass.py)"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=0) + "\n")
+    path.write_text(PassModel([float(x) for x in w]).to_json(about))
 
 
 def main() -> None:

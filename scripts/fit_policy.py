@@ -28,7 +28,7 @@ from numpy.typing import NDArray
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from learned_data import DATA_DIR, TRAIN_FIRST, play_hand, positions, read_hands
 
-from hearts_tui.ai.learned import FEATURE_NAMES, features, options_of
+from hearts_tui.ai.learned import FEATURE_NAMES, Model, features, options_of
 from hearts_tui.ai.situation import situation_of_view
 
 OUT = Path(__file__).resolve().parent.parent / "hearts_tui" / "ai" / "data" / "learned_policy.json"
@@ -144,14 +144,11 @@ def fit(data: Data, *, steps: int, rate: float, l2: float) -> NDArray[np.float64
 
 
 def write(w: NDArray[np.float64], path: Path, hands: int) -> None:
-    data = {
-        "about": f"hearts_tui.ai.learned weights: fitted to hard-v1 on {hands} hands "
-        f"(scripts/fit_policy.py)",
-        "features": list(FEATURE_NAMES),
-        "weights": [round(float(x), 4) + 0.0 for x in w],
-    }
+    about = (
+        f"hearts_tui.ai.learned weights: fitted to hard-v1 on {hands} hands (scripts/fit_policy.py)"
+    )
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=0) + "\n")
+    path.write_text(Model([float(x) for x in w]).to_json(about))
 
 
 def main() -> None:

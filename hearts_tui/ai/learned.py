@@ -21,7 +21,6 @@ Cancellation Hearts, whose positions the fit never saw, play as the normal playe
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import replace
 from functools import cache
@@ -39,6 +38,7 @@ from .policy import choose_card as normal_choice
 from .policy import moon_threat, shooting
 from .search import candidates, represented_by, represents
 from .situation import Situation, situation_of_view
+from .weights import Weights
 
 __all__ = [
     "FEATURE_NAMES",
@@ -251,23 +251,11 @@ def features(sit: Situation, options: list[int], pick: int) -> list[list[int]]:
     return rows
 
 
-class Model:
+class Model(Weights):
     """The fitted weights, one per name of :data:`FEATURE_NAMES`."""
 
-    __slots__ = ("weights",)
-
-    def __init__(self, weights: list[float]) -> None:
-        if len(weights) != len(FEATURE_NAMES):
-            raise ValueError(f"expected {len(FEATURE_NAMES)} weights, got {len(weights)}")
-        self.weights = weights
-
-    @classmethod
-    def from_json(cls, text: str) -> Model:
-        data = json.loads(text)
-        names = data["features"]
-        if tuple(names) != FEATURE_NAMES:
-            raise ValueError("the weights were fitted for other features; rebuild them")
-        return cls([float(w) for w in data["weights"]])
+    __slots__ = ()
+    FEATURE_NAMES = FEATURE_NAMES
 
     def scores(self, rows: list[list[int]]) -> list[float]:
         get = self.weights.__getitem__

@@ -14,7 +14,6 @@ table (:func:`.learned.fits`); elsewhere the heuristic passes.
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from importlib import resources
 from itertools import combinations
@@ -24,6 +23,7 @@ from hearts_tui.engine.table import QUEEN_SPADES, SUIT_MASKS, Table
 
 from .passing import pass_cards, pass_ranking
 from .situation import card_indexes
+from .weights import Weights
 
 __all__ = ["DIRECTIONS", "FEATURE_NAMES", "PassModel", "choose_pass", "features", "load_model"]
 
@@ -82,22 +82,11 @@ def features(kept: int, passed: int, direction: str) -> list[int]:
     return row
 
 
-class PassModel:
+class PassModel(Weights):
     """The fitted weights, one per name of :data:`FEATURE_NAMES`."""
 
-    __slots__ = ("weights",)
-
-    def __init__(self, weights: list[float]) -> None:
-        if len(weights) != len(FEATURE_NAMES):
-            raise ValueError(f"expected {len(FEATURE_NAMES)} weights, got {len(weights)}")
-        self.weights = weights
-
-    @classmethod
-    def from_json(cls, text: str) -> PassModel:
-        data = json.loads(text)
-        if tuple(data["features"]) != FEATURE_NAMES:
-            raise ValueError("the weights were fitted for other features; rebuild them")
-        return cls([float(w) for w in data["weights"]])
+    __slots__ = ()
+    FEATURE_NAMES = FEATURE_NAMES
 
     def value(self, kept: int, passed: int, direction: str) -> float:
         """The expected cost of the hand (lower is better)."""
