@@ -1,4 +1,4 @@
-"""Fitted weights of a linear model, as the learned player's data files ship them.
+r"""Fitted weights of a linear model, as the learned player's data files ship them.
 
 A file holds the names of the model's facts and one weight a name (``{"features": [...],
 "weights": [...]}``); it is read in pure Python (numpy only fits it, in the scripts).  The
