@@ -159,8 +159,9 @@ def choose_language(args: Sequence[str]) -> None:
 
 def speak_what_the_output_shows(stream: TextIO) -> None:
     """Words in a language whose letters ``stream``'s encoding cannot write (Russian to an
-    ASCII output: ``PYTHONIOENCODING=ascii``, a C locale Python was told not to coerce)
-    would come out as "??????": English for this run, said once on stderr."""
+    output set to ``PYTHONIOENCODING=ascii`` or ``latin-1``) would come out as "??????":
+    English for this run, said once on stderr.  (Under ``LC_ALL=C`` Python writes UTF-8:
+    a language chosen by ``--lang`` or the settings is kept, its suits in ASCII.)"""
     from .words.language import SOURCE, _, current, language_name, use
 
     if current() == SOURCE:
