@@ -274,22 +274,11 @@ async def test_the_sheets_scroll_keys_move_it_at_once() -> None:
         assert view.scroll_y == view.max_scroll_y
 
 
-async def test_the_sheet_over_the_summary_hides_it_and_restyles_none_of_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """g on the hand summary: the summary's frame and words are hidden under the sheet (no
-    frame in a frame) and shown again after Esc, which restyles none of the summary's
-    widgets (a class on the summary restyled every one of them before that frame)."""
+def restyles_counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """From now on, each node Textual restyles, named by its screen's class (what a key
+    costs: every node restyled is ~0.5-1 ms, issue 30)."""
     from textual.css.stylesheet import Stylesheet
 
-    from .screen_text import screen_text
-
-    game = play_hands(Game.new(CODE), 2)
-    while game.phase in ("passing", "playing"):
-        if game.phase == "passing":
-            pass_all(game)
-        else:
-            game.play(game.legal_cards()[0])
     restyled: list[str] = []
     apply = Stylesheet.apply
 
@@ -298,6 +287,24 @@ async def test_the_sheet_over_the_summary_hides_it_and_restyles_none_of_it(
         apply(self, node, *args, **kwargs)
 
     monkeypatch.setattr(Stylesheet, "apply", counted)
+    return restyled
+
+
+async def test_the_sheet_over_the_summary_hides_it_and_restyles_none_of_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """g on the hand summary: the summary's frame and words are hidden under the sheet (no
+    frame in a frame) and shown again after Esc, which restyles none of the summary's
+    widgets (a class on the summary restyled every one of them before that frame)."""
+    from .screen_text import screen_text
+
+    game = play_hands(Game.new(CODE), 2)
+    while game.phase in ("passing", "playing"):
+        if game.phase == "passing":
+            pass_all(game)
+        else:
+            game.play(game.legal_cards()[0])
+    restyled = restyles_counted(monkeypatch)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, HandSummaryScreen) and app.screen.ready)
@@ -326,8 +333,6 @@ async def test_a_hand_end_dialog_opened_the_first_time_restyles_none_of_the_tabl
     start: a screen's own CSS was read when it first opened, every rule parsed again and
     every node of the table restyled before its first frame (85 ms instead of 35 for the
     summary's first opening, benchmarks/responsiveness.py's conditions)."""
-    from textual.css.stylesheet import Stylesheet
-
     game = play_hands(Game.new(CODE), 2)
     over = finish_game(Game.new(CODE, Rules(target=50)))
     opened = {
@@ -335,14 +340,7 @@ async def test_a_hand_end_dialog_opened_the_first_time_restyles_none_of_the_tabl
         "sheet": lambda: ScoreSheetScreen(over),
         "game over": lambda: GameOverScreen(over),
     }[dialog]
-    restyled: list[str] = []
-    apply = Stylesheet.apply
-
-    def counted(self: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> None:
-        restyled.append(type(node.screen).__name__ if node.is_attached else "")
-        apply(self, node, *args, **kwargs)
-
-    monkeypatch.setattr(Stylesheet, "apply", counted)
+    restyled = restyles_counted(monkeypatch)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: app.screen is app.table and app.game.phase == "passing")
