@@ -27,7 +27,7 @@ until it is mounted and its first control has the focus (:attr:`Dialog.ready`), 
 from __future__ import annotations
 
 import time
-from typing import ClassVar, Final, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
 from textual import events
 from textual.await_complete import AwaitComplete
@@ -39,6 +39,9 @@ from textual.widget import Widget
 
 from ..words.language import N_
 from .layouts import with_layouts
+
+if TYPE_CHECKING:
+    from .widgets.rows import FormView
 
 ResultT = TypeVar("ResultT")
 
@@ -168,3 +171,20 @@ def as_escape(event: events.Key) -> events.Key:
     if not event.key.startswith("alt+"):
         return event
     return events.Key("escape", "\x1b")
+
+
+class FormDialog(Dialog[ResultT]):
+    """A dialog drawn as one :class:`~.widgets.rows.FormView` (``self.form``, made before
+    it mounts): the form has the focus from the start, and keys typed in the burst that
+    opened the dialog, before it had it, go to the form in their order (they were lost)."""
+
+    form: FormView
+
+    def on_key(self, event: events.Key) -> None:
+        from .widgets.rows import keys_to_form  # the form's module: not needed to start
+
+        keys_to_form(self.form, event)
+
+    def on_mount(self) -> None:
+        if not self._closing_down():
+            self.form.focus()

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -48,9 +47,9 @@ from ...words.table_choice import (
     switch_variant,
     target_error,
 )
-from ..dialog import Dialog
+from ..dialog import FormDialog
 from ..layouts import with_layouts
-from ..widgets.rows import FormView, Kind, Row, keys_to_form
+from ..widgets.rows import FormView, Kind, Row
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
@@ -68,7 +67,7 @@ def _buttons() -> tuple[tuple[str, str, bool], ...]:
     )
 
 
-class HouseRulesScreen(Dialog[Rules | None]):
+class HouseRulesScreen(FormDialog[Rules | None]):
     """The House rules dialog: a preset and every option of SPEC §3, each explained.
 
     Args:
@@ -176,16 +175,6 @@ class HouseRulesScreen(Dialog[Rules | None]):
             _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
         )
         yield form
-
-    def on_key(self, event: events.Key) -> None:
-        """Keys typed in the burst that opened the dialog, before its form had the focus,
-        go to the form in their order (they were lost)."""
-        keys_to_form(self.form, event)
-
-    def on_mount(self) -> None:
-        if self._closing_down():
-            return
-        self.form.focus()
 
     # -- keeping the rows and the rules in step --------------------------------------------
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -26,10 +25,10 @@ from ...store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from ...words.describe import suits_text
 from ...words.engine_words import said
 from ...words.language import N_, _, available, language_name, pgettext
-from ..dialog import Dialog
+from ..dialog import FormDialog
 from ..layouts import with_layouts
 from ..widgets.footer import KeyLine
-from ..widgets.rows import FormView, Row, keys_to_form
+from ..widgets.rows import FormView, Row
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -81,7 +80,7 @@ def _choice_words() -> dict[str, dict[str, str]]:
     }
 
 
-class SettingsScreen(Dialog[None]):
+class SettingsScreen(FormDialog[None]):
     """A drawer on the right; Escape closes it."""
 
     CSS = """
@@ -184,16 +183,6 @@ class SettingsScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         yield self.form
         yield KeyLine()
-
-    def on_key(self, event: events.Key) -> None:
-        """Keys typed in the burst that opened the dialog, before its form had the focus,
-        go to the form in their order (they were lost)."""
-        keys_to_form(self.form, event)
-
-    def on_mount(self) -> None:
-        if self._closing_down():
-            return
-        self.form.focus()
 
     def _redraw(self) -> None:
         """Every row from the settings in use (the focus stays on its row)."""
