@@ -21,6 +21,7 @@ one code.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from typing import Final
 
@@ -38,7 +39,15 @@ from .rules import (
     Variant,
 )
 
-__all__ = ["ALPHABET", "SEED_CHARS", "GameCode", "format_code", "parse_code", "random_code"]
+__all__ = [
+    "ALPHABET",
+    "SEED_CHARS",
+    "GameCode",
+    "format_code",
+    "parse_code",
+    "random_code",
+    "written_as_code",
+]
 
 ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 BASE: Final = len(ALPHABET)  # 31, a prime
@@ -203,6 +212,22 @@ def parse_code(text: str) -> GameCode:
     except ValueError as exc:
         raise InvalidCode(f"{quoted(text.strip())}: {exc}") from None
     return GameCode(seed=seed, rules=rules)
+
+
+#: A code as :func:`format_code` writes it: groups of four of the alphabet (the last one
+#: shorter), at most 30 characters.
+_WRITTEN: Final = re.compile(f"[{ALPHABET}]{{1,4}}(-[{ALPHABET}]{{1,4}}){{0,7}}")
+
+
+def written_as_code(text: object) -> bool:
+    """Whether ``text`` is written as :func:`format_code` writes a code (of this version's
+    tables or a later one's): what a file may hold where it keeps a code.  It says nothing
+    of the check character (:func:`parse_code` does).
+
+    >>> written_as_code("K7QD-MR9S"), written_as_code("k7qd-mr9s"), written_as_code("\x1b[2J")
+    (True, False, False)
+    """
+    return isinstance(text, str) and len(text) <= 38 and _WRITTEN.fullmatch(text) is not None
 
 
 def random_code(rules: Rules | None = None) -> str:
