@@ -22,7 +22,7 @@ from .seats import initials, seat_names
 
 
 def visible(text: str) -> str:
-    """``text`` with every character a terminal would act on instead of showing (ESC,
+    r"""``text`` with every character a terminal would act on instead of showing (ESC,
     the C0 and C1 controls, DEL, bidirectional overrides) written as its escape.
 
     >>> visible("K7QD-MR9S"), visible("\x1b[2JPWNED\x07")
