@@ -334,12 +334,13 @@ def save_document(
         target = Path(os.path.realpath(path))
         with contextlib.suppress(OSError):  # the dotfile keeps its permissions
             mode = stat.S_IMODE(os.stat(target).st_mode)
-    _refuse_unread(target)
+    refuse_unread(target)
     write_atomic(target, json.dumps(payload, indent=2) + "\n", mode=mode)
 
 
-def _refuse_unread(path: Path) -> None:
-    """Raise ``PermissionError`` when a file at ``path`` cannot be opened for reading."""
+def refuse_unread(path: Path) -> None:
+    """Raise ``PermissionError`` when a file at ``path`` cannot be opened for reading: what
+    hearts could not read it must not write over (its content would be lost unseen)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOFOLLOW)
     except PermissionError as exc:

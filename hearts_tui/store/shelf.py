@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game, InvalidCode, SaveError, parse_code
-from .files import clear_temps, read_bytes, write_atomic
+from .files import clear_temps, read_bytes, refuse_unread, write_atomic
 from .ids import valid_id
 from .saves import Header, Saved, decode, encode, progress, read_header, sane_time, saved_of
 
@@ -161,12 +161,14 @@ class Shelf:
     ) -> PutAside | None:
         """Keep ``game``; None when it is not worth keeping (untouched or finished).
 
-        Raises ``OSError`` when the disk refuses.
+        Raises ``OSError`` when the disk refuses, or when a file of that id is there that
+        hearts may not read (root's, after a ``sudo hearts``): it is never written over.
         """
         if not is_unfinished(game):
             return None
         self._check_folder()
         path = self._path(game_id)
+        refuse_unread(path)
         now = time.time()
         stamp = now if played_at is None else sane_time(played_at, now)
         write_atomic(path, encode(game, game_id, ui_state, saved_at=stamp))

@@ -285,3 +285,28 @@ def test_after_one_sudo_hearts_the_players_files_are_kept(tmp_path: Path) -> Non
         import shutil
 
         shutil.rmtree(home, ignore_errors=True)
+
+
+def test_a_shelf_file_hearts_may_not_read_is_not_written_over(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The shelf's files are documents too: a game of that id put aside again does not
+    replace a copy hearts could not read (it may be further on); putting aside fails and
+    says so, and the game stays in play."""
+    from hearts_tui.engine import Game
+    from hearts_tui.store.persistence import DiskPersistence
+    from hearts_tui.store.shelf import SHELF_DIR
+    from tests.store.dirs import pass_all
+
+    game = Game.new("K7QD-MR9S")
+    pass_all(game)
+    persistence = DiskPersistence(dirs.data, dirs.config, game=game, game_id="abc")
+    assert persistence.put_aside(game, {}) is not None
+    path = dirs.data / SHELF_DIR / "abc.json"
+    before = path.read_bytes()
+    not_ours_to_read(monkeypatch, path, rename=False)
+    game.play(game.legal_cards()[0])
+    refusal = persistence.put_aside(game, {})
+    assert isinstance(refusal, str) and "not written over" in refusal
+    monkeypatch.undo()
+    assert path.read_bytes() == before
