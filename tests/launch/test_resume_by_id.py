@@ -16,9 +16,10 @@ import pytest
 
 from hearts_tui.cli import main
 from hearts_tui.engine import Game
-from hearts_tui.store.launch import NothingToResume, lock_and_prepare, prepare
+from hearts_tui.store.launch import NothingToResume, prepare
 from hearts_tui.store.saves import SaveSlot
 from hearts_tui.store.shelf import Shelf
+from tests.launch.table_start import table_start
 from tests.store.dirs import CODE, Dirs, pass_all, play_cards
 
 #: Ids as hearts writes them (16 hex digits), with the 0s and 1s no code has.
@@ -31,26 +32,6 @@ def shelve(data: Path, game_id: str, code: str = CODE, cards: int = 2) -> Game:
     play_cards(game, cards)
     assert Shelf(data).put(game, game_id, {}) is not None
     return game
-
-
-def table_start(monkeypatch: pytest.MonkeyPatch, argv: list[str]) -> Game:
-    """What ``hearts ARGV`` would put on the table, as if at a terminal (the launch is the
-    real one; the table itself is not started)."""
-    import hearts_tui.app.main as app_main
-    import hearts_tui.cli as cli
-
-    started: list[Game] = []
-
-    def run_app(*, resume: str | None = None, **options: object) -> int:
-        lock, launch = lock_and_prepare(resume=resume)
-        lock.release()
-        started.append(launch.game)
-        return 0
-
-    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
-    monkeypatch.setattr(app_main, "run_app", run_app)
-    assert main(argv) == 0
-    return started[0]
 
 
 @pytest.mark.parametrize("game_id", IDS)

@@ -11,8 +11,8 @@ import pytest
 
 from hearts_tui.cli import main
 from hearts_tui.engine import Game
-from hearts_tui.store.launch import lock_and_prepare
 from hearts_tui.store.saves import Saved, SaveSlot
+from tests.launch.table_start import table_start
 from tests.store.dirs import CODE, Dirs
 
 TYPED = ("К7QD-MR9S", "Л7ЙВ-ЬК9Ы")
@@ -22,21 +22,8 @@ TYPED = ("К7QD-MR9S", "Л7ЙВ-ЬК9Ы")
 def test_the_table_deals_the_code_typed_in_russian(
     dirs: Dirs, monkeypatch: pytest.MonkeyPatch, typed: str
 ) -> None:
-    import hearts_tui.app.main as app_main
-    import hearts_tui.cli as cli
-
-    dealt: list[Game] = []
-
-    def run_app(*, seed: str | None = None, **options: object) -> int:
-        lock, launch = lock_and_prepare(seed=seed)
-        lock.release()
-        dealt.append(launch.game)
-        return 0
-
-    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
-    monkeypatch.setattr(app_main, "run_app", run_app)
-    assert main(["--seed", typed]) == 0
-    assert dealt[0].code == CODE and dealt[0].to_json() == Game.new(CODE).to_json()
+    game = table_start(monkeypatch, ["--seed", typed])
+    assert game.code == CODE and game.to_json() == Game.new(CODE).to_json()
 
 
 @pytest.mark.parametrize("typed", TYPED)

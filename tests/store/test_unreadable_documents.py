@@ -117,22 +117,32 @@ def kept_copies(folder: Path, document: Document) -> list[Path]:
     return sorted(folder.glob(f"{document.label}.damaged-*"))
 
 
+def start_over_unread(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch, name: str, *, rename: bool
+) -> tuple[Document, Path, bytes, Launch, str]:
+    """The player's document made unreadable, and a start: the document, its folder, its
+    bytes, the launch and its alert."""
+    document = DOCUMENTS[name]
+    before = the_players_file(dirs, document)
+    not_ours_to_read(monkeypatch, document.folder(dirs) / document.file, rename=rename)
+    launch = prepare()
+    assert launch.alert is not None
+    return document, document.folder(dirs), before, launch, launch.alert
+
+
 @pytest.mark.parametrize("name", DOCUMENTS)
 def test_a_file_hearts_may_not_read_is_set_aside_and_said_not_written_over(
     dirs: Dirs, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    document = DOCUMENTS[name]
-    folder = document.folder(dirs)
-    before = the_players_file(dirs, document)
-    not_ours_to_read(monkeypatch, folder / document.file, rename=True)
-    launch = prepare()
-    assert launch.alert is not None
-    assert f"Your {document.noun} could not be read (Permission denied); kept as" in launch.alert
+    document, folder, before, launch, alert = start_over_unread(
+        dirs, monkeypatch, name, rename=True
+    )
+    assert f"Your {document.noun} could not be read (Permission denied); kept as" in alert
     monkeypatch.undo()  # from here on, the file written anew is the game's own
     document.write(launch)
     assert launch.persistence.saving_ok
     kept = kept_copies(folder, document)
-    assert len(kept) == 1 and kept[0].name in launch.alert
+    assert len(kept) == 1 and kept[0].name in alert
     assert kept[0].read_bytes() == before  # the record is whole, under the name said
 
 
@@ -140,16 +150,13 @@ def test_a_file_hearts_may_not_read_is_set_aside_and_said_not_written_over(
 def test_a_file_that_cannot_be_read_nor_set_aside_is_never_written_over(
     dirs: Dirs, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
-    document = DOCUMENTS[name]
-    folder = document.folder(dirs)
-    before = the_players_file(dirs, document)
-    not_ours_to_read(monkeypatch, folder / document.file, rename=False)
-    launch = prepare()
-    assert launch.alert is not None
+    document, folder, before, launch, alert = start_over_unread(
+        dirs, monkeypatch, name, rename=False
+    )
     assert (
         f"Your {document.noun} could not be read (Permission denied) nor set aside"
         " (Permission denied): the file is left as it is and not written over"
-    ) in launch.alert
+    ) in alert
     document.write(launch)  # a game counted, a setting changed: one write each
     document.write(launch)
     assert not launch.persistence.saving_ok
