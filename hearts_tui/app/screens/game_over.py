@@ -24,7 +24,20 @@ SCROLL_WORDS = N_(" · PgUp/PgDn scroll")
 
 
 class GameOverScreen(Dialog[str | None]):
-    """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table)."""
+    """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table).
+
+    Nothing has the focus when it opens: your last card plays on its first press (it is
+    your only one), and a habitual second Enter must not deal a new game before you have
+    seen the results.  n, r, a click, or Tab and Enter choose; Tab goes round the two
+    buttons.  The sheet is no focus stop: its keys (↑ ↓ PgUp PgDn Home End) scroll it
+    whatever has the focus, and the wheel too.  (As a stop that took the focus first, each
+    Tab restyled and redrew the sheet and its scroll bar as well as a button: five times a
+    bare key's time, benchmarks/responsiveness.py.)
+    """
+
+    #: Nothing focused on opening (Textual's default focuses the first control, New game;
+    #: None would inherit it).
+    AUTO_FOCUS = ""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(with_layouts("n"), "choose('new')", N_("New game")),
@@ -63,7 +76,9 @@ class GameOverScreen(Dialog[str | None]):
             yield Static(title, id="winners", classes="dialog-title")
             if moon:
                 yield Static(moon, classes="moon")
-            yield SheetView(game, self._ascii, id="game-sheet")
+            sheet = SheetView(game, self._ascii, id="game-sheet")
+            sheet.can_focus = False
+            yield sheet
             yield Static(self._about, id="game-over-hint", classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button(_("New game"), id="new", variant="primary")
@@ -71,10 +86,6 @@ class GameOverScreen(Dialog[str | None]):
         yield QuietFooter()
 
     def on_mount(self) -> None:
-        # The sheet has the focus, not New game: your last card plays on its first press
-        # (it is your only one), and a habitual second Enter must not deal a new game
-        # before you have seen the results.  n, r or a click choose.
-        self.focus_on_mount("#game-sheet")
         self._fit()
 
     def on_resize(self) -> None:
