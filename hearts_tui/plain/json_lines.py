@@ -101,17 +101,17 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
     if isinstance(event, Exchanged):
         return {
             "type": "passed",
-            "to": game.pass_target(0),
+            "to": event.to,
             "cards": codes(event.passed),
-            "from": game.pass_source(0),
+            "from": event.source,
             "received": codes(event.received),
         }
     if isinstance(event, HandStarted):
         return {
             "type": "hand",
             "number": event.number,
-            "hand": codes(sorted(game.hand(0))),
-            "pass_to": game.pass_target(0) if game.phase == "passing" else None,
+            "hand": codes(event.hand),
+            "pass_to": event.pass_to,
         }
     if isinstance(event, HandEnded):
         ended = event.game

@@ -31,7 +31,7 @@ from ..words.sentences import (
     trick_lines,
     trick_won_sentence,
 )
-from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, spoken
+from ..words.spoken import card_words, cards_list, cards_phrase, spoken
 from .events import (
     CpuErred,
     Drew,
@@ -44,6 +44,7 @@ from .events import (
     Played,
     SeatOut,
     TrickDone,
+    hand_started,
 )
 from .move_timer import SAID_AT
 
@@ -104,8 +105,17 @@ class Speech:
         lines: list[str] = []
         draws = 0
         plays: list[str] = []
+        mine: list[Card] = []
         for i, event in enumerate(events):
             following = events[i + 1] if i + 1 < len(events) else None
+            if isinstance(event, Drew) and event.card is not None:  # yours, in one line
+                mine.append(event.card)
+                if isinstance(following, Drew) and following.card is not None:
+                    continue
+                cards = cards_phrase(mine, short=self.short)
+                lines.append(_("You draw {cards}.").format(cards=cards))
+                mine = []
+                continue
             if isinstance(event, Played) and self.brief:
                 plays.append(self._brief_play(event, first=not plays))
                 if not (isinstance(following, Played) and following.trick == event.trick):
@@ -160,9 +170,8 @@ class Speech:
             return [line]
         if isinstance(event, TrickDone):
             return self._trick_done(event)
-        if isinstance(event, Drew):
-            assert event.card is not None
-            return [_("You draw {card}.").format(card=card_phrase(event.card, short=short))]
+        if isinstance(event, Drew):  # a CPU's draws are said by say(), in a run
+            return []
         if isinstance(event, SeatOut):
             if event.seat == 0:
                 return [_("You have played your last card: you are out of this hand.")]
@@ -172,9 +181,9 @@ class Speech:
                 )
             ]
         if isinstance(event, Exchanged):
-            return [self.exchange(event.passed, event.received)]
+            return [self.exchange(event.passed, event.received, event.to, event.source)]
         if isinstance(event, HandStarted):
-            return self.hand_start(event.stock)
+            return self.hand_start(event)
         if isinstance(event, HandEnded):
             return self.hand_end(event.game)
         if isinstance(event, MoonToChoose):
@@ -190,8 +199,7 @@ class Speech:
 
     def _trick_done(self, event: TrickDone) -> list[str]:
         game = self.game
-        kitty = event.number == 1 and game.table.undealt > 0
-        kitty = kitty and game.rules.variant is Variant.STANDARD and not event.record.carried
+        kitty = event.kitty
         winner = event.record.winner
         if self.brief and not event.record.carried and not event.carried and not kitty:
             points = describe.points_text(event.points)
@@ -211,10 +219,10 @@ class Speech:
                 last=event.last,
             )
         lines = [line]
-        if game.phase == "playing" and game.rules.variant is Variant.CANCELLATION:
-            waiting = describe.waiting_text(game, self.cards)
-            if waiting:
-                lines.append(self.text(waiting) + ".")
+        if event.waiting:
+            face_down = game.table.undealt if event.kitty_waiting else 0
+            waiting = describe.cards_waiting_text(game, event.waiting, face_down, self.cards)
+            lines.append(self.text(waiting) + ".")
         return lines
 
     def drawn(self, cards: Sequence[Card], *, can_follow: bool) -> str:
@@ -243,10 +251,18 @@ class Speech:
         )
         return text.format(seat=name, count=count, left=left)
 
-    def exchange(self, passed: Sequence[Card], received: Sequence[Card]) -> str:
-        """The pass, both ways, in one line."""
+    def exchange(
+        self,
+        passed: Sequence[Card],
+        received: Sequence[Card],
+        target: int | None = None,
+        source: int | None = None,
+    ) -> str:
+        """The pass, both ways, in one line (to ``target`` and from ``source``: by default
+        the seats of the hand in play)."""
         game = self.game
-        target, source = game.pass_target(0), game.pass_source(0)
+        if target is None and source is None:
+            target, source = game.pass_target(0), game.pass_source(0)
         if target is None or source is None:
             return _("No pass this hand.")
         return _("You passed to {seat}: {cards}. You got from {giver}: {received}.").format(
@@ -256,18 +272,20 @@ class Speech:
             received=cards_phrase(received, short=self.short),
         )
 
-    def hand_start(self, stock: int | None = None) -> list[str]:
-        """The deal of a hand: what to do first, then your cards (``stock``: Domino's
-        stock as dealt, when the CPUs may have drawn from it since)."""
+    def hand_start(self, deal: HandStarted | None = None) -> list[str]:
+        """The deal of a hand: what to do first, then your cards, as dealt (``deal``: a
+        hand dealt a moment ago, the CPUs may have drawn and played since; by default the
+        hand in play as it stands)."""
         game = self.game
-        number = game.hand_number
-        target = game.pass_target(0) if game.phase == "passing" else None
+        deal = deal or hand_started(game)
+        number = deal.number
+        target = deal.pass_to
         if target is not None:
-            head = _PASSES[game.pass_direction]().format(
+            head = _PASSES[deal.direction]().format(
                 number=number, seat=seat_noun(game.players, target)
             )
         elif game.rules.variant is Variant.DOMINO:
-            dealt = game.stock_size if stock is None else stock
+            dealt = deal.stock
             text = ngettext(
                 "Hand {number}. No pass; {count} card in the stock.",
                 "Hand {number}. No pass; {count} cards in the stock.",
@@ -278,7 +296,7 @@ class Speech:
             head = _("Hand {number}. This table has no pass.").format(number=number)
         else:
             head = _("Hand {number}. No passing this hand.").format(number=number)
-        return [head, *hand_lines(game.hand(0), short=self.short)]
+        return [head, *hand_lines(list(deal.hand), short=self.short)]
 
     def where(self, *, resumed: bool = False) -> list[str]:
         """Where the game stands, for a resume or ``repeat``: the hand, its pass made and
