@@ -38,7 +38,7 @@ from . import json_lines
 from .command_words import argument_of, command_of, word_of
 from .events import Drew
 from .line_editor import Readline, redraw
-from .shell import OutputGone, no_argument
+from .shell import OutputGone, Refusal, no_argument
 from .table_commands import TableCommands
 
 #: The exit status when the line mode ends with the game not saved (a full or read-only
@@ -244,10 +244,11 @@ class Commands(TableCommands):
             self.session.restore()
             self.speech.game = self.session.game
             self.pending = None
-            self.say(
+            self.refuse(
                 _("Sorry, that failed ({error}); the game goes on from its last save.").format(
                     error=f"{type(error).__name__}: {clipped(str(error))}"
-                )
+                ),
+                "error",
             )
             self.say(*self.turn_lines())
             return False
@@ -332,15 +333,16 @@ class Commands(TableCommands):
             cards = parse_cards(typed(line), self.game.table.deck)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
-                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())))
+                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())), "unknown")
             else:
-                self.refuse(str(error))
+                self.refuse(str(error), "syntax")
             return
         if len(cards) != 1:
             self.refuse(
                 _("{typed} names {count} cards: play one, or pass 3 with pass").format(
                     typed=quoted(line.strip()), count=len(cards)
-                )
+                ),
+                "syntax",
             )
             return
         self.choose(cards[0])
@@ -349,11 +351,11 @@ class Commands(TableCommands):
         """Play ``card`` or, with confirm move, preview it (yes or Enter plays it)."""
         game = self.game
         if game.phase == "passing":
-            self.refuse(_("Pass three cards first: type pass and 3 cards"))
+            self.refuse(_("Pass three cards first: type pass and 3 cards"), "phase")
             return
         reason = self._why_not(card)
         if reason is not None:
-            self.refuse(self._about(card, reason))
+            self.refuse(self._about(card, reason), self._refusal(reason))
             return
         if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
@@ -369,6 +371,10 @@ class Commands(TableCommands):
         if reason is None and self.session.waiting_for_you() != "play":
             reason = "Not your turn"
         return reason
+
+    def _refusal(self, reason: str) -> Refusal:
+        """A card refused for ``reason`` (:meth:`_why_not`): not now, or against the rules."""
+        return "phase" if reason == "Not your turn" else "illegal"
 
     def _about(self, card: Card, reason: str) -> str:
         """Why ``card`` may not be played, one way every time: "The 7 of diamonds: not
@@ -388,7 +394,7 @@ class Commands(TableCommands):
         try:
             events = self.session.play(card)
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), self._refusal(str(error)))
             return
         self.after(events)
 
@@ -406,7 +412,7 @@ class Commands(TableCommands):
 
     def do_unreadable(self, arg: str) -> None:
         """(A line that was not text: said to be so.)"""
-        self.refuse(_(NOT_TEXT))
+        self.refuse(_(NOT_TEXT), "unreadable")
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -424,7 +430,7 @@ class Commands(TableCommands):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.refuse(_("Name a card: play qs"))
+            self.refuse(_("Name a card: play qs"), "syntax")
             return
         self.default(arg)
 
@@ -432,7 +438,7 @@ class Commands(TableCommands):
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.refuse(_("Nothing to confirm: type a card first, like qs"))
+            self.refuse(_("Nothing to confirm: type a card first, like qs"), "phase")
             return
         self._play(self.pending)
 
@@ -440,7 +446,8 @@ class Commands(TableCommands):
         """pass 2c 3h kd: pass these three cards."""
         game = self.game
         if game.phase != "passing" or game.has_passed(0):
-            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else _("Already passed"))
+            why = no_pass_now(game.rules) if game.phase != "passing" else _("Already passed")
+            self.refuse(why, "phase")
             return
         try:
             cards = parse_cards(typed(arg), self.game.table.deck)
@@ -448,18 +455,20 @@ class Commands(TableCommands):
             self.refuse(
                 _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
                     reason=self.speech.text(str(error))
-                )
+                ),
+                "syntax",
             )
             return
         if len(cards) != 3:
             self.refuse(
-                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards))
+                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards)),
+                "syntax",
             )
             return
         try:
             events = self.session.pass_cards(cards)
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "illegal")
             return
         self.after(events)
 
@@ -470,7 +479,7 @@ class Commands(TableCommands):
             try:
                 events = self.session.draw()
             except IllegalMove as error:
-                self.refuse(str(error))
+                self.refuse(str(error), "illegal")
                 return
             self.after(events)
             return
@@ -479,13 +488,14 @@ class Commands(TableCommands):
                 _(
                     "draw takes nothing after it but one ({typed}): draw draws until you can"
                     " follow, draw one a single card"
-                ).format(typed=quoted(arg.strip()))
+                ).format(typed=quoted(arg.strip())),
+                "syntax",
             )
             return
         try:
             drawn, can_follow, events = self.session.draw_until()
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "illegal")
             return
         if not self.json:
             self.say(self.speech.drawn(drawn, can_follow=can_follow))
@@ -496,10 +506,12 @@ class Commands(TableCommands):
         """moon add or moon minus: after you shot the moon, how it scores."""
         choice = {"add": "others_plus", "minus": "shooter_minus"}.get(argument_of(arg))
         if self.game.moon_choice_pending != 0:
-            self.refuse(_("No moon shot of yours to score now"))
+            self.refuse(_("No moon shot of yours to score now"), "phase")
             return
         if choice is None:
-            self.refuse(_("Type moon add (others get the points) or moon minus (yours go down)"))
+            self.refuse(
+                _("Type moon add (others get the points) or moon minus (yours go down)"), "syntax"
+            )
             return
         self.after(self.session.choose_moon(choice))
 
@@ -509,7 +521,7 @@ class Commands(TableCommands):
         try:
             events = self.session.finish()
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "phase")
             return
         self.after(events)
 
@@ -519,7 +531,7 @@ class Commands(TableCommands):
         try:
             taken = self.session.take_back()
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "phase" if self.session.settings.allow_take_back else "off")
             return
         count = len(taken.after)
         short = self.short
@@ -567,16 +579,16 @@ class Commands(TableCommands):
     def do_why(self, arg: str) -> None:
         """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.refuse(_("Name a card: why qs"))
+            self.refuse(_("Name a card: why qs"), "syntax")
             return
         try:
             card = parse_card(typed(arg), self.game.table.deck)
         except CardNameError as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "syntax")
             return
         reason = self._why_not(card)
         if reason is not None:
-            self.refuse(self._about(card, reason))
+            self.refuse(self._about(card, reason), self._refusal(reason))
             return
         effect = self.speech.effect(self.game, card)
         named = card_phrase(card, short=self.short)
@@ -622,7 +634,7 @@ class Commands(TableCommands):
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.refuse(_("A hint is for your turn or your pass"))
+            self.refuse(_("A hint is for your turn or your pass"), "phase")
             return
         from ..words.hints import think
 
@@ -638,7 +650,7 @@ class Commands(TableCommands):
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.refuse(_("No hand to review yet: the review comes after a hand is over"))
+            self.refuse(_("No hand to review yet: the review comes after a hand is over"), "phase")
             return
         number = hands[-1]
         self.say(_("Reviewing hand {number}, one moment...").format(number=number))
@@ -685,7 +697,7 @@ class Commands(TableCommands):
         if is_unfinished(game) and session.persistence is not None:
             result = session.persistence.put_aside(game, session.ui_state())
             if isinstance(result, str):
-                self.refuse(result)
+                self.refuse(result, "store")
                 return
             if isinstance(result, PutAside):
                 kept = result.kept.game
@@ -698,7 +710,8 @@ class Commands(TableCommands):
         try:
             new = Game.new(code, None if code else session.settings.rules)
         except ValueError as error:
-            self.refuse(_("No new game: {reason}").format(reason=self.speech.text(str(error))))
+            reason = self.speech.text(str(error))
+            self.refuse(_("No new game: {reason}").format(reason=reason), "value")
             return
         self.speech.game = new
         if self.json:
@@ -718,7 +731,8 @@ class Commands(TableCommands):
                 self.refuse(
                     _("No command {typed}. Type help for the commands").format(
                         typed=quoted(arg.strip())
-                    )
+                    ),
+                    "unknown",
                 )
             else:
                 self.say(HELP[name])
