@@ -149,6 +149,19 @@ HELP: Final = Translated(
 ECHO_LIMIT: Final = 200
 
 
+def echoed(line: str) -> str:
+    """A line read from a pipe as the transcript writes it back after "> ": at most
+    :data:`ECHO_LIMIT` characters, what was not UTF-8 as "?", and every control character
+    (an escape sequence, a bidi override, a carriage return) written as Python escapes it,
+    never raw: typed bytes must not clear the screen, move the cursor or set the
+    clipboard of the terminal that shows the transcript ("qs\\x1b[2J" is written so)."""
+    text = line.rstrip("\r\n").replace("\ufffd", "?")
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[: ECHO_LIMIT * 4])
+    if len(shown) > ECHO_LIMIT:
+        shown = shown[: ECHO_LIMIT - 1] + "…"
+    return shown
+
+
 def typed(text: str) -> str:
     """A typed line with the articles a player may put before a card dropped ("play the
     queen of spades")."""
@@ -213,10 +226,7 @@ class Commands(TableCommands):
         if line == "EOF":
             return line
         if self.echo:
-            shown = line.rstrip("\n").replace("\ufffd", "?")
-            if len(shown) > ECHO_LIMIT:
-                shown = shown[: ECHO_LIMIT - 1] + "…"
-            self.say("> " + shown)
+            self.say("> " + echoed(line))
         if "\ufffd" in line:
             return "unreadable"
         words = line.strip().split(maxsplit=1)
