@@ -8,7 +8,7 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import Any, NoReturn, TextIO
+from typing import IO, Any, NoReturn, TextIO
 
 from . import __version__
 from .hangup import detach_from_terminal
@@ -56,6 +56,36 @@ class _Formatter(argparse.RawDescriptionHelpFormatter):
 class _Parser(argparse.ArgumentParser):
     """argparse, its error lines quoting the arguments short (a 100 KB option name), in the
     language spoken."""
+
+    #: A write of argparse's that failed (``hearts --help > /dev/full``): argparse itself
+    #: drops the error and exits 0, silent.
+    failed_write: OSError | ValueError | None = None
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        if message:
+            try:
+                (file or sys.stderr).write(message)
+            except (OSError, ValueError) as error:
+                self.failed_write = error
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        """argparse's exit, but what it printed on stdout (the help, the version) must have
+        been written: when not, stderr says why and the status is 74, as for every output
+        of hearts that fails.  A reader that went away (``| head -1``) is a normal end."""
+        failed = self.failed_write
+        if failed is None:
+            try:
+                sys.stdout.flush()
+            except (OSError, ValueError) as error:
+                failed = error
+        if failed is not None and not isinstance(failed, BrokenPipeError):
+            from .words.command_line import output_failure
+
+            say_to_stderr(f"hearts: {output_failure(failed)}")
+            status = STREAM_FAILED
+        if failed is not None:
+            detach_from_terminal()  # nothing is left to flush at the exit
+        super().exit(status, message)
 
     def error(self, message: str) -> NoReturn:
         from .engine.quoting import clipped

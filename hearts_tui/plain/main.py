@@ -32,7 +32,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
-from ..streams import STREAM_FAILED, say_to_stderr, shows_unicode, tolerant
+from ..streams import STREAM_FAILED, reads_keyboard_text, say_to_stderr, shows_unicode, tolerant
 from ..words.command_line import output_failure
 from ..words.language import _
 from .commands import SignalStop
@@ -74,6 +74,7 @@ def run_plain(
     stdout = stdout or sys.stdout
     # A typed byte that is not UTF-8 is read as "?", and what the output's encoding cannot
     # write (an ASCII locale) goes out as "?" too: never a crash.
+    reads_keyboard_text(stdin)
     tolerant(stdin)
     tolerant(stdout)
     try:
