@@ -8,13 +8,16 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import IO, Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from . import __version__
 from .hangup import detach_from_terminal
 from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
 from .web.driver import web_driver_requested
 from .words.language import available
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 #: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
 #: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
@@ -61,7 +64,7 @@ class _Parser(argparse.ArgumentParser):
     #: drops the error and exits 0, silent.
     failed_write: OSError | ValueError | None = None
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
             try:
                 (file or sys.stderr).write(message)
