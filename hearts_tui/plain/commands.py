@@ -726,7 +726,7 @@ class Commands(TableCommands):
         self.speech.game = new
         if self.json:
             self._write(json_lines.game_object(new))
-        self.say(*self.speech.table_intro())
+        self.say(*self.speech.table_intro(first=False))
         self.after(session.replace(new))
 
     # -- help and the end ---------------------------------------------------------------

@@ -19,6 +19,7 @@ from ..engine import Card, Game, PassCycle, Variant
 from ..words import describe
 from ..words.engine_words import said
 from ..words.hints import Hint, hint_text
+from ..words.house_rules_said import house_rules_sentences
 from ..words.language import SOURCE, _, current, join_and, ngettext
 from ..words.nouns import CardStyle
 from ..words.rules_text import table_name
@@ -368,8 +369,10 @@ class Speech:
             _("Type new for a new game, replay to play this deal again, or quit."),
         ]
 
-    def table_intro(self) -> list[str]:
-        """The first lines of a game: the table, the code, the timer said honestly."""
+    def table_intro(self, *, first: bool = True) -> list[str]:
+        """The first lines of a game: the table, the code, its house rules (how it plays
+        unlike the Standard table), the timer said honestly; ``first``: the process's first
+        game, which says how to ask for the commands (not said again at each new game)."""
         game = self.game
         rules = game.rules
         lines = [
@@ -379,7 +382,8 @@ class Speech:
                 target=rules.target,
                 code=game.code,
             ),
-            _("Type help for the commands."),
+            *([_("Type help for the commands.")] if first else []),
+            *house_rules_sentences(rules, short=self.short),
         ]
         if rules.move_timer:
             marks = [str(m) for m in SAID_AT if m < rules.move_timer]
