@@ -340,9 +340,15 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
-    text = listing(
-        entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
-    )
+    game = None if saved is None else saved.game
+    if plain:  # the line mode's own words, not the table's abbreviations
+        from .words.ascii_text import ascii_text
+        from .words.shelf_said import plain_listing
+
+        text = plain_listing(entries, game)
+        text = ascii_text(text) if ascii_suits else text
+    else:
+        text = listing(entries, game, ascii_suits=ascii_suits)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
