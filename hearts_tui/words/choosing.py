@@ -79,6 +79,8 @@ class Option:
     table_only: bool = False
     #: What it does, for a setting (a house rule's comes from the dialog's explanations).
     about: str = ""
+    #: What it does when off, for a switch: said when it is turned off.
+    about_off: str = ""
 
 
 _YES_NO: Final = (("yes", True), ("no", False))
@@ -196,6 +198,7 @@ SETTING_OPTIONS: Final = {
             ("confirm move", "confirm"),
             _ON_OFF,
             about=N_("in the line mode, a typed card is described first and Enter plays it"),
+            about_off=N_("in the line mode, a typed card is played at once"),
         ),
         Option(
             "plain_short",
@@ -203,6 +206,7 @@ SETTING_OPTIONS: Final = {
             ("short names", "short"),
             _ON_OFF,
             about=N_("cards said as QS and 10H instead of words"),
+            about_off=N_("cards said in words, like the queen of spades"),
         ),
         Option(
             "plain_brief",
@@ -210,6 +214,7 @@ SETTING_OPTIONS: Final = {
             ("brief", "verbosity"),
             _ON_OFF,
             about=N_("a trick's cards said in one line, in fewer words"),
+            about_off=N_("every card of a trick said in a sentence of its own"),
         ),
         Option(
             "allow_take_back",
@@ -217,6 +222,7 @@ SETTING_OPTIONS: Final = {
             ("take back", "takeback", "undo"),
             _ON_OFF,
             about=N_("undo takes back your last card or your pass; the game counts as assisted"),
+            about_off=N_("a card or a pass made stays made"),
         ),
         Option(
             "play_only_card",
@@ -224,6 +230,7 @@ SETTING_OPTIONS: Final = {
             ("only card", "play only card"),
             _ON_OFF,
             about=N_("when one card is playable, it is played for you"),
+            about_off=N_("you play every card yourself, even your only playable one"),
         ),
         Option(
             "cpu_pace",
@@ -728,7 +735,9 @@ def setting_changed_line(option: Option, settings: Settings) -> str:
         return _("{option}: {value}, at the table (the line mode does not use it).").format(
             option=name, value=value
         )
-    return _("{option}: {value}; {about}.").format(option=name, value=value, about=_(option.about))
+    off = option.about_off and getattr(settings, option.field) is False
+    about = _(option.about_off) if off else _(option.about)
+    return _("{option}: {value}; {about}.").format(option=name, value=value, about=about)
 
 
 def read_setting(option: Option, text: str) -> Any:
