@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Card, Game, TrickRecord
+from ..engine import Card, Game, Suit, TrickRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +29,8 @@ class Played:
     breaks: bool = False
     #: Your only legal card, played for you (the setting "play the only card").
     only: bool = False
+    #: The suit led to this trick (the card's own suit for a lead); None: not known.
+    led: Suit | None = None
 
 
 @dataclass(frozen=True, slots=True)

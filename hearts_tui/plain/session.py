@@ -337,6 +337,7 @@ class Session:
         game = self.game
         number = game.trick_number
         lead = not game.trick
+        suit_led = game.trick[0][1].suit if game.trick else card.suit
         cancels = game.rules.variant is Variant.CANCELLATION and any(
             c == card for _, c in game.trick
         )
@@ -349,7 +350,7 @@ class Session:
         )
         record = game.play(card, seat)
         breaks = game.hearts_broken and not broken
-        events: list[Event] = [Played(seat, card, number, lead, cancels, breaks)]
+        events: list[Event] = [Played(seat, card, number, lead, cancels, breaks, led=suit_led)]
         if record is not None:
             carried = carried_with(game.tricks) if not record.carried else []
             values = game.table.points

@@ -21,7 +21,7 @@ from ..words.engine_words import said
 from ..words.hints import Hint, hint_text
 from ..words.house_rules_said import house_rules_sentences
 from ..words.language import SOURCE, _, current, join_and, ngettext
-from ..words.nouns import CardStyle
+from ..words.nouns import CardStyle, rank_label, suit_noun
 from ..words.rules_text import table_name
 from ..words.seats import seat_names, seat_noun
 from ..words.sentences import (
@@ -32,7 +32,7 @@ from ..words.sentences import (
     trick_lines,
     trick_won_sentence,
 )
-from ..words.spoken import card_words, cards_list, cards_phrase, spoken
+from ..words.spoken import card_words, cards_list, cards_phrase, rank_word, spoken
 from .events import (
     CpuErred,
     Drew,
@@ -107,6 +107,7 @@ class Speech:
         draws = 0
         plays: list[str] = []
         mine: list[Card] = []
+        suit_said = True  # after your turn's line ("follow spades"), or by the lead
         for i, event in enumerate(events):
             following = events[i + 1] if i + 1 < len(events) else None
             if isinstance(event, Drew) and event.card is not None:  # yours, in one line
@@ -118,10 +119,12 @@ class Speech:
                 mine = []
                 continue
             if isinstance(event, Played) and self.brief:
-                plays.append(self._brief_play(event, first=not plays))
+                # A rank alone, unless a card of another suit was said since the suit led.
+                plays.append(self._brief_play(event, suit_said=suit_said or event.lead))
+                suit_said = event.led is event.card.suit
                 if not (isinstance(following, Played) and following.trick == event.trick):
                     lines.append(", ".join(plays) + ".")
-                    plays = []
+                    plays, suit_said = [], True
                 continue
             if isinstance(event, Drew) and event.card is None:
                 draws += 1
@@ -133,15 +136,27 @@ class Speech:
             lines += self._event(event)
         return lines
 
-    def _brief_play(self, event: Played, *, first: bool) -> str:
-        """One card of a trick in brief: "Trick 2: West 3 of spades" (the lead), "North 2 of
-        spades", with what it did in brackets."""
-        named = card_words(event.card, short=self.short)
-        # Translators: brief, one card of a trick: "West 3 of spades" (no article).
-        item = _("{seat} {card}").format(seat=seat_names(self.game.players)[event.seat], card=named)
+    def _brief_play(self, event: Played, *, suit_said: bool) -> str:
+        """One card of a trick in brief: the lead with the trick's number and suit ("Trick
+        2, spades: West 3"), then a card of that suit by its rank ("North 2"), any other
+        whole ("East queen of hearts"), with what it did in brackets.  ``suit_said``: no
+        card of another suit was said since the suit led was named (after one, the suit
+        is named again: "You 3 of diamonds, West ace of clubs, North king")."""
+        card = event.card
+        seat = seat_names(self.game.players)[event.seat]
+        if event.led is card.suit and suit_said:
+            named = rank_label(card.rank) if self.short else rank_word(card.rank)
+        else:
+            named = card_words(card, short=self.short)
+        # Translators: brief, one card of a trick: "West 3 of spades", "North 8" (a card of
+        # the suit led is said by its rank alone; no article).
+        item = _("{seat} {card}").format(seat=seat, card=named)
         if event.lead:
-            # Translators: brief, the trick's number before its first card.
-            item = _("Trick {number}: {card}").format(number=event.trick, card=item)
+            # Translators: brief, the trick's number and the suit led before its first card:
+            # "Trick 2, spades: West 6".
+            item = _("Trick {number}, {suit}: {card}").format(
+                number=event.trick, suit=suit_noun(card.suit), card=item
+            )
         notes = [
             note
             for note, on in (
