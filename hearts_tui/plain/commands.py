@@ -36,7 +36,7 @@ from ..words.sentences import (
 from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
 from . import json_lines
 from .command_words import argument_of, command_of, word_of
-from .events import Drew
+from .events import Drew, hand_started
 from .line_editor import Readline, redraw
 from .shell import OutputGone, Refusal, no_argument
 from .table_commands import TableCommands
@@ -213,9 +213,14 @@ class Commands(TableCommands):
             return
         fresh = game.phase == "passing" or (not game.tricks and not game.trick)
         if fresh and not game.passed_cards(0):
-            self.say(*self.speech.hand_start())
+            said = self.speech.hand_start()
         else:
-            self.say(*self.speech.where(resumed=True))
+            said = self.speech.where(resumed=True)
+        if self.json:  # the hand in play, as a program reads it (your cards as they are)
+            deal = json_lines.event_object(hand_started(game), game)
+            self._write({**deal, "text": " ".join(said)})
+        else:
+            self.say(*said)
         self.after(self.session.advance())
         if self.json:
             self.turn_object()
@@ -285,7 +290,13 @@ class Commands(TableCommands):
         if over_the_prompt:
             self.out.write("\n")  # off the prompt line and the half-typed text
         self.pending = None
-        self.say(*lines)
+        if self.json:  # the seconds left as a field, not only in words
+            with self.writing():
+                for line in lines:
+                    self._write(json_lines.timer_object(self.timer.said_left, line))
+                self.out.flush()
+        else:
+            self.say(*lines)
         if events:
             self.after(events)
             if dropped:
