@@ -54,6 +54,7 @@ def test_every_line_is_an_object_and_each_answer_ends_with_a_turn(tmp_path: Path
         "card": "3D",
         "trick": 1,
         "lead": False,
+        "cancels": False,
         "text": "You play the 3 of diamonds.",
     }
     assert any(obj["type"] == "trick" and obj["winner"] == 1 for obj in said)
