@@ -158,6 +158,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=_port, metavar="N", help=said["port"])
     parser.add_argument("--host", metavar="H", help=said["host"])
     parser.add_argument("--lang", choices=available(), help=said["lang"])
+    table = parser.add_argument_group(said["table"], said["table_about"])
+    table.add_argument("--game", metavar=said["name"], help=said["game"])
+    table.add_argument("--players", metavar="N", help=said["players"])
+    table.add_argument("--target", metavar="N", help=said["target"])
+    table.add_argument(
+        "--rule", metavar=said["rule"], action="append", default=[], help=said["rule_help"]
+    )
     parser.add_argument(
         "--version", action="version", version=f"hearts {__version__}", help=said["version"]
     )
@@ -249,6 +256,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.json and not args.plain:
         parser.error("--json goes with --plain: hearts --plain --json")
+    from .words.run_table import run_table
+
+    try:
+        rules = run_table(args.game, args.players, args.target, args.rule)
+    except ValueError as exc:
+        from .words.engine_words import said
+
+        parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.plain:
         from .plain.main import run_plain
 
@@ -261,6 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             short=args.short,
             json=args.json,
             ascii_words=ascii_suits,
+            rules=rules,
         )
     if web_driver_requested(os.environ):
         # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
@@ -294,6 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         resume=args.resume,
         ascii_suits=ascii_suits,
         ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+        rules=rules,
     )
 
 

@@ -40,6 +40,7 @@ from .line_limit import BoundedLines
 from .shell import OutputGone
 
 if TYPE_CHECKING:
+    from ..engine import Rules
     from .commands import Commands
     from .session import Session
 
@@ -60,6 +61,7 @@ def run_plain(
     short: bool = False,
     ascii_words: bool = False,
     json: bool = False,
+    rules: Rules | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     interrupted: Callable[[], int | None] = lambda: None,
@@ -78,7 +80,7 @@ def run_plain(
     tolerant(stdin)
     tolerant(stdout)
     try:
-        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume)
+        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, rules=rules)
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status

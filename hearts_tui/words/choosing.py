@@ -514,7 +514,7 @@ def read_value(option: Option, text: str, rules: Rules) -> Any:
     ``ValueError`` with what may be typed instead."""
     typed = normalized(text)
     if option.field == "players":
-        if typed.isascii() and typed.isdigit() and len(typed) < 4:
+        if typed.isascii() and typed.isdigit() and int(typed) in offered_players(rules):
             return int(typed)
         raise ValueError(
             _("{typed} is not a number of players: {numbers}").format(
@@ -575,6 +575,8 @@ def value_words(option: Option) -> str:
 def players_words(rules: Rules) -> str:
     """The numbers of players this game seats, in words: "3 to 7"."""
     offered = offered_players(rules)
+    if rules.variant is Variant.STANDARD:
+        return _("{low} to {high} at the Standard table").format(low=offered[0], high=offered[-1])
     return _("{low} to {high} at {game}").format(
         low=offered[0], high=offered[-1], game=VARIANT_NAMES[rules.variant]
     )
