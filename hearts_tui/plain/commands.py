@@ -816,6 +816,14 @@ class Commands(TableCommands):
 
     # -- completion ---------------------------------------------------------------------
 
+    def complete(self, text: str, state: int) -> str | None:
+        """readline's completion, with a space after a word completed whole, as a shell
+        does (Python's readline appends none: `pas` Tab `a` typed "passa")."""
+        match = super().complete(text, state)
+        if match is not None and len(self.completion_matches) == 1:
+            return match + " "
+        return match
+
     def _card_codes(self, text: str) -> list[str]:
         return completions(text, self.game.hand(0)) if text else []
 

@@ -89,7 +89,8 @@ class TableCommands(Shell):
             self.refuse(str(error), "value")
             return
         self._use(replace(settings, rules=rules))
-        self.say(self.speech.text(rule_changed_line(option, rules)) + self._deal_hint(rules))
+        line = rule_changed_line(option, rules, settings.rules)
+        self.say(self.speech.text(line) + self._deal_hint(rules))
 
     def _deal_hint(self, rules: Any) -> str:
         """ " Type new to deal it." while the game in play is at another table."""
@@ -115,7 +116,7 @@ class TableCommands(Shell):
             self.refuse(str(error), "value")
             return
         self._use(replace(settings, rules=rules))
-        line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
+        line = rule_changed_line(RULE_OPTIONS["scoring"], rules, settings.rules)
         self.say(self.speech.text(line) + self._deal_hint(rules))
 
     @no_argument

@@ -682,9 +682,11 @@ def rules_lines(rules: Rules) -> list[str]:
 _EXPLAINED: Final = ("variant", "players", "scoring", "move_timer", "short_deck")
 
 
-def rule_changed_line(option: Option, rules: Rules) -> str:
+def rule_changed_line(option: Option, rules: Rules, before: Rules | None = None) -> str:
     """What a change of the next game's table is said as: the option, its value, what it
-    does there, and the table it makes."""
+    does there, and the table it makes; with ``before`` (the table before the change) the
+    whole table only when the change brought others with it (another game, a preset's
+    passing), not after every change."""
     field = option.field
     name = capital(_(option.name))
     value = value_said(option, rules, getattr(rules, field))
@@ -693,6 +695,10 @@ def rule_changed_line(option: Option, rules: Rules) -> str:
         about = spoken(explanations(rules, here="").get(field, "")).strip()
         if about:
             line += " " + capital(about.rstrip(".")) + "."
+    if before is not None:
+        others = [f for f in Rules.__dataclass_fields__ if f != field]
+        if all(getattr(before, f) == getattr(rules, f) for f in others):
+            return line
     return line + " " + _("Next game: {table}.").format(table=table_summary(rules))
 
 

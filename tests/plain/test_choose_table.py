@@ -90,16 +90,26 @@ def test_every_table_of_the_rule_pages_can_be_chosen_and_dealt(name: str) -> Non
     assert commands.game.players == rules.players
 
 
+def test_a_change_that_brings_others_says_the_whole_table() -> None:
+    commands = shell()
+    said(commands, "set players 5")
+    switched = said(commands, "set game domino")[0]
+    assert "Next game: Domino Hearts, 5 players; to 31." in switched
+
+
 def test_each_change_is_answered_in_a_sentence_and_saved() -> None:
     saved: list[Settings] = []
     commands = shell()
     commands._save_settings = lambda: saved.append(commands.session.settings)
     assert said(commands, "set players 5") == [
         "Players: 5, for the next game. You and 4 CPUs, 10 cards each. A short deck evens"
-        " the hands. Next game: 5 players, 2 of diamonds and 2 of clubs removed; to 50."
-        " Type new to deal it."
+        " the hands. Type new to deal it."
     ]
-    assert said(commands, "set target 100")[0].startswith("Target: 100, for the next game.")
+    # Issue 39 §18: the whole table is not said again after each change (~40 words after
+    # five), only when a change brings others with it (another game, a preset).
+    assert said(commands, "set target 100") == [
+        "Target: 100, for the next game. Type new to deal it."
+    ]
     assert saved[-1].rules == Rules(players=5, target=100)
     assert commands.game.rules == Rules()  # the game in play is left as it was dealt
 
