@@ -14,7 +14,7 @@ With ``json`` the same commands are read, and every line written is a JSON objec
 from __future__ import annotations
 
 import time
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from ..engine import Card, Game, IllegalMove
 from ..engine.quoting import clipped, quoted
@@ -816,11 +816,11 @@ class Commands(TableCommands):
 
     # -- completion ---------------------------------------------------------------------
 
-    def complete(self, text: str, state: int) -> str | None:
+    def complete(self, text: str, state: int) -> Any:
         """readline's completion, with a space after a word completed whole, as a shell
         does (Python's readline appends none: `pas` Tab `a` typed "passa")."""
-        match = super().complete(text, state)
-        if match is not None and len(self.completion_matches) == 1:
+        match: Any = super().complete(text, state)
+        if isinstance(match, str) and len(self.completion_matches or ()) == 1:
             return match + " "
         return match
 
