@@ -660,7 +660,7 @@ class Commands(TableCommands):
         """rules: the rules of the table of this game."""
         from ..words.rules_text import describe_rules
 
-        text = describe_rules(self.game.rules).replace("**", "")
+        text = describe_rules(self.game.rules, style=self.speech.style).replace("**", "")
         for line in text.splitlines():
             line = line.removeprefix("- ").strip()
             if line:

@@ -181,12 +181,12 @@ def _tokens(text: str) -> list[str]:
 
 def _in_deck(card: Card, text: str, deck: int | None) -> Card:
     if deck is not None and not deck >> card.index & 1:
-        from .nouns import card_label
+        from .nouns import card_noun
 
         raise CardNameError(
             text,
             _("There is no {card} at this table: it is left out of the deck").format(
-                card=card_label(card)
+                card=card_noun(card, "label")
             ),
         )
     return card

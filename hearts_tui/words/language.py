@@ -20,8 +20,8 @@ where they are used.
 'Not your turn'
 >>> use("ru"); _("Not your turn")
 'Сейчас не ваш ход'
->>> ngettext("{count} point", "{count} points", 21).format(count=21)
-'21 очко'
+>>> ngettext("{count} CPU", "{count} CPUs", 21).format(count=21)
+'21 компьютер'
 >>> use("en")
 """
 

@@ -102,7 +102,7 @@ def _seat_forms(language: str, english: str) -> Forms:
         return forms(found())
     player = forms(pgettext("seat", "Player"))  # "Player 11": past the named seats
     number = english.rpartition(" ")[2]
-    return Forms({case: f"{player.case(case)} {number}" for case in CASES})
+    return Forms({case: f"{player.case(case)} {number}" for case in CASES}, player.gender)
 
 
 def seat_noun(players: int, seat: int) -> Forms:

@@ -83,7 +83,7 @@ class SeatPanel(Static):
         self.set_class(info.on_turn, "-turn")
         self.set_class(info.out, "-out")
         self.set_class(info.detail, "-detail")
-        lines = [card_count(info.cards)]
+        lines: list[str] = [card_count(info.cards)]
         if info.detail:
             # Translators: the heads of a seat panel's numbers, six letters at most.
             tricks = _("tricks")

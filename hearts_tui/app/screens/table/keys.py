@@ -12,6 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ....words.language import _
+from ....words.nouns import suit_label
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def hint(table: TableScreen) -> None:
     if game.must_draw and game.turn == 0:
         table.set_status(
             _("No choice to make: you have no {suit}, draw (d)").format(
-                suit=game.trick[0][1].suit.symbol
+                suit=suit_label(game.trick[0][1].suit, ascii_suits=table.ascii_suits)
             )
         )
         return
