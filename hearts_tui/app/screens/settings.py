@@ -201,6 +201,7 @@ class SettingsScreen(FormDialog[None]):
                 self.hearts.change_settings(**{field: str(value)})
             if key == "language":
                 self._redraw()  # the drawer's own words in the new language
+                self.query_one(KeyLine).show_keys()  # and its key line ("esc Close")
             return
         if key in CHECKBOXES:
             field, label = CHECKBOXES[key]
