@@ -174,9 +174,7 @@ def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
     moon = ASCII_MOON if ascii_moon else MOON
     parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons else []
     if sheet.big_cards:
-        parts.append(
-            _("{cards} taken").format(cards=cards_noun(sheet.big_cards, "label"))
-        )
+        parts.append(_("{cards} taken").format(cards=cards_noun(sheet.big_cards, "label")))
     parts.append(_("Σ total · game to {target}").format(target=sheet.target))
     return " · ".join(parts)
 

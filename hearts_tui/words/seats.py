@@ -122,6 +122,36 @@ def seat_names(players: int) -> tuple[str, ...]:
     return _seat_names(current(), players)
 
 
+_SHORTENED: Final[dict[str, Callable[[], str]]] = {
+    # Translators: Northwest and Northeast where a whole name does not fit (a seat's box at
+    # 80 columns holds 10 letters): an abbreviation a reader knows, not the initials.
+    "Northwest": lambda: pgettext("seat, shortened", "Northwest"),
+    "Northeast": lambda: pgettext("seat, shortened", "Northeast"),
+}
+
+
+@cache
+def _shortened(language: str) -> dict[str, str]:
+    return {
+        format(_seat_forms(language, english), "Nom"): short()
+        for english, short in _SHORTENED.items()
+    }
+
+
+def fitting_name(name: str, room: int) -> str:
+    """A seat's name (as :func:`seat_names` gives it) in at most ``room`` cells: whole,
+    else shortened (Russian «Северо-Запад» → «Сев.-Зап.»), else its initials; a name is
+    never cut in the middle of a word (``room`` 0 or less: not laid out yet, whole).
+
+    >>> fitting_name("Northwest", 20), fitting_name("Northwest", 5)
+    ('Northwest', 'NW')
+    """
+    if room <= 0 or len(name) <= room:
+        return name
+    short = _shortened(current()).get(name, name)
+    return short if len(short) <= room else initials(name)
+
+
 @cache
 def _initials(language: str) -> dict[str, str]:
     you = format(_seat_forms(language, "You"), "Nom")

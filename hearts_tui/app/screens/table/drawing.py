@@ -231,10 +231,11 @@ class Drawing:
             parts = self.prompt()
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
-        text = suits_text(fit(parts, width), table.ascii_suits)
-        if table.ascii_suits:
-            # Cut here, not by the row's "…", which a C locale cannot show (issue 30 §5).
-            text = cut(text, width, ascii_only=True)
+        # Cut here, between words, not by the row's "…" in the middle of one ("…сбрасыв"),
+        # and in ASCII where a C locale cannot show "…" (issue 30 §5).
+        text = cut(
+            suits_text(fit(parts, width), table.ascii_suits), width, ascii_only=table.ascii_suits
+        )
         set_line(self.parts.status, text)
 
     def status_width(self) -> int:
