@@ -213,7 +213,8 @@ def _governed(text: str, *, entry: bool) -> list[str]:
 #: game's names, labels of cards), and abbreviations after which a full stop is no end.
 _CAPITAL_OK: Final = re.compile(
     r"(?:Вы|Вам|Вас|Запад|Север|Восток|Юг|Северо-\w+|Игрок|Антон|Борис|Вадим|Глеб|Денис|Егор"
-    r"|Захар|Илья|Кирилл|Черви|Червы-домино|Enter|Esc|Tab|Ctrl)\w*$"
+    r"|Захар|Илья|Кирилл|Лев|Марк|Никита|Черви|Чёрная|Греческие|Простые|Супер|Стандартный"
+    r"|Enter|Esc|Tab|Ctrl)[\w-]*$"
 )
 _ABBREVIATIONS: Final = frozenset({"т", "д", "п", "др", "см", "напр", "г", "с", "св"})
 

@@ -46,9 +46,9 @@ def test_help_in_russian_has_no_english_word(
     ("args", "said"),
     [
         (["--seed"], "hearts: ошибка: --seed: нужно значение"),
-        (["--bogus"], "hearts: ошибка: незнакомые аргументы: --bogus"),
+        (["--bogus"], "hearts: ошибка: нераспознанные аргументы: --bogus"),
         (["--new", "--list"], "hearts: ошибка: --list нельзя вместе с --new"),
-        (["--seed", "xx"], "hearts: 'xx' слишком короткий: в коде партии не меньше"),
+        (["--seed", "xx"], "hearts: «xx» слишком короткий: в коде партии не меньше"),
     ],
 )
 def test_refusals_of_the_command_line_in_russian(

@@ -22,7 +22,6 @@ from functools import cache
 from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ..engine.quoting import quoted
 from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from .language import (
@@ -36,6 +35,7 @@ from .language import (
     pgettext,
     translations,
 )
+from .quoting import quoted
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
 from .spoken import spoken
 from .table_choice import (
@@ -623,7 +623,7 @@ _NOT_NAMES: Final = ("Target", "Pass:", "Points", "Left", "Moon:", "Ties:", "Mov
 
 def table_summary(rules: Rules) -> str:
     """The next game's table in one phrase: "Black Maria; target 100; 5 players, kitty"."""
-    changes = [spoken(change) for change in describe_option_changes(rules)]
+    changes = [spoken(change) for change in describe_option_changes(rules, style="words")]
     changes = [c[0].lower() + c[1:] if c.startswith(_NOT_NAMES) else c for c in changes]
     if not changes:
         changes.append(_("the Standard table"))

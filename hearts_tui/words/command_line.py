@@ -9,7 +9,7 @@ it in the player's language (the parts it quotes stay as typed).
 >>> use("ru"); argparse_said("argument --seed: expected one argument")
 '--seed: нужно значение'
 >>> argparse_said("unrecognized arguments: --bogus x")
-'незнакомые аргументы: --bogus x'
+'нераспознанные аргументы: --bogus x'
 >>> use("en")
 """
 

@@ -29,6 +29,7 @@ from typing import Final
 from ..engine import Card, Suit
 from .language import N_, _, current
 from .nouns import CardStyle, Forms, card_noun, suit_noun
+from .quoting import in_quotes
 
 __all__ = ["TEMPLATES", "said"]
 
@@ -108,7 +109,7 @@ def _value(name: str, text: str, style: CardStyle) -> Forms:
             pass
     if name in {"reason", "char"}:
         text = said(text, style)
-    return Forms({"nom": text})
+    return Forms({"nom": in_quotes(text) if name in {"code", "text", "typed"} else text})
 
 
 def said(text: str, style: CardStyle = "label") -> str:

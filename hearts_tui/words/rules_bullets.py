@@ -223,7 +223,7 @@ def queen_must_go_name(style: CardStyle = "label") -> str:
     """The name of the rule "Q♠ must go", its card named in ``style``."""
     # Translators: the name of the house rule: whoever holds the Q♠ must shed it at the
     # first chance.
-    return _("{queen:Nom} must go").format(queen=named(QUEEN, style))
+    return _("{queen} must go").format(queen=named(QUEEN, style))
 
 
 def _extras(rules: Rules, style: CardStyle) -> Bullets:
@@ -253,8 +253,9 @@ def _extras(rules: Rules, style: CardStyle) -> Bullets:
                 "whoever holds the {queen} must play it at the first chance to shed it on"
                 " another player's trick: {when}. Leading it is never forced."
             )
+        name = queen_must_go_name(style)
         bullets.append(
-            (queen_must_go_name(style), text.format(when=when, queen=named(QUEEN, style)))
+            (name[:1].upper() + name[1:], text.format(when=when, queen=named(QUEEN, style)))
         )
     if rules.move_timer:
         bullets.append(

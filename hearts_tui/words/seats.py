@@ -89,9 +89,12 @@ _SEATS: Final[dict[str, Callable[[], str]]] = {
     "Ivy": lambda: pgettext("seat name", "Ivy"),
 }
 _SHORT_WORDS: Final[dict[str, Callable[[], str]]] = {
-    # Translators: Northwest and Northeast shortened for tight places.
+    # Translators: Northwest, Northeast and East shortened for tight places, where a name's
+    # first letter alone would not do (East's: a letter that is not a rank on the cards,
+    # which the Russian В of валет is).
     "Northwest": lambda: pgettext("seat initials", "NW"),
     "Northeast": lambda: pgettext("seat initials", "NE"),
+    "East": lambda: pgettext("seat initials", "E"),
 }
 
 

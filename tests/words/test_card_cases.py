@@ -117,3 +117,15 @@ def test_each_seat_has_an_initial_of_its_own(players: int, language: str) -> Non
     names = seat_names(players)
     assert len({initials(name) for name in names}) == players
     assert len(set(names)) == players
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_no_seats_short_name_is_a_letter_the_cards_show(players: int) -> None:
+    """At 3 players «В» was both Восток and the валет (В♦ on the cards); at 7 to 10 the
+    players Вадим, Денис and Кирилл had a rank's letter too."""
+    from hearts_tui.words.seats import initials
+
+    use("ru")
+    ranks = {"В", "Д", "К", "Т"}
+    shorts = {initials(name) for name in seat_names(players)}
+    assert not shorts & ranks, shorts

@@ -164,7 +164,7 @@ class SettingsScreen(FormDialog[None]):
                 value=code_text,
                 placeholder=self._code,
                 width=0,
-                button=_("Play"),
+                button=pgettext("button", "Play"),
             ),
             Row("code-error", text=code_error, look="error", wrap=True),
             Row(

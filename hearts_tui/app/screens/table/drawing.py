@@ -424,7 +424,6 @@ class Drawing:
         table = self._table
         game = table.game
         aids = table.aids
-        names = seat_names(game.players)
         if aids.finishing:
             return [Said(_("Finishing the hand…"))]
         if aids.resume is not None:
@@ -461,7 +460,10 @@ class Drawing:
                         _("From {seat}: {cards} (marked). ").format(
                             seat=seat_noun(game.players, source), cards=cards
                         ),
-                        f"{names[source]}: {cards}. ",
+                        # The short form says "from" too: "West: 9♦ J♦" read as a pass to West.
+                        _("From {seat}: {cards}. ").format(
+                            seat=seat_noun(game.players, source), cards=cards
+                        ),
                     )
                 )
             return [*news, *self._turn_prompt()]
