@@ -212,8 +212,8 @@ def _governed(text: str, *, entry: bool) -> list[str]:
 #: Proper nouns and the like that may follow a colon with a capital (seats, people, the
 #: game's names, labels of cards), and abbreviations after which a full stop is no end.
 _CAPITAL_OK: Final = re.compile(
-    r"(?:Вы|Вам|Вас|Запад|Север|Восток|Юг|Северо-\w+|Игрок|Антон|Борис|Вадим|Глеб|Денис|Егор"
-    r"|Захар|Илья|Кирилл|Лев|Марк|Никита|Черви|Чёрная|Греческие|Простые|Супер|Стандартный"
+    r"(?:Вы|Вам|Вас|Запад|Север|Восток|Юг|Игрок|Антон|Борис|Глеб|Егор|Захар|Иль|Лев|Льв|Марк"
+    r"|Никит|Черви|Чёрная|Греческие|Простые|Супер|Стандартный|Домино"
     r"|Enter|Esc|Tab|Ctrl)[\w-]*$"
 )
 _ABBREVIATIONS: Final = frozenset({"т", "д", "п", "др", "см", "напр", "г", "с", "св"})

@@ -16,6 +16,7 @@ ends allow exactly the same tables.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -632,6 +633,16 @@ def table_summary(rules: Rules) -> str:
     return "; ".join(changes)
 
 
+def _inside(sentence: str) -> str:
+    """A sentence said inside another, after a colon: its first letter small, unless its
+    first word is a name (a game's, a preset's: «Черви-домино: …»)."""
+    first = re.split(r"[\s:,.]", sentence, maxsplit=1)[0]
+    names = [*VARIANT_NAMES.values(), *PRESET_NAMES.values()]
+    if not first or first[1:2].isupper() or any(name.startswith(first) for name in names):
+        return sentence
+    return first[:1].lower() + sentence[1:]
+
+
 def rule_line(option: Option, rules: Rules) -> str:
     """One option of the next game's table in a sentence, with what may be typed."""
     field = option.field
@@ -640,7 +651,7 @@ def rule_line(option: Option, rules: Rules) -> str:
     fixed = fixed_options(rules).get(field)
     if fixed is not None:
         return _("{option}: {value}; fixed: {reason}.").format(
-            option=name, value=value, reason=spoken(fixed).rstrip(".")
+            option=name, value=value, reason=_inside(spoken(fixed).rstrip("."))
         )
     if field == "players":
         return _("{option}: {value}; {numbers}.").format(
