@@ -12,7 +12,17 @@ from typing import Final
 from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
 from .language import N_, Translated, _, join_and, ngettext, pgettext
-from .nouns import CardStyle, Counted, Forms, card_label, card_noun, forms, join_forms, suit_noun
+from .nouns import (
+    CardStyle,
+    Counted,
+    Forms,
+    card_label,
+    card_noun,
+    forms,
+    join_forms,
+    suit_label,
+    suit_noun,
+)
 from .seats import ARROWS, seat_names, seat_noun, seat_position
 
 QUEEN_OF_SPADES: Final = Card.parse("QS")
@@ -121,9 +131,11 @@ def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
     return taken[::-1]
 
 
-def carried_text(record: TrickRecord) -> str:
+def carried_text(record: TrickRecord, *, ascii_suits: bool = False) -> str:
     """A finished trick nobody could win: every card of the suit led cancelled."""
-    return _("Every {suit} cancelled: nobody takes it yet").format(suit=record.lead_suit.symbol)
+    return _("Every {suit} cancelled: nobody takes it yet").format(
+        suit=suit_label(record.lead_suit, ascii_suits=ascii_suits)
+    )
 
 
 def _breaks_hearts(game: Game, card: Card) -> bool:
@@ -228,7 +240,7 @@ def hint_reason(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "la
 
 def _suit(suit: Suit, style: CardStyle) -> Forms:
     """A suit as a text names it: its glyph at the table, its word in the line mode."""
-    return Forms({"nom": suit.symbol}) if style in {"label", "ascii"} else suit_noun(suit)
+    return suit_label(suit) if style == "label" else suit_noun(suit)
 
 
 def _queen_kept(cover: int, style: CardStyle) -> str:

@@ -100,7 +100,7 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 def _value(name: str, text: str, style: CardStyle) -> Forms:
     """A part of an engine text as its translation names it (any case asked of a
     code or a glyph gives it as it is)."""
-    if name == "suit" and text in _GLYPHS and style not in {"label", "ascii"}:
+    if name == "suit" and text in _GLYPHS and style != "label":
         return suit_noun(_GLYPHS[text])
     if name == "card":
         try:

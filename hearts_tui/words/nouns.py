@@ -57,6 +57,7 @@ __all__ = [
     "suit_label",
     "suit_letter",
     "suit_noun",
+    "table_style",
     "the_card_noun",
 ]
 
@@ -330,6 +331,11 @@ def rank_label(rank: int) -> str:
 def suit_letter(suit: Suit) -> str:
     """A suit's letter in short codes: ``S`` (Russian ``П``)."""
     return _suit_letter(current(), suit)
+
+
+def table_style(ascii_suits: bool) -> CardStyle:
+    """How the table names a card: its label, with or without suit symbols."""
+    return "ascii" if ascii_suits else "label"
 
 
 def suit_label(suit: Suit, *, ascii_suits: bool = False) -> Forms:

@@ -33,7 +33,7 @@ from ....words.describe import (
 )
 from ....words.engine_words import said
 from ....words.language import _, ngettext, pgettext
-from ....words.nouns import card_label, card_noun, suit_label
+from ....words.nouns import card_label, card_noun, suit_label, table_style
 from ....words.seats import initials, seat_names, seat_noun
 from ....words.status_line import Said, cut, fit
 from ....words.top_info import top_info
@@ -320,7 +320,7 @@ class Drawing:
             cancelled = set(last.cancelled)
             taken = sum(game.table.points[c.index] for _seat, c in last.cards)
             if last.carried:
-                note = carried_text(last)
+                note = carried_text(last, ascii_suits=table.ascii_suits)
             else:
                 seat = seat_noun(game.players, last.winner)
                 note = (
@@ -495,7 +495,8 @@ class Drawing:
                 ]
             return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
-            return [Said(said(draw_reason(game.trick[0][1].suit)))]
+            style = table_style(self._table.ascii_suits)
+            return [Said(said(draw_reason(game.trick[0][1].suit), style))]
         if not game.trick:
             last = game.last_trick
             took = [Said(_("You took the last trick. "), _("You took it. "))]

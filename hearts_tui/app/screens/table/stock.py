@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ....words.engine_words import said
 from ....words.language import _
-from ....words.nouns import card_noun, suit_label
+from ....words.nouns import card_noun, suit_label, table_style
 
 if TYPE_CHECKING:
     from .screen import TableScreen
@@ -25,7 +25,7 @@ def draw(table: TableScreen) -> None:
         return
     reason = game.why_no_draw(0)
     if reason is not None:
-        table.set_status(said(reason))
+        table.set_status(said(reason, table_style(table.ascii_suits)))
         return
     suit = suit_label(game.trick[0][1].suit, ascii_suits=table.ascii_suits)
     card = game.draw(0)
