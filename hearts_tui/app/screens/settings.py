@@ -86,7 +86,7 @@ class SettingsScreen(FormDialog[None]):
     CSS = """
     SettingsScreen { align: right top; }
     SettingsScreen > #drawer {
-        width: 44;
+        width: 48;
         height: 100%;
         max-height: 100%;
         border: thick $accent;
