@@ -92,3 +92,33 @@ def test_the_hearts_a_seat_took_are_counted_with_the_languages_letter_in_ascii()
     assert short_taken_text(taken, ascii_suits=True) == "Дп +2ч"
     use("en")
     assert short_taken_text(taken, ascii_suits=True) == "QS +2H"
+
+
+def _keys_shown(app: object) -> list[str]:
+    """The keys of the table's key bar, as drawn on its last line (labels are words,
+    keys a sign or a single Latin letter)."""
+    line = screen_text(app).splitlines()[-1]  # type: ignore[arg-type]
+    return [
+        token
+        for token in line.split()
+        if token in ("/", "?", "⏎", "←→") or re.fullmatch(r"[a-z]", token)
+    ]
+
+
+@pytest.mark.parametrize("name", ["standard-4", "standard-6", "domino-4"])
+async def test_the_russian_key_bar_keeps_every_key_the_english_one_shows(name: str) -> None:
+    """At 80 columns the Russian bar dropped «c Код» where the English kept "c Copy"."""
+    rules = TABLES[name]
+    shown = {}
+    for language in ("en", "ru"):
+        use(language)
+        for tricks in (0, 1):
+            app = make_app(played(rules, tricks=tricks), language=language)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await settle(pilot, lambda app=app: app.game.phase in ("passing", "playing"))
+                await pilot.pause()
+                shown[language, tricks] = _keys_shown(app)
+    use("en")
+    for tricks in (0, 1):
+        assert shown["ru", tricks] == shown["en", tricks]
+        assert "c" in shown["ru", tricks]
