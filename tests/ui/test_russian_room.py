@@ -1,4 +1,4 @@
-"""Seat names in Russian at 80×24, at every table of 2 to 10 players: a seat's frame shows
+"""Russian in the room of 80×24, at every table of 2 to 10 players: a seat's frame shows
 its name whole or shortened («Сев.-Зап.»), never cut («Северо-За…»); the names above the
 trick never run into each other («Северо-ЗападСевер (заход)Северо-Восток»); a status line
 too long is cut between words («…сбрасыв» was cut inside one) (issue 39.8)."""
