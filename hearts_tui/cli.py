@@ -184,6 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list and args_list[0] == "sim":
         from .sim import main as sim_main
 
+        choose_language([])  # its help in the language of the settings or the locale
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
     closed = reopen_closed()  # before any file is opened: none takes stdout's number
@@ -195,7 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return STREAM_FAILED
     if (args.plain and not args.json) or args.list:  # JSON lines are ASCII whatever they say
         speak_what_the_output_shows(sys.stdout)
-    from .terminal_locale import ascii_locale, ascii_notice, start_environment
+    from .terminal_locale import ascii_locale, start_environment
+    from .words.command_line import ascii_notice
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
