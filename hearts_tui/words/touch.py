@@ -140,6 +140,14 @@ def unfinished_hint() -> str:
     )
 
 
+def kept_aside(code: str, number: int) -> str:
+    """A game put aside for another: where to find it again."""
+    return _(
+        "{code} (hand {number}) is kept with the unfinished games: Menu, Unfinished games"
+        " brings it back."
+    ).format(code=code, number=number)
+
+
 def help_paragraph() -> str:
     """Help's paragraph on playing by touch (before the table of keys)."""
     return _(

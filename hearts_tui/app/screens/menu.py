@@ -28,21 +28,12 @@ from ..widgets.footer import QuietFooter
 WIDE: Final = 80
 #: The result that quits.
 QUIT = "quit"
+#: Rows of the menu besides its buttons: frame, title, the gap and Quit's row.
+CHROME: Final = 2 + 1 + 1 + 3
 
 
 class MenuScreen(Dialog[str | None]):
     """``items``: (action, words, enabled) for each button, in order."""
-
-    DEFAULT_CSS = """
-    MenuScreen .menu { width: 100%; max-width: 96; padding: 0 1; max-height: 100%; }
-    MenuScreen .menu .dialog-title { margin-bottom: 0; }
-    MenuScreen #menu-grid { grid-size: 2; grid-gutter: 0 1; height: auto; }
-    MenuScreen #menu-grid.-wide { grid-size: 4; }
-    MenuScreen #menu-grid Button { width: 100%; min-width: 0; }
-    MenuScreen #menu-leave { height: auto; margin-top: 1; }
-    MenuScreen #menu-leave Button { width: auto; min-width: 12; }
-    MenuScreen #menu-leave #menu-gap { width: 1fr; height: 3; }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(with_layouts("escape,m"), "close", N_("Close"), key_display="Esc"),
@@ -75,8 +66,15 @@ class MenuScreen(Dialog[str | None]):
         self._fit()
 
     def _fit(self) -> None:
+        """Four columns of buttons on a wide screen, two on a narrow one; buttons one row
+        tall where three-row ones would not fit the height (80x24 with a keyboard)."""
+        width, height = self.app.size
+        columns = 4 if width >= WIDE else 2
+        rows = -(-len(self._items) // columns)
         for grid in self.query("#menu-grid"):
-            grid.set_class(self.app.size.width >= WIDE, "-wide")
+            grid.set_class(columns == 4, "-wide")
+        for dialog in self.query("#dialog"):
+            dialog.set_class(CHROME + 3 * rows > height, "-compact")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
