@@ -366,9 +366,8 @@ class TrickView(Widget):
             for note in (self._note, *self._extra)
             for part in textwrap.wrap(note, width) or [""]
         ]
-        stock = self._stock_line(width)
-        if stock is not None:
-            under.append(stock)
+        stock = self._cross_stock(width)
+        under += stock
         for columns, rows in CROSS_CARDS:
             step = rows - rows // 2  # the sides start this far down; you twice that
             below = max(2 * step, step + stacked * rows - (rows - step))
@@ -399,11 +398,32 @@ class TrickView(Widget):
         for index, seat in enumerate(right):
             put(step + index * rows, width - columns, self._cross_card(seat, columns, rows))
         put(below, (width - columns) // 2, self._cross_card(0, columns, rows))
-        lines = canvas + [self._lines(width, [(0.5, [line])])[0] for line in under]
+        notes = [
+            self._lines(width, [(0.5, [line])])[0] for line in under[: len(under) - len(stock)]
+        ]
+        lines = canvas + notes + stock
         lines = lines[:height] if height else lines
         pad = max(0, (height - len(lines)) // 2)
-        self._stock_row = pad + len(lines) - 1 if stock is not None else -1
+        self._stock_row = pad + len(lines) - 1 if stock else -1
         return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
+
+    def _cross_stock(self, width: int) -> list[Text]:
+        """The stock under a narrow cross: its count, then the draw control on a line of its
+        own (the last: a click on it draws), or the empty stock's words wrapped."""
+        stock = self._stock
+        if stock is None:
+            return []
+        note = self._style("note")
+        if stock.left == 0:
+            words = _("Stock empty: who cannot follow discards")
+            return [Text(part, style=note) for part in textwrap.wrap(words, width)]
+        back = Text(ASCII_BACK if self._ascii else BACK, style=self._style("back"))
+        count = _("Stock {count}").format(count=card_count(stock.left))
+        lines = [Text.assemble(back, " " + count)]
+        if stock.draw_note:
+            draw = ascii_text(stock.draw_note) if self._ascii else stock.draw_note
+            lines.append(Text(f" {draw} ", style=self._style("draw")))
+        return [self._lines(width, [(0.5, [line])])[0] for line in lines]
 
     def _stock_line(self, width: int) -> Text | None:
         """The stock, centred: ``▒▒ Stock: 22 cards face down``, or the draw control."""
