@@ -234,7 +234,7 @@ class Browser:
     """Headless Chromium through chromedriver, with a screen of ``width`` x ``height`` CSS
     pixels at ``ratio`` device pixels each, and touch."""
 
-    def __init__(self, width: int, height: int, ratio: float = 1.0) -> None:
+    def __init__(self, width: int, height: int, ratio: float = 1.0, *, touch: bool = True) -> None:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
@@ -247,6 +247,7 @@ class Browser:
         options.add_argument(f"--window-size={width},{height}")
         self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         self.size = (width, height)
+        self.touch = touch
         self._prepare_tab()
 
     def _prepare_tab(self) -> None:
@@ -255,9 +256,10 @@ class Browser:
         cdp = self.driver.execute_cdp_cmd
         cdp(
             "Emulation.setDeviceMetricsOverride",
-            {"width": width, "height": height, "deviceScaleFactor": 0, "mobile": True},
+            {"width": width, "height": height, "deviceScaleFactor": 0, "mobile": self.touch},
         )
-        cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        if self.touch:
+            cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
         cdp("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
 
     def turn(self, width: int, height: int) -> None:
@@ -316,8 +318,11 @@ class Browser:
 
 
 @contextlib.contextmanager
-def browser(width: int, height: int, ratio: float = 1.0) -> Iterator[Browser]:
-    opened = Browser(width, height, ratio)
+def browser(
+    width: int, height: int, ratio: float = 1.0, *, touch: bool = True
+) -> Iterator[Browser]:
+    """Chromium at that size, with touch (a phone, a tablet) or without (a desktop)."""
+    opened = Browser(width, height, ratio, touch=touch)
     try:
         yield opened
     finally:
