@@ -184,6 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list and args_list[0] == "sim":
         from .sim import main as sim_main
 
+        choose_language([])  # its help in the language of the settings or the locale
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
     closed = reopen_closed()  # before any file is opened: none takes stdout's number
@@ -195,7 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return STREAM_FAILED
     if (args.plain and not args.json) or args.list:  # JSON lines are ASCII whatever they say
         speak_what_the_output_shows(sys.stdout)
-    from .terminal_locale import ascii_locale, ascii_notice, start_environment
+    from .terminal_locale import ascii_locale, start_environment
+    from .words.command_line import ascii_notice
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
@@ -204,13 +206,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(parser, args)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
-    for code in (args.seed, args.resume):
+    # A code is checked as a code; ``--resume`` takes a game's id too (hearts names two
+    # games of one code by their ids), looked up as an id, so only what is neither is
+    # refused here.
+    for code, id_too in ((args.seed, False), (args.resume, True)):
         if code is not None:
             from .engine import InvalidCode, parse_code
 
             try:
                 parse_code(code)
             except InvalidCode as exc:
+                from .store.ids import valid_id
+
+                if id_too and valid_id(code.strip()):
+                    continue
                 from .words.engine_words import said
 
                 parser.exit(2, f"hearts: {said(str(exc))}\n")

@@ -17,13 +17,14 @@ import time
 from typing import ClassVar, Final
 
 from ..engine import Card, Game, IllegalMove
-from ..engine.quoting import clipped, quoted
+from ..engine.quoting import clipped
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
 from ..words.language import N_, Translated, _, current, ngettext
 from ..words.layouts import LAYOUTS, latin_letter
 from ..words.nouns import card_noun
+from ..words.quoting import quoted
 from ..words.sentences import (
     hand_lines,
     last_trick_lines,
@@ -660,7 +661,7 @@ class Commands(TableCommands):
         """rules: the rules of the table of this game."""
         from ..words.rules_text import describe_rules
 
-        text = describe_rules(self.game.rules).replace("**", "")
+        text = describe_rules(self.game.rules, style=self.speech.style).replace("**", "")
         for line in text.splitlines():
             line = line.removeprefix("- ").strip()
             if line:
@@ -769,9 +770,9 @@ class Commands(TableCommands):
         if warn:
             return [
                 _(
-                    "Your game could not be saved ({why}). Type quit again to leave without"
+                    "Your game could not be saved ({why}). Type {quit} again to leave without"
                     " it, or play on: every move tries to save again."
-                ).format(why=why)
+                ).format(why=why, quit=word_of("quit"))
             ]
         return [
             _("Not saved: {why}. The next hearts goes on from the last save that worked.").format(

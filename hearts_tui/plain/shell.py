@@ -14,13 +14,14 @@ from functools import wraps
 from typing import Any, Final, TextIO, TypeVar
 
 from ..engine import Card, Game, Suit
-from ..engine.quoting import quoted
 from ..words.ascii_text import ascii_only
 from ..words.language import SOURCE, _, current
 from ..words.nouns import suit_noun
+from ..words.quoting import quoted
 from ..words.sentences import playable_text
 from ..words.spoken import card_phrase, ranks_of
 from . import json_lines
+from .command_words import word_of
 from .events import Event
 from .line_editor import LineEditor
 from .line_limit import LINE_LIMIT
@@ -44,7 +45,7 @@ def no_argument(method: Handler) -> Handler:
         if arg.strip():
             self.refuse(
                 _("{command} takes nothing after it ({typed}): type {command} alone").format(
-                    command=name, typed=quoted(arg.strip())
+                    command=word_of(name), typed=quoted(arg.strip())
                 )
             )
             return False

@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import Any, Final
 
 from ..engine import Rules
-from ..engine.quoting import quoted
 from ..store.settings import Settings
 from ..words.choosing import (
     RULE_OPTIONS,
@@ -27,6 +26,7 @@ from ..words.choosing import (
     table_summary,
 )
 from ..words.language import _, choose, use
+from ..words.quoting import quoted
 from .command_words import switch_of, word_of
 from .shell import Shell, no_argument
 

@@ -16,13 +16,13 @@ ends allow exactly the same tables.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ..engine.quoting import quoted
 from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from .language import (
@@ -36,6 +36,7 @@ from .language import (
     pgettext,
     translations,
 )
+from .quoting import quoted
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
 from .spoken import spoken
 from .table_choice import (
@@ -623,13 +624,23 @@ _NOT_NAMES: Final = ("Target", "Pass:", "Points", "Left", "Moon:", "Ties:", "Mov
 
 def table_summary(rules: Rules) -> str:
     """The next game's table in one phrase: "Black Maria; target 100; 5 players, kitty"."""
-    changes = [spoken(change) for change in describe_option_changes(rules)]
+    changes = [spoken(change) for change in describe_option_changes(rules, style="words")]
     changes = [c[0].lower() + c[1:] if c.startswith(_NOT_NAMES) else c for c in changes]
     if not changes:
         changes.append(_("the Standard table"))
     if rules.target == table_defaults(rules).target:
         changes.append(_("to {target}").format(target=rules.target))
     return "; ".join(changes)
+
+
+def _inside(sentence: str) -> str:
+    """A sentence said inside another, after a colon: its first letter small, unless its
+    first word is a name (a game's, a preset's: «Черви-домино: …»)."""
+    first = re.split(r"[\s:,.]", sentence, maxsplit=1)[0]
+    names = [*VARIANT_NAMES.values(), *PRESET_NAMES.values()]
+    if not first or first[1:2].isupper() or any(name.startswith(first) for name in names):
+        return sentence
+    return first[:1].lower() + sentence[1:]
 
 
 def rule_line(option: Option, rules: Rules) -> str:
@@ -640,7 +651,7 @@ def rule_line(option: Option, rules: Rules) -> str:
     fixed = fixed_options(rules).get(field)
     if fixed is not None:
         return _("{option}: {value}; fixed: {reason}.").format(
-            option=name, value=value, reason=spoken(fixed).rstrip(".")
+            option=name, value=value, reason=_inside(spoken(fixed).rstrip("."))
         )
     if field == "players":
         return _("{option}: {value}; {numbers}.").format(

@@ -31,7 +31,7 @@ def on_touch() -> bool:
     return _touch
 
 
-def raise_note(card: str, effect: str) -> str:
+def raise_note(card: Forms | str, effect: str) -> str:
     """A card raised by a first tap, what it will do, and how to play it."""
     return _("{card} {effect}. Tap it again to play it").format(card=card, effect=effect)
 
@@ -57,22 +57,22 @@ def game_over_prompt(hands: str) -> Said:
     )
 
 
-def draw_control(suit: str) -> str:
+def draw_control(suit: Forms | str) -> str:
     """Domino Hearts: the stock's line while you must draw (the line is the control)."""
     return _("No {suit}: tap here to draw").format(suit=suit)
 
 
-def must_draw(suit: str) -> str:
+def must_draw(suit: Forms | str) -> str:
     """Domino Hearts: you cannot follow and the stock has cards."""
     return _("Draw: you have no {suit}; tap the stock").format(suit=suit)
 
 
-def draw_again(card: str, suit: str) -> str:
+def draw_again(card: Forms | str, suit: Forms | str) -> str:
     """Domino Hearts: the card drawn does not follow either."""
     return _("You drew {card}. Still no {suit}: tap the stock again").format(card=card, suit=suit)
 
 
-def no_hint_draw(suit: str) -> str:
+def no_hint_draw(suit: Forms | str) -> str:
     """Hint asked for while a draw is due: nothing to choose."""
     return _("No choice to make: you have no {suit}, tap the stock to draw").format(suit=suit)
 

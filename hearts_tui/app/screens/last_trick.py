@@ -72,10 +72,11 @@ class LastTrickScreen(Dialog[None]):
         taken = sum(self._game.table.points[card.index] for _seat, card in record.cards)
         if record.winner < 0:
             # Cancellation Hearts: every card of the suit led cancelled, nobody won it yet.
+            carried = carried_text(record, ascii_suits=self._ascii)
             note = (
-                touch.tap_to_close(carried_text(record))
+                touch.tap_to_close(carried)
                 if touch.on_touch()
-                else _("{note} · Esc closes").format(note=carried_text(record))
+                else _("{note} · Esc closes").format(note=carried)
             )
         elif touch.on_touch():
             seat = seat_noun(self._game.players, record.winner)

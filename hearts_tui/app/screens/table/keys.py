@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ....words import touch
 from ....words.language import _
+from ....words.nouns import suit_label, table_style
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def hint(table: TableScreen) -> None:
     """Ask the hard CPU what it would do from your seat (your turn or your pass)."""
     game = table.game
     if game.must_draw and game.turn == 0:
-        suit = game.trick[0][1].suit.symbol
+        suit = suit_label(game.trick[0][1].suit, ascii_suits=table.ascii_suits)
         table.set_status(
             touch.no_hint_draw(suit)
             if touch.on_touch()
@@ -84,8 +85,9 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
     # One row of the status line, worded each time the line is drawn for the room it has
     # then (the move timer's countdown beside it); the hint in full goes to the hand's log.
     game = table.game
-    full = hint_text(game, hint)
-    table.set_status(full, lambda width: hint_text(game, hint, width=width))
+    style = table_style(table.ascii_suits)
+    full = hint_text(game, hint, style=style)
+    table.set_status(full, lambda width: hint_text(game, hint, width=width, style=style))
 
 
 def review(table: TableScreen) -> None:
