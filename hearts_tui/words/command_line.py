@@ -121,6 +121,21 @@ def option_help() -> dict[str, str]:
             "the language for this run (otherwise the Settings choice, else the locale:"
             " LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
         ),
+        "table": _("the table of this run"),
+        "table_about": _(
+            "The table of the games dealt in this run (with --new, or when there is no game"
+            " to resume, and by new): from the Standard table, with the line mode's names and"
+            " values. Your saved settings keep their own table."
+        ),
+        "name": _("NAME"),
+        "game": _("standard, domino or cancellation"),
+        "players": _("how many players, you included"),
+        "target": _("the score that ends the game"),
+        "rule": _("'NAME VALUE'"),
+        "rule_help": _(
+            "any other house rule, as the line mode's set takes it: --rule 'moon minus'"
+            " --rule 'jack -10' (repeat it for more)"
+        ),
         "code": _("CODE"),
         "usage": _("usage: "),
         "options": _("options"),

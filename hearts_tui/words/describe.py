@@ -106,15 +106,23 @@ def waiting_text(game: Game, cards_text: CardsText = glyph_cards) -> str:
     """Cancellation Hearts: the cards of tricks nobody could win, waiting for the winner of
     the trick in play: ``"Waiting for the winner: 5♣ 5♣ 9♥ (1 point)"`` (more than six:
     ``"10 cards"``); empty when none."""
-    waiting = game.waiting
+    face_down = game.table.undealt if game.view(0).kitty_waiting else 0
+    return cards_waiting_text(game, game.waiting, face_down, cards_text)
+
+
+def cards_waiting_text(
+    game: Game, waiting: Sequence[Card], face_down: int, cards_text: CardsText = glyph_cards
+) -> str:
+    """:func:`waiting_text` for the cards ``waiting`` (and ``face_down`` cards of the kitty
+    with them) at ``game``'s table: the cards as they waited at a moment gone by."""
     if not waiting:
         return ""
     points = sum(game.table.points[card.index] for card in waiting)
     cards = cards_text(waiting)
     if len(waiting) > 6:
         cards = card_count(len(waiting))
-    if game.view(0).kitty_waiting:
-        cards = _("{cards} + {count} face down").format(cards=cards, count=game.table.undealt)
+    if face_down:
+        cards = _("{cards} + {count} face down").format(cards=cards, count=face_down)
     return _("Waiting for the winner: {cards} ({points})").format(
         cards=cards, points=points_text(points)
     )
