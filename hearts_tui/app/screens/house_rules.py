@@ -33,6 +33,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from ...engine import Rules, Scoring, Variant
+from ...words import touch
 from ...words.language import N_, _
 from ...words.rules_text import describe_option_changes, to_ascii
 from ...words.table_choice import (
@@ -172,7 +173,9 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         form = self.form
         form.border_title = _("House rules")
         form.border_subtitle = self._t(
-            _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
+            touch.house_rules_hint()
+            if touch.on_touch()
+            else _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
         )
         yield form
 
