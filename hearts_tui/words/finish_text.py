@@ -66,5 +66,5 @@ def finish_reason(view: PlayerView) -> str | None:
 
 def finish_detail(view: PlayerView) -> str:
     """What "Finish the hand?" says under its question: why, then how your cards go."""
-    reason = finish_reason(view)
-    return f"{reason} {_(HOW_PLAYED)}" if reason else _(HOW_PLAYED)
+    reason, how = finish_reason(view), _(HOW_PLAYED)
+    return f"{reason} {how}" if reason else how
