@@ -28,6 +28,7 @@ __all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
 if TYPE_CHECKING:
     from textual.app import App
 
+    from ..engine import Rules
     from ..store.launch import Launch
     from ..store.lock import InstanceLock
     from ..store.persistence import DiskPersistence
@@ -43,6 +44,7 @@ def run_app(
     resume: str | None = None,
     ascii_suits: bool = False,
     ascii_reason: str | None = None,
+    rules: Rules | None = None,
 ) -> int:
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
@@ -53,7 +55,9 @@ def run_app(
     from ..store.launch import LaunchRefused, lock_and_prepare
 
     try:
-        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits)
+        lock, launch = lock_and_prepare(
+            new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, rules=rules
+        )
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status
