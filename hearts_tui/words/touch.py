@@ -36,8 +36,13 @@ def raise_note(card: Forms | str, effect: str) -> str:
     return _("{card} {effect}. Tap it again to play it").format(card=card, effect=effect)
 
 
-def pass_prompt(pass_words: str) -> Said:
-    """The pass's prompt: which way, and how to pass by touch."""
+def pass_prompt(pass_words: str, *, ready: bool = False) -> Said:
+    """The pass's prompt: which way, and how to pass by touch (``ready``: 3 are chosen)."""
+    if ready:
+        return Said(
+            _("{pass}: 3 chosen, tap Pass to send them").format(**{"pass": pass_words}),
+            _("3 chosen: tap Pass"),
+        )
     return Said(
         _("{pass}: tap 3 cards, then Pass").format(**{"pass": pass_words}),
         _("Tap 3 cards, then Pass"),

@@ -87,6 +87,20 @@ async def test_on_touch_the_table_says_tap_and_names_its_buttons(where: str) -> 
         assert isinstance(app.screen, TableScreen)
 
 
+async def test_on_touch_the_pass_prompt_says_when_the_three_are_chosen() -> None:
+    """Issue 40.6 by touch: with 3 cards chosen the prompt says to tap Pass, not to pick 3."""
+    app = make_app(touch=True)
+    async with app.run_test(size=UPRIGHT) as pilot:
+        await pilot.pause()
+        hand = app.table.query_one(HandView)
+        for card in app.game.hand(0)[:3]:
+            await pilot.click(HandView, offset=hand.offset_of(card))
+            await pilot.pause()
+        assert "3 chosen, tap Pass to send them" in said(app), said(app)
+        assert "Tap 3 cards" not in said(app) and "tap 3 cards" not in said(app)
+        assert not KEYBOARD.search(said(app)), said(app)
+
+
 async def test_without_touch_the_table_keeps_its_keyboard_words() -> None:
     """A terminal's table says what it always said (the snapshots hold the rest)."""
     app = make_app()

@@ -271,6 +271,26 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         self.dismiss(None)
 
     def action_reset(self) -> None:
+        """Reset to Standard: asks first when it would undo a choice (a stray Enter on the
+        button, reached by ↓ after the last rule, wiped every choice made)."""
+        if self.rules == Rules() and self.target_error is None:
+            self._reset(True)
+            return
+        from .confirm import ConfirmScreen  # the question's module: not needed to open
+
+        self.app.push_screen(
+            ConfirmScreen(
+                _("Reset every house rule to the Standard table?"),
+                _("The choices made here give way to the Standard table's."),
+                yes=_("Reset"),
+                no=_("Keep my choices"),
+            ),
+            self._reset,
+        )
+
+    def _reset(self, yes: bool | None) -> None:
+        if not yes or self.dismissed:
+            return
         self.rules = Rules()
         self.errors = {}
         self.target_error = None

@@ -83,6 +83,8 @@ if TYPE_CHECKING:
 
 #: The status line's and the countdown's padding, left and right together (table.tcss).
 STATUS_PADDING: Final = 2
+#: Between a message and the prompt that stays after it ("… · Enter: next trick").
+MESSAGE_END: Final = " · "
 
 
 @dataclass
@@ -238,7 +240,18 @@ class Drawing:
         """The status line's words, fitted to the room the countdown leaves them."""
         table = self._table
         width = self.status_width()
-        if table.status_text:
+        if table.status_text and table.aids.resume is not None:
+            # The table still waits for Enter after a trick: a message (a hint, a refusal)
+            # comes first, and the prompt stays after it.
+            waiting = self.prompt()
+            short = table.status_short
+            room = max(1, width - len(MESSAGE_END) - len(waiting[-1].brief))
+            brief = short if isinstance(short, str) else short(room)
+            parts = [
+                Said(table.status_text + MESSAGE_END, brief + MESSAGE_END if brief else ""),
+                *waiting,
+            ]
+        elif table.status_text:
             short = table.status_short
             parts = [Said(table.status_text, short if isinstance(short, str) else short(width))]
         else:
@@ -470,7 +483,15 @@ class Drawing:
                 return [*news, Said(_("Waiting for the others to pass…"))]
             pass_words = pass_text(game)
             if touch.on_touch():
-                return [*news, touch.pass_prompt(pass_words)]
+                return [*news, touch.pass_prompt(pass_words, ready=len(table.selected) == 3)]
+            if len(table.selected) == 3:
+                return [
+                    *news,
+                    Said(
+                        _("{pass}: 3 chosen, Pass (p) sends them").format(**{"pass": pass_words}),
+                        _("3 chosen: p passes them"),
+                    ),
+                ]
             return [
                 *news,
                 Said(
@@ -505,13 +526,22 @@ class Drawing:
                 )
             return [*news, *self._turn_prompt()]
         if game.phase == "game_over":
+            hands = hands_text(len(game.history))
             if touch.on_touch():
-                return [*news, touch.game_over_prompt(hands_text(len(game.history)))]
+                return [*news, touch.game_over_prompt(hands)]
+            if table.flow.results_open:  # Enter does nothing there: the results are open
+                return [
+                    *news,
+                    Said(
+                        _("Game over after {hands}: n new game, r replay").format(hands=hands),
+                        _("Game over: n new game, r replay"),
+                    ),
+                ]
             return [
                 *news,
                 Said(
                     _("Game over after {hands}: n new game, r replay, Enter the results").format(
-                        hands=hands_text(len(game.history))
+                        hands=hands
                     ),
                     _("Game over: n new game, r replay, Enter the results"),
                 ),

@@ -76,6 +76,7 @@ def toggle_pass(table: TableScreen, card: Card) -> None:
     else:
         table.selected.append(card)
     table.status_text = table.status_short = ""
+    table.news = []  # said, and kept in the hand's log: the pass's prompt is what counts now
     table.hearts.save_game(table.ui_state())
     table.redraw()
 
