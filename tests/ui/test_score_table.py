@@ -1,8 +1,9 @@
 """The score sheet's table drawn by hand (``score_table.sheet_lines``) is the very table
 Rich's ``Table`` drew for it, character for character and style for style, at every table,
-in ASCII and without the running totals (issue 40, the answer to #30: Line-API views that
-draw the same characters); and opening the sheet no longer lays out a Rich table (a third
-of its opening, more at game over)."""
+in ASCII and without the running totals, and so are the hand summary's scores
+(``summary_lines``) (issue 40, the answer to #30: Line-API views that draw the same
+characters); and opening the sheet or the summary no longer lays out a Rich table (a third
+of the sheet's opening, more at game over)."""
 
 from __future__ import annotations
 
@@ -16,18 +17,19 @@ from rich.style import Style
 from rich.table import Table
 
 from hearts_tui.app.screens.score_sheet import ScoreSheetScreen, SheetView
-from hearts_tui.app.screens.score_table import sheet_lines
+from hearts_tui.app.screens.score_table import Drawn, sheet_lines, summary_lines
+from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.engine import Game, Rules
 from hearts_tui.engine.codes import format_code
 from hearts_tui.words.describe import suits_text
 from hearts_tui.words.language import _
 from hearts_tui.words.score_sheet import ScoreSheet, place_text, points_cell, score_sheet
-from hearts_tui.words.seats import initials
+from hearts_tui.words.seats import initials, seat_names
 
 from .helpers import make_app
 from .positions import east_shoots_the_moon
 
-# -- the table as Rich drew it (the score sheet's code before issue 40) -------------------
+# -- the tables as Rich drew them (the score sheet's and the summary's code before issue 40)
 
 #: ``box.SIMPLE`` (a line under the header and above the footer) drawn with hyphens.
 ASCII_SIMPLE: Final = box.Box("    \n    \n -- \n    \n    \n -- \n    \n    \n", ascii=True)
@@ -80,6 +82,22 @@ def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool =
             if running:
                 cells.append("" if row.totals is None else str(row.totals[seat]))
         table.add_row(*cells, style="italic" if row.in_play else "")
+    return table
+
+
+def score_table(game: Game) -> Table:
+    """The hand summary's table as Rich drew it: players with this hand's points and the
+    totals."""
+    names = seat_names(game.players)
+    table = Table(box=None, padding=(0, 2), header_style="bold")
+    table.add_column(_("Player"))
+    table.add_column(_("Hand {number}").format(number=game.hand_number), justify="right")
+    table.add_column(_("Total"), justify="right")
+    totals = game.scores
+    points = game.hand_points
+    for seat in range(game.players):
+        row = [names[seat], f"{points[seat]:+d}" if points[seat] else "0", str(totals[seat])]
+        table.add_row(*row, style="bold" if seat == 0 else "")
     return table
 
 
@@ -148,7 +166,21 @@ def test_the_table_drawn_by_hand_is_the_table_rich_drew(
     assert cells(drawn) == cells(rich_lines(sheet, ascii_suits=ascii_suits, running=running))
 
 
-async def test_opening_the_score_sheet_lays_out_no_rich_table(
+@pytest.mark.parametrize("hands", [1, 2, 5])
+@pytest.mark.parametrize("rules", TABLES, ids=[f"table{n}" for n in range(len(TABLES))])
+def test_the_summary_drawn_by_hand_is_the_table_rich_drew(rules: Rules, hands: int) -> None:
+    game = played(Game.new(format_code(700, rules), rules), hands)
+    console = Console(width=1000, color_system="truecolor", force_terminal=True)
+    options = console.options.update_width(1000)
+    by_rich = console.render_lines(score_table(game), options, pad=False)
+    assert cells(summary_lines(game)) == cells(by_rich)
+    # As a renderable, the same lines at the same width.
+    drawn = Drawn(summary_lines(game))
+    assert cells(console.render_lines(drawn, options, pad=False)) == cells(by_rich)
+    assert console.measure(drawn).maximum == console.measure(score_table(game)).maximum
+
+
+async def test_opening_the_score_sheet_or_the_summary_lays_out_no_rich_table(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Before: Rich measured and laid out every cell of the sheet as it opened."""
@@ -167,4 +199,8 @@ async def test_opening_the_score_sheet_lays_out_no_rich_table(
         await pilot.pause()
         view = app.screen.query_one(SheetView)
         assert view.table_height == 3 + 9 + 2
+        app.pop_screen()
+        app.push_screen(HandSummaryScreen(game))
+        await pilot.pause()
+        assert app.screen.query_one("#scores").region.width == Drawn(summary_lines(game)).width
         assert laid_out == []

@@ -1,4 +1,5 @@
-"""The score sheet's table as lines of segments, drawn by hand.
+"""The score sheet's table and the hand summary's scores as lines of segments, drawn by
+hand.
 
 One row per hand: each seat's points with its marks and its running total (Σ); a footer of
 the totals (and the places once the game is over); the hand in play, if any, last, marked
@@ -12,6 +13,11 @@ padding and one of divider between them, no edges: ``box.SIMPLE``, in ASCII with
 ``tests/ui/test_score_table.py`` holds them to it), made in a fraction of its time: Rich
 measured and laid out every cell of every hand, a third of the score sheet's opening and
 more at game over (benchmarks/responsiveness.py).
+
+The hand summary's scores (:func:`summary_lines`: player, this hand's points, the total;
+your row bold) are likewise the lines Rich's ``Table(box=None, padding=(0, 2))`` drew, as a
+renderable of those lines (:class:`Drawn`), which Textual measures and draws as it did the
+table, without laying out a table first.
 """
 
 from __future__ import annotations
@@ -20,15 +26,18 @@ from collections.abc import Sequence
 from typing import Final
 
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.segment import Segment
 from rich.style import Style
 
+from ...engine import Game
 from ...words.describe import suits_text
 from ...words.language import _
 from ...words.score_sheet import ScoreSheet, place_text, points_cell
-from ...words.seats import initials
+from ...words.seats import initials, seat_names
 
-__all__ = ["Line", "sheet_lines"]
+__all__ = ["Drawn", "Line", "sheet_lines", "summary_lines"]
 
 #: A drawn line: its segments.
 Line = list[Segment]
@@ -104,3 +113,54 @@ def _line(cells: Sequence[str], widths: Sequence[int], style: Style | None) -> L
             line.append(Segment(" ", style))
             line.append(DIVIDER)
     return line
+
+
+#: The summary's columns: two cells of padding either side of each.
+SUMMARY_PAD: Final = Segment("  ", BOLD)
+
+
+def summary_lines(game: Game) -> list[Line]:
+    """The hand summary's scores: a bold header (Player, Hand N, Total), then a row a
+    player with this hand's points (+13, or 0) and the total; your row bold.  Names left,
+    figures right, two cells of padding either side of every column."""
+    names = seat_names(game.players)
+    header = [_("Player"), _("Hand {number}").format(number=game.hand_number), _("Total")]
+    points, totals = game.hand_points, game.scores
+    rows = [
+        [names[seat], f"{points[seat]:+d}" if points[seat] else "0", str(totals[seat])]
+        for seat in range(game.players)
+    ]
+    widths = [max(cell_len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
+    lines = [_summary_line(header, widths, BOLD)]
+    lines += [
+        _summary_line(row, widths, BOLD if seat == 0 else None) for seat, row in enumerate(rows)
+    ]
+    return lines
+
+
+def _summary_line(cells: Sequence[str], widths: Sequence[int], style: Style | None) -> Line:
+    """One row of the summary: the name left, the figures right, each padded by two."""
+    pad = Segment("  ", style or Style())
+    line: Line = []
+    for index, (cell, width) in enumerate(zip(cells, widths, strict=True)):
+        room = " " * (width - cell_len(cell))
+        line += [pad, Segment(cell + room if index == 0 else room + cell, style), pad]
+    return line
+
+
+class Drawn:
+    """Lines drawn by hand, as a Rich renderable: measured at their width, drawn as they
+    are (a ``Static`` shows them as it showed the table they replace)."""
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self.lines = list(lines)
+        self.width = max((Segment.get_line_length(line) for line in self.lines), default=0)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(self.width, self.width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        newline = Segment.line()
+        for line in self.lines:
+            yield from line
+            yield newline
