@@ -47,14 +47,15 @@ class StartPause:
             gc.disable()
             self._paused = True
 
-    def resume(self) -> None:
+    def resume(self, *, set_aside: bool = True) -> None:
         """Collect the start-up's garbage and set what is left aside (the first time in this
-        process), and let the collector run again."""
+        process; not without ``set_aside``: an app that exits before its table is drawn
+        leaves at once), and let the collector run again."""
         global _frozen
         if not self._paused:
             return
         self._paused = False
-        if not _frozen:
+        if set_aside and not _frozen:
             _frozen = True
             gc.collect()
             gc.freeze()

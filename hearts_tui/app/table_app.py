@@ -387,7 +387,7 @@ class HeartsApp(App[None]):
     ) -> None:
         """Exit the app; from now on no dialog opens (keys may still be queued)."""
         self.exiting = True
-        self._start_pause.resume()
+        self._start_pause.resume(set_aside=False)
         super().exit(result, return_code, message)
 
     async def action_quit(self) -> None:
@@ -567,7 +567,7 @@ class HeartsApp(App[None]):
         completed action.
         """
         self.exiting = True
-        self._start_pause.resume()
+        self._start_pause.resume(set_aside=False)
         if self.crash_line is None:
             self.crash_line = write_crash_log(error)
         super()._handle_exception(error)

@@ -25,7 +25,8 @@ class Watched(HeartsApp):
     collector_while_starting: bool | None = None
     #: The app's style sheets, found beside the app's module rather than this one.
     CSS_PATH: ClassVar[CSSPathType | None] = [
-        Path(table_app.__file__).parent / str(name) for name in HeartsApp.CSS_PATH or []
+        Path(table_app.__file__).parent / str(name)
+        for name in (HeartsApp.CSS_PATH if isinstance(HeartsApp.CSS_PATH, list) else [])
     ]
 
     def on_mount(self) -> None:  # Textual calls HeartsApp.on_mount as well
@@ -96,3 +97,15 @@ def test_a_second_resume_does_nothing(unfrozen: None) -> None:
     gc.disable()  # someone else's choice after the start
     pause.resume()
     assert not gc.isenabled()
+
+
+def test_an_app_that_leaves_before_its_table_is_drawn_sets_nothing_aside(unfrozen: None) -> None:
+    """Exiting (q at once, a crash) lets the collector run again at once, without the
+    collection and the setting aside that wait for the first frame."""
+    pause = StartPause()
+    pause.pause()
+    frozen = gc.get_freeze_count()
+    pause.resume(set_aside=False)
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen
+    assert not collector._frozen

@@ -20,6 +20,7 @@ from textual.css.query import NoMatches
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...engine import Game
@@ -63,23 +64,29 @@ def _width(lines: Sequence[list[Segment]]) -> int:
 
 
 def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str]) -> bool:
-    """Size the dialog ``dialog`` of ``screen`` around its sheet, within the terminal; True
-    when the sheet scrolls (worked out from its rows, not read from a layout to come).
-
-    The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
-    them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
-    and scrolls past them.
-    """
-    width, height = screen.app.size
+    """Size the dialog ``dialog`` of ``screen`` around its sheet (:func:`size_sheet`);
+    False when the dialog is being taken down (closed, or the app is exiting)."""
     try:
         view = screen.query_one(SheetView)
         box = screen.query_one(dialog)
     except NoMatches:
-        return False  # the dialog is being taken down (closed, or the app is exiting)
-    rows = max(3, height - chrome)
+        return False
+    return size_sheet(view, box, screen.app.size, chrome, lines)
+
+
+def size_sheet(view: SheetView, box: Widget, size: Size, chrome: int, lines: Sequence[str]) -> bool:
+    """Size the dialog ``box`` around its sheet ``view`` within a terminal of ``size``; True
+    when the sheet scrolls (worked out from its rows, not read from a layout to come).
+
+    The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
+    them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
+    and scrolls past them.  Done as the dialog is composed, its first layout is its last
+    (sized once mounted, it was laid out twice before its first frame).
+    """
+    rows = max(3, size.height - chrome)
     view.styles.max_height = rows
     inside = max(view.natural_width + SCROLLBAR, MIN_DIALOG_WIDTH, *(len(line) for line in lines))
-    box.styles.width = min(width, inside + DIALOG_GUTTER)
+    box.styles.width = min(size.width, inside + DIALOG_GUTTER)
     return view.natural_height > rows
 
 
@@ -254,7 +261,9 @@ class ScoreSheetScreen(Dialog[None]):
             suits_text(title, self._ascii),
             suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
         )
-        with Vertical(id="sheet", classes="dialog"):
+        box = Vertical(id="sheet", classes="dialog")
+        size_sheet(view, box, self.app.size, self.CHROME, self._lines)
+        with box:
             yield Static(self._lines[0], id="sheet-title", classes="dialog-title")
             yield view
             yield Static(self._lines[1], id="sheet-legend", classes="hint")
@@ -267,7 +276,6 @@ class ScoreSheetScreen(Dialog[None]):
 
     def on_mount(self) -> None:
         self.focus_on_mount("#close")
-        fit_sheet(self, "#sheet", self.CHROME, self._lines)
 
     def on_resize(self) -> None:
         fit_sheet(self, "#sheet", self.CHROME, self._lines)
