@@ -431,14 +431,16 @@ async def later_hands(
     await until(pilot, lambda: isinstance(app.screen, HandSummaryScreen))
     steps = [("Hand summary: ↓ ↑ (buttons)", "down"), ("Hand summary: ↓ ↑ (buttons)", "up")]
     await cycle(pilot, clock, out, steps, n)
+    # (Labelled apart from the pass's score sheet: the scenes' results are merged by label,
+    # and this Esc goes back to the summary, not to the table.)
     steps = [("Score sheet (g in summary): opens", "g"), ("Score sheet: ↓ ↑", "down")]
     steps += [("Score sheet: ↓ ↑", "up"), ("Score sheet: PgDn PgUp", "pagedown")]
-    steps += [("Score sheet: PgDn PgUp", "pageup"), ("Score sheet: Esc", "escape")]
+    steps += [("Score sheet: PgDn PgUp", "pageup"), ("Score sheet: Esc to summary", "escape")]
     await cycle(pilot, clock, out, steps, n)
     for _ in range(n):
         await press(pilot, clock, "v", out.setdefault("Review (v in summary): opens", Timings()))
         await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
-        await press(pilot, clock, "escape", out.setdefault("Review: Esc", Timings()))
+        await press(pilot, clock, "escape", out.setdefault("Review: Esc to summary", Timings()))
     await press(pilot, clock, "v", Timings())
     await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
     await cycle(pilot, clock, out, [("Review: ← →", "right"), ("Review: ← →", "left")], n)
@@ -522,7 +524,7 @@ NOT_A_DIALOG = ("card field: Esc",)
 
 def closes(label: str) -> bool:
     """Whether the control of ``label`` closes a dialog (its Esc)."""
-    return label.endswith(": Esc") and label not in NOT_A_DIALOG
+    return ": Esc" in label and label not in NOT_A_DIALOG
 
 
 def main() -> int:
