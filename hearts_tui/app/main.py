@@ -27,6 +27,7 @@ __all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.driver import Driver
 
     from ..store.launch import Launch
     from ..store.lock import InstanceLock
@@ -66,9 +67,12 @@ def run_launched(
     *,
     interrupted: Callable[[], int | None] = lambda: None,
     ascii_reason: str | None = None,
+    driver_class: type[Driver] | None = None,
 ) -> int:
     """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
-    ``hearts --serve``'s), then release ``lock``; returns the exit status."""
+    ``hearts --serve``'s), then release ``lock``; returns the exit status.
+    ``driver_class``: Textual's driver to draw with (``hearts --serve``'s own web driver),
+    instead of the one Textual chooses."""
     try:
         from . import HeartsApp
 
@@ -80,6 +84,8 @@ def run_launched(
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
         )
+        if driver_class is not None:
+            app.driver_class = driver_class
         if (signum := interrupted()) is not None:
             return 128 + signum
         status = asyncio.run(run_until_signal(app, launch.persistence, interrupted))
