@@ -4,8 +4,8 @@
 
 Starts ``hearts --serve`` on a free port with its data in a temporary folder (the game of
 ``--code``), opens it in headless Chromium at a phone's size (390×844 CSS pixels, 2 device
-pixels each) and at a tablet's (820×1180), taps Start and two cards of the pass by touch,
-and saves what the browser shows:
+pixels each) and at a tablet's (820×1180), taps two cards of the pass by touch (the table
+opens at once), and saves what the browser shows:
 
 - ``phone-table.png``: the phone, upright;
 - ``phone-sideways.png``: the phone held sideways (844×390);
