@@ -84,10 +84,14 @@ class GameWebDriver(WebDriver):
     def process_message(self, message: Any) -> None:
         super().process_message(message)
         if isinstance(message, events.Event):
-            self._handed += 1
-            if self._handed >= BATCH:
-                self._handed = 0
-                self._wait_for_the_table()
+            self._handed_one()
+
+    def _handed_one(self) -> None:
+        """One more event handed to the app: every :data:`BATCH`, wait for the table."""
+        self._handed += 1
+        if self._handed >= BATCH:
+            self._handed = 0
+            self._wait_for_the_table()
 
     def _wait_for_the_table(self) -> None:
         """Until the app, and the screen or widget its keys go to, have taken in every
@@ -126,3 +130,5 @@ class GameWebDriver(WebDriver):
                 return
             payload = {**payload, "width": size[0], "height": size[1]}
         super().on_meta(packet_type, payload)
+        if packet_type in ("resize", "focus", "blur"):
+            self._handed_one()  # Each is an event for the app too (a resize a costly one).

@@ -205,9 +205,11 @@ class GameService(AppService):
         process = self._process
         if task is None or process is None:
             return
+        asked = False
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.send_meta({"type": "quit"}), ASK_WAIT)
-        await end_process(process, QUIT_WAIT)
+            asked = await asyncio.wait_for(self.send_meta({"type": "quit"}), ASK_WAIT)
+        # A game that cannot even be handed the request is busy: SIGTERM at once.
+        await end_process(process, QUIT_WAIT if asked else 0.0)
         with contextlib.suppress(Exception):
             await task
 
