@@ -332,7 +332,8 @@ class Inbox:
         while True:
             size, send = await self._queue.get()
             self._bytes -= size
-            await send()
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await send()  # A game that has just ended: its page is closing too.
 
 
 def _no_store(response: web.StreamResponse) -> None:
