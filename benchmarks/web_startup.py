@@ -12,8 +12,10 @@
   first frame; the server is started once, as a player starts it once, and the secret link
   was opened once before (the page is then opened by its address, the cookie carrying the
   token).
-- **game**: in the page's runs, from the page asking for its connection until the table's
-  bytes arrive: the game's process starting and drawing;
+- **connect**: in the page's runs, from the start of the navigation until the page asks for
+  its connection (the page, its scripts and its font loaded, the table's size chosen);
+- **game**: from the page asking for its connection until the table's bytes arrive: the
+  game's process starting (or the spare taken) and drawing;
 - **paint**: from their arrival until the browser has painted them (headless Chromium
   draws without a GPU here: a phone's browser paints faster).
 
@@ -131,9 +133,10 @@ def _wait_unlocked(data: Path, timeout: float = 20.0) -> None:
 
 
 def page_times(table: Table, url: str, data: Path) -> dict[str, float]:
-    """Seconds: ``page``, the page opened until the table shows; ``game``, from the page
-    asking for its connection until the table's bytes arrive (the game's process starting
-    and drawing); ``paint``, from their arrival until the browser has painted them."""
+    """Seconds: ``page``, the page opened until the table shows; ``connect``, until the
+    page asks for its connection; ``game``, from then until the table's bytes arrive (the
+    game's process starting and drawing); ``paint``, from their arrival until the browser
+    has painted them."""
     driver = table.driver
     driver.get("about:blank")
     _wait_unlocked(data)
@@ -152,6 +155,7 @@ def page_times(table: Table, url: str, data: Path) -> dict[str, float]:
     _wait_unlocked(data)
     return {
         "page": shown / 1000,
+        "connect": connecting / 1000,
         "game": (arrived - connecting) / 1000,
         "paint": (shown - arrived) / 1000,
     }
@@ -176,7 +180,13 @@ def main() -> int:
         return 1
     from hearts_tui.store.launch import prepare
 
-    times: dict[str, list[float]] = {"terminal": [], "page": [], "game": [], "paint": []}
+    times: dict[str, list[float]] = {
+        "terminal": [],
+        "page": [],
+        "connect": [],
+        "game": [],
+        "paint": [],
+    }
     with tempfile.TemporaryDirectory() as tmp:
         env = {
             "TERM": "xterm-256color",
