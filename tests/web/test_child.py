@@ -101,3 +101,11 @@ def test_a_spare_game_takes_its_pages_size_and_nothing_after_it() -> None:
     assert _wait_for(b"[not json\n") == DEFAULT_SIZE
     assert _wait_for(b"x" * 10_000) == DEFAULT_SIZE  # a line too long: read no further
     assert _wait_for(b"") is None  # the server closed: no page came
+
+
+def test_a_spare_warms_the_table_without_touching_the_players_files(dirs: Dirs) -> None:
+    """The spare draws a table once before any page comes: nothing is saved, locked or
+    counted (no data or config directory is even made)."""
+    child.warm_the_table()
+    assert not dirs.data.exists() and not dirs.config.exists()
+    assert not list(dirs.xdg_data.parent.glob("**/crash-*.log"))
