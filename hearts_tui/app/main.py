@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from textual.app import App
     from textual.driver import Driver
 
+    from ..engine import Rules
     from ..store.launch import Launch
     from ..store.lock import InstanceLock
     from ..store.persistence import DiskPersistence
@@ -44,6 +45,7 @@ def run_app(
     resume: str | None = None,
     ascii_suits: bool = False,
     ascii_reason: str | None = None,
+    rules: Rules | None = None,
 ) -> int:
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
@@ -54,7 +56,9 @@ def run_app(
     from ..store.launch import LaunchRefused, lock_and_prepare
 
     try:
-        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits)
+        lock, launch = lock_and_prepare(
+            new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, rules=rules
+        )
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status

@@ -27,7 +27,7 @@ from ..engine.save import replay_game
 from .describe import glyph_cards, points_text, suits_text
 from .hints import signed
 from .language import _, decimal, ngettext
-from .nouns import card_label, rank_label
+from .nouns import card_label, card_noun, rank_label
 from .seats import initials, seat_names, seat_noun
 
 #: The seat whose choices are reviewed (the human).
@@ -277,7 +277,7 @@ def _play_line(record: HandRecord, analysis: HandAnalysis | None, trick: int) ->
     played = record.tricks[trick - 1].card_of(YOU)
     if played is None:  # pragma: no cover - every seat plays to every trick
         return ""
-    card = card_label(played)
+    card = card_noun(played, "label")
     found = [p for p in analysis.plays if p.trick == trick] if analysis else []
     if not found:
         return _("You played {card} · analysing…").format(card=card)

@@ -71,7 +71,9 @@ class LastTrickScreen(Dialog[None]):
         taken = sum(self._game.table.points[card.index] for _seat, card in record.cards)
         if record.winner < 0:
             # Cancellation Hearts: every card of the suit led cancelled, nobody won it yet.
-            note = _("{note} · Esc closes").format(note=carried_text(record))
+            note = _("{note} · Esc closes").format(
+                note=carried_text(record, ascii_suits=self._ascii)
+            )
         else:
             seat = seat_noun(self._game.players, record.winner)
             note = (

@@ -11,6 +11,7 @@ trick as it closes; the widget has the class ``-fresh`` meanwhile.
 
 from __future__ import annotations
 
+import itertools
 import textwrap
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from ...words.ascii_text import ascii_text
 from ...words.describe import card_count
 from ...words.language import N_, _, pgettext
 from ...words.nouns import card_label
-from ...words.seats import seat_names, seats_at
+from ...words.seats import fitting_name, seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
 LED_MARK = N_(" (led)")
@@ -209,6 +210,27 @@ class TrickView(Widget):
             out.append(Text.assemble(text, row) if side == "left" else Text.assemble(row, text))
         return out
 
+    def _fit_top(self, names: list[str], top: list[int], centres: list[int]) -> None:
+        """The top's names side by side without running into each other («Северо-Запад
+        (заход)Север»): the longer of two that would touch is shortened, whole word by
+        whole word (:func:`fitting_name`), its "(led)" mark kept."""
+        mark = _(LED_MARK)
+        whole = seat_names(self._players)
+        for _round in range(2 * len(top)):
+            for (a, x), (b, y) in itertools.pairwise(zip(top, centres, strict=True)):
+                if y - x >= (len(names[a]) + len(names[b])) // 2 + 2:
+                    continue
+                seat = a if len(names[a]) >= len(names[b]) else b
+                led = names[seat].endswith(mark) and seat == self._led_by
+                name = names[seat].removesuffix(mark) if led else names[seat]
+                shorter = fitting_name(whole[seat], len(name) - 1)
+                if shorter == name:
+                    break
+                names[seat] = shorter + (mark if led else "")
+                break
+            else:
+                return
+
     def _lines(self, width: int, items: list[tuple[float, list[Text]]]) -> list[Text]:
         """Lines of ``width`` cells with each block (of equal-width lines) centred at a
         fraction of the width."""
@@ -246,6 +268,8 @@ class TrickView(Widget):
             name + _(LED_MARK) if seat == self._led_by else name
             for seat, name in enumerate(seat_names(players))
         ]
+        top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
+        self._fit_top(names, top, [int(width * x) for x in top_at])
         # A stack's cards in one column: its names padded to the longest (towards the card).
         for stack, towards_card_on_right in ((left, True), (right, False)):
             longest = max((len(names[seat]) for seat in stack), default=0)
@@ -253,7 +277,6 @@ class TrickView(Widget):
                 name = names[seat]
                 names[seat] = name.rjust(longest) if towards_card_on_right else name.ljust(longest)
         note_style = self.get_component_rich_style("trick--note")
-        top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
         # Blocks of lines, with the blank lines between them given up first when short.
         blocks: list[list[Text]] = []
         if not top:

@@ -33,7 +33,7 @@ from ....words.describe import (
 )
 from ....words.engine_words import said
 from ....words.language import _, ngettext, pgettext
-from ....words.nouns import card_label
+from ....words.nouns import card_label, card_noun, suit_label, table_style
 from ....words.seats import initials, seat_names, seat_noun
 from ....words.status_line import Said, cut, fit
 from ....words.top_info import top_info
@@ -231,10 +231,11 @@ class Drawing:
             parts = self.prompt()
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
-        text = suits_text(fit(parts, width), table.ascii_suits)
-        if table.ascii_suits:
-            # Cut here, not by the row's "…", which a C locale cannot show (issue 30 §5).
-            text = cut(text, width, ascii_only=True)
+        # Cut here, between words, not by the row's "…" in the middle of one ("…сбрасыв"),
+        # and in ASCII where a C locale cannot show "…" (issue 30 §5).
+        text = cut(
+            suits_text(fit(parts, width), table.ascii_suits), width, ascii_only=table.ascii_suits
+        )
         set_line(self.parts.status, text)
 
     def status_width(self) -> int:
@@ -305,7 +306,7 @@ class Drawing:
                 if last.winner < 0:
                     # Cancellation Hearts: every card of its suit led cancelled.
                     note += " · " + _("last trick: every {suit} cancelled").format(
-                        suit=last.lead_suit.symbol
+                        suit=suit_label(last.lead_suit, ascii_suits=table.ascii_suits)
                     )
                 else:
                     note += " · " + _("last trick: {seat}, {points}").format(
@@ -319,7 +320,7 @@ class Drawing:
             cancelled = set(last.cancelled)
             taken = sum(game.table.points[c.index] for _seat, c in last.cards)
             if last.carried:
-                note = carried_text(last)
+                note = carried_text(last, ascii_suits=table.ascii_suits)
             else:
                 seat = seat_noun(game.players, last.winner)
                 note = (
@@ -374,7 +375,9 @@ class Drawing:
         due = view.must_draw and view.turn == 0 and not table.aids.finishing
         note = ""
         if due and view.lead_suit is not None:
-            note = _("No {suit}: draw a card (d)").format(suit=view.lead_suit.symbol)
+            note = _("No {suit}: draw a card (d)").format(
+                suit=suit_label(view.lead_suit, ascii_suits=table.ascii_suits)
+            )
         return Stock(view.stock_size, note)
 
     def hand(self, view: PlayerView | None = None) -> None:
@@ -421,7 +424,6 @@ class Drawing:
         table = self._table
         game = table.game
         aids = table.aids
-        names = seat_names(game.players)
         if aids.finishing:
             return [Said(_("Finishing the hand…"))]
         if aids.resume is not None:
@@ -458,7 +460,10 @@ class Drawing:
                         _("From {seat}: {cards} (marked). ").format(
                             seat=seat_noun(game.players, source), cards=cards
                         ),
-                        f"{names[source]}: {cards}. ",
+                        # The short form says "from" too: "West: 9♦ J♦" read as a pass to West.
+                        _("From {seat}: {cards}. ").format(
+                            seat=seat_noun(game.players, source), cards=cards
+                        ),
                     )
                 )
             return [*news, *self._turn_prompt()]
@@ -480,7 +485,7 @@ class Drawing:
         if game.turn != 0:
             seat = seat_noun(game.players, game.turn)
             if game.must_draw:
-                lacking = game.trick[0][1].suit.symbol
+                lacking = suit_label(game.trick[0][1].suit, ascii_suits=self._table.ascii_suits)
                 return [
                     Said(
                         _("{seat} has no {suit}: draws from the stock…").format(
@@ -490,36 +495,39 @@ class Drawing:
                 ]
             return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
-            return [Said(said(draw_reason(game.trick[0][1].suit)))]
+            style = table_style(self._table.ascii_suits)
+            return [Said(said(draw_reason(game.trick[0][1].suit), style))]
         if not game.trick:
             last = game.last_trick
             took = [Said(_("You took the last trick. "), _("You took it. "))]
             lead = Said(_("Your lead: choose a card"), _("Your lead"))
             return [*took, lead] if last and last.winner == 0 else [lead]
-        led = game.trick[0][1].suit
+        led_suit = game.trick[0][1].suit
+        led = suit_label(led_suit, ascii_suits=self._table.ascii_suits)
         if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
             held = [card for card in game.hand(0) if card != QUEEN_OF_SPADES]
             if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
+                queen = card_noun(QUEEN_OF_SPADES, "label")
                 return [
                     Said(
-                        _("Your turn: you must shed the Q♠ now (Q♠ must go)"),
-                        _("Shed the Q♠ now (Q♠ must go)"),
+                        _("Your turn: you must shed the {queen} now (Q♠ must go)").format(
+                            queen=queen
+                        ),
+                        _("Shed the {queen} now (Q♠ must go)").format(queen=queen),
                     )
                 ]
-        if any(card.suit is led for card in game.hand(0)):
-            return [Said(_("Your turn: follow {suit}").format(suit=led.symbol))]
+        if any(card.suit is led_suit for card in game.hand(0)):
+            return [Said(_("Your turn: follow {suit}").format(suit=led))]
         if game.rules.variant is Variant.DOMINO:
             return [
                 Said(
-                    _("Your turn: no {suit} and the stock is empty, so discard").format(
-                        suit=led.symbol
-                    ),
-                    _("No {suit}, stock empty: discard").format(suit=led.symbol),
+                    _("Your turn: no {suit} and the stock is empty, so discard").format(suit=led),
+                    _("No {suit}, stock empty: discard").format(suit=led),
                 )
             ]
         return [
             Said(
-                _("Your turn: you have no {suit}, so discard").format(suit=led.symbol),
-                _("No {suit}: discard").format(suit=led.symbol),
+                _("Your turn: you have no {suit}, so discard").format(suit=led),
+                _("No {suit}: discard").format(suit=led),
             )
         ]

@@ -12,6 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ....words.language import _
+from ....words.nouns import suit_label, table_style
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def hint(table: TableScreen) -> None:
     if game.must_draw and game.turn == 0:
         table.set_status(
             _("No choice to make: you have no {suit}, draw (d)").format(
-                suit=game.trick[0][1].suit.symbol
+                suit=suit_label(game.trick[0][1].suit, ascii_suits=table.ascii_suits)
             )
         )
         return
@@ -82,8 +83,9 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
     # One row of the status line, worded each time the line is drawn for the room it has
     # then (the move timer's countdown beside it); the hint in full goes to the hand's log.
     game = table.game
-    full = hint_text(game, hint)
-    table.set_status(full, lambda width: hint_text(game, hint, width=width))
+    style = table_style(table.ascii_suits)
+    full = hint_text(game, hint, style=style)
+    table.set_status(full, lambda width: hint_text(game, hint, width=width, style=style))
 
 
 def review(table: TableScreen) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ....engine import Card, TrickRecord
 from ....engine.finish import rest_is_decided
 from ....words.language import N_, _
-from ....words.nouns import card_label
+from ....words.nouns import card_noun
 from ....words.status_line import Said
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class PlayAids:
         if len(game.tricks) > trick + 1 or (len(game.tricks) == trick + 1 and game.trick):
             # News of a trick gone by: a card of the next one is on the table (issue 30 §5).
             return Said("")
-        named = card_label(card)
+        named = card_noun(card, "label")
         return Said(
             _("Your only legal card, {card}, was played for you. ").format(card=named),
             _("Only card {card} played. ").format(card=named),

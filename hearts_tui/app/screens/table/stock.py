@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ....words.engine_words import said
 from ....words.language import _
-from ....words.nouns import card_label
+from ....words.nouns import card_noun, suit_label, table_style
 
 if TYPE_CHECKING:
     from .screen import TableScreen
@@ -25,16 +25,16 @@ def draw(table: TableScreen) -> None:
         return
     reason = game.why_no_draw(0)
     if reason is not None:
-        table.set_status(said(reason))
+        table.set_status(said(reason, table_style(table.ascii_suits)))
         return
-    suit = game.trick[0][1].suit.symbol
+    suit = suit_label(game.trick[0][1].suit, ascii_suits=table.ascii_suits)
     card = game.draw(0)
     table.raised = None
     table.drawn_cards.append(card)
     before = table.flow.serial
     table.after_action()
     table.move_timer.same_move(before)  # drawing is part of your move: its time runs on
-    named = card_label(card)
+    named = card_noun(card, "label")
     if game.must_draw and game.turn == 0:
         table.set_status(
             _("You drew {card}. Still no {suit}: draw again (d)").format(card=named, suit=suit)
