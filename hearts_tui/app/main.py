@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .exit_guard import EXIT_SIGNALS, ExitGuard
 
-__all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
+__all__ = ["EXIT_SIGNALS", "draw_a_table_once", "run_app", "run_launched", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -120,3 +120,19 @@ async def run_until_signal(
     finally:
         guard.stop()
     return app.return_code or 0
+
+
+def draw_a_table_once(size: tuple[int, int]) -> None:
+    """Draw a new game's table once, headless, at ``size``, saving and locking nothing:
+    the modules and the caches a table's start needs are then ready (``hearts --serve``
+    keeps a game process started ahead, which calls this while no page waits)."""
+    from ..engine import Game
+    from ..store.settings import Settings
+    from . import HeartsApp
+
+    async def draw() -> None:
+        table = HeartsApp(Game.new(), Settings(), persistence=None)
+        async with table.run_test(size=size) as pilot:
+            await pilot.pause()
+
+    asyncio.run(draw())

@@ -184,20 +184,12 @@ def warm_the_table() -> None:
     """Draw a table once, headless, with nothing saved (a spare does it before it is
     needed): the page's table then starts a third sooner (Python's and Textual's caches,
     the modules loaded on the way).  Best effort: a failure here costs only the time."""
-    import asyncio
     import contextlib
 
-    from ..app import HeartsApp
-    from ..engine import Game
-    from ..store.settings import Settings
-
-    async def draw() -> None:
-        table = HeartsApp(Game.new(), Settings(), persistence=None)
-        async with table.run_test(size=WARM_SIZE) as pilot:
-            await pilot.pause()
+    from ..app.main import draw_a_table_once
 
     with contextlib.suppress(Exception):
-        asyncio.run(draw())
+        draw_a_table_once(WARM_SIZE)
 
 
 def page_waiting(fd: int = 0) -> bool:
