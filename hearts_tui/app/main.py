@@ -72,11 +72,13 @@ def run_launched(
     interrupted: Callable[[], int | None] = lambda: None,
     ascii_reason: str | None = None,
     driver_class: type[Driver] | None = None,
+    touch: bool = False,
 ) -> int:
     """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
     ``hearts --serve``'s), then release ``lock``; returns the exit status.
     ``driver_class``: Textual's driver to draw with (``hearts --serve``'s own web driver),
-    instead of the one Textual chooses."""
+    instead of the one Textual chooses.  ``touch``: the table is played by touch (a served
+    page on a phone or a tablet)."""
     try:
         from . import HeartsApp
 
@@ -87,6 +89,7 @@ def run_launched(
             ui_state=launch.ui_state,
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
+            touch=touch,
         )
         if driver_class is not None:
             app.driver_class = driver_class

@@ -18,8 +18,8 @@ differ:
 
 The server keeps one game process started ahead (``--spare``): it loads Python's modules
 and draws a table once, headless, while nobody waits (:func:`warm_the_table`), then waits
-for the line that gives it its page's size (:func:`wait_for_page`).  A page that connects
-takes it, and sees the table sooner.
+for the line that tells it of its page (:func:`wait_for_page`: its size, and whether it is
+on a touch screen).  A page that connects takes it, and sees the table sooner.
 
 The child runs as ``python -m hearts_tui.web``, not as ``hearts``: the lock's "orphaned
 holder" rule (``store.lock_holder``) ends a ``hearts`` that has no controlling terminal,
@@ -37,6 +37,7 @@ import sys
 import threading
 import warnings
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from textual.app import App, ComposeResult
@@ -127,9 +128,11 @@ def run_child(
     seed: str | None = None,
     resume: str | None = None,
     ascii_suits: bool = False,
+    touch: bool = False,
 ) -> int:
     """Play the game in progress (or, as in the terminal, a new one, ``seed``'s game or
-    ``resume``'s) in the page; returns the exit status."""
+    ``resume``'s) in the page, by ``touch`` if the page is on a touch screen; returns the
+    exit status."""
     from ..app.main import run_launched
     from ..store.launch import LaunchRefused, lock_and_prepare
 
@@ -141,17 +144,27 @@ def run_child(
         print(f"hearts: {exc}", file=sys.stderr, flush=True)
         RefusedApp(open_elsewhere() if exc.open_elsewhere else f"hearts: {exc}").run()
         return exc.status
-    return run_launched(lock, launch, driver_class=GameWebDriver)
+    return run_launched(lock, launch, driver_class=GameWebDriver, touch=touch)
 
 
-#: The most bytes of the line that starts a spare game (its page's size, in JSON).
+#: The most bytes of the line that starts a spare game (its page, in JSON).
 GO_LINE_LIMIT: Final = 200
 
 
-def wait_for_page(fd: int = 0) -> tuple[int, int] | None:
-    """A spare game: wait for the line that gives its page's size (``{"columns": C,
-    "rows": R}``, read from ``fd`` byte by byte, so that nothing after it is taken from
-    the driver); the size, bounded, or None if the server closed the pipe first."""
+@dataclass(frozen=True, slots=True)
+class Page:
+    """What a spare game is told of the page that takes it."""
+
+    columns: int
+    rows: int
+    #: The page is on a touch screen (``--touch`` for a game started for it).
+    touch: bool = False
+
+
+def wait_for_page(fd: int = 0) -> Page | None:
+    """A spare game: wait for the line that gives its page (``{"columns": C, "rows": R,
+    "touch": T}``, read from ``fd`` byte by byte, so that nothing after it is taken from
+    the driver); the page, its size bounded, or None if the server closed the pipe first."""
     line = b""
     while not line.endswith(b"\n"):
         byte = os.read(fd, 1)
@@ -163,10 +176,11 @@ def wait_for_page(fd: int = 0) -> tuple[int, int] | None:
     try:
         asked = json.loads(line)
     except ValueError:
-        return DEFAULT_SIZE
+        return Page(*DEFAULT_SIZE)
     if not isinstance(asked, dict):
-        return DEFAULT_SIZE
-    return bounded_size(asked.get("columns"), asked.get("rows")) or DEFAULT_SIZE
+        return Page(*DEFAULT_SIZE)
+    size = bounded_size(asked.get("columns"), asked.get("rows")) or DEFAULT_SIZE
+    return Page(*size, touch=asked.get("touch") is True)
 
 
 #: The size a spare warms the table at: a phone upright, where most players are.
@@ -206,20 +220,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--spare", action="store_true", help="load, then wait for a page's size on stdin"
     )
+    parser.add_argument("--touch", action="store_true", help="the page is on a touch screen")
     args = parser.parse_args(argv)
     # The web driver hands each event to the app as a coroutine; those still on their way
     # when the app ends are never run, and Python would say so on the server's terminal.
     warnings.filterwarnings("ignore", "coroutine .* was never awaited", RuntimeWarning)
     watch_parent(args.parent)
+    touch = args.touch
     if args.spare:
         load_the_table()
         if not page_waiting():
             warm_the_table()
-        size = wait_for_page()
-        if size is None:
+        page = wait_for_page()
+        if page is None:
             return 0  # The server closed: no page came.
-        columns, rows = size
-        os.environ["COLUMNS"] = str(columns)
-        os.environ["ROWS"] = str(rows)
+        os.environ["COLUMNS"] = str(page.columns)
+        os.environ["ROWS"] = str(page.rows)
+        touch = touch or page.touch
     speak(args.lang)
-    return run_child(ascii_suits=args.ascii)
+    return run_child(ascii_suits=args.ascii, touch=touch)

@@ -133,12 +133,13 @@ class Games:
         if self._starting is None or self._starting.done():
             self._starting = self._keep(self.start_spare())
 
-    async def take(self, columns: int, rows: int) -> Process:
-        """A game process for a page of ``columns`` × ``rows`` cells: the spare, told its
-        size, or a new one."""
+    async def take(self, columns: int, rows: int, *, touch: bool = False) -> Process:
+        """A game process for a page of ``columns`` × ``rows`` cells (on a touch screen or
+        not): the spare, told so, or a new one."""
         spare, self._spare = self._spare, None
         if spare is not None and spare.returncode is None and spare.stdin is not None:
-            go = json.dumps({"columns": columns, "rows": rows}).encode() + b"\n"
+            page = {"columns": columns, "rows": rows, "touch": touch}
+            go = json.dumps(page).encode() + b"\n"
             try:
                 spare.stdin.write(go)
                 await spare.stdin.drain()
@@ -146,7 +147,7 @@ class Games:
                 pass
             else:
                 return spare
-        return await self._spawn(self.command, columns, rows)
+        return await self._spawn(self.command + (" --touch" if touch else ""), columns, rows)
 
     async def close(self) -> None:
         """The server stops: the spare ends (its stdin closes), nothing new starts."""
@@ -182,13 +183,15 @@ class GameService(AppService):
     """``textual-serve``'s service of one page's game, with the game taken from
     :class:`Games` and an end that never waits for ever."""
 
-    def __init__(self, games: Games, **kwargs: Any) -> None:
+    def __init__(self, games: Games, *, touch: bool = False, **kwargs: Any) -> None:
         super().__init__(games.command, download_manager=games.download_manager, **kwargs)
         self.games = games
+        #: The page is on a touch screen: its game says *tap* and keeps Quit apart.
+        self.touch = touch
         self._drawn = False
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
-        self._process = process = await self.games.take(width, height)
+        self._process = process = await self.games.take(width, height, touch=self.touch)
         assert process.stdin is not None
         self._stdin = process.stdin
         return process

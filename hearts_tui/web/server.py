@@ -10,6 +10,9 @@ Around ``textual-serve``'s server this adds:
   (the page's Content-Security-Policy says so to the browser too);
 - the rules of :mod:`.access` on every request: the secret token of this run, and the
   names this server answers to; the game's websocket only from the page itself;
+- a touch screen's game: the page says in a cookie (:data:`TOUCH_COOKIE`) whether it is on
+  one, and the game of that connection is told so (``--touch``, or in the line that starts
+  the spare): it says *tap*, names its buttons and keeps Quit apart (``words.touch``);
 - the page's messages checked (:mod:`.limits`) before its game hears of them; the game
   processes limited, one started ahead, each ended within seconds of its page
   (:mod:`.games`);
@@ -60,6 +63,8 @@ HEARTBEAT: Final = 15.0
 TEMPLATES: Final = Path(__file__).parent / "templates"
 #: ``textual-serve``'s own static files: textual.js (xterm.js), its CSS, Roboto Mono.
 STATIC: Final = Path(textual_serve.server.__file__).parent / "static"
+#: The cookie in which the page says it is on a touch screen ("1") or not ("0").
+TOUCH_COOKIE: Final = "hearts-touch"
 
 
 class LinkNotShown(Exception):
@@ -214,8 +219,8 @@ class TableServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """The page's connection to its game: refused quietly (400) when it is not a
-        websocket, (503) when as many games run as allowed; else a game for it, until the
-        page goes."""
+        websocket, (503) when as many games run as allowed; else a game for it (by touch if
+        the page's cookie says so), until the page goes."""
         websocket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE)
         if not websocket.can_prepare(request).ok:
             self.log.refused("GET /ws without a websocket upgrade")
@@ -225,6 +230,7 @@ class TableServer(Server):
         columns, rows = size_asked(request.query)
         service = GameService(
             self.games,
+            touch=request.cookies.get(TOUCH_COOKIE) == "1",
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
             close=websocket.close,

@@ -77,7 +77,7 @@ def test_a_second_page_is_refused_in_a_players_words_and_the_details_go_to_stder
     assert str(holder.pid) not in shown[0]
 
 
-def _wait_for(data: bytes) -> tuple[int, int] | None:
+def _wait_for(data: bytes) -> child.Page | None:
     read, write = os.pipe()
     os.write(write, data)
     os.close(write)
@@ -87,19 +87,21 @@ def _wait_for(data: bytes) -> tuple[int, int] | None:
         os.close(read)
 
 
-def test_a_spare_game_takes_its_pages_size_and_nothing_after_it() -> None:
+def test_a_spare_game_takes_its_page_and_nothing_after_it() -> None:
     read, write = os.pipe()
-    os.write(write, b'{"columns": 83, "rows": 72}\nM\x00\x00\x00\x02{}')
+    os.write(write, b'{"columns": 48, "rows": 43, "touch": true}\nM\x00\x00\x00\x02{}')
     os.close(write)
     try:
-        assert child.wait_for_page(read) == (83, 72)
+        assert child.wait_for_page(read) == child.Page(48, 43, touch=True)
         assert os.read(read, 100) == b"M\x00\x00\x00\x02{}"  # left for the web driver
     finally:
         os.close(read)
-    assert _wait_for(b'{"columns": 100000, "rows": 100000}\n') == (MAX_COLUMNS, MAX_ROWS)
-    assert _wait_for(b'{"columns": "wide"}\n') == DEFAULT_SIZE
-    assert _wait_for(b"[not json\n") == DEFAULT_SIZE
-    assert _wait_for(b"x" * 10_000) == DEFAULT_SIZE  # a line too long: read no further
+    huge = _wait_for(b'{"columns": 100000, "rows": 100000}\n')
+    assert huge == child.Page(MAX_COLUMNS, MAX_ROWS, touch=False)
+    assert _wait_for(b'{"columns": 90, "rows": 30, "touch": "yes"}\n') == child.Page(90, 30)
+    assert _wait_for(b'{"columns": "wide"}\n') == child.Page(*DEFAULT_SIZE)
+    assert _wait_for(b"[not json\n") == child.Page(*DEFAULT_SIZE)
+    assert _wait_for(b"x" * 10_000) == child.Page(*DEFAULT_SIZE)  # too long: read no further
     assert _wait_for(b"") is None  # the server closed: no page came
 
 
