@@ -125,17 +125,23 @@ async def run_until_signal(
     return app.return_code or 0
 
 
-def draw_a_table_once(size: tuple[int, int]) -> None:
-    """Draw a new game's table once, headless, at ``size``, saving and locking nothing:
-    the modules and the caches a table's start needs are then ready (``hearts --serve``
-    keeps a game process started ahead, which calls this while no page waits)."""
+def draw_a_table_once(size: tuple[int, int], *, touch: bool = False) -> None:
+    """Draw a new game's table once, headless, at ``size`` (by ``touch`` or not), saving
+    and locking nothing: the modules and the caches a table's start needs are then ready
+    (``hearts --serve`` keeps a game process started ahead, which calls this while no page
+    waits)."""
     from ..engine import Game
     from ..store.settings import Settings
+    from ..words.touch import on_touch, use_touch
     from . import HeartsApp
 
     async def draw() -> None:
-        table = HeartsApp(Game.new(), Settings(), persistence=None)
+        table = HeartsApp(Game.new(), Settings(), persistence=None, touch=touch)
         async with table.run_test(size=size) as pilot:
             await pilot.pause()
 
-    asyncio.run(draw())
+    was = on_touch()
+    try:
+        asyncio.run(draw())
+    finally:
+        use_touch(was)  # The table's words say tap or not as before.

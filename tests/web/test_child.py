@@ -14,6 +14,7 @@ from hearts_tui.store import launch
 from hearts_tui.web import child
 from hearts_tui.web.limits import DEFAULT_SIZE, MAX_COLUMNS, MAX_ROWS
 from hearts_tui.words.language import use
+from hearts_tui.words.touch import on_touch
 from tests.store.dirs import Dirs, isolate
 
 HOLD = """
@@ -109,5 +110,6 @@ def test_a_spare_warms_the_table_without_touching_the_players_files(dirs: Dirs) 
     """The spare draws a table once before any page comes: nothing is saved, locked or
     counted (no data or config directory is even made)."""
     child.warm_the_table()
+    assert not on_touch()  # the words of whatever table comes next are its own
     assert not dirs.data.exists() and not dirs.config.exists()
     assert not list(dirs.xdg_data.parent.glob("**/crash-*.log"))
