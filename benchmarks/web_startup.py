@@ -20,7 +20,10 @@
   draws without a GPU here: a phone's browser paints faster).
 
 Runs alternate terminal and page, so that machine noise hits both alike; between two runs
-the previous game has ended (its lock is free).  Prints each median and the ratio
+the previous game has ended (its lock is free), and each run begins :data:`SETTLE` seconds
+after the previous one ended: a player does not open the page again within a second, and
+meanwhile the server prepares the next page's game (its spare); the terminal's runs settle
+alike.  Prints each median and the ratio
 page/terminal.  Needs tmux, the test and web extras and Debian's chromium and
 chromium-driver.  Run it ``nice -n 15`` on a shared machine.
 """
@@ -51,6 +54,8 @@ from tests.web.page import (  # noqa: E402
 )
 
 CODE = "K7QD-MR9S"
+#: Seconds between the end of a run and the start of the next.
+SETTLE = 2.0
 TMUX = ("tmux", "-L", f"hearts-web-bench-{os.getpid()}")
 
 #: In the page: the time (since the navigation started) at which bytes holding the code
@@ -213,7 +218,9 @@ def main() -> int:
                 page_times(table, served.url, data)  # the secret link: its cookie is set
                 address = served.url.split("?", 1)[0]
                 for run in range(1, args.runs + 1):
+                    time.sleep(SETTLE)
                     times["terminal"].append(terminal_paint(env, run))
+                    time.sleep(SETTLE)
                     for name, seconds in page_times(table, address, data).items():
                         times[name].append(seconds)
                 chromium.driver.get("about:blank")

@@ -195,6 +195,11 @@ def load_the_table() -> None:
     from ..store.launch import lock_and_prepare  # noqa: F401
 
 
+#: Seconds a spare waits for a page before it warms the table (a page already there does
+#: not wait for the warming).
+WARM_AFTER: Final = 0.0
+
+
 def warm_the_table() -> None:
     """Draw a table once, headless, with nothing saved (a spare does it before it is
     needed): the page's table then starts a third sooner (Python's and Textual's caches,
@@ -202,14 +207,16 @@ def warm_the_table() -> None:
     import contextlib
 
     from ..app.main import draw_a_table_once
+    from .css_once import install
 
+    install()  # The page's table then starts with its CSS parsed.
     with contextlib.suppress(Exception):
         draw_a_table_once(WARM_SIZE, touch=True)
 
 
-def page_waiting(fd: int = 0) -> bool:
-    """Whether a page's size already waits on ``fd`` (no time to warm the table)."""
-    ready, _, _ = select.select([fd], [], [], 0)
+def page_waiting(fd: int = 0, wait: float = 0.0) -> bool:
+    """Whether a page's line waits on ``fd`` (within ``wait`` seconds)."""
+    ready, _, _ = select.select([fd], [], [], wait)
     return bool(ready)
 
 
@@ -230,7 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     touch = args.touch
     if args.spare:
         load_the_table()
-        if not page_waiting():
+        if not page_waiting(0, WARM_AFTER):
             warm_the_table()
         page = wait_for_page()
         if page is None:

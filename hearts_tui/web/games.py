@@ -5,13 +5,18 @@
   starts (30 websockets were 30 processes, 1 GB).
 - **A spare**: one game process started ahead (``--spare``: Python's modules loaded, no
   lock taken, nothing drawn), given to the next page that connects with its size
-  (:func:`.child.wait_for_page`).  Starting a game is mostly loading modules, so the page
-  shows the table sooner.  The next spare starts once the page's game has drawn its first
-  frame (not before: on a small machine the two would share the processor).
+  (:func:`.child.wait_for_page`).  Starting a game is mostly loading modules and a first
+  table (the spare draws one, headless, while it waits), so the page shows the table
+  sooner.  The next spare starts a second after the page's game has drawn its first frame
+  (not before: on a small machine the two would share the processor with the browser's
+  paint).
 - **A bounded end**: a page gone, the game is asked to quit as ``textual-serve`` asks it
   (it has saved after every action); if it has not ended within :data:`QUIT_WAIT` seconds
   it gets SIGTERM (its exit guard saves and ends it), then SIGKILL.  ``textual-serve``
-  waited for ever: a game busy with a huge table outlived its page.
+  waited for ever: a game busy with a huge table outlived its page.  A page that comes
+  while another's game is ending gets its game once that one has ended (and let go of
+  the lock): *Try again*, a reload or a phone turned is not refused by the game it
+  replaces.
 - **Its error output**: the game's own sentences there (``hearts: …``: a refusal's details,
   a crash log's name) are relayed to the server's terminal through :class:`.QuietLog`, a
   line at a time; anything else is left unsaid (``textual-serve`` kept all of it in memory
@@ -35,12 +40,18 @@ from .quiet_log import GAME, QuietLog, printable
 
 #: The most pages' games at once (besides the spare).
 MAX_GAMES: Final = 4
+#: Seconds after a page's game has drawn its first frame before the next spare starts:
+#: the page is painting that frame meanwhile, and a spare loading beside it on a small
+#: machine made the paint twice as slow.
+SPARE_DELAY: Final = 1.0
 #: Seconds to hand a game the request to quit (its input may be full: it is busy).
 ASK_WAIT: Final = 1.0
 #: Seconds a game gets to quit once asked, then again after SIGTERM (its exit guard ends
 #: it within 7 seconds of that).
 QUIT_WAIT: Final = 3.0
 TERM_WAIT: Final = 8.0
+#: The most seconds a page's game waits for the games of pages gone to end.
+ENDING_WAIT: Final = ASK_WAIT + QUIT_WAIT + TERM_WAIT
 #: Bytes of a game's error output kept while a line is not finished.
 LINE_BUFFER: Final = 4096
 #: How the game's own lines begin (in every language).
@@ -56,6 +67,9 @@ class Games:
         self.keep_spare = spare
         #: Pages' games running now.
         self.running = 0
+        #: Pages' games asked to end that have not yet (their pages gone).
+        self._ending = 0
+        self._ended = asyncio.Condition()
         self._spare: Process | None = None
         self._starting: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -127,15 +141,39 @@ class Games:
         self._spare = await self._spawn(self.command + " --spare", *DEFAULT_SIZE)
 
     def replenish(self) -> None:
-        """Start a new spare soon (the last one was taken)."""
+        """Start a new spare :data:`SPARE_DELAY` seconds from now (the last one was taken)."""
         if self._closing or not self.keep_spare:
             return
         if self._starting is None or self._starting.done():
-            self._starting = self._keep(self.start_spare())
+            self._starting = self._keep(self._start_spare_later())
+
+    async def _start_spare_later(self) -> None:
+        await asyncio.sleep(SPARE_DELAY)
+        await self.start_spare()
+
+    async def ending(self, process: Process, wait: float) -> None:
+        """End a page's game (:func:`end_process`), known as ending meanwhile."""
+        async with self._ended:
+            self._ending += 1
+        try:
+            await end_process(process, wait)
+        finally:
+            async with self._ended:
+                self._ending -= 1
+                self._ended.notify_all()
+
+    async def _after_the_ending(self) -> None:
+        """Until no page's game is ending (at most :data:`ENDING_WAIT` seconds): the game
+        of a page gone holds the lock until it has ended, and a page that comes meanwhile
+        (Try again, a reload, a phone turned) would be refused."""
+        async with self._ended:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._ended.wait_for(lambda: self._ending == 0), ENDING_WAIT)
 
     async def take(self, columns: int, rows: int, *, touch: bool = False) -> Process:
         """A game process for a page of ``columns`` × ``rows`` cells (on a touch screen or
-        not): the spare, told so, or a new one."""
+        not): the spare, told so, or a new one; once no other page's game is ending."""
+        await self._after_the_ending()
         spare, self._spare = self._spare, None
         if spare is not None and spare.returncode is None and spare.stdin is not None:
             page = {"columns": columns, "rows": rows, "touch": touch}
@@ -153,7 +191,8 @@ class Games:
         """The server stops: the spare ends (its stdin closes), nothing new starts."""
         self._closing = True
         if self._starting is not None:
-            with contextlib.suppress(Exception):
+            self._starting.cancel()  # A spare still to come does not.
+            with contextlib.suppress(Exception, asyncio.CancelledError):
                 await self._starting
         spare, self._spare = self._spare, None
         if spare is not None:
@@ -212,7 +251,7 @@ class GameService(AppService):
         with contextlib.suppress(Exception):
             asked = await asyncio.wait_for(self.send_meta({"type": "quit"}), ASK_WAIT)
         # A game that cannot even be handed the request is busy: SIGTERM at once.
-        await end_process(process, QUIT_WAIT if asked else 0.0)
+        await self.games.ending(process, QUIT_WAIT if asked else 0.0)
         with contextlib.suppress(Exception):
             await task
 

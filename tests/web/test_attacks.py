@@ -359,3 +359,34 @@ def test_a_killed_servers_game_ends_quietly_saved_and_lets_go_of_the_lock(
         assert _unlocked(tmp_path / "data")
     finally:
         _stop(served)
+
+
+def test_a_page_that_comes_while_a_stuck_game_ends_gets_the_table_not_the_refusal(
+    server: Served,
+) -> None:
+    """A page gone while its game is stuck (stopped here: SIGSTOP): the game takes seconds
+    to end (SIGTERM, then SIGKILL), holding the lock.  A page that comes meanwhile (Try
+    again, a reload, a phone turned) waits for it and gets the table, instead of being
+    refused by the very game it replaces."""
+
+    async def attack() -> bytes:
+        async with _page(server) as stuck:
+            await _drawn(stuck)
+            # Its game is the server's only process now (the next spare comes a second
+            # after this first frame).
+            for pid in _games(server):
+                os.kill(pid, signal.SIGSTOP)
+        async with _page(server) as after:
+            seen = b""
+            deadline = time.monotonic() + GONE_WITHIN
+            while b"open elsewhere" not in seen and b"Hand " not in seen:
+                remaining = deadline - time.monotonic()
+                assert remaining > 0, seen[-500:]
+                message = await after.receive(timeout=remaining)
+                assert message.type == aiohttp.WSMsgType.BINARY, message
+                seen += message.data
+            return seen
+
+    seen = asyncio.run(attack())
+    assert b"open elsewhere" not in seen
+    _wait_games(server, 1)
