@@ -21,9 +21,8 @@ from ..engine.quoting import clipped
 from ..store.shelf import PutAside, is_unfinished
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
-from ..words.language import N_, Translated, _, current, ngettext
+from ..words.language import N_, Translated, _, current
 from ..words.layouts import LAYOUTS, latin_letter
-from ..words.nouns import card_noun
 from ..words.quoting import quoted
 from ..words.sentences import (
     hand_lines,
@@ -34,7 +33,7 @@ from ..words.sentences import (
     tracker_sentences,
     trick_lines,
 )
-from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
+from ..words.spoken import card_phrase, card_words, the_card
 from . import json_lines
 from .command_words import argument_of, command_of, word_of
 from .events import Drew, hand_started
@@ -217,6 +216,7 @@ class Commands(TableCommands):
             said = self.speech.hand_start()
         else:
             said = self.speech.where(resumed=True)
+        said[1:1] = self.speech.standing()  # a game resumed: where the scores stand
         if self.json:  # the hand in play, as a program reads it (your cards as they are)
             deal = json_lines.event_object(hand_started(game), game)
             self._write({**deal, "text": " ".join(said)})
@@ -555,30 +555,7 @@ class Commands(TableCommands):
         except IllegalMove as error:
             self.refuse(str(error), "phase" if self.session.settings.allow_take_back else "off")
             return
-        count = len(taken.after)
-        short = self.short
-        if taken.kind == "pass":
-            passed = cards_phrase(taken.cards, short=short)
-            if count:  # the cards played since (a lead of the 2 of clubs) go back too
-                text = ngettext(
-                    "Taken back: your pass ({cards}) and the card after it.",
-                    "Taken back: your pass ({cards}) and the {count} cards after it.",
-                    count,
-                )
-                line = text.format(cards=passed, count=count)
-            else:
-                line = _("Taken back: your pass of {cards}.").format(cards=passed)
-        elif count:
-            card = card_noun(taken.cards[0], self.speech.style)
-            text = ngettext(
-                "Taken back: your {card} and the card after it.",
-                "Taken back: your {card} and the {count} cards after it.",
-                count,
-            )
-            line = text.format(card=card, count=count)
-        else:
-            card = card_noun(taken.cards[0], self.speech.style)
-            line = _("Taken back: your {card}.").format(card=card)
+        line = self.speech.taken_back(taken)
         self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
@@ -624,7 +601,9 @@ class Commands(TableCommands):
     @no_argument
     def do_repeat(self, arg: str) -> None:
         """repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."""
-        self.say(*self.speech.where(), *self.turn_lines())
+        where = self.speech.where()
+        where[1:1] = self.speech.standing()
+        self.say(*where, *self.turn_lines())
 
     @no_argument
     def do_last(self, arg: str) -> None:
