@@ -352,7 +352,7 @@ class Commands(TableCommands):
     def default(self, line: str) -> None:
         """A line that is no command: a card to play (or to preview, with confirm move)."""
         try:
-            cards = parse_cards(typed(line), self.game.table.deck)
+            cards = parse_cards(typed(line), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
                 self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())), "unknown")
@@ -472,7 +472,7 @@ class Commands(TableCommands):
             self.refuse(why, "phase")
             return
         try:
-            cards = parse_cards(typed(arg), self.game.table.deck)
+            cards = parse_cards(typed(arg), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             self.refuse(
                 _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
@@ -581,7 +581,7 @@ class Commands(TableCommands):
             self.refuse(_("Name a card: why qs"), "syntax")
             return
         try:
-            card = parse_card(typed(arg), self.game.table.deck)
+            card = parse_card(typed(arg), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             self.refuse(str(error), "syntax")
             return

@@ -778,7 +778,14 @@ def setting_value(option: Option, settings: Settings) -> str:
     if isinstance(value, bool):
         return _("on") if value else _("off")
     if option.field == "language":
-        return said_word("system") if value == SYSTEM_LANGUAGE else language_name(value)
+        if value == SYSTEM_LANGUAGE:
+            return said_word("system")
+        if current() == SOURCE:
+            return language_name(value)  # "English"
+        # Another language's own word, as it is typed: «русский» (not «Русский» after a
+        # colon mid-sentence).
+        word = next((w for w, each in option.words if each == value), "")
+        return said_word(word) if word else language_name(value)
     return said_word(str(value))
 
 

@@ -426,8 +426,9 @@ def sheet_lines(sheet: ScoreSheet, *, short: bool) -> list[str]:
                     seat=seat_noun(players, taker), card=card_phrase(card, short=short)
                 )
             )
-        if notes:
-            lines.append(listed("", notes, sep=";"))
+        if notes:  # a sentence: "You took the queen of spades." (not "you took")
+            line = listed("", notes, sep=";")
+            lines.append(line[:1].upper() + line[1:])
     lines += scores_line(sheet.names, sheet.totals, _("Totals:"))
     return lines
 
