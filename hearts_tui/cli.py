@@ -298,6 +298,8 @@ def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(web_text.serve_option_alone())
     if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
         parser.error(web_text.serve_alone())
+    if args.game or args.players or args.target or args.rule:
+        parser.error(web_text.serve_no_table_options())
     try:
         from .web.server import DEFAULT_HOST, DEFAULT_PORT
         from .web.server import serve as serve_table
