@@ -70,9 +70,11 @@ def run_launched(
     *,
     interrupted: Callable[[], int | None] = lambda: None,
     ascii_reason: str | None = None,
+    touch: bool = False,
 ) -> int:
     """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
-    ``hearts --serve``'s), then release ``lock``; returns the exit status."""
+    ``hearts --serve``'s), then release ``lock``; returns the exit status.  ``touch``: the
+    table is played by touch (a served page on a phone or a tablet)."""
     try:
         from . import HeartsApp
 
@@ -83,6 +85,7 @@ def run_launched(
             ui_state=launch.ui_state,
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
+            touch=touch,
         )
         if (signum := interrupted()) is not None:
             return 128 + signum

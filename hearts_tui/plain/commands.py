@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Final
 from ..engine import Card, Game, IllegalMove
 from ..engine.quoting import clipped
 from ..store.shelf import PutAside, is_unfinished
+from ..words.answers import answer_of, keys_for
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
 from ..words.language import N_, Translated, _, current
@@ -94,7 +95,11 @@ NOT_TEXT = N_(
 HELP: Final = Translated(
     {
         "play": N_("play qs: play a card (the same as typing the card alone)."),
-        "yes": N_("yes (or Enter): play the card just described."),
+        "yes": N_(
+            "yes (or Enter): play the card just described. Right after a card is described,"
+            " {yes} alone says yes and {no} alone says no."
+        ),
+        "no": N_("no: do not play the card just described; type another."),
         "pass": N_("pass 2c 3h kd: pass these three cards."),
         "draw": N_(
             "draw: Domino Hearts, when you cannot follow suit: draw until you can"
@@ -179,7 +184,7 @@ class Commands(TableCommands):
 
     doc_header = "Commands (help NAME for more):"
     COMMANDS: ClassVar[tuple[str, ...]] = (
-        "hand", "trick", "why", "pass", "yes", "draw", "moon", "last", "scores", "sheet",
+        "hand", "trick", "why", "pass", "yes", "no", "draw", "moon", "last", "scores", "sheet",
         "out", "hint", "review", "undo", "finish", "repeat", "code", "new", "replay",
         "rules", "table", "settings", "set", "preset", "reset", "stats", "short", "brief",
         "confirm", "takeback", "help", "quit",
@@ -236,7 +241,12 @@ class Commands(TableCommands):
         if "\ufffd" in line:
             return "unreadable"
         words = line.strip().split(maxsplit=1)
-        if words and words[0].lower() in ALIASES:
+        answer = answer_of(words[0]) if len(words) == 1 and self.pending is not None else None
+        if answer is not None:
+            # A card was just described: a yes or a no, read by its meaning in the language
+            # spoken («н» is no, though it is on the key of y; «д» is yes, not l).
+            words[0] = "yes" if answer else "no"
+        elif words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
         elif words and (letter := latin_letter(words[0])) in ALIASES:
             words[0] = ALIASES[letter]  # «р»: the key of h in the Russian layout
@@ -463,6 +473,19 @@ class Commands(TableCommands):
             self.refuse(_("Nothing to confirm: type a card first, like qs"), "phase")
             return
         self._play(self.pending)
+
+    @no_argument
+    def do_no(self, arg: str) -> None:
+        """no: do not play the card just described; type another."""
+        if self.pending is None:
+            self.refuse(_("Nothing to confirm: type a card first, like qs"), "phase")
+            return
+        card, self.pending = self.pending, None
+        self.say(
+            _("{card:Nom} stays in your hand: type another card.").format(
+                card=card_phrase(card, short=self.short)
+            )
+        )
 
     def do_pass(self, arg: str) -> None:
         """pass 2c 3h kd: pass these three cards."""
@@ -736,12 +759,18 @@ class Commands(TableCommands):
                     "unknown",
                 )
             else:
-                self.say(HELP[name])
+                said = HELP[name]
+                if name == "yes":
+                    said = said.format(yes=keys_for(True), no=keys_for(False))
+                self.say(said)
             return
-        # In Russian «h/р рука»: the letter, and what the same key types in the layout.
+        # In Russian «h/р рука»: the letter, and what the same key types in the layout;
+        # the yes of a card described by its meaning («д да»), not by the key's place.
         layout = LAYOUTS.get(current(), {})
         shorts = [
             f"{'/'.join(filter(None, (short, layout.get(short))))} {word_of(full)}"
+            if full != "yes"
+            else f"{keys_for(True)} {word_of(full)}"
             for short, full in ALIASES.items()
             if len(short) == 1
         ]

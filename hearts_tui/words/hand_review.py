@@ -24,6 +24,7 @@ from ..engine import (
     TrickRecord,
 )
 from ..engine.save import replay_game
+from . import touch
 from .describe import glyph_cards, points_text, suits_text
 from .hints import signed
 from .language import _, decimal, ngettext
@@ -363,7 +364,9 @@ def review_lines(
         if line:
             lines.append(line)
         lines.append(
-            ngettext(
+            touch.review_steps(tricks)
+            if touch.on_touch()
+            else ngettext(
                 "{count} trick follows: → to step through them",
                 "{count} tricks follow: → to step through them",
                 tricks,

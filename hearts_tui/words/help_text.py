@@ -11,6 +11,7 @@ from .describe import suits_text
 from .language import _, current
 from .nouns import Forms, card_noun
 from .rules_text import describe_rules
+from .touch import help_paragraph, on_touch
 
 
 def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
@@ -127,6 +128,7 @@ def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
             ),
         ),
         ("? h F1", _("this help (Esc closes)")),
+        ("m", _("the menu: every action of the table as a button, Quit apart at its bottom")),
         (_("q, Ctrl+Q"), _("quit; the game is saved and comes back exactly as it was")),
     ]
     return rows
@@ -189,10 +191,15 @@ def keys_markdown(rules: Rules) -> str:
 
 
 def help_markdown(rules: Rules, *, ascii_suits: bool = False) -> str:
-    """The whole help page: ``## Rules of this table``, ``## Keys``, ``## Tactics``."""
+    """The whole help page: ``## Rules of this table``, (on a touch screen ``## By
+    touch``,) ``## Keys``, ``## Tactics``."""
+    by_touch = ""
+    if on_touch():
+        by_touch = "\n## {title}\n\n{text}\n".format(title=_("By touch"), text=help_paragraph())
     page = (
         "## {rules}\n\n".format(rules=_("Rules of this table"))
         + describe_rules(rules)
+        + by_touch
         + "\n## {keys}\n\n".format(keys=_("Keys"))
         + keys_markdown(rules)
         + "\n## {tactics}\n\n".format(tactics=_("Tactics"))

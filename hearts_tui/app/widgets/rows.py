@@ -564,6 +564,9 @@ class FormView(Widget, can_focus=True):
         event.stop()
         self.focus()
         x, y = event.x - self.gutter.left, event.y - self.gutter.top  # in the content
+        width, height = self.content_size
+        if not (0 <= x < width and 0 <= y < height):
+            return  # the frame or the padding: no line there
         line = self._line_at(y)
         if line is None:
             return

@@ -9,6 +9,7 @@ pick, a raised card, the play aids.
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -19,6 +20,7 @@ from textual.widgets import Button, Static
 from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
 from ....engine.reasons import draw_reason
+from ....words import touch
 from ....words.describe import (
     QUEEN_OF_SPADES,
     cancelled_text,
@@ -44,7 +46,7 @@ from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
 from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
-from .key_table import bar_key
+from .key_table import bar_key, for_fingers
 
 
 def set_line(line: Static, text: str) -> None:
@@ -63,12 +65,26 @@ def set_line(line: Static, text: str) -> None:
     line.update(text, layout=not fits)
 
 
+def two_rows(parts: list[Said], width: int, ascii_suits: bool) -> str:
+    """The status line's ``parts`` in the longest wording that wraps into two rows of
+    ``width`` cells (a tall table), wrapped; the last row cut with "…" if none does."""
+    for room in range(2 * width, width - 1, -1):
+        text = suits_text(fit(parts, room), ascii_suits)
+        rows = textwrap.wrap(text, width) or [""]
+        if len(rows) <= 2:
+            return "\n".join(rows)
+    rows = textwrap.wrap(text, width)
+    return "\n".join([rows[0], cut(" ".join(rows[1:]), width, ascii_only=ascii_suits)])
+
+
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
     from .screen import TableScreen
 
 #: The status line's and the countdown's padding, left and right together (table.tcss).
 STATUS_PADDING: Final = 2
+#: Between a message and the prompt that stays after it ("… · Enter: next trick").
+MESSAGE_END: Final = " · "
 
 
 @dataclass
@@ -224,13 +240,30 @@ class Drawing:
         """The status line's words, fitted to the room the countdown leaves them."""
         table = self._table
         width = self.status_width()
-        if table.status_text:
+        if table.status_text and table.aids.resume is not None:
+            # The table still waits for Enter after a trick: a message (a hint, a refusal)
+            # comes first, and the prompt stays after it.
+            waiting = self.prompt()
+            short = table.status_short
+            room = max(1, width - len(MESSAGE_END) - len(waiting[-1].brief))
+            brief = short if isinstance(short, str) else short(room)
+            parts = [
+                Said(table.status_text + MESSAGE_END, brief + MESSAGE_END if brief else ""),
+                *waiting,
+            ]
+        elif table.status_text:
             short = table.status_short
             parts = [Said(table.status_text, short if isinstance(short, str) else short(width))]
         else:
             parts = self.prompt()
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
+        if table.tall:
+            # Two rows: the longest wording whose words wrap into them.
+            text = two_rows(parts, width, table.ascii_suits)
+            if self.parts.status.content != text:
+                self.parts.status.update(text)
+            return
         # Cut here, between words, not by the row's "…" in the middle of one ("…сбрасыв"),
         # and in ASCII where a C locale cannot show "…" (issue 30 §5).
         text = cut(
@@ -257,7 +290,7 @@ class Drawing:
         quit_key = Key("q", _("Quit"), "app.quit")  # the app's key, not the table's
         if game.phase == "game_over":
             over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
-            self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
+            self._show_keys((*(bar_key(action) for action in over), quit_key))
             return
         keys = [Key("←→", _("Card")), Key("⏎", _("Choose")), bar_key("card_field")]
         if aids.resume is not None:
@@ -276,7 +309,16 @@ class Drawing:
         if game.phase != "passing":
             keys.append(bar_key("tracker"))
         keys += [bar_key("help"), quit_key]
-        self.parts.keys.show(tuple(keys))
+        self._show_keys(tuple(keys))
+
+    def _show_keys(self, keys: tuple[Key, ...]) -> None:
+        """Show ``keys`` in the key bar; for fingers (a touch screen, or a tall table) see
+        :func:`.key_table.for_fingers`: buttons on a tall table, no key named on touch."""
+        table = self._table
+        touch_screen, tall = touch.on_touch(), table.tall
+        if touch_screen or tall:
+            keys = for_fingers(keys, touch=touch_screen, tall=tall)
+        self.parts.keys.show(keys, buttons=tall, named=not touch_screen)
 
     def trick(self, view: PlayerView | None = None) -> None:
         """The trick in play; between tricks, the last one and who took it.  At Cancellation
@@ -352,6 +394,7 @@ class Drawing:
         if waiting := waiting_text(game):
             extra.append(waiting)
         view = view or game.view(0)
+        self.parts.trick.cross = table.tall
         self.parts.trick.show(
             game.players,
             cards,
@@ -375,8 +418,11 @@ class Drawing:
         due = view.must_draw and view.turn == 0 and not table.aids.finishing
         note = ""
         if due and view.lead_suit is not None:
-            note = _("No {suit}: draw a card (d)").format(
-                suit=suit_label(view.lead_suit, ascii_suits=table.ascii_suits)
+            suit = suit_label(view.lead_suit, ascii_suits=table.ascii_suits)
+            note = (
+                touch.draw_control(suit)
+                if touch.on_touch()
+                else _("No {suit}: draw a card (d)").format(suit=suit)
             )
         return Stock(view.stock_size, note)
 
@@ -427,6 +473,8 @@ class Drawing:
         if aids.finishing:
             return [Said(_("Finishing the hand…"))]
         if aids.resume is not None:
+            if touch.on_touch():
+                return [touch.next_trick_prompt()]
             return [Said(_("Press Enter for the next trick"), _("Enter: next trick"))]
         timed = table.move_timer.note()  # "Time: 5♣ played for you. "
         news = [*table.news, timed] if timed.long else list(table.news)
@@ -434,6 +482,16 @@ class Drawing:
             if game.has_passed(0):
                 return [*news, Said(_("Waiting for the others to pass…"))]
             pass_words = pass_text(game)
+            if touch.on_touch():
+                return [*news, touch.pass_prompt(pass_words, ready=len(table.selected) == 3)]
+            if len(table.selected) == 3:
+                return [
+                    *news,
+                    Said(
+                        _("{pass}: 3 chosen, Pass (p) sends them").format(**{"pass": pass_words}),
+                        _("3 chosen: p passes them"),
+                    ),
+                ]
             return [
                 *news,
                 Said(
@@ -468,11 +526,22 @@ class Drawing:
                 )
             return [*news, *self._turn_prompt()]
         if game.phase == "game_over":
+            hands = hands_text(len(game.history))
+            if touch.on_touch():
+                return [*news, touch.game_over_prompt(hands)]
+            if table.flow.results_open:  # Enter does nothing there: the results are open
+                return [
+                    *news,
+                    Said(
+                        _("Game over after {hands}: n new game, r replay").format(hands=hands),
+                        _("Game over: n new game, r replay"),
+                    ),
+                ]
             return [
                 *news,
                 Said(
                     _("Game over after {hands}: n new game, r replay, Enter the results").format(
-                        hands=hands_text(len(game.history))
+                        hands=hands
                     ),
                     _("Game over: n new game, r replay, Enter the results"),
                 ),
@@ -495,6 +564,9 @@ class Drawing:
                 ]
             return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
+            if touch.on_touch():
+                suit = suit_label(game.trick[0][1].suit, ascii_suits=self._table.ascii_suits)
+                return [Said(touch.must_draw(suit))]
             style = table_style(self._table.ascii_suits)
             return [Said(said(draw_reason(game.trick[0][1].suit), style))]
         if not game.trick:

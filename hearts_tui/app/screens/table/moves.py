@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.reasons import NOT_YOUR_TURN
+from ....words import touch
 from ....words.describe import describe_play, no_pass_now
 from ....words.engine_words import said
 from ....words.language import _
@@ -53,7 +54,9 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         described = describe_play(game, card, style=table_style(table.ascii_suits))
         named = card_label(card)
         table.set_status(
-            _("{card} {effect}. Press again to play it").format(card=named, effect=described),
+            touch.raise_note(named, described)
+            if touch.on_touch()
+            else _("{card} {effect}. Press again to play it").format(card=named, effect=described),
             lambda width: clipped(_("Again plays {card}").format(card=named), described, width),
         )
     else:
@@ -73,6 +76,7 @@ def toggle_pass(table: TableScreen, card: Card) -> None:
     else:
         table.selected.append(card)
     table.status_text = table.status_short = ""
+    table.news = []  # said, and kept in the hand's log: the pass's prompt is what counts now
     table.hearts.save_game(table.ui_state())
     table.redraw()
 

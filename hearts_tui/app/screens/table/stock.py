@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....words import touch
 from ....words.engine_words import said
 from ....words.language import _
 from ....words.nouns import card_noun, suit_label, table_style
@@ -37,7 +38,9 @@ def draw(table: TableScreen) -> None:
     named = card_noun(card, "label")
     if game.must_draw and game.turn == 0:
         table.set_status(
-            _("You drew {card}. Still no {suit}: draw again (d)").format(card=named, suit=suit)
+            touch.draw_again(named, suit)
+            if touch.on_touch()
+            else _("You drew {card}. Still no {suit}: draw again (d)").format(card=named, suit=suit)
         )
     else:
         table.set_status(_("You drew {card}: now follow {suit}").format(card=named, suit=suit))
