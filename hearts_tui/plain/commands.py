@@ -664,7 +664,7 @@ class Commands(TableCommands):
 
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(self.speech.hint(game, hint) + ".")
+        self.say(self.speech.hint(game, hint))
 
     @no_argument
     def do_review(self, arg: str) -> None:

@@ -17,10 +17,20 @@ from typing import Final
 
 from ..engine import Card, Game, MoonMode, PassCycle, TakeBack, Variant
 from ..words import describe
+from ..words.describe import hint_reason, pass_reason
 from ..words.engine_words import said
-from ..words.hints import Hint, hint_text
+from ..words.hints import SHOWN, Hint
 from ..words.house_rules_said import house_rules_sentences
-from ..words.language import SOURCE, _, current, join_and, ngettext, pgettext
+from ..words.language import (
+    SOURCE,
+    _,
+    current,
+    decimal,
+    join_and,
+    list_of_numbers,
+    ngettext,
+    pgettext,
+)
 from ..words.nouns import CardStyle, card_noun, rank_label, suit_noun
 from ..words.rules_text import table_name
 from ..words.seats import seat_names, seat_noun
@@ -32,7 +42,7 @@ from ..words.sentences import (
     trick_lines,
     trick_won_sentence,
 )
-from ..words.spoken import card_words, cards_list, cards_phrase, rank_word, spoken
+from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, rank_word, spoken
 from ..words.timer_said import marks_said
 from .events import (
     CpuErred,
@@ -87,10 +97,38 @@ class Speech:
         return spoken(describe.describe_play(game, card, 0, style=self.style), short=self.short)
 
     def hint(self, game: Game, hint: Hint) -> str:
-        """A hint in words."""
-        if current() == SOURCE:
-            return spoken(hint_text(game, hint), short=self.short)
-        return spoken(hint_text(game, hint, style=self.style), short=self.short)
+        """A hint for the ear: the choice and why, then its figures and what they are
+        ("Hint: the 9 of clubs (ducks under East's jack of clubs). Expected points this
+        hand, lower is better: 9 of clubs 0.4, 5 of clubs 1.2."; in the pass "…: about
+        3.2.").  Not the status line's "expected: 9♣ +0.4": a listener hears a plus sign
+        and no unit, and cannot tell whether more is worse."""
+        short = self.short
+        if hint.review is not None:
+            cpu = hint.review.cpu
+            why = pass_reason(game, list(cpu.cards), style=self.style)
+            head = _("Hint: pass {cards}{why}").format(
+                cards=cards_phrase(cpu.cards, short=short), why=f" ({why})" if why else ""
+            )
+            figures = _("Expected points this hand, lower is better: about {points}.").format(
+                points=decimal(cpu.points)
+            )
+            return spoken(f"{head}. {figures}", short=short)
+        best = hint.values[0]
+        why = hint_reason(game, best.card, style=self.style)
+        head = _("Hint: {card}{why}").format(
+            card=card_phrase(best.card, short=short), why=f" ({why})" if why else ""
+        )
+        prices = [
+            # Translators: a card and its expected points in a hint: "9 of clubs 0.4".
+            pgettext("a card and its points", "{card} {points}").format(
+                card=card_words(value.card, short=short), points=decimal(value.points)
+            )
+            for value in hint.values[:SHOWN]
+        ]
+        figures = _("Expected points this hand, lower is better: {prices}.").format(
+            prices=list_of_numbers(prices)
+        )
+        return spoken(f"{head}. {figures}", short=short)
 
     def cards(self, cards: Sequence[Card]) -> str:
         """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H");

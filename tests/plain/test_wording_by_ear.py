@@ -275,3 +275,45 @@ def test_a_hints_reason_has_no_brackets_of_its_own(language: str, table: str) ->
                 game.next_hand()
     finally:
         use("en")
+
+
+def test_a_hint_says_what_its_figures_are_and_that_fewer_is_better() -> None:
+    """ "about +4.3 points this hand", "expected: 9♣ +0.4": a listener heard "plus" and no
+    unit, and could not tell whether more is worse.  The line mode says the figures as
+    expected points this hand, lower better, without signs, in both languages."""
+    from hearts_tui.ai.analysis import CardValue, PassReview, PassValue
+    from hearts_tui.words.card_names import parse_cards
+    from hearts_tui.words.hints import Hint
+
+    commands = shell(plain_confirm_move=False)  # K7QD-MR9S: pass 3 cards left, to West
+    speech, game = commands.speech, commands.game
+    cards = tuple(parse_cards("8c 4c kh"))
+    review = PassReview(PassValue(cards, 4.25, 4.0), None, 9)
+    assert speech.hint(game, Hint((1, 0, "passing"), review=review)) == (
+        "Hint: pass the 8 of clubs, the 4 of clubs and the king of hearts (voids clubs)."
+        " Expected points this hand, lower is better: about 4.2."
+    )
+    said(commands, "pass 8c 4c kh")  # trick 1: East led the 2 of clubs; you have none
+    values = tuple(
+        CardValue(card, points, points, card == first, (card,))
+        for first in parse_cards("3d")
+        for card, points in zip(parse_cards("3d 10d ks"), (0.4, 1.25, 12.0), strict=True)
+    )
+    hint = Hint((1, 1, "playing"), values=values)
+    assert speech.hint(game, hint) == (
+        "Hint: the 3 of diamonds (discards under East's 2 of clubs)."
+        " Expected points this hand, lower is better:"
+        " 3 of diamonds 0.4, 10 of diamonds 1.2, king of spades 12.0."
+    )
+    speech.short = True
+    assert speech.hint(game, hint).endswith("better: 3D 0.4, 10D 1.2, KS 12.0.")
+    use("ru")
+    try:
+        russian = speech.hint(game, hint)
+        assert russian.endswith(
+            "Ожидаемые очки за сдачу, чем меньше, тем лучше: 3Б 0,4; 10Б 1,2; КП 12,0."
+        ), russian
+        speech.short = False
+        assert text_faults(speech.hint(game, hint)) == []
+    finally:
+        use("en")
