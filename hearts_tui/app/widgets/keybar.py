@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Final
 
 from rich.markup import escape
 from textual.widgets import Static
@@ -18,30 +17,25 @@ from ...words.ascii_text import ascii_key
 
 @dataclass(frozen=True, slots=True)
 class Key:
-    """One entry: ``key`` shown bold, its ``label``; a click runs ``action`` when enabled."""
+    """One entry: ``key`` shown bold, its ``label``; a click runs ``action`` when enabled.
+
+    ``kept``: left out only when nothing else is left to leave out (the keys of the moment,
+    help and quit).
+    """
 
     key: str
     label: str
     action: str | None = None
     enabled: bool = True
-
-
-#: The keys left out, in this order, when the bar is still too long without the arrows and
-#: Enter (each is in help, ``?``); Quit and the keys of the moment (Pass, Draw, Finish) stay.
-SPARED_FIRST: Final = (
-    "screen.copy_code",
-    "screen.card_field",
-    "screen.stats",
-    "screen.tracker",
-    "screen.last_trick",
-    "screen.settings",
-)
+    kept: bool = False
 
 
 class KeyBar(Static):
     """``←→ Card  ⏎ Choose  p Pass  …``; disabled keys are dimmed and do nothing."""
 
     _shown: tuple[Key, ...] | None = None
+    #: The keys drawn, of those shown: those that fit the width, in their order.
+    drawn: tuple[Key, ...] = ()
     #: Whether the keys were drawn for a dark theme, and in ASCII (the table redraws on a
     #: change of either).
     _dark: bool | None = None
@@ -63,7 +57,9 @@ class KeyBar(Static):
 
     def _fit(self) -> None:
         """Two spaces between keys; one when that is what it takes to show them all; and
-        when even that is too long, the keys that cannot be clicked (arrows, Enter) go first."""
+        when even that is too long, the keys come in the order a player needs them, and
+        the last of those not kept go first, one by one (help, which lists every key,
+        and the kept keys stay; should even they not fit, the last of them but Quit go)."""
         keys = self._shown or ()
         self._ascii = self.app.has_class("-ascii")
         if self._ascii:
@@ -72,14 +68,15 @@ class KeyBar(Static):
         separator = "  "
         if _width(keys, separator) > room:
             separator = " "
-        if _width(keys, separator) > room:
-            keys = tuple(entry for entry in keys if entry.action)
-        for action in SPARED_FIRST:
-            # Still too long (a Finish key at 80 columns): the keys help lists too go one
-            # by one, rather than the last ones being cut ("q Quit" shown as "q").
-            if _width(keys, separator) <= room:
+        # The order they go in: the last not kept first, then the last kept but Quit.
+        order = [i for i in reversed(range(len(keys))) if not keys[i].kept]
+        order += [i for i in reversed(range(len(keys) - 1)) if keys[i].kept]
+        shown: list[Key | None] = list(keys)
+        for gone in order:
+            if _width(tuple(entry for entry in shown if entry is not None), separator) <= room:
                 break
-            keys = tuple(entry for entry in keys if entry.action != action)
+            shown[gone] = None
+        keys = self.drawn = tuple(entry for entry in shown if entry is not None)
         # Orange keys read well on the dark panel; on the light one (1.3:1) they take the
         # theme's darker text shade of it.
         self._dark = self.app.current_theme.dark

@@ -249,33 +249,50 @@ class Drawing:
         return max(width, 1)
 
     def keys(self) -> None:
-        """The key bar: the keys that mean something now (dimmed while they cannot act)."""
+        """The key bar: the keys that mean something now (dimmed while they cannot act),
+        in the order a player needs them: the keys to play and those of the moment (kept),
+        the aids of the trick, then what is not about this move; help and quit last (kept).
+        Where not all fit, the bar leaves out the last of them first (help lists all)."""
         table = self._table
         game = table.game
         aids = table.aids
-        quit_key = Key("q", _("Quit"), "app.quit")  # the app's key, not the table's
+        # The app's key, not the table's.
+        quit_key = Key("q", _("Quit"), "app.quit", kept=True)
+        ending = (bar_key("help", kept=True), quit_key)
         if game.phase == "game_over":
-            over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
-            self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
+            over = ("new_game", "replay", "results")
+            after = ("score_sheet", "review", "unfinished", "settings", "stats", "copy_code")
+            keys = [bar_key(action, kept=True) for action in over]
+            self.parts.keys.show((*keys, *(bar_key(action) for action in after), *ending))
             return
-        keys = [Key("←→", _("Card")), Key("⏎", _("Choose")), bar_key("card_field")]
+        passing = game.phase == "passing"
         if aids.resume is not None:
-            keys = [bar_key("next_trick")]
-        elif aids.finish_offered():
-            keys.append(bar_key("finish_hand"))
-        if game.phase == "passing":
+            keys = [bar_key("next_trick", kept=True)]
+        else:
+            keys = [Key("←→", _("Card"), kept=True), Key("⏎", _("Choose"), kept=True)]
+        if passing:
             ready = len(table.selected) == 3 and not game.has_passed(0)
-            keys.append(bar_key("pass_cards", ready))
+            keys.append(bar_key("pass_cards", ready, kept=True))
         if game.phase == "playing" and game.must_draw and game.turn == 0:
-            keys.append(bar_key("draw"))  # Domino Hearts: only while a draw is due
+            keys.append(bar_key("draw", kept=True))  # Domino Hearts: only while a draw is due
+        if aids.finish_offered():
+            keys.append(bar_key("finish_hand", kept=True))
+        if table.take_backs.possible():
+            keys.append(bar_key("take_back", kept=True))
         keys.append(bar_key("hint", table.hint_possible()))
-        if game.phase != "passing":  # no trick to look back at in the pass (and no room)
+        if not passing:  # no trick to look back at in the pass
             keys.append(bar_key("last_trick", game.last_trick is not None))
-        keys += [bar_key(action) for action in ("copy_code", "settings", "stats")]
-        if game.phase != "passing":
             keys.append(bar_key("tracker"))
-        keys += [bar_key("help"), quit_key]
-        self.parts.keys.show(tuple(keys))
+        if aids.resume is None:
+            keys.append(bar_key("card_field"))
+        keys.append(bar_key("score_sheet"))
+        if game.history:  # a hand is over: there is one to review
+            keys.append(bar_key("review"))
+        if passing:
+            keys.append(bar_key("tracker"))
+        later = ("settings", "stats", "copy_code", "unfinished", "new_game", "replay")
+        keys += [bar_key(action) for action in later]
+        self.parts.keys.show((*keys, *ending))
 
     def trick(self, view: PlayerView | None = None) -> None:
         """The trick in play; between tricks, the last one and who took it.  At Cancellation

@@ -54,14 +54,16 @@ class TableKey:
             key_display=self.key_display,
         )
 
-    def bar(self, enabled: bool = True) -> Key:
-        """The key bar's entry: its first key as written, its word, a click runs it."""
+    def bar(self, enabled: bool = True, *, kept: bool = False) -> Key:
+        """The key bar's entry: its first key as written, its word, a click runs it
+        (``kept``: the bar leaves it out only when nothing else is left to leave out)."""
         first = self.keys.split(",")[0]
         return Key(
             _WRITTEN.get(first, first),
             pgettext("key", self.label or self.description),
             f"screen.{self.action}",
             enabled,
+            kept,
         )
 
 
@@ -75,7 +77,7 @@ TABLE_KEYS: Final = (
     TableKey("c", "copy_code", NP_("key", "Copy")),
     TableKey("s", "settings", NP_("key", "Settings")),
     TableKey("t", "stats", NP_("key", "Stats")),
-    TableKey("g", "score_sheet", NP_("key", "Score sheet")),
+    TableKey("g", "score_sheet", NP_("key", "Score sheet"), label=NP_("key", "Scores")),
     TableKey("k", "tracker", NP_("key", "Tracker")),
     TableKey("f", "finish_hand", NP_("key", "Finish the hand"), label=NP_("key", "Finish")),
     TableKey("question_mark,h,f1", "help", NP_("key", "Help"), key_display="?"),
@@ -110,6 +112,6 @@ DIALOG_ACTIONS: Final = frozenset(
 )
 
 
-def bar_key(action: str, enabled: bool = True) -> Key:
+def bar_key(action: str, enabled: bool = True, *, kept: bool = False) -> Key:
     """The key bar's entry for the table's ``action``."""
-    return BY_ACTION[action].bar(enabled)
+    return BY_ACTION[action].bar(enabled, kept=kept)
