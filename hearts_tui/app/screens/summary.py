@@ -75,7 +75,7 @@ class HandSummaryScreen(Dialog[None]):
 
     def _layout(self, hints: int) -> str:
         """The roomiest layout that fits (ten players start crowded: no blank lines)."""
-        room = self.app.size.height - 1  # the key line
+        room = self.app.size.height - 2  # the top line and the key line
         layouts = self.LAYOUTS
         if self._game.players >= self.CROWDED:
             layouts = layouts[2:]
