@@ -274,7 +274,8 @@ class Drawing:
             ready = len(table.selected) == 3 and not game.has_passed(0)
             keys.append(bar_key("pass_cards", ready, kept=True))
         if game.phase == "playing" and game.must_draw and game.turn == 0:
-            keys.append(bar_key("draw", kept=True))  # Domino Hearts: only while a draw is due
+            # Domino Hearts, only while a draw is due: one card, or until you can follow.
+            keys += [bar_key("draw", kept=True), bar_key("draw_until", kept=True)]
         if aids.finish_offered():
             keys.append(bar_key("finish_hand", kept=True))
         if table.take_backs.possible():
@@ -507,7 +508,15 @@ class Drawing:
                 ]
             return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
-            return [Said(said(draw_reason(game.trick[0][1].suit)))]
+            suit = game.trick[0][1].suit
+            return [
+                Said(
+                    _("Draw: you have no {suit} — d draws a card, D until you can follow").format(
+                        suit=suit.symbol
+                    ),
+                    said(draw_reason(suit)),
+                )
+            ]
         if not game.trick:
             last = game.last_trick
             took = [Said(_("You took the last trick. "), _("You took it. "))]

@@ -73,6 +73,12 @@ TABLE_KEYS: Final = (
     ),
     TableKey("p", "pass_cards", NP_("key", "Pass")),
     TableKey("d", "draw", NP_("key", "Draw")),
+    TableKey(
+        "D",
+        "draw_until",
+        NP_("key", "Draw until you can follow"),
+        label=NP_("key", "Draw to follow"),
+    ),
     TableKey("l", "last_trick", NP_("key", "Last")),
     TableKey("c", "copy_code", NP_("key", "Copy")),
     TableKey("s", "settings", NP_("key", "Settings")),
