@@ -204,13 +204,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(parser, args)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
-    for code in (args.seed, args.resume):
+    # A code is checked as a code; ``--resume`` takes a game's id too (hearts names two
+    # games of one code by their ids), looked up as an id, so only what is neither is
+    # refused here.
+    for code, id_too in ((args.seed, False), (args.resume, True)):
         if code is not None:
             from .engine import InvalidCode, parse_code
 
             try:
                 parse_code(code)
             except InvalidCode as exc:
+                from .store.ids import valid_id
+
+                if id_too and valid_id(code.strip()):
+                    continue
                 from .words.engine_words import said
 
                 parser.exit(2, f"hearts: {said(str(exc))}\n")

@@ -44,7 +44,7 @@ NOTICE_WIDTH = 78
 
 
 class NothingToResume(ValueError):
-    """``--resume CODE`` named no unfinished game."""
+    """``--resume CODE`` (or ``--resume ID``) named no unfinished game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,11 +165,22 @@ def prepare(
 
 
 def _wanted(shelf: Shelf, text: str) -> Saved:
-    """The shelved game ``--resume`` names by its code or id; :class:`NothingToResume` when
+    """The shelved game ``--resume`` names by its code or its id (an id is looked up as an
+    id: it need not be a code); :class:`NothingToResume` when
     none does, or when several do (a code played again after it was put aside): they are
     named by their ids, so that the player chooses, not the launcher."""
     matches = shelf.find(text)
     if not matches:
+        try:
+            parse_code(text)
+        except InvalidCode:
+            # Not a code: it was looked up as an id (a code mistyped is no code either).
+            raise NothingToResume(
+                _(
+                    "no unfinished game has the id {id}, and it is not a valid code (check"
+                    " it for a typo); `hearts --list` shows the unfinished games"
+                ).format(id=quoted(text.strip()))
+            ) from None
         raise NothingToResume(
             _(
                 "no unfinished game has the code {code}; `hearts --list` shows the unfinished games"
@@ -225,10 +236,13 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
 
 
 def _in_play(slot: SaveSlot, code: str) -> bool:
-    """Whether ``code`` is the code of the unfinished game in play (the autosave)."""
+    """Whether ``code`` is the code or the id of the unfinished game in play (the
+    autosave)."""
     found = slot.peek()
     if not isinstance(found, Saved) or found.game.phase == "game_over":
         return False
+    if found.game_id == code.strip():
+        return True
     try:
         return parse_code(found.game.code).text == parse_code(code.strip()).text
     except InvalidCode:

@@ -76,7 +76,8 @@ def option_help() -> dict[str, str]:
         "new": _("start a new game (the unfinished one is set aside)"),
         "seed": _("play the game with this code, e.g. --seed K7QD-MR9S"),
         "resume": _(
-            "go back to an unfinished game that was put aside (the current one is put aside)"
+            "go back to an unfinished game that was put aside, by its code or its id (--list"
+            " shows the ids when two games have one code); the current one is put aside"
         ),
         "list": _("list the unfinished games that were put aside"),
         "ascii": _(

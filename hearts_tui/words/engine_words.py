@@ -66,6 +66,11 @@ TEMPLATES: Final = (
     N_("the game code is empty"),
     N_("{code} has {char}, which codes never use (they use 2-9 and the letters except I, L and O)"),
     N_("{code} has {char}, which is not a code character"),
+    N_(
+        "{code} has {char}, which is not a code character: codes are written in Latin letters"
+        " (switch the keyboard layout)"
+    ),
+    N_("{code} reads as two codes, {first} and {second}: type it in Latin letters"),
     N_("{code} is too short: a game code has at least {count} characters"),
     N_("{code} is too long for a game code"),
     N_("{code} is not a valid code: check the characters for a typo"),

@@ -251,11 +251,11 @@ class SettingsScreen(FormDialog[None]):
             self.form.update("code-error", text=_("Type a game code first"))
             return
         try:
-            parse_code(text)
+            code = parse_code(text).text  # as hearts writes it, however it was typed
         except InvalidCode as exc:
             self.form.update("code-error", text=said(str(exc)))
             return
-        self._close_then(self.hearts.replace_game, text)
+        self._close_then(self.hearts.replace_game, code)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -26,6 +26,7 @@ from ...words.shelf_text import (
     seat_scores,
     shared_codes,
     table_name,
+    visible,
 )
 from ..dialog import Dialog
 from ..layouts import with_layouts
@@ -159,7 +160,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                _("Delete the unfinished game {code}?").format(code=entry.code),
+                _("Delete the unfinished game {code}?").format(code=visible(entry.code)),
                 _("It cannot be resumed afterwards (its code still deals the same cards)."),
                 yes=_("Delete"),
                 no=_("Keep it"),
