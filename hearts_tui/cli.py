@@ -8,13 +8,16 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from . import __version__
 from .hangup import detach_from_terminal
 from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
 from .web.driver import web_driver_requested
 from .words.language import available
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 #: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
 #: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
@@ -56,6 +59,36 @@ class _Formatter(argparse.RawDescriptionHelpFormatter):
 class _Parser(argparse.ArgumentParser):
     """argparse, its error lines quoting the arguments short (a 100 KB option name), in the
     language spoken."""
+
+    #: A write of argparse's that failed (``hearts --help > /dev/full``): argparse itself
+    #: drops the error and exits 0, silent.
+    failed_write: OSError | ValueError | None = None
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            try:
+                (file or sys.stderr).write(message)
+            except (OSError, ValueError) as error:
+                self.failed_write = error
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        """argparse's exit, but what it printed on stdout (the help, the version) must have
+        been written: when not, stderr says why and the status is 74, as for every output
+        of hearts that fails.  A reader that went away (``| head -1``) is a normal end."""
+        failed = self.failed_write
+        if failed is None:
+            try:
+                sys.stdout.flush()
+            except (OSError, ValueError) as error:
+                failed = error
+        if failed is not None and not isinstance(failed, BrokenPipeError):
+            from .words.command_line import output_failure
+
+            say_to_stderr(f"hearts: {output_failure(failed)}")
+            status = STREAM_FAILED
+        if failed is not None:
+            detach_from_terminal()  # nothing is left to flush at the exit
+        super().exit(status, message)
 
     def error(self, message: str) -> NoReturn:
         from .engine.quoting import clipped
@@ -125,6 +158,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=_port, metavar="N", help=said["port"])
     parser.add_argument("--host", metavar="H", help=said["host"])
     parser.add_argument("--lang", choices=available(), help=said["lang"])
+    table = parser.add_argument_group(said["table"], said["table_about"])
+    table.add_argument("--game", metavar=said["name"], help=said["game"])
+    table.add_argument("--players", metavar="N", help=said["players"])
+    table.add_argument("--target", metavar="N", help=said["target"])
+    table.add_argument(
+        "--rule", metavar=said["rule"], action="append", default=[], help=said["rule_help"]
+    )
     parser.add_argument(
         "--version", action="version", version=f"hearts {__version__}", help=said["version"]
     )
@@ -184,6 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list and args_list[0] == "sim":
         from .sim import main as sim_main
 
+        choose_language([])  # its help in the language of the settings or the locale
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
     closed = reopen_closed()  # before any file is opened: none takes stdout's number
@@ -195,7 +236,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return STREAM_FAILED
     if (args.plain and not args.json) or args.list:  # JSON lines are ASCII whatever they say
         speak_what_the_output_shows(sys.stdout)
-    from .terminal_locale import ascii_locale, ascii_notice, start_environment
+    from .terminal_locale import ascii_locale, start_environment
+    from .words.command_line import ascii_notice
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
@@ -223,6 +265,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.json and not args.plain:
         parser.error("--json goes with --plain: hearts --plain --json")
+    from .words.run_table import run_table
+
+    try:
+        rules = run_table(args.game, args.players, args.target, args.rule)
+    except ValueError as exc:
+        from .words.engine_words import said
+
+        parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.plain:
         from .plain.main import run_plain
 
@@ -235,6 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             short=args.short,
             json=args.json,
             ascii_words=ascii_suits,
+            rules=rules,
         )
     if web_driver_requested(os.environ):
         # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
@@ -268,6 +319,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         resume=args.resume,
         ascii_suits=ascii_suits,
         ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+        rules=rules,
     )
 
 
@@ -314,9 +366,15 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
-    text = listing(
-        entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
-    )
+    game = None if saved is None else saved.game
+    if plain:  # the line mode's own words, not the table's abbreviations
+        from .words.ascii_text import ascii_text
+        from .words.shelf_said import plain_listing
+
+        text = plain_listing(entries, game)
+        text = ascii_text(text) if ascii_suits else text
+    else:
+        text = listing(entries, game, ascii_suits=ascii_suits)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

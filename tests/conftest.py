@@ -20,6 +20,7 @@ import textual.constants
 from hypothesis import settings
 
 from hearts_tui.words.language import use
+from hearts_tui.words.touch import use_touch
 from tests import idle_wait, shared_css
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
@@ -95,10 +96,13 @@ def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
-    """Each test starts in English and leaves English behind, whatever it switched to."""
+    """Each test starts in English and leaves English behind, whatever it switched to; and
+    with the keyboard's words (a touch screen's, ``words.touch``, only when it asks)."""
     use("en")
+    use_touch(False)
     yield
     use("en")
+    use_touch(False)
 
 
 #: The tests that take longest (over 5 s on 2 cores, most of it waiting: a real 30 s move

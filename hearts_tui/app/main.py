@@ -28,6 +28,7 @@ __all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
 if TYPE_CHECKING:
     from textual.app import App
 
+    from ..engine import Rules
     from ..store.launch import Launch
     from ..store.lock import InstanceLock
     from ..store.persistence import DiskPersistence
@@ -43,6 +44,7 @@ def run_app(
     resume: str | None = None,
     ascii_suits: bool = False,
     ascii_reason: str | None = None,
+    rules: Rules | None = None,
 ) -> int:
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
@@ -53,7 +55,9 @@ def run_app(
     from ..store.launch import LaunchRefused, lock_and_prepare
 
     try:
-        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits)
+        lock, launch = lock_and_prepare(
+            new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, rules=rules
+        )
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status
@@ -66,9 +70,11 @@ def run_launched(
     *,
     interrupted: Callable[[], int | None] = lambda: None,
     ascii_reason: str | None = None,
+    touch: bool = False,
 ) -> int:
     """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
-    ``hearts --serve``'s), then release ``lock``; returns the exit status."""
+    ``hearts --serve``'s), then release ``lock``; returns the exit status.  ``touch``: the
+    table is played by touch (a served page on a phone or a tablet)."""
     try:
         from . import HeartsApp
 
@@ -79,6 +85,7 @@ def run_launched(
             ui_state=launch.ui_state,
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
+            touch=touch,
         )
         if (signum := interrupted()) is not None:
             return 128 + signum

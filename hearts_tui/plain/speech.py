@@ -19,8 +19,9 @@ from ..engine import Card, Game, PassCycle, Variant
 from ..words import describe
 from ..words.engine_words import said
 from ..words.hints import Hint, hint_text
+from ..words.house_rules_said import house_rules_sentences
 from ..words.language import SOURCE, _, current, join_and, ngettext
-from ..words.nouns import CardStyle
+from ..words.nouns import CardStyle, rank_label, suit_noun
 from ..words.rules_text import table_name
 from ..words.seats import seat_names, seat_noun
 from ..words.sentences import (
@@ -31,7 +32,7 @@ from ..words.sentences import (
     trick_lines,
     trick_won_sentence,
 )
-from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, spoken
+from ..words.spoken import card_words, cards_list, cards_phrase, rank_word, spoken
 from .events import (
     CpuErred,
     Drew,
@@ -44,6 +45,7 @@ from .events import (
     Played,
     SeatOut,
     TrickDone,
+    hand_started,
 )
 from .move_timer import SAID_AT
 
@@ -104,13 +106,25 @@ class Speech:
         lines: list[str] = []
         draws = 0
         plays: list[str] = []
+        mine: list[Card] = []
+        suit_said = True  # after your turn's line ("follow spades"), or by the lead
         for i, event in enumerate(events):
             following = events[i + 1] if i + 1 < len(events) else None
+            if isinstance(event, Drew) and event.card is not None:  # yours, in one line
+                mine.append(event.card)
+                if isinstance(following, Drew) and following.card is not None:
+                    continue
+                cards = cards_phrase(mine, short=self.short)
+                lines.append(_("You draw {cards}.").format(cards=cards))
+                mine = []
+                continue
             if isinstance(event, Played) and self.brief:
-                plays.append(self._brief_play(event, first=not plays))
+                # A rank alone, unless a card of another suit was said since the suit led.
+                plays.append(self._brief_play(event, suit_said=suit_said or event.lead))
+                suit_said = event.led is event.card.suit
                 if not (isinstance(following, Played) and following.trick == event.trick):
                     lines.append(", ".join(plays) + ".")
-                    plays = []
+                    plays, suit_said = [], True
                 continue
             if isinstance(event, Drew) and event.card is None:
                 draws += 1
@@ -122,15 +136,27 @@ class Speech:
             lines += self._event(event)
         return lines
 
-    def _brief_play(self, event: Played, *, first: bool) -> str:
-        """One card of a trick in brief: "Trick 2: West 3 of spades" (the lead), "North 2 of
-        spades", with what it did in brackets."""
-        named = card_words(event.card, short=self.short)
-        # Translators: brief, one card of a trick: "West 3 of spades" (no article).
-        item = _("{seat} {card}").format(seat=seat_names(self.game.players)[event.seat], card=named)
+    def _brief_play(self, event: Played, *, suit_said: bool) -> str:
+        """One card of a trick in brief: the lead with the trick's number and suit ("Trick
+        2, spades: West 3"), then a card of that suit by its rank ("North 2"), any other
+        whole ("East queen of hearts"), with what it did in brackets.  ``suit_said``: no
+        card of another suit was said since the suit led was named (after one, the suit
+        is named again: "You 3 of diamonds, West ace of clubs, North king")."""
+        card = event.card
+        seat = seat_names(self.game.players)[event.seat]
+        if event.led is card.suit and suit_said:
+            named = rank_label(card.rank) if self.short else rank_word(card.rank)
+        else:
+            named = card_words(card, short=self.short)
+        # Translators: brief, one card of a trick: "West 3 of spades", "North 8" (a card of
+        # the suit led is said by its rank alone; no article).
+        item = _("{seat} {card}").format(seat=seat, card=named)
         if event.lead:
-            # Translators: brief, the trick's number before its first card.
-            item = _("Trick {number}: {card}").format(number=event.trick, card=item)
+            # Translators: brief, the trick's number and the suit led before its first card:
+            # "Trick 2, spades: West 6".
+            item = _("Trick {number}, {suit}: {card}").format(
+                number=event.trick, suit=suit_noun(card.suit), card=item
+            )
         notes = [
             note
             for note, on in (
@@ -160,9 +186,8 @@ class Speech:
             return [line]
         if isinstance(event, TrickDone):
             return self._trick_done(event)
-        if isinstance(event, Drew):
-            assert event.card is not None
-            return [_("You draw {card}.").format(card=card_phrase(event.card, short=short))]
+        if isinstance(event, Drew):  # a CPU's draws are said by say(), in a run
+            return []
         if isinstance(event, SeatOut):
             if event.seat == 0:
                 return [_("You have played your last card: you are out of this hand.")]
@@ -172,9 +197,9 @@ class Speech:
                 )
             ]
         if isinstance(event, Exchanged):
-            return [self.exchange(event.passed, event.received)]
+            return [self.exchange(event.passed, event.received, event.to, event.source)]
         if isinstance(event, HandStarted):
-            return self.hand_start(event.stock)
+            return self.hand_start(event)
         if isinstance(event, HandEnded):
             return self.hand_end(event.game)
         if isinstance(event, MoonToChoose):
@@ -190,8 +215,7 @@ class Speech:
 
     def _trick_done(self, event: TrickDone) -> list[str]:
         game = self.game
-        kitty = event.number == 1 and game.table.undealt > 0
-        kitty = kitty and game.rules.variant is Variant.STANDARD and not event.record.carried
+        kitty = event.kitty
         winner = event.record.winner
         if self.brief and not event.record.carried and not event.carried and not kitty:
             points = describe.points_text(event.points)
@@ -211,10 +235,10 @@ class Speech:
                 last=event.last,
             )
         lines = [line]
-        if game.phase == "playing" and game.rules.variant is Variant.CANCELLATION:
-            waiting = describe.waiting_text(game, self.cards)
-            if waiting:
-                lines.append(self.text(waiting) + ".")
+        if event.waiting:
+            face_down = game.table.undealt if event.kitty_waiting else 0
+            waiting = describe.cards_waiting_text(game, event.waiting, face_down, self.cards)
+            lines.append(self.text(waiting) + ".")
         return lines
 
     def drawn(self, cards: Sequence[Card], *, can_follow: bool) -> str:
@@ -243,10 +267,18 @@ class Speech:
         )
         return text.format(seat=name, count=count, left=left)
 
-    def exchange(self, passed: Sequence[Card], received: Sequence[Card]) -> str:
-        """The pass, both ways, in one line."""
+    def exchange(
+        self,
+        passed: Sequence[Card],
+        received: Sequence[Card],
+        target: int | None = None,
+        source: int | None = None,
+    ) -> str:
+        """The pass, both ways, in one line (to ``target`` and from ``source``: by default
+        the seats of the hand in play)."""
         game = self.game
-        target, source = game.pass_target(0), game.pass_source(0)
+        if target is None and source is None:
+            target, source = game.pass_target(0), game.pass_source(0)
         if target is None or source is None:
             return _("No pass this hand.")
         return _("You passed to {seat}: {cards}. You got from {giver}: {received}.").format(
@@ -256,18 +288,20 @@ class Speech:
             received=cards_phrase(received, short=self.short),
         )
 
-    def hand_start(self, stock: int | None = None) -> list[str]:
-        """The deal of a hand: what to do first, then your cards (``stock``: Domino's
-        stock as dealt, when the CPUs may have drawn from it since)."""
+    def hand_start(self, deal: HandStarted | None = None) -> list[str]:
+        """The deal of a hand: what to do first, then your cards, as dealt (``deal``: a
+        hand dealt a moment ago, the CPUs may have drawn and played since; by default the
+        hand in play as it stands)."""
         game = self.game
-        number = game.hand_number
-        target = game.pass_target(0) if game.phase == "passing" else None
+        deal = deal or hand_started(game)
+        number = deal.number
+        target = deal.pass_to
         if target is not None:
-            head = _PASSES[game.pass_direction]().format(
+            head = _PASSES[deal.direction]().format(
                 number=number, seat=seat_noun(game.players, target)
             )
         elif game.rules.variant is Variant.DOMINO:
-            dealt = game.stock_size if stock is None else stock
+            dealt = deal.stock
             text = ngettext(
                 "Hand {number}. No pass; {count} card in the stock.",
                 "Hand {number}. No pass; {count} cards in the stock.",
@@ -278,7 +312,7 @@ class Speech:
             head = _("Hand {number}. This table has no pass.").format(number=number)
         else:
             head = _("Hand {number}. No passing this hand.").format(number=number)
-        return [head, *hand_lines(game.hand(0), short=self.short)]
+        return [head, *hand_lines(list(deal.hand), short=self.short)]
 
     def where(self, *, resumed: bool = False) -> list[str]:
         """Where the game stands, for a resume or ``repeat``: the hand, its pass made and
@@ -350,8 +384,10 @@ class Speech:
             _("Type new for a new game, replay to play this deal again, or quit."),
         ]
 
-    def table_intro(self) -> list[str]:
-        """The first lines of a game: the table, the code, the timer said honestly."""
+    def table_intro(self, *, first: bool = True) -> list[str]:
+        """The first lines of a game: the table, the code, its house rules (how it plays
+        unlike the Standard table), the timer said honestly; ``first``: the process's first
+        game, which says how to ask for the commands (not said again at each new game)."""
         game = self.game
         rules = game.rules
         lines = [
@@ -361,7 +397,8 @@ class Speech:
                 target=rules.target,
                 code=game.code,
             ),
-            _("Type help for the commands."),
+            *([_("Type help for the commands.")] if first else []),
+            *house_rules_sentences(rules, short=self.short),
         ]
         if rules.move_timer:
             marks = [str(m) for m in SAID_AT if m < rules.move_timer]

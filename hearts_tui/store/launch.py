@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, InvalidCode, SaveError, parse_code
+from ..engine import Game, InvalidCode, Rules, SaveError, parse_code
 from ..engine.quoting import quoted
 from .lock import InstanceLock, LockError
 from .paths import config_dir, data_dir
@@ -69,8 +69,12 @@ def prepare(
     ascii_suits: bool = False,
     data: Path | None = None,
     config: Path | None = None,
+    rules: Rules | None = None,
 ) -> Launch:
     """Read the disk and choose the game; never raises for anything found on disk.
+
+    ``rules``: the table of this run (``--game``, ``--players``…): the next new game's, for
+    this run only; the settings on disk keep theirs.
 
     ``seed`` must be a valid code (the command line checked it).  Raises
     :class:`NothingToResume` when ``resume`` matches no shelved game (nothing is changed).
@@ -105,7 +109,10 @@ def prepare(
         config,
         stats=stats,
         ascii_on_disk=settings.ascii_suits if ascii_suits else None,
+        rules_on_disk=settings.rules if rules is not None else None,
     )
+    if rules is not None:
+        settings = dataclasses.replace(settings, rules=rules)
     if found.blocked:
         persistence.can_save_game = False
     if saved is not None:
@@ -334,6 +341,7 @@ def lock_and_prepare(
     seed: str | None = None,
     resume: str | None = None,
     ascii_suits: bool = False,
+    rules: Rules | None = None,
 ) -> tuple[InstanceLock, Launch]:
     """What both front ends do first: take the data directory's lock, choose the game
     (:func:`prepare`), and keep the lock through the game (re-taken if the directory is
@@ -346,7 +354,9 @@ def lock_and_prepare(
     except LockError as exc:
         raise LaunchRefused(str(exc), 1) from None
     try:
-        launch = prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data)
+        launch = prepare(
+            new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data, rules=rules
+        )
     except NothingToResume as exc:
         lock.release()
         raise LaunchRefused(str(exc), 2) from None

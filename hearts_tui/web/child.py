@@ -113,9 +113,11 @@ def run_child(
     seed: str | None = None,
     resume: str | None = None,
     ascii_suits: bool = False,
+    touch: bool = False,
 ) -> int:
     """Play the game in progress (or, as in the terminal, a new one, ``seed``'s game or
-    ``resume``'s) in the page; returns the exit status."""
+    ``resume``'s) in the page, by ``touch`` if the page is on a touch screen; returns the
+    exit status."""
     from ..app.main import run_launched
     from ..store.launch import LaunchRefused, lock_and_prepare
 
@@ -124,7 +126,7 @@ def run_child(
     except LaunchRefused as exc:
         RefusedApp(f"hearts: {exc}").run()
         return exc.status
-    return run_launched(lock, launch)
+    return run_launched(lock, launch, touch=touch)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -132,7 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ascii", action="store_true")
     parser.add_argument("--parent", type=int, help="the server's process id")
     parser.add_argument("--lang", help="the language asked for with hearts --serve --lang")
+    parser.add_argument("--touch", action="store_true", help="the page is on a touch screen")
     args = parser.parse_args(argv)
     watch_parent(args.parent)
     speak(args.lang)
-    return run_child(ascii_suits=args.ascii)
+    return run_child(ascii_suits=args.ascii, touch=args.touch)

@@ -10,6 +10,9 @@ Around ``textual-serve``'s server this adds:
   page's Content-Security-Policy says so to the browser too);
 - the rules of :mod:`.access` on every request: loopback names only, or the secret token
   when listening beyond this computer; the game's websocket only from the page itself;
+- a touch screen's game: the page says in a cookie (:data:`TOUCH_COOKIE`) whether it is on
+  one, and the game of that connection is started with ``--touch`` (it says *tap*, names
+  its buttons and keeps Quit apart: ``words.touch``);
 - one line at the start that says where the table is (and the secret link), quiet logs,
   and a port that cannot be had said in one line.
 
@@ -33,6 +36,7 @@ import jinja2
 import textual_serve.server
 from aiohttp import web
 from aiohttp.typedefs import Handler
+from textual_serve import server as serve_module
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -47,6 +51,8 @@ DEFAULT_PORT: Final = 8000
 TEMPLATES: Final = Path(__file__).parent / "templates"
 #: ``textual-serve``'s own static files: textual.js (xterm.js), its CSS, Roboto Mono.
 STATIC: Final = Path(textual_serve.server.__file__).parent / "static"
+#: The cookie in which the page says it is on a touch screen ("1") or not ("0").
+TOUCH_COOKIE: Final = "hearts-touch"
 
 
 def content_security_policy(host: str) -> str:
@@ -176,6 +182,43 @@ class TableServer(Server):
         response.headers["X-Content-Type-Options"] = "nosniff"
         _no_store(response)
         return response
+
+    def command_for(self, request: web.Request) -> str:
+        """The game's command for the page of ``request``: by touch if its cookie says so."""
+        if request.cookies.get(TOUCH_COOKIE) == "1":
+            return self.command + " --touch"
+        return self.command
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """``textual-serve``'s own (0.x), but the game's command is the page's
+        (:meth:`command_for`): a touch screen's game knows it is one."""
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = serve_module.to_int(request.query.get("width", "80"), 80)
+        height = serve_module.to_int(request.query.get("height", "24"), 24)
+        app_service: AppService | None = None
+        try:
+            await websocket.prepare(request)
+            app_service = AppService(
+                self.command_for(request),
+                write_bytes=websocket.send_bytes,
+                write_str=websocket.send_str,
+                close=websocket.close,  # type: ignore[arg-type]  # textual-serve's own
+                download_manager=self.download_manager,
+                debug=self.debug,
+            )
+            await app_service.start(width, height)
+            try:
+                await self._process_messages(websocket, app_service)
+            finally:
+                await app_service.stop()
+        except asyncio.CancelledError:
+            await websocket.close()
+        except Exception as error:
+            serve_module.log.exception(error)
+        finally:
+            if app_service is not None:
+                await app_service.stop()
+        return websocket
 
     async def _process_messages(
         self, websocket: web.WebSocketResponse, app_service: AppService

@@ -20,6 +20,8 @@ hearts_tui.words.card_names.CardNameError: 'qx' is not a card: try qs, 10h or 2c
 ('10h', ['qd', 'qs'])
 >>> [str(card) for card in parse_cards("дп, 10ч, тт и туз червей, пиковую даму")]
 ['Q♠', '10♥', 'A♣', 'A♥', 'Q♠']
+>>> [str(card) for card in parse_cards("7к кк 10к")]  # к after a rank: крести
+['7♣', 'K♣', '10♣']
 """
 
 from __future__ import annotations
@@ -29,9 +31,9 @@ from collections.abc import Collection, Iterable
 from typing import Final
 
 from ..engine import CARDS, Card, Suit
-from ..engine.quoting import quoted
 from .language import _, current, ngettext
 from .nouns import rank_label, suit_letter
+from .quoting import quoted
 
 __all__ = [
     "CardNameError",
@@ -124,7 +126,9 @@ _RU_SUIT_STEMS: Final = (
 )
 #: Rank then suit in one word: ``qs``, ``10h``, ``q♠``, ``10-h``; Russian ``дп``, ``10ч``.
 _COMPACT: Final = re.compile(r"(10|[2-9tjqka])[-_/]?([cdhs♣♦♥♠♧♢♡♤])")
-_RU_COMPACT: Final = re.compile(r"(10|[2-9вдкт])[-_/]?([птбч♣♦♥♠♧♢♡♤])")
+_RU_COMPACT: Final = re.compile(r"(10|[2-9вдкт])[-_/]?([птбчк♣♦♥♠♧♢♡♤])")
+#: After a rank, «к» is крести (clubs, as players say it): «7к» is the 7♣, «кк» the K♣.
+_KRESTI: Final = "к"
 #: Words between cards that name none: ``2c, 3h and kd``, ``дп и 10ч``.
 _JOINS: Final = frozenset({"and", "&", "+", "и"})
 
@@ -181,12 +185,12 @@ def _tokens(text: str) -> list[str]:
 
 def _in_deck(card: Card, text: str, deck: int | None) -> Card:
     if deck is not None and not deck >> card.index & 1:
-        from .nouns import card_label
+        from .nouns import card_noun
 
         raise CardNameError(
             text,
             _("There is no {card} at this table: it is left out of the deck").format(
-                card=card_label(card)
+                card=card_noun(card, "label")
             ),
         )
     return card
@@ -223,7 +227,11 @@ def _read(words: list[str], start: int) -> tuple[Card, int] | None:
         return _card(_SUITS[compact[2]], _RANKS[compact[1]]), 1
     compact = _RU_COMPACT.fullmatch(word)
     if compact:
-        suit = _RU_SUITS[compact[2]] if compact[2] in _RU_SUITS else _SUITS[compact[2]]
+        letter = compact[2]
+        if letter == _KRESTI:
+            suit = Suit.CLUBS
+        else:
+            suit = _RU_SUITS[letter] if letter in _RU_SUITS else _SUITS[letter]
         return _card(suit, _RU_RANKS[compact[1]]), 1
     rest = words[start + 1 : start + 3]
     rank = _RANKS[word] if word in _RANKS else _ru_rank(word)

@@ -16,13 +16,13 @@ ends allow exactly the same tables.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ..engine.quoting import quoted
 from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from .language import (
@@ -36,6 +36,7 @@ from .language import (
     pgettext,
     translations,
 )
+from .quoting import quoted
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
 from .spoken import spoken
 from .table_choice import (
@@ -79,6 +80,8 @@ class Option:
     table_only: bool = False
     #: What it does, for a setting (a house rule's comes from the dialog's explanations).
     about: str = ""
+    #: What it does when off, for a switch: said when it is turned off.
+    about_off: str = ""
 
 
 _YES_NO: Final = (("yes", True), ("no", False))
@@ -196,6 +199,7 @@ SETTING_OPTIONS: Final = {
             ("confirm move", "confirm"),
             _ON_OFF,
             about=N_("in the line mode, a typed card is described first and Enter plays it"),
+            about_off=N_("in the line mode, a typed card is played at once"),
         ),
         Option(
             "plain_short",
@@ -203,6 +207,7 @@ SETTING_OPTIONS: Final = {
             ("short names", "short"),
             _ON_OFF,
             about=N_("cards said as QS and 10H instead of words"),
+            about_off=N_("cards said in words, like the queen of spades"),
         ),
         Option(
             "plain_brief",
@@ -210,6 +215,7 @@ SETTING_OPTIONS: Final = {
             ("brief", "verbosity"),
             _ON_OFF,
             about=N_("a trick's cards said in one line, in fewer words"),
+            about_off=N_("every card of a trick said in a sentence of its own"),
         ),
         Option(
             "allow_take_back",
@@ -217,6 +223,7 @@ SETTING_OPTIONS: Final = {
             ("take back", "takeback", "undo"),
             _ON_OFF,
             about=N_("undo takes back your last card or your pass; the game counts as assisted"),
+            about_off=N_("a card or a pass made stays made"),
         ),
         Option(
             "play_only_card",
@@ -224,6 +231,7 @@ SETTING_OPTIONS: Final = {
             ("only card", "play only card"),
             _ON_OFF,
             about=N_("when one card is playable, it is played for you"),
+            about_off=N_("you play every card yourself, even your only playable one"),
         ),
         Option(
             "cpu_pace",
@@ -507,7 +515,7 @@ def read_value(option: Option, text: str, rules: Rules) -> Any:
     ``ValueError`` with what may be typed instead."""
     typed = normalized(text)
     if option.field == "players":
-        if typed.isascii() and typed.isdigit() and len(typed) < 4:
+        if typed.isascii() and typed.isdigit() and int(typed) in offered_players(rules):
             return int(typed)
         raise ValueError(
             _("{typed} is not a number of players: {numbers}").format(
@@ -568,6 +576,8 @@ def value_words(option: Option) -> str:
 def players_words(rules: Rules) -> str:
     """The numbers of players this game seats, in words: "3 to 7"."""
     offered = offered_players(rules)
+    if rules.variant is Variant.STANDARD:
+        return _("{low} to {high} at the Standard table").format(low=offered[0], high=offered[-1])
     return _("{low} to {high} at {game}").format(
         low=offered[0], high=offered[-1], game=VARIANT_NAMES[rules.variant]
     )
@@ -623,13 +633,23 @@ _NOT_NAMES: Final = ("Target", "Pass:", "Points", "Left", "Moon:", "Ties:", "Mov
 
 def table_summary(rules: Rules) -> str:
     """The next game's table in one phrase: "Black Maria; target 100; 5 players, kitty"."""
-    changes = [spoken(change) for change in describe_option_changes(rules)]
+    changes = [spoken(change) for change in describe_option_changes(rules, style="words")]
     changes = [c[0].lower() + c[1:] if c.startswith(_NOT_NAMES) else c for c in changes]
     if not changes:
         changes.append(_("the Standard table"))
     if rules.target == table_defaults(rules).target:
         changes.append(_("to {target}").format(target=rules.target))
     return "; ".join(changes)
+
+
+def _inside(sentence: str) -> str:
+    """A sentence said inside another, after a colon: its first letter small, unless its
+    first word is a name (a game's, a preset's: «Черви-домино: …»)."""
+    first = re.split(r"[\s:,.]", sentence, maxsplit=1)[0]
+    names = [*VARIANT_NAMES.values(), *PRESET_NAMES.values()]
+    if not first or first[1:2].isupper() or any(name.startswith(first) for name in names):
+        return sentence
+    return first[:1].lower() + sentence[1:]
 
 
 def rule_line(option: Option, rules: Rules) -> str:
@@ -640,7 +660,7 @@ def rule_line(option: Option, rules: Rules) -> str:
     fixed = fixed_options(rules).get(field)
     if fixed is not None:
         return _("{option}: {value}; fixed: {reason}.").format(
-            option=name, value=value, reason=spoken(fixed).rstrip(".")
+            option=name, value=value, reason=_inside(spoken(fixed).rstrip("."))
         )
     if field == "players":
         return _("{option}: {value}; {numbers}.").format(
@@ -673,9 +693,11 @@ def rules_lines(rules: Rules) -> list[str]:
 _EXPLAINED: Final = ("variant", "players", "scoring", "move_timer", "short_deck")
 
 
-def rule_changed_line(option: Option, rules: Rules) -> str:
+def rule_changed_line(option: Option, rules: Rules, before: Rules | None = None) -> str:
     """What a change of the next game's table is said as: the option, its value, what it
-    does there, and the table it makes."""
+    does there, and the table it makes; with ``before`` (the table before the change) the
+    whole table only when the change brought others with it (another game, a preset's
+    passing), not after every change."""
     field = option.field
     name = capital(_(option.name))
     value = value_said(option, rules, getattr(rules, field))
@@ -684,6 +706,10 @@ def rule_changed_line(option: Option, rules: Rules) -> str:
         about = spoken(explanations(rules, here="").get(field, "")).strip()
         if about:
             line += " " + capital(about.rstrip(".")) + "."
+    if before is not None:
+        others = [f for f in Rules.__dataclass_fields__ if f != field]
+        if all(getattr(before, f) == getattr(rules, f) for f in others):
+            return line
     return line + " " + _("Next game: {table}.").format(table=table_summary(rules))
 
 
@@ -728,7 +754,9 @@ def setting_changed_line(option: Option, settings: Settings) -> str:
         return _("{option}: {value}, at the table (the line mode does not use it).").format(
             option=name, value=value
         )
-    return _("{option}: {value}; {about}.").format(option=name, value=value, about=_(option.about))
+    off = option.about_off and getattr(settings, option.field) is False
+    about = _(option.about_off) if off else _(option.about)
+    return _("{option}: {value}; {about}.").format(option=name, value=value, about=about)
 
 
 def read_setting(option: Option, text: str) -> Any:

@@ -29,6 +29,7 @@ from typing import Final
 from ..engine import Card, Suit
 from .language import N_, _, current
 from .nouns import CardStyle, Forms, card_noun, suit_noun
+from .quoting import in_quotes
 
 __all__ = ["TEMPLATES", "said"]
 
@@ -104,7 +105,7 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 def _value(name: str, text: str, style: CardStyle) -> Forms:
     """A part of an engine text as its translation names it (any case asked of a
     code or a glyph gives it as it is)."""
-    if name == "suit" and text in _GLYPHS and style not in {"label", "ascii"}:
+    if name == "suit" and text in _GLYPHS and style != "label":
         return suit_noun(_GLYPHS[text])
     if name == "card":
         try:
@@ -113,7 +114,7 @@ def _value(name: str, text: str, style: CardStyle) -> Forms:
             pass
     if name in {"reason", "char"}:
         text = said(text, style)
-    return Forms({"nom": text})
+    return Forms({"nom": in_quotes(text) if name in {"code", "text", "typed"} else text})
 
 
 def said(text: str, style: CardStyle = "label") -> str:

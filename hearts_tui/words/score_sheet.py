@@ -16,7 +16,7 @@ from ..engine import Card, Game, MoonMode
 from ..engine.cards import CARDS
 from ..store.hand_facts import big_card_takers, hand_records
 from .language import _
-from .nouns import card_label
+from .nouns import card_label, cards_noun
 from .seats import seat_names
 
 #: Eight heights of a bar, lowest first.
@@ -174,9 +174,7 @@ def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
     moon = ASCII_MOON if ascii_moon else MOON
     parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons else []
     if sheet.big_cards:
-        parts.append(
-            _("{cards} taken").format(cards=" ".join(card_label(c) for c in sheet.big_cards))
-        )
+        parts.append(_("{cards} taken").format(cards=cards_noun(sheet.big_cards, "label")))
     parts.append(_("Σ total · game to {target}").format(target=sheet.target))
     return " · ".join(parts)
 

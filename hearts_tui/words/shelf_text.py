@@ -34,8 +34,10 @@ def visible(text: str) -> str:
 
 
 def table_name(rules: Rules) -> str:
-    """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
-    return " · ".join(describe_option_changes(rules)) or _("Standard")
+    """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"`` (a line
+    of its own: its first letter a capital, the others as a list says them)."""
+    text = " · ".join(describe_option_changes(rules)) or _("Standard")
+    return text[:1].upper() + text[1:]
 
 
 def scores_text(scores: Sequence[int]) -> str:

@@ -85,7 +85,7 @@ def _phrase(language: str, index: int) -> Forms:
     # Translators: a card named in a sentence, with its article: "the queen of spades".
     # A language without articles writes {card} alone.
     pattern = pgettext("card in a sentence", "the {card}")
-    return Forms({case: pattern.format(card=format(noun, case)) for case in CASES})
+    return Forms({case: pattern.format(card=format(noun, case)) for case in CASES}, noun.gender)
 
 
 def card_phrase(card: Card, *, short: bool = False) -> Forms:
@@ -107,7 +107,8 @@ def cards_phrase(cards: Sequence[Card], *, short: bool = False) -> Forms:
     if not cards:
         return Forms({"nom": _("no cards")})
     if short:
-        return Forms({"nom": " ".join(card_words(card, short=True) for card in cards)})
+        codes = " ".join(card_words(card, short=True) for card in cards)
+        return Forms({"nom": codes}, card_noun(cards[0]).gender if len(cards) == 1 else "pl")
     return join_forms([card_phrase(card) for card in cards])
 
 

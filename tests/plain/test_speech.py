@@ -72,7 +72,8 @@ def test_a_cancelled_card_and_a_trick_nobody_wins_are_said_with_what_waits() -> 
     assert record is not None
     speech = Speech(game)
     twin = Played(1, Card.parse("9C"), 1, lead=False, cancels=True)
-    assert speech.say([twin, TrickDone(record, 1)]) == [
+    done = TrickDone(record, 1, waiting=game.waiting)
+    assert speech.say([twin, done]) == [
         "Ada plays the 9 of clubs: both cancel.",
         "Nobody wins the trick: every club cancelled; it waits for the next winner.",
         "Waiting for the winner: 8 cards (no points).",

@@ -134,7 +134,7 @@ class _Hand(App[None]):
         yield HandView()
 
 
-@pytest.mark.parametrize("height", [5, 7], ids=["framed", "big"])
+@pytest.mark.parametrize("height", [5, 7, 13], ids=["framed", "big", "tall"])
 @pytest.mark.parametrize("ascii_suits", [False, True], ids=["unicode", "ascii"])
 async def test_a_received_card_that_is_illegal_looks_like_any_illegal_card(
     height: int, ascii_suits: bool
@@ -145,24 +145,27 @@ async def test_a_received_card_that_is_illegal_looks_like_any_illegal_card(
     as an illegal one not received, its mark a greyed line under it alone, in no colour of
     the received cards."""
     app = _Hand()
-    async with app.run_test(size=(40, 8)) as pilot:
+    async with app.run_test(size=(40, 14)) as pilot:
         hand = app.query_one(HandView)
         hand.styles.height = height
         await pilot.pause()
 
         def drawn(*looks: CardLook) -> list[str]:
-            hand.show(list(looks), ascii_suits=ascii_suits)
+            # A legal card after it: a tall hand draws two rows of cards from two cards.
+            hand.show([*looks, CardLook(C("2C"))], ascii_suits=ascii_suits)
             return [line.plain for line in hand.render().split("\n")]
 
         received = drawn(CardLook(C("9H"), playable=False, received=True))
         plain = drawn(CardLook(C("9H"), playable=False))
-        assert hand._shape == ("big" if height == 7 else "framed")
-        bottom = 5 if hand._shape == "big" else 3
+        assert hand._shape == {5: "framed", 7: "big", 13: "rows"}[height]
+        bottom = 3 if hand._shape == "framed" else 5
         assert received[:bottom] == plain[:bottom]  # no frame where an illegal card has none
         assert received[bottom + 1 :] == plain[bottom + 1 :]
-        line = received[bottom].strip()
-        assert set(line[1:-1] if hand._shape == "big" else line) == {"=" if ascii_suits else "═"}
-        hand.show([CardLook(C("9H"), playable=False, received=True)], ascii_suits=ascii_suits)
+        line = received[bottom].strip().split()[0]  # the 2♣ beside it on the framed row
+        assert set(line[1:-1] if hand._shape != "framed" else line) == {"=" if ascii_suits else "═"}
+        if hand._shape != "framed":  # the dashed frame closed by it
+            assert line[0] + line[-1] == ("++" if ascii_suits else "╘╛")
+        hand.show([CardLook(C("9H"), playable=False, received=True)] * 2, ascii_suits=ascii_suits)
         rows = hand.render().split("\n")
         marked = hand.get_component_rich_style("hand--received")
         for row in rows:

@@ -34,6 +34,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from ...engine import Rules, Scoring, Variant
+from ...words import touch
 from ...words.language import N_, _
 from ...words.rules_text import describe_option_changes, to_ascii
 from ...words.table_choice import (
@@ -174,7 +175,9 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         form = self.form
         form.border_title = _("House rules")
         form.border_subtitle = self._t(
-            _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
+            touch.house_rules_hint()
+            if touch.on_touch()
+            else _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
         )
         yield form
 
@@ -270,6 +273,26 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         self.dismiss(None)
 
     def action_reset(self) -> None:
+        """Reset to Standard: asks first when it would undo a choice (a stray Enter on the
+        button, reached by ↓ after the last rule, wiped every choice made)."""
+        if self.rules == Rules() and self.target_error is None:
+            self._reset(True)
+            return
+        from .confirm import ConfirmScreen  # the question's module: not needed to open
+
+        self.app.push_screen(
+            ConfirmScreen(
+                _("Reset every house rule to the Standard table?"),
+                _("The choices made here give way to the Standard table's."),
+                yes=_("Reset"),
+                no=_("Keep my choices"),
+            ),
+            self._reset,
+        )
+
+    def _reset(self, yes: bool | None) -> None:
+        if not yes or self.dismissed:
+            return
         self.rules = Rules()
         self.errors = {}
         self.target_error = None

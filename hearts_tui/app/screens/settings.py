@@ -95,7 +95,7 @@ class SettingsScreen(FormDialog[None]):
     CSS = """
     SettingsScreen { align: right top; }
     SettingsScreen > #drawer {
-        width: 44;
+        width: 48;
         height: 100%;
         max-height: 100%;
         border: thick $accent;
@@ -171,7 +171,7 @@ class SettingsScreen(FormDialog[None]):
                 value=code_text,
                 placeholder=self._code,
                 width=0,
-                button=_("Play"),
+                button=pgettext("button", "Play"),
             ),
             TextRow("code-error", text=code_error, look="error", wrap=True),
             ButtonsRow(
@@ -207,6 +207,7 @@ class SettingsScreen(FormDialog[None]):
                 self.hearts.change_settings(**{field: str(value)})
             if key == "language":
                 self._redraw()  # the drawer's own words in the new language
+                self.query_one(KeyLine).show_keys()  # and its key line ("esc Close")
             return
         if key in CHECKBOXES:
             field, label = CHECKBOXES[key]

@@ -17,6 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...store.shelf import Shelved
+from ...words import touch
 from ...words.describe import suits_text
 from ...words.language import N_, _
 from ...words.shelf_text import (
@@ -123,14 +124,18 @@ class UnfinishedScreen(Dialog[str | None]):
         if self._entries:
             games.highlighted = 0
             hint.update(
-                _(
+                touch.unfinished_hint()
+                if touch.on_touch()
+                else _(
                     "Enter resumes a game, putting this one aside in its place · d deletes · "
                     "Esc closes. Every game is kept until you delete it."
                 )
             )
         else:
             hint.update(
-                _(
+                touch.no_unfinished()
+                if touch.on_touch()
+                else _(
                     "None yet. A game you leave for another (New game, a game code, Replay, "
                     "hearts --new or --seed) is kept here. Esc closes."
                 )

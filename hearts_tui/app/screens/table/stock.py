@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....words import touch
 from ....words.engine_words import said
 from ....words.language import _
-from ....words.nouns import card_label
+from ....words.nouns import card_noun, join_forms, suit_label, table_style
 
 if TYPE_CHECKING:
     from .screen import TableScreen
@@ -27,7 +28,7 @@ def draw(table: TableScreen, *, until: bool = False) -> None:
         return
     reason = game.why_no_draw(0)
     if reason is not None:
-        table.set_status(said(reason))
+        table.set_status(said(reason, table_style(table.ascii_suits)))
         return
     led = game.trick[0][1].suit
     drawn = [game.draw(0)]
@@ -41,8 +42,11 @@ def draw(table: TableScreen, *, until: bool = False) -> None:
     before = table.flow.serial
     table.after_action()
     table.move_timer.same_move(before)  # drawing is part of your move: its time runs on
-    named, suit = " ".join(card_label(card) for card in drawn), led.symbol
-    if again:
+    suit = suit_label(led, ascii_suits=table.ascii_suits)
+    named = join_forms([card_noun(card, "label") for card in drawn], " ")
+    if again and touch.on_touch():
+        table.set_status(touch.draw_again(named, suit))
+    elif again:
         table.set_status(
             _("You drew {card}. Still no {suit}: draw again (d), or until you can (D)").format(
                 card=named, suit=suit
