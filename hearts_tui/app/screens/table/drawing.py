@@ -325,7 +325,9 @@ class Drawing:
             keys.append(bar_key("review"))
         if passing:
             keys.append(bar_key("tracker"))
-        later = ("settings", "stats", "copy_code", "unfinished", "new_game", "replay")
+        later = ["settings", "stats", "copy_code", "unfinished"]
+        if not table.tall:  # a tall table's bar: New game and Replay at the game's end only
+            later += ["new_game", "replay"]
         keys += [bar_key(action) for action in later]
         self._show_keys((*keys, *ending))
 
