@@ -26,6 +26,17 @@ def serve_alone() -> str:
     )
 
 
+def serve_no_table_options() -> str:
+    """``--serve`` with the options that choose a table for one run: refused, as ``--new``
+    is.  Each page the server opens plays the person's own game at their own table, for as
+    long as the server runs; a table given here would change whatever game every page then
+    deals, with nothing on the page to say so."""
+    return _(
+        "--serve does not take --game, --players, --target or --rule: each page plays your"
+        " own game at your own table; choose another on the page: s, then House rules"
+    )
+
+
 def serve_option_alone() -> str:
     """``--port`` or ``--host`` given without ``--serve``."""
     return _("--port and --host go with --serve")

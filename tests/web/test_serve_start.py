@@ -46,6 +46,12 @@ def test_without_the_web_extra_serve_says_in_one_line_how_to_get_it(
         (["--host", "0.0.0.0"], web_text.serve_option_alone()),
         (["--serve", "--new"], web_text.serve_alone()),
         (["--serve", "--plain"], web_text.serve_alone()),
+        # A table for one run: each page plays the person's own table (issue 39 §21 made
+        # the options; --serve ignored them silently).
+        (["--serve", "--game", "domino"], web_text.serve_no_table_options()),
+        (["--serve", "--players", "5"], web_text.serve_no_table_options()),
+        (["--serve", "--target", "100"], web_text.serve_no_table_options()),
+        (["--serve", "--rule", "moon minus"], web_text.serve_no_table_options()),
         (["--serve", "--port", "70000"], "not a port number (0 to 65535): 70000"),
         (["--serve", "--port", "http"], "not a port number (0 to 65535): http"),
     ],
