@@ -8,16 +8,14 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+from typing import NoReturn, TextIO
 
 from . import __version__
+from .command_parser import CommandParser, SaidFormatter
 from .hangup import detach_from_terminal
 from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
 from .web.driver import web_driver_requested
 from .words.language import available
-
-if TYPE_CHECKING:
-    from _typeshed import SupportsWrite
 
 #: What TERM says when the terminal cannot move the cursor (Emacs M-x shell, some IDE and CI
 #: consoles): Rich then takes it for 80x25 whatever its size, and the table would redraw for
@@ -45,50 +43,9 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
-class _Formatter(argparse.RawDescriptionHelpFormatter):
-    """argparse's help, its "usage:" in the language spoken."""
-
-    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        from .words.command_line import option_help
-
-        super().add_usage(
-            usage, actions, groups, option_help()["usage"] if prefix is None else prefix
-        )
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, its error lines quoting the arguments short (a 100 KB option name), in the
-    language spoken."""
-
-    #: A write of argparse's that failed (``hearts --help > /dev/full``): argparse itself
-    #: drops the error and exits 0, silent.
-    failed_write: OSError | ValueError | None = None
-
-    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
-        if message:
-            try:
-                (file or sys.stderr).write(message)
-            except (OSError, ValueError) as error:
-                self.failed_write = error
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        """argparse's exit, but what it printed on stdout (the help, the version) must have
-        been written: when not, stderr says why and the status is 74, as for every output
-        of hearts that fails.  A reader that went away (``| head -1``) is a normal end."""
-        failed = self.failed_write
-        if failed is None:
-            try:
-                sys.stdout.flush()
-            except (OSError, ValueError) as error:
-                failed = error
-        if failed is not None and not isinstance(failed, BrokenPipeError):
-            from .words.command_line import output_failure
-
-            say_to_stderr(f"hearts: {output_failure(failed)}")
-            status = STREAM_FAILED
-        if failed is not None:
-            detach_from_terminal()  # nothing is left to flush at the exit
-        super().exit(status, message)
+class _Parser(CommandParser):
+    """The parser of ``hearts`` (:class:`CommandParser`), its error lines quoting the
+    arguments short (a 100 KB option name), in the language spoken."""
 
     def error(self, message: str) -> NoReturn:
         from .engine.quoting import clipped
@@ -140,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="hearts",
         description=description(),
         epilog=epilog(),
-        formatter_class=_Formatter,
+        formatter_class=SaidFormatter,
         add_help=False,
     )
     parser._optionals.title = said["options"]
@@ -243,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.serve or args.port is not None or args.host is not None:
-        return serve(parser, args)
+        return serve(parser, args, closed)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     # A code is checked as a code; ``--resume`` takes a game's id too (hearts names two
@@ -333,26 +290,39 @@ def _port(text: str) -> int:
     return port
 
 
-def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``hearts --serve [--port N] [--host H]``: the table in a browser."""
+def serve(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, closed: frozenset[int] = frozenset()
+) -> int:
+    """``hearts --serve [--port N] [--host H]``: the table in a browser.  Its link must be
+    shown (it holds the secret token): with the output closed or failing, nobody could
+    open the table, so it does not serve."""
     from .words import web_text
 
     if not args.serve:
         parser.error(web_text.serve_option_alone())
     if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
         parser.error(web_text.serve_alone())
+    if args.game or args.players or args.target or args.rule:
+        parser.error(web_text.serve_no_table_options())
+    if 1 in closed:
+        say_to_stderr(web_text.link_output_closed())
+        return STREAM_FAILED
     try:
-        from .web.server import DEFAULT_HOST, DEFAULT_PORT
+        from .web.server import DEFAULT_HOST, DEFAULT_PORT, LinkNotShown
         from .web.server import serve as serve_table
     except ImportError:
         print(web_text.needs_web_extra(), file=sys.stderr)
         return 2
-    return serve_table(
-        host=DEFAULT_HOST if args.host is None else args.host,
-        port=DEFAULT_PORT if args.port is None else args.port,
-        ascii_suits=args.ascii,
-        lang=args.lang,
-    )
+    try:
+        return serve_table(
+            host=DEFAULT_HOST if args.host is None else args.host,
+            port=DEFAULT_PORT if args.port is None else args.port,
+            ascii_suits=args.ascii,
+            lang=args.lang,
+        )
+    except LinkNotShown as exc:
+        say_to_stderr(web_text.link_not_written(exc.error.strerror or str(exc.error)))
+        return STREAM_FAILED
 
 
 def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:

@@ -23,6 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from .ai import ARENA_KINDS
 from .arena.duplicate import DealResult, play_deal, rotations
 from .arena.report import summarize, summary_table
+from .command_parser import CommandParser, SaidFormatter
 from .engine import InvalidCode, Rules, parse_code
 from .engine.quoting import clipped, quoted
 from .engine.rules import MoonMode, Scoring, ShortDeck, Variant
@@ -42,17 +43,10 @@ def description() -> str:
     )
 
 
-class _Formatter(argparse.RawDescriptionHelpFormatter):
-    """argparse's help, its "usage:" in the language spoken."""
-
-    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        super().add_usage(
-            usage, actions, groups, option_help()["usage"] if prefix is None else prefix
-        )
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, its error lines quoting the arguments short, in the language spoken."""
+class _Parser(CommandParser):
+    """The parser of ``hearts sim`` (:class:`CommandParser`: its help to an output that
+    fails says so and exits 74), its error lines quoting the arguments short, in the
+    language spoken."""
 
     def error(self, message: str) -> NoReturn:
         super().error(argparse_said(clipped(message)))
@@ -60,7 +54,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="hearts sim", description=description(), formatter_class=_Formatter, add_help=False
+        prog="hearts sim", description=description(), formatter_class=SaidFormatter, add_help=False
     )
     parser._optionals.title = option_help()["options"]
     parser.add_argument("-h", "--help", action="help", help=option_help()["help"])

@@ -22,9 +22,8 @@ from ..store.shelf import PutAside, is_unfinished
 from ..words.answers import answer_of, keys_for
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
-from ..words.language import N_, Translated, _, current, ngettext
+from ..words.language import N_, Translated, _, current
 from ..words.layouts import LAYOUTS, latin_letter
-from ..words.nouns import card_noun
 from ..words.quoting import quoted
 from ..words.sentences import (
     hand_lines,
@@ -35,7 +34,7 @@ from ..words.sentences import (
     tracker_sentences,
     trick_lines,
 )
-from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
+from ..words.spoken import card_phrase, card_words, the_card
 from . import json_lines
 from .command_words import argument_of, command_of, word_of
 from .events import Drew, hand_started
@@ -222,6 +221,7 @@ class Commands(TableCommands):
             said = self.speech.hand_start()
         else:
             said = self.speech.where(resumed=True)
+        said[1:1] = self.speech.standing()  # a game resumed: where the scores stand
         if self.json:  # the hand in play, as a program reads it (your cards as they are)
             deal = json_lines.event_object(hand_started(game), game)
             self._write({**deal, "text": " ".join(said)})
@@ -362,7 +362,7 @@ class Commands(TableCommands):
     def default(self, line: str) -> None:
         """A line that is no command: a card to play (or to preview, with confirm move)."""
         try:
-            cards = parse_cards(typed(line), self.game.table.deck)
+            cards = parse_cards(typed(line), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
                 self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())), "unknown")
@@ -495,7 +495,7 @@ class Commands(TableCommands):
             self.refuse(why, "phase")
             return
         try:
-            cards = parse_cards(typed(arg), self.game.table.deck)
+            cards = parse_cards(typed(arg), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             self.refuse(
                 _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
@@ -578,30 +578,7 @@ class Commands(TableCommands):
         except IllegalMove as error:
             self.refuse(str(error), "phase" if self.session.settings.allow_take_back else "off")
             return
-        count = len(taken.after)
-        short = self.short
-        if taken.kind == "pass":
-            passed = cards_phrase(taken.cards, short=short)
-            if count:  # the cards played since (a lead of the 2 of clubs) go back too
-                text = ngettext(
-                    "Taken back: your pass ({cards}) and the card after it.",
-                    "Taken back: your pass ({cards}) and the {count} cards after it.",
-                    count,
-                )
-                line = text.format(cards=passed, count=count)
-            else:
-                line = _("Taken back: your pass of {cards}.").format(cards=passed)
-        elif count:
-            card = card_noun(taken.cards[0], self.speech.style)
-            text = ngettext(
-                "Taken back: your {card} and the card after it.",
-                "Taken back: your {card} and the {count} cards after it.",
-                count,
-            )
-            line = text.format(card=card, count=count)
-        else:
-            card = card_noun(taken.cards[0], self.speech.style)
-            line = _("Taken back: your {card}.").format(card=card)
+        line = self.speech.taken_back(taken)
         self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
@@ -627,7 +604,7 @@ class Commands(TableCommands):
             self.refuse(_("Name a card: why qs"), "syntax")
             return
         try:
-            card = parse_card(typed(arg), self.game.table.deck)
+            card = parse_card(typed(arg), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             self.refuse(str(error), "syntax")
             return
@@ -647,7 +624,9 @@ class Commands(TableCommands):
     @no_argument
     def do_repeat(self, arg: str) -> None:
         """repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."""
-        self.say(*self.speech.where(), *self.turn_lines())
+        where = self.speech.where()
+        where[1:1] = self.speech.standing()
+        self.say(*where, *self.turn_lines())
 
     @no_argument
     def do_last(self, arg: str) -> None:
@@ -685,7 +664,7 @@ class Commands(TableCommands):
 
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(self.speech.hint(game, hint) + ".")
+        self.say(self.speech.hint(game, hint))
 
     @no_argument
     def do_review(self, arg: str) -> None:

@@ -50,6 +50,9 @@ class TrickDone:
     kitty_waiting: bool = False
     #: The face-down kitty went with this trick (the first trick won at a table with one).
     kitty: bool = False
+    #: The seat that leads the next trick (None: the hand is over).  At Domino Hearts not
+    #: the winner when the winner has played their last card and is out.
+    leads: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

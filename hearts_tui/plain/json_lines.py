@@ -92,6 +92,7 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
             "carried": event.carried,
             "kitty": event.kitty,
             "waiting": codes(event.waiting),
+            "leads": event.leads,
         }
     if isinstance(event, Drew):
         return {

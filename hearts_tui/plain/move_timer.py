@@ -12,14 +12,13 @@ and the events of a move made; the line mode calls it from an alarm signal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
 
 from ..words.language import ngettext
+from ..words.timer_said import SAID_AT
 from .events import Event
 from .session import Session
 
-#: Seconds left at which the time is said.
-SAID_AT: Final = (30, 10, 5)
+__all__ = ["SAID_AT", "MoveTimer"]
 
 
 @dataclass

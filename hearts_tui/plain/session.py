@@ -351,18 +351,21 @@ class Session:
         record = game.play(card, seat)
         breaks = game.hearts_broken and not broken
         events: list[Event] = [Played(seat, card, number, lead, cancels, breaks, led=suit_led)]
+        last = game.last_cards if game.phase != "playing" else None
+        left_holding = last[0] if last is not None and last[1] else None
+        # A player who played their last card is out from that card on, before the trick
+        # it ends is won (and its winner, out, cannot lead the next); the last player left
+        # takes their own cards as tricks: not out of cards.
+        events += [SeatOut(s) for s in game.out if s not in out_before and s != left_holding]
         if record is not None:
             carried = carried_with(game.tricks) if not record.carried else []
             values = game.table.points
             points = sum(values[c.index] for r in [*carried, record] for _, c in r.cards)
             ended = game.phase != "playing"
-            done = TrickDone(record, number, points, len(carried), last=ended)
+            leads = None if ended else game.turn
+            done = TrickDone(record, number, points, len(carried), last=ended, leads=leads)
             if game.rules.variant is Variant.CANCELLATION and not ended:
                 waiting = game.waiting
                 done = replace(done, waiting=waiting, kitty_waiting=game.view(0).kitty_waiting)
             events.append(replace(done, kitty=kitty_untaken and not record.carried))
-        last = game.last_cards if game.phase != "playing" else None
-        left_holding = last[0] if last is not None and last[1] else None
-        # The last player left takes their own cards as tricks: not "out of cards".
-        events += [SeatOut(s) for s in game.out if s not in out_before and s != left_holding]
         return events

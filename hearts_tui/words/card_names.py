@@ -32,7 +32,7 @@ from typing import Final
 
 from ..engine import CARDS, Card, Suit
 from .language import _, current, ngettext
-from .nouns import rank_label, suit_letter
+from .nouns import CardStyle, rank_label, suit_letter
 from .quoting import quoted
 
 __all__ = [
@@ -183,14 +183,14 @@ def _tokens(text: str) -> list[str]:
     return [word for word in re.split(r"[\s,;]+", clean) if word]
 
 
-def _in_deck(card: Card, text: str, deck: int | None) -> Card:
+def _in_deck(card: Card, text: str, deck: int | None, style: CardStyle = "label") -> Card:
     if deck is not None and not deck >> card.index & 1:
         from .nouns import card_noun
 
         raise CardNameError(
             text,
             _("There is no {card} at this table: it is left out of the deck").format(
-                card=card_noun(card, "label")
+                card=card_noun(card, style)
             ),
         )
     return card
@@ -250,12 +250,13 @@ def _read(words: list[str], start: int) -> tuple[Card, int] | None:
     return None
 
 
-def parse_card(text: str, deck: int | None = None) -> Card:
+def parse_card(text: str, deck: int | None = None, style: CardStyle = "label") -> Card:
     """The one card ``text`` names: ``qs``, ``QS``, ``10h``, ``th``, ``q♠``, ``Q S``,
     ``queen of spades``, ``10 of hearts``, ``ten of ♥``.
 
     ``deck`` (the table's deck as an engine bit mask, :attr:`Table.deck`) refuses a card
-    the table leaves out.  Raises :class:`CardNameError` for anything else, more than one
+    the table leaves out, said with the card named in ``style`` (the line mode's words, in
+    the case its sentence asks).  Raises :class:`CardNameError` for anything else, more than one
     card included.
 
     >>> str(parse_card("Q♠")), str(parse_card("ace of hearts")), str(parse_card(" 2C "))
@@ -265,7 +266,7 @@ def parse_card(text: str, deck: int | None = None) -> Card:
     ...
     hearts_tui.words.card_names.CardNameError: '2c 3h' names 2 cards: type one
     """
-    cards = parse_cards(text, deck)
+    cards = parse_cards(text, deck, style)
     if len(cards) != 1:
         if not cards:
             raise _not_a_card(text)
@@ -280,7 +281,7 @@ def parse_card(text: str, deck: int | None = None) -> Card:
     return cards[0]
 
 
-def parse_cards(text: str, deck: int | None = None) -> list[Card]:
+def parse_cards(text: str, deck: int | None = None, style: CardStyle = "label") -> list[Card]:
     """Every card ``text`` names, in order: ``2c 3h kd``, ``2c, 3h and kd``,
     ``queen of spades 10h``.  An empty text names no cards (``[]``).
 
@@ -298,7 +299,7 @@ def parse_cards(text: str, deck: int | None = None) -> list[Card]:
         if found is None:
             raise _not_a_card(words[start] if len(words) > 1 else text)
         card, used = found
-        cards.append(_in_deck(card, " ".join(words[start : start + used]), deck))
+        cards.append(_in_deck(card, " ".join(words[start : start + used]), deck, style))
         start += used
     return cards
 

@@ -36,9 +36,11 @@ from .language import (
     pgettext,
     translations,
 )
+from .nouns import join_forms
 from .quoting import quoted
+from .rules_bullets import point_values, removed
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
-from .spoken import spoken
+from .spoken import card_phrase, spoken
 from .table_choice import (
     apply_preset,
     choices,
@@ -49,6 +51,7 @@ from .table_choice import (
     refusal,
     switch_variant,
 )
+from .timer_said import seconds_said, timer_explained
 
 __all__ = [
     "RULE_OPTIONS",
@@ -421,10 +424,22 @@ def _other_languages(context: str, english: str) -> tuple[str, ...]:
 
 
 def typed_names(option: Option) -> tuple[str, ...]:
-    """The names a player may type for ``option``: English's, then every other language's."""
+    """The names a player may type for ``option``: English's, then every other language's,
+    and the name as ``table`` and ``settings`` say it in each ("equal lowest totals",
+    «равный наименьший счёт»: what is heard there is typed back)."""
     key = _TYPED_ENGLISH.get(option.field)
     more = _other_languages("typed option", key) if key else ()
-    return (*option.typed, *more)
+    return (*option.typed, *more, *_said_names(option.name))
+
+
+@cache
+def _said_names(name: str) -> tuple[str, ...]:
+    """An option's name as every language says it, normalized."""
+    said = [normalized(name)]
+    for code in available():
+        if code != SOURCE:
+            said.append(normalized(translations(code).gettext(name)))
+    return tuple(dict.fromkeys(said))
 
 
 #: The English name each field's entry of the catalogue is written under.
@@ -498,6 +513,8 @@ def _spellings(option: Option, rules: Rules) -> dict[str, Any]:
             if hasattr(value, "value"):
                 found[normalized(str(value.value))] = value
     found.update(_MORE_WORDS.get(field, {}))
+    for _label, value in choices(field, rules) if field in RULE_OPTIONS else ():
+        found.setdefault(normalized(value_said(option, rules, value)), value)  # as said
     if dict(option.words) == dict(_YES_NO):
         found.update(_SWITCH_WORDS)
     found.update({normalized(word): value for word, value in option.words})
@@ -526,7 +543,7 @@ def read_value(option: Option, text: str, rules: Rules) -> Any:
         target = read_target(typed, rules)
         if target is None:
             raise ValueError(
-                _("{typed} is no target: type a whole number from {low} to {high}").format(
+                _("{typed} is not a target: type a whole number from {low} to {high}").format(
                     typed=_quoted(text), low=TARGET_MIN, high=TARGET_MAX
                 )
             )
@@ -616,10 +633,24 @@ def changed_rules(rules: Rules, field: str, value: Any) -> Rules:
 
 
 def value_said(option: Option, rules: Rules, value: Any) -> str:
-    """A value in words, as the dialog labels it ("others +26", "2 of clubs leads")."""
+    """A value in words, as the dialog labels it ("others +26", "2 of clubs leads"), said
+    whole where the dialog's label is short for the eye: "30 seconds" (not "30 s"), the
+    cards a short deck takes out in the case the sentence asks, "none" where it takes none.
+    """
     field = option.field
     if field in ("players", "target"):
         return str(value)
+    if field == "move_timer":
+        return seconds_said(value)
+    if field == "short_deck" and value is ShortDeck.REMOVE:
+        out = removed(rules)
+        if not out:  # four players, another game: every card is dealt
+            return pgettext("short deck", "none")
+        # Translators: the short deck's value in the line mode: "remove the 2 of diamonds
+        # and the 2 of clubs" (the cards in the case the verb asks).
+        return pgettext("short deck, said", "remove {cards}").format(
+            cards=join_forms([card_phrase(card) for card in out])
+        )
     for label, each in choices(field, rules):
         if each == value:
             return spoken(label)
@@ -659,9 +690,7 @@ def rule_line(option: Option, rules: Rules) -> str:
     value = value_said(option, rules, getattr(rules, field))
     fixed = fixed_options(rules).get(field)
     if fixed is not None:
-        return _("{option}: {value}; fixed: {reason}.").format(
-            option=name, value=value, reason=_inside(spoken(fixed).rstrip("."))
-        )
+        return fixed_line(option, rules, value, fixed)
     if field == "players":
         return _("{option}: {value}; {numbers}.").format(
             option=name, value=value, numbers=players_words(rules)
@@ -672,6 +701,32 @@ def rule_line(option: Option, rules: Rules) -> str:
         )
     return _("{option}: {value}; type {words}.").format(
         option=name, value=value, words=value_words(option)
+    )
+
+
+#: The options another game sets itself: said as fixed at that game.
+_THE_GAMES_OWN: Final = ("scoring", "pass_cycle", "first_lead")
+
+
+def fixed_line(option: Option, rules: Rules, value: str, reason: str) -> str:
+    """An option this table does not let change, in one sentence: its value, then why
+    (the game's own: "Scoring: Basic Hearts, fixed at Domino Hearts; hearts 1 each …";
+    any other reason said after its value: "Short deck: none; only with 3, 5, 6 or 7
+    players …").  Not "remove cards; fixed: fixed at …", which said one word twice, and
+    cards removed where none are."""
+    name = capital(_(option.name))
+    if option.field in _THE_GAMES_OWN and rules.variant is not Variant.STANDARD:
+        game = VARIANT_NAMES[rules.variant]
+        if option.field == "scoring":
+            points = spoken(point_values(rules, style="words"))
+            return _("{option}: {value}, fixed at {table}; {points}.").format(
+                option=name, value=value, table=game, points=points
+            )
+        return _("{option}: {value}, fixed at {table}.").format(
+            option=name, value=value, table=game
+        )
+    return _("{option}: {value}; {reason}.").format(
+        option=name, value=value, reason=_inside(spoken(reason).rstrip("."))
     )
 
 
@@ -702,7 +757,11 @@ def rule_changed_line(option: Option, rules: Rules, before: Rules | None = None)
     name = capital(_(option.name))
     value = value_said(option, rules, getattr(rules, field))
     line = _("{option}: {value}, for the next game.").format(option=name, value=value)
-    if field in _EXPLAINED:
+    if field == "move_timer" and field not in fixed_options(rules):
+        line += " " + capital(timer_explained(rules.move_timer))
+    elif field == "scoring" and field not in fixed_options(rules):
+        line += " " + capital(spoken(point_values(rules, style="words"))) + "."
+    elif field in _EXPLAINED:
         about = spoken(explanations(rules, here="").get(field, "")).strip()
         if about:
             line += " " + capital(about.rstrip(".")) + "."
@@ -719,7 +778,14 @@ def setting_value(option: Option, settings: Settings) -> str:
     if isinstance(value, bool):
         return _("on") if value else _("off")
     if option.field == "language":
-        return said_word("system") if value == SYSTEM_LANGUAGE else language_name(value)
+        if value == SYSTEM_LANGUAGE:
+            return said_word("system")
+        if current() == SOURCE:
+            return language_name(value)  # "English"
+        # Another language's own word, as it is typed: «русский» (not «Русский» after a
+        # colon mid-sentence).
+        word = next((w for w, each in option.words if each == value), "")
+        return said_word(word) if word else language_name(value)
     return said_word(str(value))
 
 

@@ -125,7 +125,8 @@ def option_help() -> dict[str, str]:
         "table_about": _(
             "The table of the games dealt in this run (with --new, or when there is no game"
             " to resume, and by new): from the Standard table, with the line mode's names and"
-            " values. Your saved settings keep their own table."
+            " values. Your saved settings keep their own table. Not with --serve: its pages"
+            " play your own table (their House rules choose another)."
         ),
         "name": _("NAME"),
         "game": _("standard, domino or cancellation"),

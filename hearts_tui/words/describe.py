@@ -194,8 +194,9 @@ def describe_play(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "
                 _("wins the trick: you take {points}").format(points=points_text(on_table))
             )
         elif ahead[0] == seat:
+            # No brackets: a hint says its reason in brackets already.
             parts.append(
-                _("wins the trick so far ({points} on it)").format(points=points_text(on_table))
+                _("wins the trick so far with {points} on it").format(points=points_text(on_table))
             )
         else:
             leader = seat_noun(game.players, ahead[0])
@@ -261,7 +262,7 @@ def pass_reason(
     game: Game, cards: list[Card] | tuple[Card, ...], seat: int = 0, *, style: CardStyle = "label"
 ) -> str:
     """Why pass ``cards`` (from ``seat``'s hand before the pass), in a few plain words:
-    "passes the Q♠ (only 2 spades to cover it)", "keeps the Q♠ protected by 4 spades",
+    "passes the Q♠ with only 2 other spades to cover it", "keeps the Q♠ protected by 4 spades",
     "voids ♣"; at most two of them."""
     hand = game.hand(seat)
     kept = [c for c in hand if c not in cards]
@@ -271,10 +272,12 @@ def pass_reason(
     cover = _queen_cover(game, kept)
     queen = card_noun(QUEEN_OF_SPADES, style)
     if queen_counts and QUEEN_OF_SPADES in cards:
-        parts.append(
-            _("passes the {card} (only {count} other spades to cover it)").format(
-                card=queen, count=spades
-            )
+        parts.append(  # no brackets: a hint says its reason in brackets already
+            ngettext(
+                "passes the {card} with only {count} other spade to cover it",
+                "passes the {card} with only {count} other spades to cover it",
+                spades,
+            ).format(card=queen, count=spades)
         )
     elif cover is not None:
         parts.append(_queen_kept(cover, style))

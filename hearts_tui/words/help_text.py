@@ -44,6 +44,7 @@ def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
         rows.append(("p", _("pass the 3 chosen cards")))
     if domino:
         rows.append(("d", _("draw a card from the stock when you cannot follow suit")))
+        rows.append(("D", _("draw until you can follow suit (or the stock is empty)")))
     rows += [
         (
             "i",

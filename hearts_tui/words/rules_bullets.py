@@ -17,6 +17,7 @@ from .describe import card_count, players_text
 from .language import N_, Translated, _, join_and, ngettext, pgettext
 from .nouns import CASES, CardStyle, Forms, card_label, card_noun, forms, join_forms, phrase
 from .seats import seat_noun
+from .timer_said import timer_rule
 
 __all__ = [
     "QUEEN",
@@ -120,7 +121,12 @@ def point_values(rules: Rules, *, ascii_suits: bool = False, style: CardStyle = 
     """
     table = table_for(rules)
     spot = _spot_hearts(rules.scoring)
-    hearts = _("hearts at face value (2–10, J 11 … A 14)") if spot else _("hearts 1 each")
+    if not spot:
+        hearts = _("hearts 1 each")
+    elif style in ("words", "short"):  # said: "2 to 10", not "2-10"; "jack", not "J"
+        hearts = _("hearts at face value (2 to 10, then jack 11, queen 12, king 13, ace 14)")
+    else:
+        hearts = _("hearts at face value (2–10, J 11 … A 14)")
     spades = [_with_points(card, points, style) for card, points in _spades(table)]
     if table.decks == 2:
         # Translators: a card that scores, with its points ("Q♠ 13"), where both decks'
@@ -257,7 +263,9 @@ def _extras(rules: Rules, style: CardStyle) -> Bullets:
         bullets.append(
             (name[:1].upper() + name[1:], text.format(when=when, queen=named(QUEEN, style)))
         )
-    if rules.move_timer:
+    if rules.move_timer and style in ("words", "short"):  # the line mode: no status line
+        bullets.append((_("Move timer"), timer_rule(rules.move_timer)))
+    elif rules.move_timer:
         bullets.append(
             (
                 _("Move timer"),

@@ -30,6 +30,7 @@ from .rules_bullets import (
     removed,
     rules_bullets,
 )
+from .timer_said import seconds_said
 
 __all__ = [
     "PRESET_NAMES",
@@ -232,5 +233,7 @@ def describe_option_changes(
                 )
             )
     if rules.move_timer:
-        lines.append(_("Move timer {time}").format(time=timer_label(rules.move_timer)))
+        said = style in ("words", "short")  # the line mode: "30 seconds", not "30 s"
+        time = seconds_said(rules.move_timer) if said else timer_label(rules.move_timer)
+        lines.append(_("Move timer {time}").format(time=time))
     return [_finish(line, ascii_suits) for line in lines]

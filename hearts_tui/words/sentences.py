@@ -312,12 +312,22 @@ def trick_lines(game: Game, *, short: bool, turn: bool = True) -> list[str]:
         parts = []
         for i, (player, card) in enumerate(trick):
             named = card_phrase(card, short=short)
+            # Cancellation Hearts: a card whose twin is already on the trick cancels it.
+            cancels = any(other == card for _seat, other in trick[:i])
             if i == 0 and player == 0:
                 parts.append(_("you led {card}").format(card=named))
             elif i == 0:
                 parts.append(_("{seat} led {card}").format(seat=seat(game, player), card=named))
+            elif player == 0 and cancels:
+                parts.append(_("you played {card} (both cancel)").format(card=named))
             elif player == 0:
                 parts.append(_("you played {card}").format(card=named))
+            elif cancels:
+                parts.append(
+                    _("{seat} played {card} (both cancel)").format(
+                        seat=seat(game, player), card=named
+                    )
+                )
             else:
                 parts.append(_("{seat} played {card}").format(seat=seat(game, player), card=named))
         parts[0] = parts[0][:1].upper() + parts[0][1:]
@@ -369,7 +379,8 @@ def score_lines(game: Game) -> list[str]:
         won = winners_text(game).rstrip("!.")
         return [
             *scores_line(names, game.scores, _("Final scores:")),
-            _("The game is over: {winners}.").format(winners=won),
+            # Two sentences: "The game is over: You win." put a capital after the colon.
+            _("Game over. {winners}.").format(winners=won),
         ]
     lines = scores_line(names, game.scores, _("Scores:"))
     if game.phase == "playing":
@@ -415,8 +426,9 @@ def sheet_lines(sheet: ScoreSheet, *, short: bool) -> list[str]:
                     seat=seat_noun(players, taker), card=card_phrase(card, short=short)
                 )
             )
-        if notes:
-            lines.append(listed("", notes, sep=";"))
+        if notes:  # a sentence: "You took the queen of spades." (not "you took")
+            line = listed("", notes, sep=";")
+            lines.append(line[:1].upper() + line[1:])
     lines += scores_line(sheet.names, sheet.totals, _("Totals:"))
     return lines
 

@@ -10,8 +10,8 @@ one thing and there is no second copy of any text.
 
 >>> spoken("discards under East's J♣, breaks hearts")
 "discards under East's jack of clubs, breaks hearts"
->>> spoken("passes the Q♠ (only 2 other spades to cover it)", short=True)
-'passes the QS (only 2 other spades to cover it)'
+>>> spoken("passes the Q♠ with only 2 other spades to cover it", short=True)
+'passes the QS with only 2 other spades to cover it'
 >>> spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)")
 'Hint: pass the 2 of clubs, the 5 of diamonds and the king of spades (voids diamonds)'
 """
@@ -33,7 +33,6 @@ from .nouns import (
     join_forms,
     rank_label,
     rank_noun,
-    suit_letter,
     suit_noun,
 )
 
@@ -164,10 +163,9 @@ def spoken(text: str, *, short: bool = False) -> str:
     if not short:
         text = _ARTICLE.sub(r"\1 the ", text)
     text = one.sub(card, text)
-    if short:
-        text = _SUIT_IN_TEXT.sub(lambda m: suit_letter(_GLYPHS[m.group(0)]), text)
-    else:
-        text = _SUIT_IN_TEXT.sub(lambda m: suit_word(_GLYPHS[m.group(0)]), text)
+    # A suit alone is its word even with short names: a lone letter is heard as a letter
+    # ("you have C"), or in Russian as a preposition («в С»).
+    text = _SUIT_IN_TEXT.sub(lambda m: suit_word(_GLYPHS[m.group(0)]), text)
     for mark, words in _SPOKEN_MARKS.items():
         text = text.replace(mark, words)
     return ascii_text(text) if current() == "en" else _without_glyphs(text)

@@ -117,8 +117,8 @@ def test_each_change_is_answered_in_a_sentence_and_saved() -> None:
 REFUSED = {
     "set players 9": "'9' is not a number of players: 3 to 7 at the Standard table.",
     "set players many": "'many' is not a number of players: 3 to 7 at the Standard table.",
-    "set target 5": "'5' is no target: type a whole number from 10 to 500.",
-    "set target 1000": "'1000' is no target: type a whole number from 10 to 500.",
+    "set target 5": "'5' is not a target: type a whole number from 10 to 500.",
+    "set target 1000": "'1000' is not a target: type a whole number from 10 to 500.",
     "set moon sideways": "'sideways' is not a value of moon shot: add, minus, choose or off.",
     "set moon": "Which moon shot? Type add, minus, choose or off.",
     "set short deck kitty": "Only with 3, 5, 6 or 7 players: at 4 every card is dealt.",
@@ -165,7 +165,9 @@ def test_the_table_and_the_settings_are_listed_an_option_a_line() -> None:
     assert table[0] == "Next game: the Standard table; to 50."
     assert "Players: 4; 3 to 7 at the Standard table." in table
     assert "Moon shot: others +26; type add, minus, choose or off." in table
-    assert any(line.startswith("Short deck: ") and "fixed" in line for line in table)
+    # Issue 39 §16: "Short deck: remove cards; fixed: Only with…" said cards were removed
+    # where none are, and "fixed:" before a sentence of its own.
+    assert "Short deck: none; only with 3, 5, 6 or 7 players: at 4 every card is dealt." in table
     assert table[-1].startswith("Change one with set")
     settings = said(commands, "settings")
     assert settings[0].startswith("CPU strength: normal; type easy, normal or hard;")

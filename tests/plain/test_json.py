@@ -159,3 +159,49 @@ def test_the_docs_until_turn_fails_loudly_at_the_end_of_the_output() -> None:
     exec(compile(ast.parse(block), "plain.md", "exec"), space)
     with pytest.raises(EOFError, match="before a turn"):
         space["until_turn"]()
+
+
+#: Objects of types a program has never seen, as a later protocol may write them (the
+#: ``timer`` objects and the start's ``hand`` object replaced ``say`` lines under protocol 1).
+NEW_TYPES = [
+    '{"type": "game", "protocol": 1, "players": 4, "names": ["You", "W", "N", "E"]}',
+    '{"type": "weather", "text": "It rains."}',
+    '{"type": "hand", "number": 1, "hand": [], "pass_to": null, "mood": "calm"}',
+    '{"type": "game_over", "scores": [1, 2, 3, 4], "winners": [0], "text": "You win."}',
+    '{"type": "prophecy", "seat": 2}',
+    '{"type": "turn", "waiting": "over", "hand": [], "scores": [1, 2, 3, 4]}',
+]
+
+
+def test_the_docs_example_and_the_bot_pass_over_object_types_they_do_not_know(
+    tmp_path: Path,
+) -> None:
+    """docs/plain.md: a program ignores an object whose ``type`` it does not know (new
+    types may come).  The doc's until_turn() and scripts/plain_bot.py read past them to
+    the turn, and the bot still ends the game."""
+    import ast
+    import types
+
+    doc = (ROOT / "docs" / "plain.md").read_text(encoding="utf-8")
+    assert "ignores an object whose `type` it does not know" in doc
+    block = doc[doc.index("def until_turn():") :]
+    block = block[: block.index("\n\n\n")]
+    game = types.SimpleNamespace(stdout=iter(line + "\n" for line in NEW_TYPES), wait=lambda: 0)
+    space = {"json": json, "game": game}
+    exec(compile(ast.parse(block), "plain.md", "exec"), space)
+    assert space["until_turn"]()["waiting"] == "over"
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from plain_bot import play_game
+    finally:
+        sys.path.pop(0)
+    script = tmp_path / "future_hearts.py"
+    script.write_text(
+        "import sys\n"
+        f"for line in {NEW_TYPES!r}:\n"
+        "    print(line, flush=True)\n"
+        "assert sys.stdin.readline() == 'quit\\n'\n"
+    )
+    result = play_game([sys.executable, str(script)], tmp_path, limit=30)
+    assert result.finished and result.error == "" and result.scores == [1, 2, 3, 4]

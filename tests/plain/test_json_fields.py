@@ -126,3 +126,27 @@ def test_a_trick_nobody_won_says_the_cards_waiting_after_it() -> None:
     said = event_object(done, game)
     assert said["winner"] is None and said["kitty"] is False and said["carried"] == 0
     assert sorted(said["waiting"]) == sorted(["9C", "9C", "TC", "TC", "JC", "JC", "QC", "QC"])
+
+
+def test_a_trick_says_who_leads_the_next_one() -> None:
+    """Domino Hearts: a winner who played their last card does not lead; the trick object
+    says who does (``leads``), as the sentence does ("North is out: you lead."), and null
+    after the hand's last trick."""
+    commands = bot(Game.new(table_code(Rules.domino(), "K7QD-MR9S")))
+    said = play_out(commands, hands=3)
+    tricks = [obj for obj in said if obj["type"] == "trick"]
+    plays = [obj for obj in said if obj["type"] in ("play", "trick", "hand_over")]
+    moved = 0
+    for i, obj in enumerate(plays):
+        if obj["type"] != "trick":
+            continue
+        following = plays[i + 1]
+        if following["type"] == "hand_over":
+            assert obj["leads"] is None
+            continue
+        assert following["type"] == "play" and following["lead"]
+        assert obj["leads"] == following["seat"]
+        if obj["leads"] != obj["winner"]:
+            moved += 1
+            assert " is out: " in obj["text"] or " You are out: " in obj["text"]
+    assert tricks and moved

@@ -35,7 +35,7 @@ def _bar(app: HeartsApp) -> tuple[KeyBar, str]:
 async def _tap_every_key(app: HeartsApp, pilot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Click each enabled key of the key bar; each must run its own action, in order."""
     bar, text = _bar(app)
-    entries = [entry for entry in bar._shown or () if entry.action and entry.enabled]
+    entries = [entry for entry in bar.drawn if entry.action and entry.enabled]
     assert len(entries) >= (4 if app.table.tall else 6), text
     ran: list[str] = []
     for entry in entries:

@@ -6,6 +6,7 @@ choosing; deleting asks first.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, ClassVar, Final
 
@@ -55,8 +56,31 @@ def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = f
         code=entry_name(entry, shared), number=header.hand_number
     )
     lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
-    lines.append(f"  {table_name(header.rules)} · {played_text(entry.played_at)}")
+    # The table and when: broken between two of its parts where they do not fit (a preset
+    # at six players), never wrapped by the list, which broke them anywhere, unindented.
+    parts = [*table_name(header.rules).split(" · "), played_text(entry.played_at)]
+    lines += folded(parts, ENTRY_WIDTH)
     return suits_text("\n".join(lines), ascii_suits)
+
+
+def folded(parts: list[str], width: int, indent: str = "  ") -> list[str]:
+    """``parts`` joined with " · ", after ``indent``, in lines of at most ``width``: broken
+    between two parts (the " · " ends the line), a part longer than a line between words.
+
+    >>> folded(["Black Maria", "6 players, 2♦ removed", "today 14:05"], 30)
+    ['  Black Maria ·', '  6 players, 2♦ removed ·', '  today 14:05']
+    """
+    lines = [indent]
+    for index, part in enumerate(parts):
+        text = part + (" ·" if index < len(parts) - 1 else "")
+        if lines[-1] != indent and len(lines[-1]) + 1 + len(text) > width:
+            lines.append(indent)
+        lines[-1] += ("" if lines[-1] == indent else " ") + text
+    return [
+        piece
+        for line in lines
+        for piece in textwrap.wrap(line, width, initial_indent="", subsequent_indent=indent)
+    ]
 
 
 class UnfinishedScreen(Dialog[str | None]):

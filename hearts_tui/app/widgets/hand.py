@@ -9,7 +9,9 @@ part of the start-up time).  Every look shows without colour too:
 - playable: a rounded frame, bold;  not playable: no frame, dim (a big card: a dim dashed
   frame, so that it still reads as a card);
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
-- received in the pass (until the first trick ends): a double frame (dim when not playable);
+- received in the pass (until the first trick ends): a double frame; one that may not be
+  played looks like any card that may not (no frame, or the dashed one), its mark a dim
+  double line under it alone: nothing that reads as a card to play;
 - the keyboard cursor: reversed.
 
 A tall table (a phone upright: the widget's rows fit two rows of big cards, its columns not
@@ -20,8 +22,8 @@ A hand too long for the row even without frames (Domino Hearts: a player who dre
 shows the slots around the cursor, with ``‹4`` and ``7›`` for the cards either side; the
 view follows the cursor, and a click on a mark moves it a row's worth.
 
-In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (received) and
-``+.+ .`` (a big card not playable).
+In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (received),
+``+.+ .`` (a big card not playable) and ``==`` under a received card not playable.
 """
 
 from __future__ import annotations
@@ -57,6 +59,10 @@ ASCII_ROUND: Final = "+-+|++"
 ASCII_HEAVY: Final = "######"
 ASCII_DOUBLE: Final = "+=+:++"
 ASCII_DASHED: Final = "+.+.++"
+#: The bottom line of a received card that may not be played (left, line, right): a big
+#: card's dashed frame closes with it; a smaller card has no frame, only the line.
+UNDER: Final = "╘═╛"
+ASCII_UNDER: Final = "+=+"
 
 
 #: Cells of the marks either side of a long hand's window (``‹12 `` and `` 12›``).
@@ -414,23 +420,35 @@ class HandView(Widget, can_focus=True):
             (ASCII_ROUND, ASCII_HEAVY, ASCII_DOUBLE) if self._ascii else (ROUND, HEAVY, DOUBLE)
         )
         chars = round_
+        #: The bottom line of a received card that may not be played (else the frame's).
+        under: str | None = None
         if not look.playable:
             face, chars = self._style("illegal"), NONE
             if self._shape in ("big", "rows"):
                 # Two loose labels would not read as a card: a greyed, dashed frame.
                 frame, chars = face, ASCII_DASHED if self._ascii else DASHED
-        if look.received:
-            # Still marked as received, but an illegal card keeps the illegal look.
-            frame, chars = self._style("received" if look.playable else "illegal"), double
+            if look.received:
+                # Still marked as received, but by a greyed line under it alone: a frame
+                # (even a dim double one) read as a card you may play.
+                under = ASCII_UNDER if self._ascii else UNDER
+                if self._shape not in ("big", "rows"):
+                    # Not struck through (the greyed face is, without colour): a line.
+                    frame, under = face + Style(strike=False), " " + under[1] + " "
+        elif look.received:
+            frame, chars = self._style("received"), double
         if look.selected:
-            frame, chars = self._style("raised"), heavy
+            frame, chars, under = self._style("raised"), heavy, None
         if cursor:
             face += self._style("cursor")
         top = 0 if look.selected else 1
         big = self._shape in ("big", "rows")
         if self._shape == "slim":
             # Only the lines above and below: the frame's look, in the card's own width.
-            lines = {top: chars[1] * len(label), top + 1: None, top + 2: chars[1] * len(label)}
+            lines = {
+                top: chars[1] * len(label),
+                top + 1: None,
+                top + 2: (under or chars)[1] * len(label),
+            }
             for index, row in enumerate(rows):
                 line = lines.get(index, " " * len(label))
                 if line is None:
@@ -450,6 +468,8 @@ class HandView(Widget, can_focus=True):
                 row.append(chars[3], frame)
                 row.append(faces[index - top - 1], face)
                 row.append(chars[3], frame)
+            elif index == bottom and under is not None:
+                row.append(under[0] + under[1] * inner + under[2], frame)
             elif index == bottom:
                 row.append(chars[4] + chars[1] * inner + chars[5], frame)
             else:

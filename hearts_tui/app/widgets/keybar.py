@@ -23,24 +23,17 @@ from ...words.ascii_text import ascii_key
 
 @dataclass(frozen=True, slots=True)
 class Key:
-    """One entry: ``key`` shown bold, its ``label``; a click runs ``action`` when enabled."""
+    """One entry: ``key`` shown bold, its ``label``; a click runs ``action`` when enabled.
+
+    ``kept``: left out only when nothing else is left to leave out (the keys of the moment,
+    help and quit).
+    """
 
     key: str
     label: str
     action: str | None = None
     enabled: bool = True
-
-
-#: The keys left out, in this order, when the bar is still too long without the arrows and
-#: Enter (each is in help, ``?``); Quit and the keys of the moment (Pass, Draw, Finish) stay.
-SPARED_FIRST: Final = (
-    "screen.copy_code",
-    "screen.card_field",
-    "screen.stats",
-    "screen.tracker",
-    "screen.last_trick",
-    "screen.settings",
-)
+    kept: bool = False
 
 
 #: A button's frame: top-left, top, top-right, side, bottom-left, bottom-right.
@@ -52,6 +45,8 @@ class KeyBar(Static):
     """``←→ Card  ⏎ Choose  p Pass  …``; disabled keys are dimmed and do nothing."""
 
     _shown: tuple[Key, ...] | None = None
+    #: The keys drawn, of those shown: those that fit the width, in their order.
+    drawn: tuple[Key, ...] = ()
     #: Drawn as framed buttons (a tall table), and with their keys named on them.
     _buttons = False
     _named = True
@@ -80,12 +75,15 @@ class KeyBar(Static):
 
     def _fit(self) -> None:
         """Two spaces between keys; one when that is what it takes to show them all; and
-        when even that is too long, the keys that cannot be clicked (arrows, Enter) go first."""
+        when even that is too long, the keys come in the order a player needs them, and
+        the last of those not kept go first, one by one (help, which lists every key,
+        and the kept keys stay; should even they not fit, the last of them but Quit go)."""
         keys = self._shown or ()
         self._ascii = self.app.has_class("-ascii")
         if self._buttons:
             self._dark = self.app.current_theme.dark
-            self.update(self._button_rows(tuple(entry for entry in keys if entry.action)))
+            self.drawn = tuple(entry for entry in keys if entry.action)
+            self.update(self._button_rows(self.drawn))
             return
         if self._ascii:
             keys = tuple(dataclasses.replace(entry, key=ascii_key(entry.key)) for entry in keys)
@@ -93,14 +91,15 @@ class KeyBar(Static):
         separator = "  "
         if _width(keys, separator) > room:
             separator = " "
-        if _width(keys, separator) > room:
-            keys = tuple(entry for entry in keys if entry.action)
-        for action in SPARED_FIRST:
-            # Still too long (a Finish key at 80 columns): the keys help lists too go one
-            # by one, rather than the last ones being cut ("q Quit" shown as "q").
-            if _width(keys, separator) <= room:
+        # The order they go in: the last not kept first, then the last kept but Quit.
+        order = [i for i in reversed(range(len(keys))) if not keys[i].kept]
+        order += [i for i in reversed(range(len(keys) - 1)) if keys[i].kept]
+        shown: list[Key | None] = list(keys)
+        for gone in order:
+            if _width(tuple(entry for entry in shown if entry is not None), separator) <= room:
                 break
-            keys = tuple(entry for entry in keys if entry.action != action)
+            shown[gone] = None
+        keys = self.drawn = tuple(entry for entry in shown if entry is not None)
         # Orange keys read well on the dark panel; on the light one (1.3:1) they take the
         # theme's darker text shade of it.
         self._dark = self.app.current_theme.dark

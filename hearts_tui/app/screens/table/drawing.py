@@ -283,33 +283,53 @@ class Drawing:
         return max(width, 1)
 
     def keys(self) -> None:
-        """The key bar: the keys that mean something now (dimmed while they cannot act)."""
+        """The key bar: the keys that mean something now (dimmed while they cannot act),
+        in the order a player needs them: the keys to play and those of the moment (kept),
+        the aids of the trick, then what is not about this move; help and quit last (kept).
+        Where not all fit, the bar leaves out the last of them first (help lists all)."""
         table = self._table
         game = table.game
         aids = table.aids
-        quit_key = Key("q", _("Quit"), "app.quit")  # the app's key, not the table's
+        # The app's key, not the table's.
+        quit_key = Key("q", _("Quit"), "app.quit", kept=True)
+        ending = (bar_key("help", kept=True), quit_key)
         if game.phase == "game_over":
-            over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
-            self._show_keys((*(bar_key(action) for action in over), quit_key))
+            over = ("new_game", "replay", "results")
+            after = ("score_sheet", "review", "unfinished", "settings", "stats", "copy_code")
+            keys = [bar_key(action, kept=True) for action in over]
+            self._show_keys((*keys, *(bar_key(action) for action in after), *ending))
             return
-        keys = [Key("←→", _("Card")), Key("⏎", _("Choose")), bar_key("card_field")]
+        passing = game.phase == "passing"
         if aids.resume is not None:
-            keys = [bar_key("next_trick")]
-        elif aids.finish_offered():
-            keys.append(bar_key("finish_hand"))
-        if game.phase == "passing":
+            keys = [bar_key("next_trick", kept=True)]
+        else:
+            keys = [Key("←→", _("Card"), kept=True), Key("⏎", _("Choose"), kept=True)]
+        if passing:
             ready = len(table.selected) == 3 and not game.has_passed(0)
-            keys.append(bar_key("pass_cards", ready))
+            keys.append(bar_key("pass_cards", ready, kept=True))
         if game.phase == "playing" and game.must_draw and game.turn == 0:
-            keys.append(bar_key("draw"))  # Domino Hearts: only while a draw is due
+            # Domino Hearts, only while a draw is due: one card, or until you can follow.
+            keys += [bar_key("draw", kept=True), bar_key("draw_until", kept=True)]
+        if aids.finish_offered():
+            keys.append(bar_key("finish_hand", kept=True))
+        if table.take_backs.possible():
+            keys.append(bar_key("take_back", kept=True))
         keys.append(bar_key("hint", table.hint_possible()))
-        if game.phase != "passing":  # no trick to look back at in the pass (and no room)
+        if not passing:  # no trick to look back at in the pass
             keys.append(bar_key("last_trick", game.last_trick is not None))
-        keys += [bar_key(action) for action in ("copy_code", "settings", "stats")]
-        if game.phase != "passing":
             keys.append(bar_key("tracker"))
-        keys += [bar_key("help"), quit_key]
-        self._show_keys(tuple(keys))
+        if aids.resume is None:
+            keys.append(bar_key("card_field"))
+        keys.append(bar_key("score_sheet"))
+        if game.history:  # a hand is over: there is one to review
+            keys.append(bar_key("review"))
+        if passing:
+            keys.append(bar_key("tracker"))
+        later = ["settings", "stats", "copy_code", "unfinished"]
+        if not table.tall:  # a tall table's bar: New game and Replay at the game's end only
+            later += ["new_game", "replay"]
+        keys += [bar_key(action) for action in later]
+        self._show_keys((*keys, *ending))
 
     def _show_keys(self, keys: tuple[Key, ...]) -> None:
         """Show ``keys`` in the key bar; for fingers (a touch screen, or a tall table) see
@@ -564,11 +584,19 @@ class Drawing:
                 ]
             return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
+            suit = game.trick[0][1].suit
+            label = suit_label(suit, ascii_suits=self._table.ascii_suits)
             if touch.on_touch():
-                suit = suit_label(game.trick[0][1].suit, ascii_suits=self._table.ascii_suits)
-                return [Said(touch.must_draw(suit))]
+                return [Said(touch.must_draw(label))]
             style = table_style(self._table.ascii_suits)
-            return [Said(said(draw_reason(game.trick[0][1].suit), style))]
+            return [
+                Said(
+                    _("Draw: you have no {suit} — d draws a card, D until you can follow").format(
+                        suit=label
+                    ),
+                    said(draw_reason(suit), style),
+                )
+            ]
         if not game.trick:
             last = game.last_trick
             took = [Said(_("You took the last trick. "), _("You took it. "))]

@@ -354,6 +354,10 @@ class TableScreen(Screen[None]):
         """Domino Hearts: draw from the stock when you cannot follow suit."""
         stock.draw(self)
 
+    def action_draw_until(self) -> None:
+        """Domino Hearts: draw until you can follow suit (or the stock is empty)."""
+        stock.draw(self, until=True)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":
             event.stop()

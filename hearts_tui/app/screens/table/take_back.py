@@ -71,6 +71,15 @@ class TakeBacks:
         #: Take-backs made in this game (saved with it).
         self.count = count
 
+    def possible(self) -> bool:
+        """Whether ``z`` would take something back now (the key bar shows it then)."""
+        table = self._table
+        return (
+            table.hearts.settings.allow_take_back
+            and not table.aids.finishing
+            and table.game.why_no_take_back(0) is None
+        )
+
     def take_back(self) -> None:
         """Take back your last card or your pass, or say why not."""
         table = self._table

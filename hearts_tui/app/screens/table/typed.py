@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ....engine import Card
 from ....engine.reasons import NOT_YOUR_TURN
-from ....words.card_names import CardNameError, parse_cards
+from ....words.card_names import CardNameError, parse_card, parse_cards
 from ....words.engine_words import said
 from ....words.language import _
 from ....words.nouns import card_label, table_style
@@ -57,6 +57,8 @@ def typed(table: TableScreen, text: str) -> None:
         return
     try:
         cards = parse_cards(text, game.table.deck)
+        if not cards:  # only the words between cards ("," or "и"): no card named
+            parse_card(text, game.table.deck)  # refused in the words for it
     except CardNameError as error:
         field.say(str(error))
         return
