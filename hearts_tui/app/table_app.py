@@ -195,6 +195,13 @@ class HeartsApp(App[None]):
         self.check_size()
         self.save_retry.start()
 
+    def on_unmount(self) -> None:
+        """The app is shut down, however it ended (``run_test`` leaves without ``exit``):
+        the collector runs again, should the table never have been drawn or idle (a process
+        that goes on after the app, as the served page's game after its headless first
+        table, kept it off for good)."""
+        self._start_pause.resume(set_aside=False)
+
     def _draw_again(self, _app: App[Any]) -> None:
         self.refresh(layout=True)
 
