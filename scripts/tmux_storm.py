@@ -1,7 +1,7 @@
 """Key storms on the real ``hearts`` in tmux: N sessions (80×24, or --size), K keys each, in bursts.
 
     python scripts/tmux_storm.py --sessions 10 --keys 400          # without the quit keys
-    python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q / Ctrl+Q may end one
+    python scripts/tmux_storm.py --sessions 4 --keys 300 --quit    # q, Ctrl+Q, m may end one
     python scripts/tmux_storm.py --sessions 4 --timer 30           # games with the move timer
     python scripts/tmux_storm.py --table domino --sessions 6       # Domino, 2 to 7 players
     python scripts/tmux_storm.py --table mixed --size 160x48       # every table in turn
@@ -50,13 +50,15 @@ from hearts_tui.words.layouts import LAYOUTS  # noqa: E402
 #: choosing keys most, the table's letter keys less, digits least.
 NAVIGATION = ("Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
 PAGING = ("PPage", "NPage", "Home", "End")
-LETTERS = (*"stlcpnrudyhmo", *"gkivzf", "?", "F1", "/", "BSpace", *"dajx", "D")
+LETTERS = (*"stlcpnrudyho", *"gkivzf", "?", "F1", "/", "BSpace", *"dajx", "D")
 DIGITS = tuple("0123456789")
 KEYS = ("Escape", *NAVIGATION, *PAGING, *LETTERS, *DIGITS)
 #: Escape often enough that a storm does not stay in one dialog (an open drop-down takes the
 #: letters as a search).
 WEIGHTS = [3.0] + [4.0] * len(NAVIGATION) + [3.0] * len(PAGING) + [1.0] * len(LETTERS) + [0.3] * 10
-QUIT_KEYS = ("q", "C-q")
+#: The keys that may end the table: q, Ctrl+Q and m, the menu, whose *Quit (saved)* a few
+#: random keys reach (Tab, Enter).  A storm without ``--quit`` sends none of them.
+QUIT_KEYS = ("q", "C-q", "m")
 #: tmux's names for the keys Textual calls ``full_stop`` and ``comma``.
 _TMUX_NAMES = {"full_stop": ".", "comma": ","}
 
@@ -244,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sessions", type=int, default=10)
     parser.add_argument("--size", default="80x24", help="terminal size, e.g. 160x48")
     parser.add_argument("--keys", type=int, default=400, help="keys per session")
-    parser.add_argument("--quit", action="store_true", help="include q and Ctrl+Q")
+    parser.add_argument("--quit", action="store_true", help="include q, Ctrl+Q and m (the menu)")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the key draws")
     parser.add_argument("--keep", action="store_true", help="keep the temp folder")
     parser.add_argument(
@@ -273,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.layout:
         pool = in_layout(pool, args.layout)
         hearts = f"{hearts} --lang {args.layout}"
-    weights = [*WEIGHTS, 1.0, 1.0] if args.quit else WEIGHTS
+    weights = [*WEIGHTS, *[1.0] * len(QUIT_KEYS)] if args.quit else WEIGHTS
     root = Path(tempfile.mkdtemp(prefix="hearts-storm-"))
     tmux = Tmux()
     sessions: list[Session] = []

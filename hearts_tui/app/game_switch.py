@@ -38,7 +38,12 @@ class GameSwitch:
         try:
             game = Game.new(code, None if code else app.settings.rules)
         except ValueError as error:  # a table the engine cannot deal (yet): keep this game
-            app.notify(_("No new game: {error}").format(error=error), severity="error", timeout=10)
+            app.notify(
+                _("No new game: {error}").format(error=error),
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
             return
         app.table.drop_pending()
         app.game = game
@@ -124,7 +129,7 @@ class GameSwitch:
             return True
         result = app.persistence.put_aside(app.game, app.table.ui_state())
         if isinstance(result, str):
-            app.notify(result, title=_("Not put aside"), severity="error", timeout=12)
+            app.notify(result, title=_("Not put aside"), severity="error", timeout=12, markup=False)
             return False
         if result is not None:
             from ..words.shelf_text import aside_text
@@ -150,7 +155,7 @@ class GameSwitch:
             return None
         problem = app.persistence.delete_unfinished(game_id)
         if problem is not None:
-            app.notify(problem, severity="error")
+            app.notify(problem, severity="error", markup=False)
         return problem
 
     def _resume_chosen(self, game_id: str | None) -> None:

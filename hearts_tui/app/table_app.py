@@ -190,7 +190,7 @@ class HeartsApp(App[None]):
         # screen, blank, and drew nothing until a key; draw the whole table again at once.
         self.app_resume_signal.subscribe(self, self._draw_again)
         if self._alert:
-            self.notify(self._alert, severity="warning", timeout=10)
+            self.notify(self._alert, severity="warning", timeout=10, markup=False)
         self.check_problem()
         self.check_size()
         self.save_retry.start()
@@ -299,7 +299,7 @@ class HeartsApp(App[None]):
             return
         for severity, message in self.persistence.take_news():
             title = _("Not saved") if severity == "error" else _("Saved")
-            self.notify(message, title=title, severity=severity, timeout=12)
+            self.notify(message, title=title, severity=severity, timeout=12, markup=False)
         from .widgets.topbar import TopBar
 
         for bar in self.table.query(TopBar):

@@ -337,6 +337,10 @@ class Commands(TableCommands):
         redraw(self.out, self.prompt, self.line_editor)
 
     def postcmd(self, stop: bool, line: str) -> bool:
+        if not stop:
+            # What a command wrote without a move (a setting that could not be saved) is
+            # said after its answer, not a move later (a move's news is said already).
+            self.say_news()
         if self.json and self.turn_owed and not stop:
             self.turn_object()
         if self.alarm_due:

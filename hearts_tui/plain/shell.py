@@ -219,8 +219,19 @@ class Shell(cmd.Cmd):
             self._events_as_json(events)
             return
         self.say(*self.speech.say(events))
-        self.say(*self.session.news())
+        self.say_news()
         self.say(*self.turn_lines())
+
+    def say_news(self) -> None:
+        """The store's news not said yet (saving failed, or works again): lines, or JSON
+        ``notice`` objects."""
+        news = self.session.news()
+        if not self.json:
+            self.say(*news)
+            return
+        for message in news:
+            self._write({"type": "notice", "text": message})
+        self.out.flush()
 
     def _events_as_json(self, events: Sequence[Event]) -> None:
         full = Speech(self.game, short=self.speech.short)
@@ -228,9 +239,7 @@ class Shell(cmd.Cmd):
             obj = json_lines.event_object(event, self.game)
             obj["text"] = " ".join(full.say([event]))
             self._write(obj)
-        for message in self.session.news():
-            self._write({"type": "notice", "text": message})
-        self.out.flush()
+        self.say_news()
 
     def turn_object(self) -> None:
         """JSON: what the game waits for now (the end of each answer)."""

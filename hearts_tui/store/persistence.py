@@ -257,12 +257,17 @@ class DiskPersistence:
 
     def _fail(self, what: str, directory: Path, exc: OSError) -> None:
         reason = exc.strerror or str(exc)
+        why = f"{reason}, {directory}"
+        if isinstance(exc, FileExistsError) and directory.is_file():
+            # A file where the folder should be: "File exists" would say the opposite.
+            reason = _("it is a file, not a folder")
+            why = _("{directory} is a file, not a folder").format(directory=directory)
         self._failed(
             what,
             _("Cannot save {what} in {directory} ({reason}); playing on without it.").format(
                 what=_(what), directory=directory, reason=reason
             ),
-            f"{reason}, {directory}",
+            why,
         )
 
     def _failed(self, what: str, message: str, why: str) -> None:

@@ -31,7 +31,7 @@ from .language import N_, _, current
 from .nouns import CardStyle, Forms, card_noun, suit_noun
 from .quoting import in_quotes
 
-__all__ = ["TEMPLATES", "said"]
+__all__ = ["TEMPLATES", "card_refused", "said"]
 
 #: Every text of the engine a player may read, as the engine words it; ``{name}`` is a
 #: part the engine fills in (``{suit}`` a suit glyph, ``{card}`` a card such as ``Q♠``).
@@ -129,6 +129,23 @@ def said(text: str, style: CardStyle = "label") -> str:
         values = {name: _value(name, value, style) for name, value in found.groupdict().items()}
         return _(template).format(**values)
     return text
+
+
+def card_refused(card: str, reason: str) -> str:
+    """A card the table refuses, and why, as one sentence: ``reason`` (as :func:`said`
+    words it) after the card, its first letter small and its own colon a comma, as the
+    line mode says it (never "К♦: Ходите в масть: у вас есть ♠").
+
+    >>> from hearts_tui.words.language import use
+    >>> card_refused("4♦", "Follow suit: you have ♣")
+    '4♦: follow suit, you have ♣'
+    >>> use("ru"); card_refused("К♦", "Ходите в масть: у вас есть ♠")
+    'К♦: ходите в масть, у вас есть ♠'
+    >>> use("en")
+    """
+    text = reason[:1].lower() + reason[1:]
+    # TRANSLATORS: a card, then why it may not be played now (a clause in small letters).
+    return _("{card}: {reason}").format(card=card, reason=text.replace(": ", ", ", 1))
 
 
 #: How a front end names the engine's texts (:func:`said` with its card style).

@@ -169,11 +169,12 @@ def place_text(place: int) -> str:
     return suffix.format(place=place)
 
 
-def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
-    """What the marks mean at this table: ``"☾ moon shot · Q♠ taken · game to 50"``."""
+def legend(sheet: ScoreSheet, *, ascii_moon: bool = False, marks: bool = True) -> str:
+    """What the marks mean at this table: ``"☾ moon shot · Q♠ taken · game to 50"``
+    (without ``marks``, a table drawn without them, only the rest)."""
     moon = ASCII_MOON if ascii_moon else MOON
-    parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons else []
-    if sheet.big_cards:
+    parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons and marks else []
+    if sheet.big_cards and marks:
         parts.append(_("{cards} taken").format(cards=cards_noun(sheet.big_cards, "label")))
     parts.append(_("Σ total · game to {target}").format(target=sheet.target))
     return " · ".join(parts)

@@ -138,7 +138,7 @@ async def test_q_spades_must_go_greys_every_other_card_with_its_reason() -> None
         assert status(app).endswith("Your turn: you must shed the Q♠ now (Q♠ must go)")
         heart = next(card for card in app.game.hand(0) if card.code == "2H")
         await choose(pilot, heart)
-        assert status(app) == "2♥: You must shed the Q♠ now"
+        assert status(app) == "2♥: you must shed the Q♠ now"
 
 
 @pytest.mark.parametrize(

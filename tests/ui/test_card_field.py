@@ -98,9 +98,9 @@ async def test_a_card_you_may_not_play_or_do_not_hold_says_why_and_the_field_sta
     async with app.run_test(size=(80, 24)) as pilot:
         await at_my_turn(pilot)
         await pilot.press("slash", "q", "s", "enter")
-        # The words beside a greyed card: Game.why_illegal.
-        assert field(app).note == f"Q♠: {app.game.why_illegal(C('QS'), 0)}"
-        assert field(app).note == "Q♠: Follow suit: you have ♣"
+        # The words beside a greyed card: Game.why_illegal, said after the card.
+        assert app.game.why_illegal(C("QS"), 0) == "Follow suit: you have ♣"
+        assert field(app).note == "Q♠: follow suit, you have ♣"
         await pilot.press("ctrl+u", "k", "d", "enter")
         assert field(app).note == "You do not hold K♦"
         await pilot.press("ctrl+u", "q", "x", "enter")

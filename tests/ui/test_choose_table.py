@@ -87,7 +87,7 @@ async def test_a_greyed_card_under_queen_must_go_says_why_and_the_queen_plays_at
         assert app.game.legal_cards() == [C("QS")]
         assert not looks(app)[C("2D")].playable and looks(app)[C("QS")].playable
         await choose(pilot, C("2D"))
-        assert status(app) == "2♦: You must shed the Q♠ now"
+        assert status(app) == "2♦: you must shed the Q♠ now"
         assert app.table.raised is None
         await choose(pilot, C("QS"))  # raised first, like any card (confirm move)
         assert app.table.raised == C("QS")

@@ -99,7 +99,7 @@ class DrawChecks:
             # Choosing a greyed card says why: the draw is due.
             card = app.table.query_one(HandView).cards[0]
             await choose(pilot, card)
-            assert status(app) == f"{card}: Draw: you have no {suit} — press d"
+            assert status(app) == f"{card}: draw, you have no {suit} — press d"
         if self.by == "keys":
             await pilot.press("d")
         else:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from hearts_tui.engine import Card
+from hearts_tui.words.language import use
 
 from .helpers import click_card, looks, make_app, my_turn, settle, status
 from .positions import follow_clubs, you_lead_two_of_clubs
 
 
 async def test_illegal_cards_are_greyed_and_choosing_one_says_why() -> None:
-    """With clubs led, only your clubs are bright; a diamond gets "Follow suit: you have ♣"."""
+    """With clubs led, only your clubs are bright; a diamond gets "follow suit, you have ♣"."""
     app = make_app(follow_clubs())
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: my_turn(app))
@@ -18,8 +22,26 @@ async def test_illegal_cards_are_greyed_and_choosing_one_says_why() -> None:
         for card, look in looks(app).items():
             assert look.playable == (card in legal), card
         await pilot.press("right", "right", "enter")  # the 4♦
-        assert status(app) == "4♦: Follow suit: you have ♣"
+        assert status(app) == "4♦: follow suit, you have ♣"
         assert len(app.game.trick) == 3
+
+
+async def test_in_russian_a_refused_card_is_one_sentence_without_a_capital_after_its_colon() -> (
+    None
+):
+    # The merged main of issues 36–40 said «4♦: Ходите в масть: у вас есть ♣» (and
+    # «7♦: Добирайте: …» at Domino): a reason glued after the card, its capital and its
+    # own colon kept; the line mode says «ходите в масть, у вас есть …».
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from grammar_ru import text_faults
+
+    use("ru")
+    app = make_app(follow_clubs(), language="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("right", "right", "enter")  # the 4♦
+        assert status(app) == "4♦: ходите в масть, у вас есть ♣"
+        assert text_faults(status(app)) == []
 
 
 async def test_the_two_of_clubs_must_lead_and_others_say_so() -> None:
@@ -28,7 +50,7 @@ async def test_the_two_of_clubs_must_lead_and_others_say_so() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: my_turn(app))
         await pilot.press("end", "enter")
-        assert status(app).endswith("The 2♣ leads the first trick")
+        assert status(app).endswith(": the 2♣ leads the first trick")
         assert app.game.trick == []
 
 

@@ -9,6 +9,7 @@ import stat
 from pathlib import Path
 
 import pytest
+from textual.content import Content
 
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.topbar import TopBar
@@ -112,3 +113,27 @@ async def test_a_run_that_may_not_save_shows_the_mark_from_the_start(tmp_path: P
     async with app.run_test(size=(80, 24)):
         assert "NOT SAVED" in _top_line(app)
         assert _top_line(app).startswith(f" {CODE}  NOT SAVED")
+
+
+async def test_a_folder_with_brackets_in_its_name_is_named_whole_in_the_notice(
+    tmp_path: Path,
+) -> None:
+    # Notices were read as Textual markup: "Cannot save the game in /home/u/[games]/d …"
+    # showed "/home/u//d" (found on the merged main of issues 36–40).
+    data = tmp_path / "[games]" / "data"
+    data.parent.mkdir()
+    data.write_text("")  # a file where the folder should be: nothing can be saved
+    app = HeartsApp(
+        Game.new(CODE),
+        Settings(cpu_pace="instant"),
+        persistence=DiskPersistence(data, tmp_path / "config"),
+        cpu_factory=LowestPlayer,
+    )
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        [notice] = list(app._notifications)
+        assert "[games]" in notice.message
+        # What the toast draws: Textual's Toast reads the message as markup when asked to.
+        shown = Content.from_markup(notice.message) if notice.markup else Content(notice.message)
+        assert "[games]" in shown.plain

@@ -355,3 +355,21 @@ async def test_a_hand_end_dialog_opened_the_first_time_restyles_none_of_the_tabl
         await settle(pilot, lambda: app.screen is not app.table)
         await pilot.pause()
         assert restyled.count("TableScreen") == 0, restyled.count("TableScreen")
+
+
+async def test_ten_players_after_many_hands_show_every_seat_at_80_columns() -> None:
+    # Cancellation at ten, 14 hands: cells like "41 Q♠Q♠" made the table 83 columns wide
+    # without the running totals, and the sheet cannot scroll sideways: the last two seats
+    # were cut off (the winner's column among them), their figures half shown without a
+    # name (found on the merged main of issues 36–40). The marks go where they do not fit.
+    rules = Rules.cancellation(players=10, target=500)
+    game = play_hands(Game.new("3W3D-CYQ7-7FB4-QET", rules), 14)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_sheet(pilot)
+        view = screen.query_one(SheetView)
+        header = sheet_text(app).splitlines()[0].split()
+        assert len(header) == 1 + 10, header
+        assert view.natural_width <= view.scrollable_content_region.width
+        legend = str(screen.query_one("#sheet-legend", Static).content)
+        assert "Q♠" not in sheet_text(app) and "Q♠" not in legend

@@ -327,3 +327,19 @@ async def test_a_page_key_on_the_list_refilled_under_the_question_waits_for_its_
         await pilot.pause()
         assert app.crash_line is None
         assert games.highlighted == games.option_count - 1
+
+
+async def test_two_games_of_one_code_show_their_ids_in_the_list() -> None:
+    # The list's rows were read as Textual markup: "[id df642eb9a7a54095]" is a tag to it
+    # and vanished (an id beginning with a letter, 6 in 16), so two games of one code
+    # looked the same (found on the merged main of issues 36–40).
+    store = MemoryStore()
+    store.put_aside(begun(), {})
+    store.put_aside(begun(), {})
+    app = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"{CODE} [id id1]" in text and f"{CODE} [id id0]" in text, text

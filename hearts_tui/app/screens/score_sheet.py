@@ -127,10 +127,18 @@ class SheetView(KeyScrollView, can_focus=True):
         #: Lines drawn for the last width and style: (width, style) and the strips.
         self._drawn: tuple[tuple[int, Style], dict[int, Strip]] = ((0, Style()), {})
         self._style = Style()
+        #: False when the table shows the figures without their marks (too wide with them).
+        self._marks = True
 
     @property
     def sheet(self) -> ScoreSheet:
         return self._sheet
+
+    @property
+    def marks(self) -> bool:
+        """Whether the table shows the marks (☾, the big cards) its legend explains."""
+        self._render_sheet()
+        return self._marks
 
     @property
     def table(self) -> Text:
@@ -170,12 +178,19 @@ class SheetView(KeyScrollView, can_focus=True):
             lines.append(([Segment(words, Style())], cell_len(words)))
             self._table = [lines[0][0]]
         else:
+            room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR
             table = sheet_lines(sheet, ascii_suits=self._ascii)
             width = _width(table)
-            if width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
+            if width > room:
                 # Too wide for the terminal (7 to 10 players): the totals only at the foot.
                 table = sheet_lines(sheet, ascii_suits=self._ascii, running=False)
                 width = _width(table)
+            if width > room:
+                # Still too wide (ten seats, "41 Q♠Q♠"): the figures without their marks,
+                # every seat in sight (the sheet does not scroll sideways).
+                table = sheet_lines(sheet, ascii_suits=self._ascii, running=False, marks=False)
+                width = _width(table)
+                self._marks = False
             self._table = table
             lines.extend((line, width) for line in table)
             label = max(len(name) for name in sheet.names)
@@ -259,7 +274,7 @@ class ScoreSheetScreen(Dialog[None]):
             title += f" · {assisted}"
         self._lines = (
             suits_text(title, self._ascii),
-            suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
+            suits_text(legend(view.sheet, ascii_moon=self._ascii, marks=view.marks), self._ascii),
         )
         box = Vertical(id="sheet", classes="dialog")
         size_sheet(view, box, self.app.size, self.CHROME, self._lines)

@@ -54,10 +54,12 @@ ASCII_RULE: Final = "-"
 
 
 def sheet_lines(
-    sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool = True
+    sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool = True, marks: bool = True
 ) -> list[Line]:
     """The lines of the sheet's table (see the module's notes): header, rule, the rows,
-    rule, footer."""
+    rule, footer.  Without ``marks`` a hand's points are the figure alone (no ☾, no Q♠): for
+    a table that does not fit even without the running totals (ten seats, cells such as
+    "41 Q♠Q♠")."""
     short = sheet.players >= 5
     header = [_("Hand")]
     footer = [_("Total")]
@@ -84,7 +86,11 @@ def sheet_lines(
             else str(row.hand_number)
         ]
         for seat in range(sheet.players):
-            cells.append(suits_text(points_cell(row, seat, ascii_moon=ascii_suits), ascii_suits))
+            cells.append(
+                suits_text(points_cell(row, seat, ascii_moon=ascii_suits), ascii_suits)
+                if marks
+                else str(row.points[seat])
+            )
             if running:
                 cells.append("" if row.totals is None else str(row.totals[seat]))
         rows.append((cells, ITALIC if row.in_play else None))

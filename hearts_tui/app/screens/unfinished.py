@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -116,7 +117,8 @@ class UnfinishedScreen(Dialog[str | None]):
         games.clear_options()
         shared = shared_codes(self._entries)
         games.add_options(
-            Option(entry_prompt(entry, self._ascii, shared), id=entry.game_id)
+            # Plain text, not markup: "[id df642eb9a7a54095]" is a tag to Textual's markup.
+            Option(Content(entry_prompt(entry, self._ascii, shared)), id=entry.game_id)
             for entry in self._entries
         )
         games.display = bool(self._entries)

@@ -225,6 +225,7 @@ class Flow:
                         seat=seat_noun(game.players, seat), error=error
                     ),
                     severity="error",
+                    markup=False,
                 )
                 self._fallback(kind, seat)
         table.after_action()

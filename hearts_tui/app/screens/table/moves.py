@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ....engine.reasons import NOT_YOUR_TURN
 from ....words import touch
 from ....words.describe import describe_play, no_pass_now
-from ....words.engine_words import said
+from ....words.engine_words import card_refused, said
 from ....words.language import _
 from ....words.nouns import card_label, table_style
 from ....words.status_line import clipped
@@ -42,7 +42,8 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.set_status(said(NOT_YOUR_TURN))
     elif (reason := game.why_illegal(card, 0)) is not None:
         table.raised = None
-        table.set_status(f"{card_label(card)}: {said(reason, table_style(table.ascii_suits))}")
+        why = said(reason, table_style(table.ascii_suits))
+        table.set_status(card_refused(card_label(card), why))
         table.drawing.hand()
     elif table.hearts.settings.confirm_move and table.raised != card:
         # Every card, an only legal one too: the setting says what the first press does

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ....engine import Card
 from ....engine.reasons import NOT_YOUR_TURN
 from ....words.card_names import CardNameError, parse_card, parse_cards
-from ....words.engine_words import said
+from ....words.engine_words import card_refused, said
 from ....words.language import _
 from ....words.nouns import card_label, table_style
 from . import moves
@@ -103,7 +103,7 @@ def _play_refusal(table: TableScreen, cards: list[Card]) -> str:
     reason = game.why_illegal(cards[0], 0)
     if reason is None or cards[0] not in game.hand(0):
         return said(reason) if reason else ""  # "You do not hold K♦" names the card already
-    return f"{card_label(cards[0])}: {said(reason, table_style(table.ascii_suits))}"
+    return card_refused(card_label(cards[0]), said(reason, table_style(table.ascii_suits)))
 
 
 def _choose_for_pass(table: TableScreen, cards: list[Card]) -> None:
