@@ -15,7 +15,7 @@ from ...words.describe import hands_text, moon_text, suits_text, winners_text
 from ...words.language import N_, _
 from ..dialog import Dialog
 from ..layouts import with_layouts
-from ..widgets.footer import QuietFooter
+from ..widgets.footer import QuietFooter, key_line_rows
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
 from .table.take_back import assisted_text
 
@@ -83,8 +83,9 @@ class GameOverScreen(Dialog[str | None]):
     def _fit(self) -> None:
         """Size the dialog; name PgUp/PgDn under the sheet only when it scrolls (a game of
         one or two hands fits, and the keys would do nothing), from the first paint on."""
-        # Border 2, the title, a moon line and the hint (1 each), the buttons 3, the footer 1.
-        scrolls = fit_sheet(self, "#dialog", 6 + len(self._lines), self._lines)
+        # Border 2, the title, a moon line and the hint (1 each), the buttons 3, the key line.
+        chrome = 5 + len(self._lines) + key_line_rows()
+        scrolls = fit_sheet(self, "#dialog", chrome, self._lines)
         try:
             hint = self.query_one("#game-over-hint", Static)
         except NoMatches:

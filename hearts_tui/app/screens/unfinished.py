@@ -32,7 +32,7 @@ from ...words.shelf_text import (
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
-from ..widgets.option_list import MeasuredOptionList
+from ..widgets.option_list import MeasuredOptionList, finger_prompt
 from .confirm import ConfirmScreen
 
 if TYPE_CHECKING:
@@ -112,12 +112,21 @@ class UnfinishedScreen(Dialog[str | None]):
         self.focus_on_mount("#games")
 
     def _fill(self) -> None:
-        games = self.query_one("#games", OptionList)
+        games = self.query_one("#games", MeasuredOptionList)
         games.clear_options()
         shared = shared_codes(self._entries)
+        on_touch = touch.on_touch()
+        # By touch a tap chooses a game and a second tap resumes it: the game chosen is
+        # the one the key line's Delete deletes (each game in a frame, a finger's size).
+        games.two_taps = on_touch
+        ascii_frame = self.app.has_class("-ascii")
         games.add_options(
-            Option(entry_prompt(entry, self._ascii, shared), id=entry.game_id)
+            Option(
+                finger_prompt(prompt, ascii_frame=ascii_frame) if on_touch else prompt,
+                id=entry.game_id,
+            )
             for entry in self._entries
+            for prompt in [entry_prompt(entry, self._ascii, shared)]
         )
         games.display = bool(self._entries)
         hint = self.query_one("#shelf-hint", Static)
