@@ -23,13 +23,16 @@ from textual.widgets import OptionList
 
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
+from hearts_tui.app.screens.help import HelpScreen
 from hearts_tui.app.screens.house_rules import HouseRulesScreen
+from hearts_tui.app.screens.menu import MenuScreen
 from hearts_tui.app.screens.moon_choice import MoonChoiceScreen
 from hearts_tui.app.screens.review import ReviewScreen
 from hearts_tui.app.screens.score_sheet import ScoreSheetScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.stats import StatsScreen
 from hearts_tui.app.screens.summary import HandSummaryScreen
+from hearts_tui.app.screens.tracker import TrackerScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.rows import FormView
@@ -118,6 +121,9 @@ DIALOGS: dict[str, tuple[Opener, type, int]] = {
         7,
     ),
     "question": (_pushed(_question), ConfirmScreen, 4),
+    "menu": (_keys("m"), MenuScreen, 4),
+    "help": (_keys("question_mark"), HelpScreen, 4),
+    "card tracker": (_keys("k"), TrackerScreen, 4),
 }
 
 
