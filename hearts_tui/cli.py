@@ -200,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.serve or args.port is not None or args.host is not None:
-        return serve(parser, args)
+        return serve(parser, args, closed)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     # A code is checked as a code; ``--resume`` takes a game's id too (hearts names two
@@ -290,8 +290,12 @@ def _port(text: str) -> int:
     return port
 
 
-def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``hearts --serve [--port N] [--host H]``: the table in a browser."""
+def serve(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, closed: frozenset[int] = frozenset()
+) -> int:
+    """``hearts --serve [--port N] [--host H]``: the table in a browser.  Its link must be
+    shown (it holds the secret token): with the output closed or failing, nobody could
+    open the table, so it does not serve."""
     from .words import web_text
 
     if not args.serve:
@@ -300,18 +304,25 @@ def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(web_text.serve_alone())
     if args.game or args.players or args.target or args.rule:
         parser.error(web_text.serve_no_table_options())
+    if 1 in closed:
+        say_to_stderr(web_text.link_output_closed())
+        return STREAM_FAILED
     try:
-        from .web.server import DEFAULT_HOST, DEFAULT_PORT
+        from .web.server import DEFAULT_HOST, DEFAULT_PORT, LinkNotShown
         from .web.server import serve as serve_table
     except ImportError:
         print(web_text.needs_web_extra(), file=sys.stderr)
         return 2
-    return serve_table(
-        host=DEFAULT_HOST if args.host is None else args.host,
-        port=DEFAULT_PORT if args.port is None else args.port,
-        ascii_suits=args.ascii,
-        lang=args.lang,
-    )
+    try:
+        return serve_table(
+            host=DEFAULT_HOST if args.host is None else args.host,
+            port=DEFAULT_PORT if args.port is None else args.port,
+            ascii_suits=args.ascii,
+            lang=args.lang,
+        )
+    except LinkNotShown as exc:
+        say_to_stderr(web_text.link_not_written(exc.error.strerror or str(exc.error)))
+        return STREAM_FAILED
 
 
 def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:

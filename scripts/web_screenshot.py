@@ -5,8 +5,8 @@
 Starts ``hearts --serve`` on a free port with its data in a temporary folder (the game of
 ``--code``), opens it in headless Chromium with touch at a phone's size (390×844 CSS
 pixels, 2 device pixels each), sideways, at a tablet's (820×1180) and in a desktop window
-(1280×800, no touch), taps Start and two cards of the pass, and saves what the browser
-shows:
+(1280×800, no touch), taps two cards of the pass (the table opens at once), and saves
+what the browser shows:
 
 - ``phone-table.png``: the phone, upright (the tall table);
 - ``phone-turn.png``: the same, your turn in the first trick, a card raised by a tap;

@@ -120,6 +120,8 @@ STARTED_FIRST = (
     "tests/ai/test_analysis.py::test_the_best_card_is_the_one_the_hard_cpu_plays",
     "tests/ui/test_domino_table.py::test_domino_plays_to_the_game_over",
     "tests/ui/test_key_storm.py::test_no_storm_of_the_unfinished_games_dialog_crashes_the_table",
+    "tests/web/test_attacks.py::test_a_page_that_comes_while_a_stuck_game_ends_gets_the_table_not_the_refusal",
+    "tests/web/test_attacks.py::test_a_flood_of_keys_stays_bounded_and_ends_with_its_page",
 )
 
 

@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from .exit_guard import EXIT_SIGNALS, ExitGuard
 
-__all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
+__all__ = ["EXIT_SIGNALS", "draw_a_table_once", "run_app", "run_launched", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.driver import Driver
 
     from ..engine import Rules
     from ..store.launch import Launch
@@ -70,11 +71,14 @@ def run_launched(
     *,
     interrupted: Callable[[], int | None] = lambda: None,
     ascii_reason: str | None = None,
+    driver_class: type[Driver] | None = None,
     touch: bool = False,
 ) -> int:
     """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
-    ``hearts --serve``'s), then release ``lock``; returns the exit status.  ``touch``: the
-    table is played by touch (a served page on a phone or a tablet)."""
+    ``hearts --serve``'s), then release ``lock``; returns the exit status.
+    ``driver_class``: Textual's driver to draw with (``hearts --serve``'s own web driver),
+    instead of the one Textual chooses.  ``touch``: the table is played by touch (a served
+    page on a phone or a tablet)."""
     try:
         from . import HeartsApp
 
@@ -87,6 +91,8 @@ def run_launched(
             alert=launch.alert,
             touch=touch,
         )
+        if driver_class is not None:
+            app.driver_class = driver_class
         if (signum := interrupted()) is not None:
             return 128 + signum
         status = asyncio.run(run_until_signal(app, launch.persistence, interrupted))
@@ -117,3 +123,25 @@ async def run_until_signal(
     finally:
         guard.stop()
     return app.return_code or 0
+
+
+def draw_a_table_once(size: tuple[int, int], *, touch: bool = False) -> None:
+    """Draw a new game's table once, headless, at ``size`` (by ``touch`` or not), saving
+    and locking nothing: the modules and the caches a table's start needs are then ready
+    (``hearts --serve`` keeps a game process started ahead, which calls this while no page
+    waits)."""
+    from ..engine import Game
+    from ..store.settings import Settings
+    from ..words.touch import on_touch, use_touch
+    from . import HeartsApp
+
+    async def draw() -> None:
+        table = HeartsApp(Game.new(), Settings(), persistence=None, touch=touch)
+        async with table.run_test(size=size) as pilot:
+            await pilot.pause()
+
+    was = on_touch()
+    try:
+        asyncio.run(draw())
+    finally:
+        use_touch(was)  # The table's words say tap or not as before.

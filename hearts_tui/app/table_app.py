@@ -24,6 +24,7 @@ from ..words.language import N_, _, choose, use
 from ..words.status_line import Said
 from ..words.touch import use_touch
 from . import styles_cache_leak, table_shape
+from .collector import StartPause
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
@@ -44,6 +45,10 @@ MIN_HEIGHT: Final = table_shape.MIN_HEIGHT
 #: Seconds the keys typed after a key that opens a dialog wait for that key to come back
 #: to the app (where its binding runs): past that they go on to the table as they are.
 OPENING_WAIT: Final = 2.0
+
+#: Seconds after the mount by which the garbage collector runs again at the latest, should
+#: the app never be idle after its first frame (see :mod:`.collector`).
+COLLECTOR_BACK: Final = 2.0
 
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
@@ -108,6 +113,8 @@ class HeartsApp(App[None]):
         use_touch(touch)
         #: The move timer's source of seconds (only forward).
         self.clock: Clock = clock or time.monotonic
+        #: The garbage collector held from the app's start until the table is on the screen.
+        self._start_pause = StartPause()
         scrollbars.install()
         styles_cache_leak.install()
         #: The game on the table; New game, Replay and a typed code replace it.
@@ -172,7 +179,15 @@ class HeartsApp(App[None]):
         assert isinstance(screen, TableScreen)
         return screen
 
+    def on_load(self) -> None:
+        """The app runs (the terminal not yet taken, no screen made): the collector waits
+        until the table is on the screen (:mod:`.collector`)."""
+        self._start_pause.pause()
+
     def on_mount(self) -> None:
+        # After the first frame, once the app has nothing left to do (or a while later).
+        self.call_after_refresh(self._start_pause.resume)
+        self.set_timer(COLLECTOR_BACK, self._start_pause.resume)
         # Back from Ctrl+Z (SIGTSTP, then SIGCONT on fg): Textual re-enters the alternate
         # screen, blank, and drew nothing until a key; draw the whole table again at once.
         self.app_resume_signal.subscribe(self, self._draw_again)
@@ -181,6 +196,13 @@ class HeartsApp(App[None]):
         self.check_problem()
         self.check_size()
         self.save_retry.start()
+
+    def on_unmount(self) -> None:
+        """The app is shut down, however it ended (``run_test`` leaves without ``exit``):
+        the collector runs again, should the table never have been drawn or idle (a process
+        that goes on after the app, as the served page's game after its headless first
+        table, kept it off for good)."""
+        self._start_pause.resume(set_aside=False)
 
     def _draw_again(self, _app: App[Any]) -> None:
         self.refresh(layout=True)
@@ -374,6 +396,7 @@ class HeartsApp(App[None]):
     ) -> None:
         """Exit the app; from now on no dialog opens (keys may still be queued)."""
         self.exiting = True
+        self._start_pause.resume(set_aside=False)
         super().exit(result, return_code, message)
 
     async def action_quit(self) -> None:
@@ -553,6 +576,7 @@ class HeartsApp(App[None]):
         completed action.
         """
         self.exiting = True
+        self._start_pause.resume(set_aside=False)
         if self.crash_line is None:
             self.crash_line = write_crash_log(error)
         super()._handle_exception(error)

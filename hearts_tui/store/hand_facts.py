@@ -9,7 +9,7 @@ from typing import Final
 
 from ..engine import Card, Game
 from ..engine.cards import CARDS
-from ..engine.save import replay_game
+from ..engine.save import dump_game, replay_game
 from ..engine.table import BIG_CARDS, QUEEN_SPADES
 
 __all__ = [
@@ -61,15 +61,30 @@ class HandRecord:
         return tuple(seat for taken, seat in self.takers if taken == card)
 
 
+#: The log last replayed (its saved text) and its records.  A game's end replays the whole
+#: game for the statistics and at once again for the game-over dialog's score sheet (and
+#: again each time the sheet opens): a long game's replay is most of the engine's part of
+#: opening the sheet (benchmarks/responsiveness.py).  The same text is the same game, so
+#: the same records, whatever object holds it.
+_last: tuple[str, tuple[HandRecord, ...]] | None = None
+
+
 def hand_records(game: Game) -> list[HandRecord]:
     """A :class:`HandRecord` for each hand of ``game`` that was played out, by replaying its
-    log (a hand waiting for a "shooter chooses" moon choice included)."""
+    log (a hand waiting for a "shooter chooses" moon choice included); the same log as the
+    last one asked about is not replayed again."""
+    global _last
+    text = dump_game(game)
+    last = _last
+    if last is not None and last[0] == text:
+        return list(last[1])
     records: list[HandRecord] = []
 
     def note(hand: Game) -> None:
         records.append(HandRecord(hand.hand_number, hand.moon_shooter, big_card_takers(hand)))
 
     replay_game(game, note)
+    _last = (text, tuple(records))
     return records
 
 

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..engine import Game, InvalidCode, Rules, SaveError, parse_code
 from ..engine.quoting import quoted
-from .lock import InstanceLock, LockError
+from .lock import GameAlreadyOpen, InstanceLock, LockError
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot
@@ -328,11 +328,14 @@ LOCK_WAIT = 2.0
 
 class LaunchRefused(Exception):
     """The game cannot start: another ``hearts`` holds the lock (``status`` 1), or
-    ``resume`` names no unfinished game (``status`` 2).  The message says why."""
+    ``resume`` names no unfinished game (``status`` 2).  The message says why;
+    ``open_elsewhere`` says whether it is because another ``hearts`` plays (the lock is
+    held, not damaged)."""
 
-    def __init__(self, message: str, status: int) -> None:
+    def __init__(self, message: str, status: int, *, open_elsewhere: bool = False) -> None:
         super().__init__(message)
         self.status = status
+        self.open_elsewhere = open_elsewhere
 
 
 def lock_and_prepare(
@@ -352,7 +355,8 @@ def lock_and_prepare(
     try:
         lock.acquire(wait=LOCK_WAIT)
     except LockError as exc:
-        raise LaunchRefused(str(exc), 1) from None
+        elsewhere = isinstance(exc, GameAlreadyOpen)
+        raise LaunchRefused(str(exc), 1, open_elsewhere=elsewhere) from None
     try:
         launch = prepare(
             new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data, rules=rules

@@ -172,12 +172,14 @@ def need_browser() -> None:
 
 @dataclass
 class Served:
-    """A running ``hearts --serve``: its process, its address and (beyond localhost) token."""
+    """A running ``hearts --serve``: its process, its address and token, and what it has
+    said (stdout and stderr, kept in a file: :meth:`said` reads it at any time)."""
 
-    process: subprocess.Popen[str]
+    process: subprocess.Popen[bytes]
     url: str
     token: str | None
     lines: list[str]
+    output: Path
 
     @property
     def port(self) -> int:
@@ -185,34 +187,56 @@ class Served:
         assert match
         return int(match.group(1))
 
+    def said(self) -> str:
+        """Everything the server has written so far."""
+        return self.output.read_text(encoding="utf-8", errors="replace")
+
 
 def start_server(env: Mapping[str, str], *args: str, timeout: float = 30.0) -> Served:
     """``hearts --serve --port 0 ARGS`` (its own session: no controlling terminal, as a
     service's), once it says where it listens."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "hearts_tui", "--serve", "--port", "0", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=dict(env),
-        start_new_session=True,
-    )
-    assert process.stdout is not None
-    lines: list[str] = []
+    handle, name = tempfile.mkstemp(prefix="hearts-serve-", suffix=".out")
+    output = Path(name)
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "hearts_tui", "--serve", "--port", "0", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=handle,
+            stderr=subprocess.STDOUT,
+            env=dict(env),
+            start_new_session=True,
+        )
+    finally:
+        os.close(handle)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line.rstrip("\n"))
-        if match := re.search(r"http://\S+", line):
+        text = output.read_text(encoding="utf-8", errors="replace")
+        if match := re.search(r"http://\S+", text):
             # The first link: with --host, the secret one (with its token).
             url = match.group(0)
             token = re.search(r"token=([\w-]+)", url)
-            return Served(process, url, token.group(1) if token else None, lines)
+            lines = text.splitlines()
+            return Served(process, url, token.group(1) if token else None, lines, output)
+        if process.poll() is not None:
+            break
+        time.sleep(0.02)
     process.kill()
-    raise AssertionError(f"hearts --serve did not start: {lines}")
+    raise AssertionError(f"hearts --serve did not start: {output.read_text()}")
+
+
+def children_of(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` now."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.add(int(entry.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
 
 
 def stop_server(served: Served, timeout: float = 20.0) -> int:
@@ -225,8 +249,8 @@ def stop_server(served: Served, timeout: float = 20.0) -> int:
             os.killpg(served.process.pid, signal.SIGKILL)
         raise
     finally:
-        if served.process.stdout is not None:
-            served.lines += served.process.stdout.read().splitlines()
+        served.lines = served.said().splitlines()
+        served.output.unlink(missing_ok=True)
     return status
 
 
@@ -348,9 +372,9 @@ class Table:
         self.driver.get(url)
 
     def start(self, url: str, shown: str = "Pass 3 cards left to West") -> None:
-        """Open the page, tap Start, and wait until the screen shows ``shown``."""
+        """Open the page (the table opens at once) and wait until the screen shows
+        ``shown``."""
         self.open(url)
-        self.tap_element("#start")
         self.wait_for(shown)
 
     def element(self, selector: str) -> Any:

@@ -1,6 +1,6 @@
 """``hearts --serve`` in a real browser: headless Chromium at a phone's size, by touch.
 
-The whole path a player's finger takes: the page, Start, the table, three cards tapped and
+The whole path a player's finger takes: the page, the table at once, three cards tapped and
 the Pass button, the pass saved on disk; the tab closed (the game ends, saved) and opened
 again on the same trick.  And the refusals: a second tab while one plays, a terminal
 ``hearts`` likewise.
@@ -92,6 +92,18 @@ def _wait(predicate: object, timeout: float = 30.0) -> None:
         time.sleep(0.1)
 
 
+def test_the_page_opens_straight_onto_the_table(served: Served) -> None:
+    """No Start panel to tap first (the seed page deals as it opens): the table shows as
+    the page opens, its connection made once."""
+    with browser(*PHONE) as chromium:
+        table = Table(chromium)
+        table.open(served.url)
+        table.wait_for("Pass 3 cards left to West", timeout=20)
+        assert table.script("return document.querySelector('#start, #intro') === null")
+        assert table.script("return window.__heartsTest.opened") == 1
+        assert "-closed" not in table.body_classes()
+
+
 def test_a_hand_is_passed_by_touch_at_a_phones_size_and_resumed_after_the_tab_closes(
     served: Served, dirs: Dirs
 ) -> None:
@@ -179,8 +191,13 @@ def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_onc
         chromium.new_tab()
         second = Table(chromium)
         second.start(served.url, "Try again")
-        # The first tab's hearts has no terminal of its own (the web driver's pipes).
-        second.wait_for_words(r"a game is already open in another hearts with no terminal")
+        # In the page, a player's words; the details (the first tab's hearts has no terminal
+        # of its own: the web driver's pipes) on the server's terminal.
+        second.wait_for_words(
+            r"This game is open in another tab or window\. Close it there, then Try again\."
+        )
+        assert "process" not in second.read() and "HEARTS_DATA_DIR" not in second.read()
+        _wait(lambda: "a game is already open in another hearts with no terminal" in served.said())
 
         # A terminal hearts is refused with the same words.
         terminal = Terminal(columns=80, rows=24)
@@ -202,7 +219,7 @@ def test_a_second_tab_is_refused_in_the_page_while_the_first_plays_and_plays_onc
         first.wait_for("1 of 3 chosen")
         chromium.close_tab()
         assert chromium.driver.current_window_handle == second_tab
-        second.tap_text(r"Try again", offset=2)
+        second.tap_text(r"Try again(?= +Close)", offset=2)  # the button
         second.wait_for("1 of 3 chosen")
 
 

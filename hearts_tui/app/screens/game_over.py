@@ -16,7 +16,7 @@ from ...words.language import N_, _
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter, key_line_rows
-from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet
+from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet, size_sheet
 from .table.take_back import assisted_text
 
 #: Said under the sheet when it scrolls.
@@ -24,7 +24,20 @@ SCROLL_WORDS = N_(" · PgUp/PgDn scroll")
 
 
 class GameOverScreen(Dialog[str | None]):
-    """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table)."""
+    """Dismissed with ``"new"``, ``"replay"``, or ``None`` (stay and look at the table).
+
+    Nothing has the focus when it opens: your last card plays on its first press (it is
+    your only one), and a habitual second Enter must not deal a new game before you have
+    seen the results.  n, r, a click, or Tab and Enter choose; Tab goes round the two
+    buttons.  The sheet is no focus stop: its keys (↑ ↓ PgUp PgDn Home End) scroll it
+    whatever has the focus, and the wheel too.  (As a stop that took the focus first, each
+    Tab restyled and redrew the sheet and its scroll bar as well as a button: five times a
+    bare key's time, benchmarks/responsiveness.py.)
+    """
+
+    #: Nothing focused on opening (Textual's default focuses the first control, New game;
+    #: None would inherit it).
+    AUTO_FOCUS = ""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(with_layouts("n"), "choose('new')", N_("New game")),
@@ -45,6 +58,8 @@ class GameOverScreen(Dialog[str | None]):
         self._about = ""
         #: The words added to it while the sheet scrolls.
         self._scroll = ""
+        #: The line under the sheet as shown.
+        self._hint_shown = ""
 
     def compose(self) -> ComposeResult:
         game = self._game
@@ -59,23 +74,32 @@ class GameOverScreen(Dialog[str | None]):
         self._scroll = suits_text(_(SCROLL_WORDS), self._ascii)
         hint = self._about + self._scroll  # the widest: the dialog is sized for it
         self._lines = (title, hint) if moon is None else (title, moon, hint)
-        with Vertical(id="dialog", classes="dialog"):
+        sheet = SheetView(game, self._ascii, id="game-sheet")
+        sheet.can_focus = False
+        box = Vertical(id="dialog", classes="dialog")
+        # Sized as it is made (PgUp/PgDn named only when the sheet scrolls): one layout.
+        scrolls = size_sheet(sheet, box, self.app.size, self._chrome, self._lines)
+        with box:
             yield Static(title, id="winners", classes="dialog-title")
             if moon:
                 yield Static(moon, classes="moon")
-            yield SheetView(game, self._ascii, id="game-sheet")
-            yield Static(self._about, id="game-over-hint", classes="hint")
+            yield sheet
+            self._hint_shown = self._hint(scrolls)
+            yield Static(self._hint_shown, id="game-over-hint", classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button(_("New game"), id="new", variant="primary")
                 yield Button(_("Replay this game"), id="replay")
         yield QuietFooter()
 
-    def on_mount(self) -> None:
-        # The sheet has the focus, not New game: your last card plays on its first press
-        # (it is your only one), and a habitual second Enter must not deal a new game
-        # before you have seen the results.  n, r or a click choose.
-        self.focus_on_mount("#game-sheet")
-        self._fit()
+    @property
+    def _chrome(self) -> int:
+        """The dialog's rows besides the sheet: border 2, the title, a moon line and the
+        hint (1 each), the buttons 3, the key line (1, or by touch a row of buttons 3)."""
+        return 5 + len(self._lines) + key_line_rows()
+
+    def _hint(self, scrolls: bool) -> str:
+        """The line under the sheet: the game, and the keys that scroll it when it does."""
+        return self._about + (self._scroll if scrolls else "")
 
     def on_resize(self) -> None:
         self._fit()
@@ -83,14 +107,16 @@ class GameOverScreen(Dialog[str | None]):
     def _fit(self) -> None:
         """Size the dialog; name PgUp/PgDn under the sheet only when it scrolls (a game of
         one or two hands fits, and the keys would do nothing), from the first paint on."""
-        # Border 2, the title, a moon line and the hint (1 each), the buttons 3, the key line.
-        chrome = 5 + len(self._lines) + key_line_rows()
-        scrolls = fit_sheet(self, "#dialog", chrome, self._lines)
+        scrolls = fit_sheet(self, "#dialog", self._chrome, self._lines)
+        shown = self._hint(scrolls)
+        if shown == self._hint_shown:
+            return  # (a resize that changed nothing: no second layout)
         try:
             hint = self.query_one("#game-over-hint", Static)
         except NoMatches:
             return  # closed meanwhile
-        hint.update(self._about + (self._scroll if scrolls else ""))
+        self._hint_shown = shown
+        hint.update(shown)
 
     def action_scroll_sheet(self, action: str) -> None:
         scroll_sheet(self, action)

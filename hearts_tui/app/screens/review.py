@@ -41,7 +41,12 @@ PARTS = ("#review-title", "#review-page", "#review-progress")
 class ReviewScreen(Dialog[None]):
     """The review of ``hand`` (default: the last finished hand) of ``game``."""
 
+    #: The review covers the whole screen (the key line included), so the screen under it is
+    #: not drawn dimmed behind it: ``ModalScreen``'s translucent background made Textual
+    #: draw and tint the whole table (or the hand summary over it) on every full frame of
+    #: the review, hidden, a fifth of its opening (benchmarks/responsiveness.py).
     DEFAULT_CSS = """
+    ReviewScreen { background: $surface; }
     ReviewScreen #review {
         width: 100%;
         height: 100%;

@@ -7,14 +7,11 @@ game-over dialog.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar
 
-from rich import box
 from rich.cells import cell_len
-from rich.console import RenderableType
 from rich.segment import Segment
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,6 +20,7 @@ from textual.css.query import NoMatches
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from ...engine import Game
@@ -34,22 +32,18 @@ from ...words.score_sheet import (
     ScoreSheet,
     chart_lines,
     legend,
-    place_text,
-    points_cell,
     score_sheet,
 )
-from ...words.seats import initials
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.key_scroll import KeyScrollView
+from .score_table import sheet_lines
 from .table.take_back import assisted_text
 
 #: Columns around the content of a sheet's dialog: border 2, padding 2.
 DIALOG_GUTTER = 4
 #: The sheet's vertical scroll bar.
 SCROLLBAR = 2
-#: A width no sheet reaches, to measure a sheet's own width.
-UNCAPPED = 1000
 #: The narrowest content of a sheet's dialog (room for two buttons).
 MIN_DIALOG_WIDTH = 56
 
@@ -64,77 +58,35 @@ SCROLL_BINDINGS: list[BindingType] = [
 ]
 
 
-#: ``box.SIMPLE`` (a line under the header and above the footer) drawn with hyphens.
-ASCII_SIMPLE: Final = box.Box("    \n    \n -- \n    \n    \n -- \n    \n    \n", ascii=True)
-
-
-def sheet_table(sheet: ScoreSheet, *, ascii_suits: bool = False, running: bool = True) -> Table:
-    """One row per hand: each seat's points with its marks and its running total (Σ).
-
-    The footer has the totals (and the places once the game is over); the hand in play,
-    if any, is the last row, marked "now", with the points so far and no totals yet.  A game
-    that started from given scores opens with a "start" row of them.  Without ``running``
-    (a crowded table: ten seats do not fit twice at 80 columns) the Σ columns are left out
-    and the footer holds the totals alone.
-    """
-    short = sheet.players >= 5
-    table = Table(
-        box=ASCII_SIMPLE if ascii_suits else box.SIMPLE,
-        show_edge=False,
-        show_footer=True,
-        padding=(0, 1),
-        collapse_padding=True,
-        pad_edge=False,
-        header_style="bold",
-        footer_style="bold",
-    )
-    table.add_column(_("Hand"), _("Total"), justify="right")
-    for seat, name in enumerate(sheet.names):
-        place = place_text(sheet.place(seat)) if sheet.over else ""
-        label = initials(name) if short else name
-        if running:
-            table.add_column(label, place, justify="right")
-            table.add_column(suits_text("Σ", ascii_suits), str(sheet.totals[seat]), justify="right")
-        else:
-            table.add_column(label, str(sheet.totals[seat]), justify="right")
-    if any(sheet.start):
-        # A position set up with scores (``Game.from_hands``): where the totals started.
-        start = [str(total) for total in sheet.start]
-        if running:
-            start = [cell for total in start for cell in ("", total)]
-        table.add_row(_("start"), *start, style="dim")
-    for row in sheet.rows:
-        cells = [
-            _("{number} now").format(number=row.hand_number)
-            if row.in_play
-            else str(row.hand_number)
-        ]
-        for seat in range(sheet.players):
-            cells.append(suits_text(points_cell(row, seat, ascii_moon=ascii_suits), ascii_suits))
-            if running:
-                cells.append("" if row.totals is None else str(row.totals[seat]))
-        table.add_row(*cells, style="italic" if row.in_play else "")
-    return table
+def _width(lines: Sequence[list[Segment]]) -> int:
+    """The columns the widest of ``lines`` takes."""
+    return max((Segment.get_line_length(line) for line in lines), default=0)
 
 
 def fit_sheet(screen: Screen[Any], dialog: str, chrome: int, lines: Sequence[str]) -> bool:
-    """Size the dialog ``dialog`` of ``screen`` around its sheet, within the terminal; True
-    when the sheet scrolls (worked out from its rows, not read from a layout to come).
-
-    The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
-    them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
-    and scrolls past them.
-    """
-    width, height = screen.app.size
+    """Size the dialog ``dialog`` of ``screen`` around its sheet (:func:`size_sheet`);
+    False when the dialog is being taken down (closed, or the app is exiting)."""
     try:
         view = screen.query_one(SheetView)
         box = screen.query_one(dialog)
     except NoMatches:
-        return False  # the dialog is being taken down (closed, or the app is exiting)
-    rows = max(3, height - chrome)
+        return False
+    return size_sheet(view, box, screen.app.size, chrome, lines)
+
+
+def size_sheet(view: SheetView, box: Widget, size: Size, chrome: int, lines: Sequence[str]) -> bool:
+    """Size the dialog ``box`` around its sheet ``view`` within a terminal of ``size``; True
+    when the sheet scrolls (worked out from its rows, not read from a layout to come).
+
+    The dialog is as wide as the sheet or its other ``lines`` (title, hints) need, so none of
+    them wraps; the sheet takes the rows the ``chrome`` (the dialog's other rows) leaves,
+    and scrolls past them.  Done as the dialog is composed, its first layout is its last
+    (sized once mounted, it was laid out twice before its first frame).
+    """
+    rows = max(3, size.height - chrome)
     view.styles.max_height = rows
     inside = max(view.natural_width + SCROLLBAR, MIN_DIALOG_WIDTH, *(len(line) for line in lines))
-    box.styles.width = min(width, inside + DIALOG_GUTTER)
+    box.styles.width = min(size.width, inside + DIALOG_GUTTER)
     return view.natural_height > rows
 
 
@@ -151,11 +103,12 @@ def scroll_sheet(screen: Screen[Any], action: str) -> None:
 class SheetView(KeyScrollView, can_focus=True):
     """The sheet's table and its chart of running totals, scrolling when they do not fit.
 
-    Drawn with the Line API: the table and the chart are rendered once into lines, each
-    block centred, and a scroll or a repaint only copies lines.  (As a scrolling container
-    of two ``Static``, the Rich table was measured and rendered again on every layout: the
-    score sheet opened at three times a bare dialog's time and each ↓ took ten times a bare
-    key's.)
+    Drawn with the Line API: the table (:func:`.score_table.sheet_lines`, by hand) and the
+    chart are made once into lines, each block centred, and a scroll or a repaint only copies
+    lines.  (As a scrolling container of two ``Static``, the Rich table was measured and
+    rendered again on every layout: the score sheet opened at three times a bare dialog's
+    time and each ↓ took ten times a bare key's; rendered once by Rich's ``Table``, a third of
+    the opening was still Rich laying out every cell.)
     """
 
     DEFAULT_CSS = """
@@ -166,10 +119,8 @@ class SheetView(KeyScrollView, can_focus=True):
         super().__init__(id=id)
         self._sheet = score_sheet(game)
         self._ascii = ascii_suits
-        #: The table as drawn (a Rich table, or the words for a sheet with no hand yet),
-        #: and the lines it takes.
-        self.table: RenderableType = ""
-        self.table_height = 0
+        #: The lines of the table (or of the words for a sheet with no hand yet).
+        self._table: list[list[Segment]] = []
         #: The lines of the table and the chart, and each block's width.
         self._lines: list[tuple[list[Segment], int]] = []
         self._width = 0
@@ -180,6 +131,18 @@ class SheetView(KeyScrollView, can_focus=True):
     @property
     def sheet(self) -> ScoreSheet:
         return self._sheet
+
+    @property
+    def table(self) -> Text:
+        """The table as drawn, as text (the words for a sheet with no hand yet)."""
+        self._render_sheet()
+        return Text("\n".join("".join(segment.text for segment in line) for line in self._table))
+
+    @property
+    def table_height(self) -> int:
+        """The lines the table takes."""
+        self._render_sheet()
+        return len(self._table)
 
     @property
     def natural_width(self) -> int:
@@ -201,46 +164,30 @@ class SheetView(KeyScrollView, can_focus=True):
         if self._lines:
             return
         sheet = self._sheet
-        console = self.app.console
-        # Measured without the console's width as a cap (it need not be the terminal's):
-        # the width the sheet needs, whatever the room.
-        options = console.options.update_width(UNCAPPED)
-        blocks: list[tuple[RenderableType, int]] = []
         lines: list[tuple[list[Segment], int]] = []
         if not sheet.rows:
-            self.table = _("No hand played yet.")
-            blocks.append((self.table, cell_len(self.table)))
+            words = _("No hand played yet.")
+            lines.append(([Segment(words, Style())], cell_len(words)))
+            self._table = [lines[0][0]]
         else:
-            # Rendered once at its natural width (a table that does not expand takes no more
-            # than it needs): measuring it first cost a third as much again as drawing it.
-            table = sheet_table(sheet, ascii_suits=self._ascii)
-            rendered = console.render_lines(table, options, pad=False)
-            width = max((Segment.get_line_length(line) for line in rendered), default=0)
+            table = sheet_lines(sheet, ascii_suits=self._ascii)
+            width = _width(table)
             if width > self.app.size.width - DIALOG_GUTTER - SCROLLBAR:
                 # Too wide for the terminal (7 to 10 players): the totals only at the foot.
-                table = sheet_table(sheet, ascii_suits=self._ascii, running=False)
-                rendered = console.render_lines(table, options, pad=False)
-                width = max((Segment.get_line_length(line) for line in rendered), default=0)
-            self.table = table
-            self.table_height = len(rendered)
-            lines.extend((line, width) for line in rendered)
+                table = sheet_lines(sheet, ascii_suits=self._ascii, running=False)
+                width = _width(table)
+            self._table = table
+            lines.extend((line, width) for line in table)
             label = max(len(name) for name in sheet.names)
             # Bars up to the room the terminal leaves beside the names and the totals.
             room = self.app.size.width - DIALOG_GUTTER - SCROLLBAR - label - 6
             chart = chart_lines(sheet, max(8, min(CHART_WIDTH + 20, room)))
             if chart:
                 chart_width = max(len(line) for line in chart)
-                text = "\n".join(line.ljust(chart_width) for line in chart)
-                blocks.append(("", 0))  # the blank line above the chart
-                blocks.append((Text(suits_text(text, self._ascii)), chart_width))
-        for renderable, width in blocks:
-            if not width:
-                lines.append(([], 0))
-                continue
-            rendered = console.render_lines(renderable, options.update_width(width), pad=False)
-            lines.extend((line, width) for line in rendered)
-            if renderable is self.table:
-                self.table_height = len(rendered)
+                lines.append(([], 0))  # the blank line above the chart
+                for line in chart:
+                    text = suits_text(line.ljust(chart_width), self._ascii)
+                    lines.append(([Segment(text, Style())], chart_width))
         self._lines = lines
         self._width = max((width for _, width in lines), default=0)
         self.virtual_size = Size(self._width, len(lines))
@@ -314,7 +261,9 @@ class ScoreSheetScreen(Dialog[None]):
             suits_text(title, self._ascii),
             suits_text(legend(view.sheet, ascii_moon=self._ascii), self._ascii),
         )
-        with Vertical(id="sheet", classes="dialog"):
+        box = Vertical(id="sheet", classes="dialog")
+        size_sheet(view, box, self.app.size, self.CHROME, self._lines)
+        with box:
             yield Static(self._lines[0], id="sheet-title", classes="dialog-title")
             yield view
             yield Static(self._lines[1], id="sheet-legend", classes="hint")
@@ -327,7 +276,6 @@ class ScoreSheetScreen(Dialog[None]):
 
     def on_mount(self) -> None:
         self.focus_on_mount("#close")
-        fit_sheet(self, "#sheet", self.CHROME, self._lines)
 
     def on_resize(self) -> None:
         fit_sheet(self, "#sheet", self.CHROME, self._lines)

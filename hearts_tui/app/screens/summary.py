@@ -5,7 +5,6 @@ from __future__ import annotations
 import textwrap
 from typing import ClassVar, Final
 
-from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical
@@ -17,26 +16,10 @@ from ...engine import Game
 from ...words.big_cards import big_cards_text
 from ...words.describe import domino_text, kitty_text, moon_text, suits_text
 from ...words.language import N_, _
-from ...words.seats import seat_names
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter, key_line_rows
-
-
-def score_table(game: Game) -> Table:
-    """Players with this hand's points and the totals."""
-    names = seat_names(game.players)
-    table = Table(box=None, padding=(0, 2), header_style="bold")
-    table.add_column(_("Player"))
-    table.add_column(_("Hand {number}").format(number=game.hand_number), justify="right")
-    table.add_column(_("Total"), justify="right")
-    totals = game.scores
-    points = game.hand_points
-    for seat in range(game.players):
-        row = [names[seat], f"{points[seat]:+d}" if points[seat] else "0", str(totals[seat])]
-        table.add_row(*row, style="bold" if seat == 0 else "")
-    return table
-
+from .score_table import Drawn, summary_lines
 
 #: Columns of a note's line: the dialog's 64 less its frame and its padding (2 a side).
 NOTE_WIDTH: Final = 58
@@ -147,7 +130,8 @@ class HandSummaryScreen(Dialog[None]):
             if moon:
                 yield Static(moon, id="moon", classes="moon")
             with Center():
-                yield Static(score_table(game), id="scores")
+                # The scores as Rich's table drew them (score_table.summary_lines).
+                yield Static(Drawn(summary_lines(game)), id="scores")
             for index, (name, line) in enumerate(notes):
                 yield Static(line, id=name, classes="hint -first" if index == 0 else "hint")
             with Horizontal(classes="buttons"):
