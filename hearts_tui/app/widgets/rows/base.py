@@ -349,13 +349,15 @@ class Row:
 
     def draw_heading(self, pen: Pen, focused: bool, width: int) -> None:
         """The row's name on its own line (underlined with the focus)."""
+        pen.put(cut(self.heading(), width), self._name_look(pen, focused))
+
+    def _name_look(self, pen: Pen, focused: bool) -> Style:
+        """The look of the row's name: greyed when disabled, underlined with the focus."""
         if self.disabled:
-            look = pen.style("disabled")
-        elif focused:
-            look = pen.style("name-focus")
-        else:
-            look = PLAIN if pen.plain_names else pen.style("name")
-        pen.put(cut(self.heading(), width), look)
+            return pen.style("disabled")
+        if focused:
+            return pen.style("name-focus")
+        return PLAIN if pen.plain_names else pen.style("name")
 
     def frame_style(self, pen: Pen) -> Style:
         """The look of the frames of the row's controls."""
@@ -370,14 +372,8 @@ class Row:
 
     def draw_name(self, pen: Pen, focused: bool) -> None:
         """The row's name in its column before the control (underlined with the focus)."""
-        if self.disabled:
-            look = pen.style("disabled")
-        elif focused:
-            look = pen.style("name-focus")
-        else:
-            look = PLAIN if pen.plain_names else pen.style("name")
         name = cut(self.name, pen.name_width - 1)
-        pen.put(name, look)
+        pen.put(name, self._name_look(pen, focused))
         pen.put(" " * (pen.name_width - cell_len(name)), PLAIN)
 
 
