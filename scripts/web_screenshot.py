@@ -11,6 +11,8 @@ what the browser shows:
 - ``phone-table.png``: the phone, upright (the tall table);
 - ``phone-turn.png``: the same, your turn in the first trick, a card raised by a tap;
 - ``phone-menu.png``: the same, its menu (every action, Quit apart);
+- ``phone-settings.png``, ``phone-house-rules.png``: the same, Settings and House rules
+  from the menu (every control a frame three rows tall, a finger's size);
 - ``phone-sideways.png``: the phone held sideways (844×390);
 - ``tablet-table.png``: the tablet;
 - ``desktop-table.png``: a desktop browser window.
@@ -75,7 +77,8 @@ def shoot(url: str, name: str, size: tuple[int, int, float], out: Path) -> Path:
 
 
 def shoot_turn(url: str, out: Path) -> list[Path]:
-    """The phone upright again: the pass made, a card raised by a tap, then the menu."""
+    """The phone upright again: the pass made, a card raised by a tap, then the menu,
+    Settings and House rules."""
     with browser(*SIZES["phone-table"]) as chromium:
         table = Table(chromium)
         table.start(url)
@@ -92,7 +95,25 @@ def shoot_turn(url: str, out: Path) -> list[Path]:
         table.wait_for(r"Quit \(saved\)")
         time.sleep(0.5)
         chromium.driver.save_screenshot(str(out / "phone-menu.png"))
-    return [out / "phone-turn.png", out / "phone-menu.png"]
+        # Settings and House rules from the menu: each control a frame, a finger's size.
+        table.tap_text(r"Settings", offset=2)
+        table.wait_for("CPU pace")
+        time.sleep(0.5)
+        chromium.driver.save_screenshot(str(out / "phone-settings.png"))
+        for _ in range(6):  # the House rules button, swiped into view
+            if "│ House rules and target" in table.read():
+                break
+            left, top, width, height = table.screen_box()
+            chromium.swipe(left + width / 2, top + height * 0.6, -height * 0.25)
+            time.sleep(0.4)
+        table.tap_text(r"│ House rules and target", offset=4)
+        table.wait_for("Changes apply to the next new game")
+        time.sleep(0.5)
+        chromium.driver.save_screenshot(str(out / "phone-house-rules.png"))
+    return [out / name for name in ("phone-turn.png", "phone-menu.png")] + [
+        out / "phone-settings.png",
+        out / "phone-house-rules.png",
+    ]
 
 
 def main() -> int:

@@ -124,6 +124,8 @@ class HeartsApp(App[None]):
             self.theme = theme  # for the theme it already has
         self._settings = settings
         self.set_class(settings.ascii_suits, "-ascii")
+        #: The dialogs' controls drawn for a finger (dialogs.tcss: ``App.-touch``).
+        self.set_class(touch, "-touch")
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice

@@ -115,6 +115,12 @@ def target_error() -> str:
     return _(TARGET_ERROR).format(low=TARGET_MIN, high=TARGET_MAX)
 
 
+def typed_instead() -> str:
+    """The word between the target's choices and the number typed instead of them
+    ("▐●▌ 50  ▐ ▌ 100  or 10–500")."""
+    return pgettext("the target score: a number typed instead of a choice", "or")
+
+
 #: How the other games deal (their short deck is fixed).
 _OWN_DEAL: Final = Translated(
     {

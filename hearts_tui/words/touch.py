@@ -101,7 +101,7 @@ def review_steps(count: int) -> str:
 
 def house_rules_hint() -> str:
     """The House rules dialog's line on how to change a rule."""
-    return _("Tap a rule to change it · a list opens under its row · Cancel keeps them all")
+    return _("Tap a choice to take it · Cancel keeps them all")
 
 
 def last_games_heading() -> str:
@@ -140,8 +140,8 @@ def no_unfinished() -> str:
 def unfinished_hint() -> str:
     """The unfinished games' line on what a tap does."""
     return _(
-        "Tap a game to resume it, putting this one aside in its place. Every game is kept"
-        " until you delete it."
+        "Tap a game to choose it, and again to resume it, putting this one aside in its"
+        " place; Delete deletes the game chosen. Every game is kept until you delete it."
     )
 
 

@@ -15,7 +15,7 @@ from ...words.describe import hands_text, moon_text, suits_text, winners_text
 from ...words.language import N_, _
 from ..dialog import Dialog
 from ..layouts import with_layouts
-from ..widgets.footer import QuietFooter
+from ..widgets.footer import QuietFooter, key_line_rows
 from .score_sheet import SCROLL_BINDINGS, SheetView, fit_sheet, scroll_sheet, size_sheet
 from .table.take_back import assisted_text
 
@@ -94,8 +94,8 @@ class GameOverScreen(Dialog[str | None]):
     @property
     def _chrome(self) -> int:
         """The dialog's rows besides the sheet: border 2, the title, a moon line and the
-        hint (1 each), the buttons 3, the key line 1."""
-        return 6 + len(self._lines)
+        hint (1 each), the buttons 3, the key line (1, or by touch a row of buttons 3)."""
+        return 5 + len(self._lines) + key_line_rows()
 
     def _hint(self, scrolls: bool) -> str:
         """The line under the sheet: the game, and the keys that scroll it when it does."""

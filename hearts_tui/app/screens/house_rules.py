@@ -48,6 +48,7 @@ from ...words.table_choice import (
     refusal,
     switch_variant,
     target_error,
+    typed_instead,
 )
 from ..dialog import FormDialog
 from ..layouts import with_layouts
@@ -141,6 +142,7 @@ class HouseRulesScreen(FormDialog[Rules | None]):
                 preset = [value for _, value in choices("target", r)]
                 extra["typed"] = "" if r.target in preset else str(r.target)
                 extra["placeholder"] = t(_("10–500"))
+                extra["typed_word"] = typed_instead()
             rows.append(
                 kind(
                     field,

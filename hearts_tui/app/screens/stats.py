@@ -24,7 +24,7 @@ from ...words.stats_text import ordinal, stats_lines, table_label
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.key_scroll import KeyVerticalScroll
-from ..widgets.option_list import MeasuredOptionList
+from ..widgets.option_list import MeasuredOptionList, finger_prompt
 from ..widgets.tabs import TabLine
 
 __all__ = ["ALL_GAMES", "StatsScreen", "recent_line", "stats_lines", "table_label", "totals_chart"]
@@ -88,6 +88,9 @@ class StatsScreen(Dialog[str | None]):
     """
     #: The dialog's rows besides its scrolling body: frame, padding, title, selector, button.
     CHROME: ClassVar[int] = 13
+    #: The dialog's columns (#stats in dialogs.tcss), and those of its frame and padding.
+    WIDTH: ClassVar[int] = 76
+    SIDES: ClassVar[int] = 6
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(with_layouts("escape,q"), "close", N_("Close")),
@@ -160,8 +163,14 @@ class StatsScreen(Dialog[str | None]):
 
     def _fit(self) -> None:
         body = self.query_one("#stats-body", VerticalScroll)
-        # The dialog is at most 90% of the screen's height (.dialog in dialogs.tcss).
-        body.styles.max_height = max(3, self.app.size.height * 9 // 10 - self.CHROME)
+        tabs = self.query_one("#stats-tables", TabLine)
+        # The dialog is at most 90% of the screen's height (.dialog in dialogs.tcss); the
+        # tabs drawn for a finger take three rows a line of them, not two.
+        chrome = self.CHROME
+        if tabs.touch:
+            width = min(self.WIDTH, self.app.size.width) - self.SIDES
+            chrome += tabs.rows_at(width) - 2
+        body.styles.max_height = max(3, self.app.size.height * 9 // 10 - chrome)
 
     def _show(self, key: str | None) -> None:
         """Show the record and the last games of the table ``key`` (None: all games)."""
@@ -177,8 +186,16 @@ class StatsScreen(Dialog[str | None]):
         games = self.query_one("#stats-games", OptionList)
         games.clear_options()
         if self._shown:
+            # By touch each game is a frame three rows tall, a fingertip's target.
+            on_touch, ascii_frame = touch.on_touch(), self.app.has_class("-ascii")
             games.add_options(
-                Option(recent_line(g), id=f"game-{n}") for n, g in enumerate(self._shown)
+                Option(
+                    finger_prompt(recent_line(g), ascii_frame=ascii_frame)
+                    if on_touch
+                    else recent_line(g),
+                    id=f"game-{n}",
+                )
+                for n, g in enumerate(self._shown)
             )
             games.highlighted = 0
         else:

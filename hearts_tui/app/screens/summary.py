@@ -18,7 +18,7 @@ from ...words.describe import domino_text, kitty_text, moon_text, suits_text
 from ...words.language import N_, _
 from ..dialog import Dialog
 from ..layouts import with_layouts
-from ..widgets.footer import QuietFooter
+from ..widgets.footer import QuietFooter, key_line_rows
 from .score_table import Drawn, summary_lines
 
 #: Columns of a note's line: the dialog's 64 less its frame and its padding (2 a side).
@@ -65,7 +65,7 @@ class HandSummaryScreen(Dialog[None]):
     def _layout(self, notes: list[tuple[str, str]]) -> str:
         """The roomiest layout that fits between the top line and the key line (ten players
         start crowded: no blank lines); a note too long for one line counts its lines."""
-        room = self.app.size.height - 2  # the top line and the key line
+        room = self.app.size.height - 1 - key_line_rows()  # the top line and the key line
         lines = [len(textwrap.wrap(text, NOTE_WIDTH)) or 1 for _key, text in notes]
         layouts = self.LAYOUTS
         if self._game.players >= self.CROWDED:

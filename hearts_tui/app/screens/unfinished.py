@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -32,8 +33,8 @@ from ...words.shelf_text import (
 )
 from ..dialog import Dialog
 from ..layouts import with_layouts
-from ..widgets.footer import QuietFooter
-from ..widgets.option_list import MeasuredOptionList
+from ..widgets.footer import QuietFooter, key_line_rows
+from ..widgets.option_list import MeasuredOptionList, finger_prompt
 from .confirm import ConfirmScreen
 
 if TYPE_CHECKING:
@@ -43,24 +44,39 @@ if TYPE_CHECKING:
 #: Columns of an entry in the list: the dialog's 72 less its frame, padding and the list's
 #: own frame, padding and scroll bar.
 ENTRY_WIDTH: Final = 60
+#: Columns an entry drawn for a finger loses to its frame and the space inside it.
+FRAMED: Final = 4
+#: The dialog's columns (.unfinished in dialogs.tcss), those of its frame and padding, and
+#: its rows besides the list and the hint: frame, padding, the title and the line under it.
+DIALOG_WIDTH: Final = 72
+DIALOG_SIDES: Final = 6
+DIALOG_CHROME: Final = 6
+#: The fewest rows of the list by touch: a game in its frame, and half the next.
+MIN_LIST: Final = 8
 
 
-def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = frozenset()) -> str:
+def entry_prompt(
+    entry: Shelved,
+    ascii_suits: bool,
+    shared: AbstractSet[str] = frozenset(),
+    width: int = ENTRY_WIDTH,
+) -> str:
     """Two lines for the list: code, hand and scores; the table and when last played (the
     game's id beside its code when another game has the same code).
 
-    The scores go on to a line of their own where they do not fit (seven players and
-    more), broken between two seats, never inside one's score.
+    The scores go on to a line of their own where they do not fit in ``width`` (seven
+    players and more, or a phone upright), broken between two seats, never inside one's
+    score.
     """
     header = entry.header
     first = _("{code}  hand {number}").format(
         code=entry_name(entry, shared), number=header.hand_number
     )
-    lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
+    lines = fill_lines(first, seat_scores(header.scores), width)
     # The table and when: broken between two of its parts where they do not fit (a preset
     # at six players), never wrapped by the list, which broke them anywhere, unindented.
     parts = [*table_name(header.rules).split(" · "), played_text(entry.played_at)]
-    lines += folded(parts, ENTRY_WIDTH)
+    lines += folded(parts, width)
     return suits_text("\n".join(lines), ascii_suits)
 
 
@@ -112,17 +128,55 @@ class UnfinishedScreen(Dialog[str | None]):
         self._fill()
         self.focus_on_mount("#games")
 
+    def on_resize(self) -> None:
+        if touch.on_touch():
+            self._fit()
+
+    def _fit(self) -> None:
+        """By touch: the list as tall as the dialog leaves it once the key line's buttons,
+        the title and the hint under it have their rows (its games, in frames, take four
+        rows each; the hint says how to delete one, and must show)."""
+        try:
+            games = self.query_one("#games", MeasuredOptionList)
+            hint = self.query_one("#shelf-hint", Static)
+        except NoMatches:
+            return  # taken down meanwhile
+        width, height = self.app.size
+        inside = min(DIALOG_WIDTH, width) - DIALOG_SIDES
+        lines = len(textwrap.wrap(str(hint.render()), max(1, inside))) if self._entries else 0
+        room = height - key_line_rows() - DIALOG_CHROME - lines
+        games.styles.max_height = max(MIN_LIST, room)
+
     def _fill(self) -> None:
-        games = self.query_one("#games", OptionList)
+        games = self.query_one("#games", MeasuredOptionList)
         games.clear_options()
         shared = shared_codes(self._entries)
-        games.add_options(
-            # Plain text, not markup: "[id df642eb9a7a54095]" is a tag to Textual's markup.
-            Option(Content(entry_prompt(entry, self._ascii, shared)), id=entry.game_id)
-            for entry in self._entries
-        )
+        on_touch = touch.on_touch()
+        # By touch a tap chooses a game and a second tap resumes it: the game chosen is
+        # the one the key line's Delete deletes (each game in a frame, a finger's size).
+        games.two_taps = on_touch
+        ascii_frame = self.app.has_class("-ascii")
+        if on_touch:  # in a frame, within a screen maybe narrower than the dialog
+            room = min(ENTRY_WIDTH, self.app.size.width - (DIALOG_WIDTH - ENTRY_WIDTH)) - FRAMED
+            games.add_options(
+                Option(
+                    finger_prompt(
+                        entry_prompt(entry, self._ascii, shared, room), ascii_frame=ascii_frame
+                    ),
+                    id=entry.game_id,
+                )
+                for entry in self._entries
+            )
+        else:
+            games.add_options(
+                # Plain text, not markup: "[id df642eb9a7a54095]" is a tag to Textual's markup.
+                Option(Content(entry_prompt(entry, self._ascii, shared)), id=entry.game_id)
+                for entry in self._entries
+            )
         games.display = bool(self._entries)
         hint = self.query_one("#shelf-hint", Static)
+        if on_touch:
+            self.call_after_refresh(self._fit)
         if self._entries:
             games.highlighted = 0
             hint.update(

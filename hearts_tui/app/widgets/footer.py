@@ -26,7 +26,7 @@ from .keybar import Key, button_rows
 #: The keys a touch screen's buttons still show, as a sign of their meaning.
 TOUCH_SIGNS = {"←": "←", "→": "→", "PgUp": "«", "PgDn": "»"}
 
-__all__ = ["KeyLine", "QuietFooter"]
+__all__ = ["KeyLine", "QuietFooter", "key_line_rows"]
 
 
 class KeyLine(Static):
@@ -119,6 +119,12 @@ class KeyLine(Static):
     def on_resize(self) -> None:
         if on_touch():
             self._buttons()
+
+
+def key_line_rows() -> int:
+    """The rows a dialog's key line takes: one, or on a touch screen a row of buttons three
+    rows tall (a dialog sizing itself leaves them free)."""
+    return 3 if on_touch() else 1
 
 
 #: The old name (every dialog's key line).

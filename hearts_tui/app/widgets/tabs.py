@@ -7,6 +7,11 @@ a bare dialog's time and each ↓ / ↑ through it took seven times a bare key's
 the bar under them on the second (in ASCII: the labels alone, the active one reversed).
 The active tab is drawn as ``Tabs`` draws it (its colours, the bar's highlight under it,
 reversed while the row has the focus); a click on a label or its bar chooses it.
+
+On a touch screen (``touch``, by default :func:`~hearts_tui.words.touch.on_touch`) each tab
+is a frame three rows tall around its label, as many to a row as fit the width, a tap
+anywhere in it choosing it: a fingertip's target (a label on one row was 16 to 20 CSS px
+tall).
 """
 
 from __future__ import annotations
@@ -21,6 +26,9 @@ from textual import events
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
+
+from ...words.touch import on_touch
+from .rows.base import FINGER_LINES, Tap, draw_taps, lay_out, measuring_pen
 
 __all__ = ["TabLine"]
 
@@ -57,6 +65,7 @@ class TabLine(Widget, can_focus=True):
     TabLine:ansi > .tabline--active { text-style: not dim bold; }
     TabLine:ansi > .tabline--bar { background: $border-blurred; }
     App.-ascii TabLine { height: 1; }
+    TabLine.-touch { height: auto; }
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -71,12 +80,16 @@ class TabLine(Widget, can_focus=True):
         labels: Sequence[str],
         *,
         chosen: Callable[[int], None] | None = None,
+        touch: bool | None = None,
         id: str | None = None,
     ) -> None:
         super().__init__(id=id)
         self.labels = list(labels)
         self.chosen = chosen
         self._active = 0
+        #: Each tab a frame three rows tall (a touch screen).
+        self.touch = on_touch() if touch is None else touch
+        self.set_class(self.touch, "-touch")
 
     @property
     def active(self) -> int:
@@ -116,18 +129,73 @@ class TabLine(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        for index, (start, end) in enumerate(self.spans()):
-            if start <= offset.x < end:
-                event.stop()
-                self.choose(index)
-                return
+        index = self.tab_at(offset.x, offset.y)
+        if index is not None:
+            event.stop()
+            self.choose(index)
+
+    def tab_at(self, x: int, y: int) -> int | None:
+        """The tab a click at (x, y) of the content chooses, if any."""
+        if self.touch:
+            lines = self._finger_lines(self.content_size.width)
+            row = y // FINGER_LINES
+            for start, tap, cells in lines[row] if 0 <= row < len(lines) else []:
+                if start <= x < start + cells:
+                    return int(tap.what)
+            return None
+        return next(
+            (index for index, (start, end) in enumerate(self.spans()) if start <= x < end), None
+        )
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return sum(end - start for start, end in self.spans())
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.rows_at(width)
+
+    def rows_at(self, width: int) -> int:
+        """The rows the tabs take in ``width`` columns."""
+        if self.touch:
+            return FINGER_LINES * max(1, len(self._finger_lines(width)))
+        return 1 if self.app.has_class("-ascii") else 2
+
+    def _finger_lines(self, width: int) -> list[list[tuple[int, Tap, int]]]:
+        """The tabs drawn for a finger, in rows of ``width``: each one's (column, tap,
+        cells)."""
+        pen = measuring_pen()
+        return lay_out(
+            [Tap(((label, pen.style("")),), index) for index, label in enumerate(self.labels)],
+            width,
+        )
+
+    def _render_finger_line(self, y: int, width: int, base: Style) -> Strip:
+        """Row ``y`` of the tabs drawn for a finger: the active one's label and frame in
+        the active tab's look (reversed with the focus)."""
+        lines = self._finger_lines(width)
+        row, third = divmod(y, FINGER_LINES)
+        if row >= len(lines):
+            return Strip.blank(width, base)
+        active = "tabline--cursor" if self.has_focus else "tabline--active"
+        ascii_only = self.app.has_class("-ascii")
+        pen = measuring_pen()
+        pen.ascii = ascii_only
+        placed = []
+        for x, tap, cells in lines[row]:
+            index = int(tap.what)
+            look = self.get_component_rich_style(
+                active if index == self._active else "tabline--tab"
+            )
+            frame = look if index == self._active else self.get_component_rich_style("tabline--tab")
+            placed.append((x, Tap(((self.labels[index], look),), index, frame), cells))
+        draw_taps(pen, placed, third)
+        segments = [Segment(text, base + style) for text, style in pen.out if text]
+        return Strip(segments).crop_extend(0, width, base)
+
     def render_line(self, y: int) -> Strip:
         width = self.size.width
         base = self.rich_style
+        if self.touch:
+            return self._render_finger_line(y, width, base)
         spans = self.spans()
         ascii_only = self.app.has_class("-ascii")
         # Blank cells in the background alone, apart from the words (an SVG screenshot

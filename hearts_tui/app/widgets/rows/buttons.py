@@ -9,7 +9,7 @@ from typing import Any
 from rich.cells import cell_len
 from rich.style import Style
 
-from .base import PLAIN, Act, Pen, Row
+from .base import PLAIN, Act, Pen, Row, Tap
 
 #: Cells between two buttons.
 GAP = 2
@@ -53,17 +53,30 @@ class ButtonsRow(Row):
         act.redraw()
         act.press(self.buttons[what][0])
 
+    def tap_align(self) -> str:
+        return "spread" if self.spread else "left" if self.left else "centre"
+
+    def _look(self, pen: Pen, index: int, focused: bool, stop: int) -> Style:
+        if self.disabled:
+            return pen.style("disabled")
+        if focused and index == stop:
+            return pen.style("cursor")
+        return pen.style("primary" if self.buttons[index][2] else "button")
+
+    def taps(self, pen: Pen, focused: bool, stop: int) -> list[Tap]:
+        """Each button in a frame, its words in its colours."""
+        frame = self.frame_style(pen)
+        return [
+            Tap(((label, self._look(pen, index, focused, stop)),), index, frame)
+            for index, (_, label, _) in enumerate(self.buttons)
+        ]
+
     def draw(self, pen: Pen, part: int, width: int, focused: bool, stop: int, open_at: int) -> None:
-        at_focus = stop if focused else -1
         labels = [f" {label} " for _, label, _ in self.buttons]
         total = sum(cell_len(label) for label in labels) + GAP * (len(labels) - 1)
 
         def look(index: int) -> Style:
-            if self.disabled:
-                return pen.style("disabled")
-            if index == at_focus:
-                return pen.style("cursor")
-            return pen.style("primary" if self.buttons[index][2] else "button")
+            return self._look(pen, index, focused, stop)
 
         if self.spread and len(labels) > 1:
             rest = sum(cell_len(label) for label in labels[1:]) + GAP * (len(labels) - 2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .base import PLAIN, Act, Pen, Row, mark
+from .base import PLAIN, Act, Pen, Row, Tap, mark
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,3 +34,12 @@ class CheckRow(Row):
         dim = pen.style("disabled") if self.disabled else PLAIN
         look = pen.style("cursor") if focused else dim
         pen.put(self.name, look, "check")
+
+    def heading(self) -> str:
+        return ""  # its words are in its frame
+
+    def taps(self, pen: Pen, focused: bool, stop: int) -> list[Tap]:
+        """The box and its words in one frame, the line's width."""
+        words = pen.fresh()
+        self.draw(words, 0, 0, focused, stop, -2)
+        return [Tap(tuple(words.out), "check", self.frame_style(pen), fill=True)]

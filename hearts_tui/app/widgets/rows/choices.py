@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .base import FIELD_WIDTH, LIST_WIDTH, PLAIN, Act, Pen, Row, cut, mark
+from rich.style import Style
+
+from .base import FIELD_WIDTH, LIST_WIDTH, PLAIN, Act, Pen, Row, Tap, cut, mark
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,14 +45,43 @@ class ChoicesRow(Row):
             at = 0 if step > 0 else len(shown) - 1
         act.choose(shown[at])
 
+    def choice_taps(self, pen: Pen, focused: bool) -> list[Tap]:
+        """Each choice shown, drawn for a finger: its radio button and its words in a frame
+        (the chosen one reversed while the row has the focus)."""
+        taps = []
+        for label, value in self.shown():
+            words = pen.fresh()
+            self.draw_choice(words, label, value, focused)
+            taps.append(Tap(tuple(words.out), value, self.frame_style(pen)))
+        return taps
+
+    def draw_choice(
+        self, pen: Pen, label: str, value: Any, focused: bool, what: Any = None
+    ) -> None:
+        """A choice's radio button and its words (a click on them means ``what``)."""
+        chosen = value == self.value
+        mark(pen, "(*)" if chosen else "( )", "●" if chosen else " ", self.disabled, what)
+        pen.put(" ", PLAIN, what)
+        if self.disabled:
+            look = pen.style("disabled")
+        elif chosen and focused:
+            look = pen.style("cursor")
+        elif chosen:
+            look = pen.style("chosen")
+        else:
+            look = PLAIN
+        pen.put(label, look, what)
+
 
 @dataclass(frozen=True, kw_only=True)
 class ChoiceRow(ChoicesRow):
     """Every choice in the row, each a radio button; with ``typed`` (its text, "" empty) a
-    number may be typed after them too ("or 75"), ``placeholder`` shown while empty."""
+    number may be typed after them too ("or 75": ``typed_word`` before it, in the language
+    spoken), ``placeholder`` shown while empty."""
 
     typed: str | None = None
     placeholder: str = ""
+    typed_word: str = ""
 
     kind = "choice"
 
@@ -86,28 +117,31 @@ class ChoiceRow(ChoicesRow):
 
     def draw(self, pen: Pen, part: int, width: int, focused: bool, stop: int, open_at: int) -> None:
         self.draw_name(pen, focused)
-        dim = pen.style("disabled")
         for label, value in self.shown():
-            chosen = value == self.value
-            mark(pen, "(*)" if chosen else "( )", "●" if chosen else " ", self.disabled, value)
-            pen.put(" ", PLAIN, value)
-            if self.disabled:
-                look = dim
-            elif chosen and focused:
-                look = pen.style("cursor")
-            elif chosen:
-                look = pen.style("chosen")
-            else:
-                look = PLAIN
-            pen.put(label, look, value)
+            self.draw_choice(pen, label, value, focused, value)
             pen.put("  ", PLAIN)
         if self.typed is not None:
-            pen.put("or ", pen.style("muted"))
-            shown = self.typed or self.placeholder
-            look = pen.style("field" if self.typed else "placeholder")
-            caret = focused and not self.disabled
-            text = shown + ("▏" if caret and not pen.ascii else "_" if caret else "")
-            pen.put(text.ljust(FIELD_WIDTH), look, "typed")
+            if self.typed_word:
+                pen.put(f"{self.typed_word} ", pen.style("muted"))
+            pen.put(*self._typed_part(pen, focused), "typed")
+
+    def _typed_part(self, pen: Pen, focused: bool) -> tuple[str, Style]:
+        """The typed number (or the placeholder) with the caret, in its cells and look."""
+        shown = self.typed or self.placeholder
+        look = pen.style("field" if self.typed else "placeholder")
+        caret = focused and not self.disabled
+        text = shown + ("▏" if caret and not pen.ascii else "_" if caret else "")
+        return text.ljust(FIELD_WIDTH), look
+
+    def taps(self, pen: Pen, focused: bool, stop: int) -> list[Tap]:
+        """Each choice in a frame; then the word and the typed number in a frame."""
+        taps = self.choice_taps(pen, focused)
+        if self.typed is not None:
+            if self.typed_word:
+                taps.append(Tap(((self.typed_word, pen.style("muted")),)))
+            text, look = self._typed_part(pen, focused)
+            taps.append(Tap(((text, look),), "typed", self.frame_style(pen)))
+        return taps
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,8 +165,18 @@ class ListRow(ChoicesRow):
     def on_click(self, act: Act, what: Any) -> None:
         if what == "list":
             self.on_press(act, 0)
+        elif what is not None and what != self.value and what in self._values():
+            act.choose(what)  # a choice drawn for a finger (every one in sight)
         else:
             act.redraw()
+
+    def _values(self) -> list[Any]:
+        return [value for _, value in self.shown()]
+
+    def taps(self, pen: Pen, focused: bool, stop: int) -> list[Tap]:
+        """Drawn for a finger the list is open for good: each choice in a frame, a tap
+        takes it (a list under the row would be one line a choice)."""
+        return self.choice_taps(pen, focused)
 
     def draw(self, pen: Pen, part: int, width: int, focused: bool, stop: int, open_at: int) -> None:
         if part < 0:  # an option of the open list under the row

@@ -6,8 +6,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.cells import cell_len
+from rich.style import Style
 
-from .base import FIELD_WIDTH, PLAIN, Act, Pen, Row, cut
+from .base import FIELD_WIDTH, PLAIN, Act, Pen, Row, Tap, cut
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -51,6 +52,13 @@ class FieldRow(Row):
             self.draw_name(pen, focused)
         used = pen.name_width if self.name else 0
         room = self.width or max(4, width - used - cell_len(self.button) - 3)
+        pen.put(*self._text(pen, focused, room), "field")
+        if self.button:
+            pen.put(" ", PLAIN)
+            pen.put(f" {self.button} ", pen.style("button"), "button")
+
+    def _text(self, pen: Pen, focused: bool, room: int) -> tuple[str, Style]:
+        """What the field shows in ``room`` cells (the caret with the focus), and its look."""
         text = str(self.value or "")
         caret = focused and not self.disabled
         if text:
@@ -59,7 +67,14 @@ class FieldRow(Row):
         else:
             shown = (("_" if pen.ascii else "▏") if caret else "") + self.placeholder
             look = pen.style("cursor") if caret else pen.style("placeholder")
-        pen.put(cut(shown, room).ljust(room), look, "field")
+        return cut(shown, room).ljust(room), look
+
+    def taps(self, pen: Pen, focused: bool, stop: int) -> list[Tap]:
+        """The field in a frame (the line's width, less its button's), its button in
+        another."""
+        frame = self.frame_style(pen)
+        room = max(self.width, FIELD_WIDTH, cell_len(self.placeholder) + 1)
+        taps = [Tap((self._text(pen, focused, room),), "field", frame, inner=room + 2)]
         if self.button:
-            pen.put(" ", PLAIN)
-            pen.put(f" {self.button} ", pen.style("button"), "button")
+            taps.append(Tap(((self.button, pen.style("button")),), "button", frame))
+        return taps

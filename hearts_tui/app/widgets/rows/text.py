@@ -28,19 +28,19 @@ class TextRow(Row):
         room = max(1, width - self.indent - 1)
         return textwrap.wrap(self.text, room) or [""]
 
-    def line_count(self, width: int) -> int:
+    def line_count(self, width: int, touch: bool = False) -> int:
         if not self.wrap:
             return 1
         return len(self.wrapped(width)) if self.text else 0
 
-    def relays_out(self, old: Row, width: int) -> bool:
+    def relays_out(self, old: Row, width: int, touch: bool = False) -> bool:
         if isinstance(old, TextRow) and (old.text, old.wrap, old.indent) == (
             self.text,
             self.wrap,
             self.indent,
         ):
             return self.pinned != old.pinned  # the same lines (no wrapping to do again)
-        return super().relays_out(old, width)
+        return super().relays_out(old, width, touch)
 
     def draw(self, pen: Pen, part: int, width: int, focused: bool, stop: int, open_at: int) -> None:
         style = pen.style(self.look) if self.look else PLAIN

@@ -4,6 +4,11 @@ The form keeps the rows (each a :class:`.base.Row` of its kind), the focus stop,
 scrolling of the rows not pinned and a list opened under a row; it lays the rows out in
 lines, and asks each row how many lines it takes, how to draw each and what a key or a click
 does to it (through :class:`_Act`, the form's side of :class:`.base.Act`).
+
+On a touch screen (``touch``, by default :func:`~hearts_tui.words.touch.on_touch`) every
+row is drawn in the finger's look (:meth:`.base.Row.draw_for_finger`): each control in a
+frame three lines tall, a fingertip's target; a list shows all its choices so (it never
+opens under its row).  Keys and clicks work as in a terminal.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ....words.touch import on_touch
 from .base import NAME_WIDTH, Pen, Row
 
 R = TypeVar("R", bound=Row)
@@ -56,6 +62,7 @@ _PARTS: Final = (
     "thumb",
     "box",
     "dot",
+    "frame",
 )
 
 
@@ -80,6 +87,8 @@ class _Act:
 
     def open(self, at: int) -> None:
         form = self._form
+        if form.touch:
+            return  # drawn for a finger, a list's choices are all in sight already
         form._open = (self._index, at)
         form._changed_rows(layout=True)
         form.call_after_refresh(form._scroll_to_stop)
@@ -121,6 +130,7 @@ class FormView(Widget, can_focus=True):
     FormView > .form--thumb { color: $primary; }
     FormView > .form--box { color: $panel; }
     FormView > .form--dot { background: $panel; color: $text-success; }
+    FormView > .form--frame { color: $text-muted; }
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"form--{part}" for part in _PARTS}
@@ -133,10 +143,15 @@ class FormView(Widget, can_focus=True):
         pressed: Callable[[str], None] | None = None,
         name_width: int = NAME_WIDTH,
         plain_names: bool = False,
+        touch: bool | None = None,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
+        if touch is None:
+            touch = on_touch()
+        #: Drawn for a finger (a touch screen): each control a frame three lines tall.
+        self.touch = touch
         self._rows: list[Row] = list(rows)
         self.changed = changed
         self.pressed = pressed
@@ -214,7 +229,7 @@ class FormView(Widget, can_focus=True):
         self._rows[index] = new
         if self._stop is not None and self._stop[0] == index and not new.stops:
             self._move_off(index)
-        self._changed_rows(layout=new.relays_out(old, self._width()), rows=[index])
+        self._changed_rows(layout=new.relays_out(old, self._width(), self.touch), rows=[index])
 
     def replace_rows(self, rows: Iterable[Row]) -> None:
         """The same rows (keys, in order) with new contents: one repaint of the lines that
@@ -230,7 +245,7 @@ class FormView(Widget, can_focus=True):
             if old == new:
                 continue
             changed.append(index)
-            layout = layout or new.relays_out(old, width)
+            layout = layout or new.relays_out(old, width, self.touch)
         self._rows = rows
         if self._stop is not None and not self._rows[self._stop[0]].stops:
             self._move_off(self._stop[0])
@@ -460,11 +475,10 @@ class FormView(Widget, can_focus=True):
         width, height = self.content_size
         if not (0 <= x < width and 0 <= y < height):
             return  # the frame or the padding: no line there
-        line = self._line_at(y)
-        if line is None:
+        found = self._what_at(x, y)
+        if found is None:
             return
-        self._strip(line, self._width_of(line))  # its spans as drawn now
-        what = next((w for x0, x1, w in line.spans if x0 <= x < x1), None)
+        line, what = found
         row = self._rows[line.row]
         if line.part < 0:  # an open list's option
             self._open = None
@@ -482,6 +496,32 @@ class FormView(Widget, can_focus=True):
             self._open = None
             self._changed_rows(layout=True)
         row.on_click(self._act(line.row), what)
+
+    def _what_at(self, x: int, y: int) -> tuple[_Line, Any] | None:
+        """The line at (x, y) of the content, and what a click there means (None: no
+        control's span)."""
+        line = self._line_at(y)
+        if line is None:
+            return None
+        self._strip(line, self._width_of(line))  # its spans as drawn now
+        return line, next((w for x0, x1, w in line.spans if x0 <= x < x1), None)
+
+    def tap_at(self, x: int, y: int) -> tuple[str, Any] | None:
+        """The control a click at (x, y) of the widget reaches: its row's key and what it
+        means there (a choice's value, a button's index, "check"…; an open list's option
+        ``("option", value)``); None where no control is (a name, a text, a gap)."""
+        x, y = x - self.gutter.left, y - self.gutter.top
+        width, height = self.content_size
+        if not (0 <= x < width and 0 <= y < height):
+            return None  # the frame or the padding
+        found = self._what_at(x, y)
+        if found is None or found[1] is None:
+            return None
+        line, what = found
+        row = self._rows[line.row]
+        if line.part < 0:
+            return row.key, ("option", what)
+        return (row.key, what) if row.stops else None
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
@@ -529,7 +569,7 @@ class FormView(Widget, can_focus=True):
         bottom: list[_Line] = []
         for index, row in enumerate(self._rows):
             into = {"top": top, "bottom": bottom}.get(row.pinned, body)
-            into.extend(_Line(index, part) for part in range(row.line_count(width)))
+            into.extend(_Line(index, part) for part in range(row.line_count(width, self.touch)))
             if self._open is not None and self._open[0] == index:
                 into.extend(_Line(index, -1 - at) for at in range(len(row.options())))
         self._lines = (top, body, bottom)
@@ -543,7 +583,7 @@ class FormView(Widget, can_focus=True):
     def _measure(self, width: int) -> int:
         count = 0
         for index, row in enumerate(self._rows):
-            count += row.line_count(width)
+            count += row.line_count(width, self.touch)
             if self._open is not None and self._open[0] == index:
                 count += len(row.options())
         return count
@@ -639,7 +679,10 @@ class FormView(Widget, can_focus=True):
                 name_width=self.name_width,
                 plain_names=self.plain_names,
             )
-            row.draw(pen, line.part, width, focused, stop, open_at)
+            if self.touch and line.part >= 0:
+                row.draw_for_finger(pen, line.part, width, focused, stop, open_at)
+            else:
+                row.draw(pen, line.part, width, focused, stop, open_at)
             base = self._styles_key()[0]
             segments = [Segment(text, base + style) for text, style in pen.out if text]
             used = sum(cell_len(text) for text, _ in pen.out)
@@ -693,13 +736,14 @@ class FormView(Widget, can_focus=True):
         in_view += [_Line(-1)] * max(0, room - len(body[self._top : self._top + room]))
         in_view += bottom
         for y, line in enumerate(in_view):
-            if line.row != index or line.part != 0:
+            if line.row != index or line.part < 0:
                 continue
             self._strip(line, self._width_of(line))  # its spans as drawn now
             for x0, _, span in line.spans:
                 if what is None or span == what:
                     return (self.gutter.left + x0, self.gutter.top + y)
-            return (self.gutter.left, self.gutter.top + y) if what is None else None
+            if what is None:  # the row's first line (a row drawn for a finger: its name)
+                return (self.gutter.left, self.gutter.top + y)
         return None
 
     def show_row(self, key: str) -> None:
