@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from rich.cells import cell_len
 from textual.containers import Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
@@ -42,6 +42,7 @@ from ....words.top_info import top_info
 from ...widgets.card_field import CardField
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
+from ...widgets.pass_button import PassButton
 from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
 from ...widgets.trick import Stock, TrickView
@@ -97,10 +98,8 @@ class Parts:
     pass_panel: Vertical = field(default_factory=lambda: Vertical(id="pass-panel"))
     pass_label: Static = field(default_factory=lambda: Static(id="pass-label"))
     pass_count: Static = field(default_factory=lambda: Static(id="pass-count"))
-    pass_button: Button = field(
-        default_factory=lambda: Button(
-            pgettext("button", "Pass"), id="pass-button", variant="primary"
-        )
+    pass_button: PassButton = field(
+        default_factory=lambda: PassButton(pgettext("button", "Pass"), id="pass-button")
     )
     hand: HandView = field(default_factory=lambda: HandView(id="hand"))
     status: Static = field(default_factory=lambda: Static(id="status"))
