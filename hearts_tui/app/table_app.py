@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import os
 import time
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
@@ -14,6 +16,7 @@ from textual._path import CSSPathType
 from textual.app import App, ScreenStackError
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.widget import AwaitMount
 from textual.widgets import Button
 
 from ..engine import Game
@@ -50,6 +53,13 @@ OPENING_WAIT: Final = 2.0
 #: the app never be idle after its first frame (see :mod:`.collector`).
 COLLECTOR_BACK: Final = 2.0
 
+#: The style sheets of the dialogs over the table, and of the dialogs of a hand's and the
+#: game's end, in this order, after the app's own (``CSS_PATH``).  No rule of theirs draws
+#: the table: they are read once it is on the screen (about 3 ms of parsing, and fewer
+#: rules to match each widget of the table against: benchmarks/startup.py), or as a screen
+#: is pushed before then.  Read once, never as a screen's own CSS (see hand_end.tcss).
+DIALOG_CSS: Final = ("dialogs.tcss", "hand_end.tcss")
+
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
 
@@ -79,16 +89,10 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    #: The table, the dialogs over it, every frame in ASCII (``-ascii``), the light
-    #: theme's colours (rules scoped with :light), and the dialogs of a hand's and the
-    #: game's end, in this order.
-    CSS_PATH: ClassVar[CSSPathType | None] = [
-        "table.tcss",
-        "dialogs.tcss",
-        "ascii.tcss",
-        "light.tcss",
-        "hand_end.tcss",
-    ]
+    #: The table, every frame in ASCII (``-ascii``) and the light theme's colours (rules
+    #: scoped with :light), in this order; the dialogs' sheets (:data:`DIALOG_CSS`) are read
+    #: once the table is drawn.
+    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss", "ascii.tcss", "light.tcss"]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding(with_layouts("q"), "quit", N_("Quit"))]
@@ -150,6 +154,8 @@ class HeartsApp(App[None]):
         self._opening: Dialog[Any] | None = None
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
+        #: Whether the dialogs' style sheets are read (:meth:`read_dialog_css`).
+        self._dialog_css = False
 
     @property
     def settings(self) -> Settings:
@@ -184,6 +190,7 @@ class HeartsApp(App[None]):
 
     def on_mount(self) -> None:
         # After the first frame, once the app has nothing left to do (or a while later).
+        self.call_after_refresh(self.read_dialog_css)
         self.call_after_refresh(self._start_pause.resume)
         self.set_timer(COLLECTOR_BACK, self._start_pause.resume)
         # Back from Ctrl+Z (SIGTSTP, then SIGCONT on fg): Textual re-enters the alternate
@@ -194,6 +201,35 @@ class HeartsApp(App[None]):
         self.check_problem()
         self.check_size()
         self.save_retry.start()
+
+    def read_dialog_css(self) -> None:
+        """Read the dialogs' style sheets (:data:`DIALOG_CSS`), once: after the table's
+        first frame, or before the first screen is pushed over it, whichever comes first.
+        Only the new sheets are parsed (Textual keeps the rules of the others), and no
+        widget is restyled: no rule of theirs matches a widget of the table."""
+        if self._dialog_css:
+            return
+        self._dialog_css = True
+        folder = Path(__file__).parent
+        for name in DIALOG_CSS:
+            path = str(folder / name)
+            if not self.stylesheet.has_source(path, ""):
+                self.stylesheet.read(path)
+        self.stylesheet.parse()
+
+    def push_screen(  # type: ignore[override]
+        self,
+        screen: Screen[Any] | str,
+        callback: Callable[[Any], None] | None = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> AwaitMount | asyncio.Future[Any]:
+        """Textual's ``push_screen``, the dialogs' style sheets read first."""
+        self.read_dialog_css()
+        if wait_for_dismiss:
+            return super().push_screen(screen, callback, True, mode=mode)
+        return super().push_screen(screen, callback, False, mode=mode)
 
     def _draw_again(self, _app: App[Any]) -> None:
         self.refresh(layout=True)
