@@ -45,8 +45,8 @@ from ...widgets.keybar import Key, KeyBar
 from ...widgets.pass_button import PassButton
 from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
+from ...widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH, TrackerPanel
 from ...widgets.trick import Stock, TrickView
-from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 from .key_table import bar_key, for_fingers
 
 
@@ -80,6 +80,7 @@ def two_rows(parts: list[Said], width: int, ascii_suits: bool) -> str:
 
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
+    from ..tracker import TrackerScreen
     from .screen import TableScreen
 
 #: The status line's and the countdown's padding, left and right together (table.tcss).
@@ -108,7 +109,8 @@ class Parts:
     #: The card field (``/``): a card typed by name, in place of the status while open.
     card_field: CardField = field(default_factory=lambda: CardField(id="card-field"))
     keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
-    tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
+    #: The card tracker beside the table: made and mounted once first shown.
+    tracker: TrackerPanel | None = None
 
 
 class Drawing:
@@ -217,13 +219,25 @@ class Drawing:
         table = self._table
         panel = self.parts.tracker
         beside = table.tracker_open and table.app.size.width >= SIDE_PANEL_MIN_WIDTH
-        dialogs = [s for s in table.app.screen_stack if isinstance(s, TrackerScreen)]
+        dialogs: list[TrackerScreen] = []
+        if len(table.app.screen_stack) > 1:  # a dialog is open: the tracker's, maybe
+            from ..tracker import TrackerScreen
+
+            dialogs = [s for s in table.app.screen_stack if isinstance(s, TrackerScreen)]
         if not beside and not dialogs:
-            panel.display = False
+            if panel is not None:
+                panel.display = False
             return
         counts, points = self.tracker_columns(view)
-        panel.display = beside
-        if beside:
+        if panel is None and beside:
+            # Shown for the first time: beside the table, after the seats on the right
+            # (or by ``compose``, when the table is being made again with it open).
+            panel = self.parts.tracker = TrackerPanel(id="tracker-panel")
+            for middle in table.query("#middle"):
+                middle.mount(panel)
+        if panel is not None:
+            panel.display = beside
+        if panel is not None and beside:
             panel.show([_("Card tracker (k hides)"), "", *counts, "", *points])
         for dialog in dialogs:
             dialog.show(counts, points)

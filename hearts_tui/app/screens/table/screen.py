@@ -36,8 +36,8 @@ from ...layouts import with_layouts
 from ...table_shape import shape
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
+from ...widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from ...widgets.trick import TrickView
-from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from . import keys, moves, stock, typed
 from .drawing import Drawing, Parts
 from .flow import Flow
@@ -215,7 +215,8 @@ class TableScreen(Screen[None]):
                         yield parts.pass_button
             with Vertical(id="right-seats", classes="seats"):
                 yield from (parts.seats[seat] for seat in seats_at("right", players))
-            yield parts.tracker
+            if parts.tracker is not None:  # made when first shown (Drawing.tracker)
+                yield parts.tracker
         yield parts.hand
         with Horizontal(id="status-row"):
             yield parts.status
