@@ -222,14 +222,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                 parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.json and not args.plain:
         parser.error("--json goes with --plain: hearts --plain --json")
-    from .words.run_table import run_table
+    rules = None
+    if args.game is not None or args.players is not None or args.target is not None or args.rule:
+        # Read with the line mode's words of every house rule: imported only when a table
+        # is chosen on the command line (start-up time).
+        from .words.run_table import run_table
 
-    try:
-        rules = run_table(args.game, args.players, args.target, args.rule)
-    except ValueError as exc:
-        from .words.engine_words import said
+        try:
+            rules = run_table(args.game, args.players, args.target, args.rule)
+        except ValueError as exc:
+            from .words.engine_words import said
 
-        parser.exit(2, f"hearts: {said(str(exc))}\n")
+            parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.plain:
         from .plain.main import run_plain
 
