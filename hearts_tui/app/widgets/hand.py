@@ -29,8 +29,7 @@ In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (receive
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -105,8 +104,7 @@ def _spaces(cells: int) -> Callable[[list[Run]], None]:
     return draw
 
 
-@dataclass(frozen=True, slots=True)
-class CardLook:
+class CardLook(NamedTuple):
     """How one card of the hand is drawn.
 
     ``selected``: raised (picked for the pass, or waiting for the confirming press).

@@ -10,7 +10,6 @@ pick, a raised card, the play aids.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from rich.cells import cell_len
@@ -89,28 +88,26 @@ STATUS_PADDING: Final = 2
 MESSAGE_END: Final = " · "
 
 
-@dataclass
 class Parts:
     """The table's widgets, made before they are mounted so they can be drawn first."""
 
-    seats: dict[int, SeatPanel]
-    top: TopBar = field(default_factory=lambda: TopBar(id="topbar"))
-    trick: TrickView = field(default_factory=lambda: TrickView(id="trick"))
-    pass_panel: Vertical = field(default_factory=lambda: Vertical(id="pass-panel"))
-    pass_label: Static = field(default_factory=lambda: Static(id="pass-label"))
-    pass_count: Static = field(default_factory=lambda: Static(id="pass-count"))
-    pass_button: PassButton = field(
-        default_factory=lambda: PassButton(pgettext("button", "Pass"), id="pass-button")
-    )
-    hand: HandView = field(default_factory=lambda: HandView(id="hand"))
-    status: Static = field(default_factory=lambda: Static(id="status"))
-    #: The move timer's countdown, at the right of the status line (hidden while idle).
-    timer: Static = field(default_factory=lambda: Static(id="move-timer"))
-    #: The card field (``/``): a card typed by name, in place of the status while open.
-    card_field: CardField = field(default_factory=lambda: CardField(id="card-field"))
-    keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
-    #: The card tracker beside the table: made and mounted once first shown.
-    tracker: TrackerPanel | None = None
+    def __init__(self, seats: dict[int, SeatPanel]) -> None:
+        self.seats = seats
+        self.top = TopBar(id="topbar")
+        self.trick = TrickView(id="trick")
+        self.pass_panel = Vertical(id="pass-panel")
+        self.pass_label = Static(id="pass-label")
+        self.pass_count = Static(id="pass-count")
+        self.pass_button = PassButton(pgettext("button", "Pass"), id="pass-button")
+        self.hand = HandView(id="hand")
+        self.status = Static(id="status")
+        #: The move timer's countdown, at the right of the status line (hidden while idle).
+        self.timer = Static(id="move-timer")
+        #: The card field (``/``): a card typed by name, in place of the status while open.
+        self.card_field = CardField(id="card-field")
+        self.keys = KeyBar(id="keys")
+        #: The card tracker beside the table: made and mounted once first shown.
+        self.tracker: TrackerPanel | None = None
 
 
 class Drawing:
