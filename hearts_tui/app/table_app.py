@@ -35,7 +35,7 @@ from .layouts import with_layouts
 from .move_clock import Clock
 from .save_retry import SaveRetry
 from .screens.table import TableScreen
-from .themes import theme_name
+from .themes import LIGHT, theme_name
 from .widgets import scrollbars
 
 if TYPE_CHECKING:
@@ -53,12 +53,17 @@ OPENING_WAIT: Final = 2.0
 #: the app never be idle after its first frame (see :mod:`.collector`).
 COLLECTOR_BACK: Final = 2.0
 
-#: The style sheets of the dialogs over the table, and of the dialogs of a hand's and the
-#: game's end, in this order, after the app's own (``CSS_PATH``).  No rule of theirs draws
-#: the table: they are read once it is on the screen (about 3 ms of parsing, and fewer
-#: rules to match each widget of the table against: benchmarks/startup.py), or as a screen
-#: is pushed before then.  Read once, never as a screen's own CSS (see hand_end.tcss).
-DIALOG_CSS: Final = ("dialogs.tcss", "hand_end.tcss")
+#: The style sheets read once the table is on the screen (or as a screen is pushed before
+#: then), after the app's own (``CSS_PATH``), in this order: every frame in ASCII (rules of
+#: ``App.-ascii``) and the light theme's colours (rules scoped with :light), each read at
+#: the start instead when the table starts in it; the dialogs over the table; the dialogs
+#: of a hand's and the game's end.  No rule of theirs draws the table as it starts, so
+#: nothing is styled again when they are read: not reading them first is about 4 ms of
+#: parsing less, and fewer rules to match each widget of the table against
+#: (benchmarks/startup.py).  Read once, never as a screen's own CSS (see hand_end.tcss).
+ASCII_CSS: Final = "ascii.tcss"
+LIGHT_CSS: Final = "light.tcss"
+LATE_CSS: Final = (ASCII_CSS, LIGHT_CSS, "dialogs.tcss", "hand_end.tcss")
 
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
@@ -89,10 +94,8 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    #: The table, every frame in ASCII (``-ascii``) and the light theme's colours (rules
-    #: scoped with :light), in this order; the dialogs' sheets (:data:`DIALOG_CSS`) are read
-    #: once the table is drawn.
-    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss", "ascii.tcss", "light.tcss"]
+    #: The table's style sheet; the others (:data:`LATE_CSS`) once the table is drawn.
+    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss"]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding(with_layouts("q"), "quit", N_("Quit"))]
@@ -128,6 +131,10 @@ class HeartsApp(App[None]):
             self.theme = theme  # for the theme it already has
         self._settings = settings
         self.set_class(settings.ascii_suits, "-ascii")
+        # The sheets of the looks the table starts with, read with the table's.
+        for name, needed in ((ASCII_CSS, settings.ascii_suits), (LIGHT_CSS, theme == LIGHT)):
+            if needed:
+                self.css_path.append(Path(__file__).parent / name)
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
@@ -154,8 +161,8 @@ class HeartsApp(App[None]):
         self._opening: Dialog[Any] | None = None
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
-        #: Whether the dialogs' style sheets are read (:meth:`read_dialog_css`).
-        self._dialog_css = False
+        #: Whether the later style sheets are read (:meth:`read_late_css`).
+        self._late_css = False
 
     @property
     def settings(self) -> Settings:
@@ -165,6 +172,7 @@ class HeartsApp(App[None]):
 
     @settings.setter
     def settings(self, settings: Settings) -> None:
+        self.read_late_css()  # the ASCII frames' sheet before the class that draws them
         self._settings = settings
         self.set_class(settings.ascii_suits, "-ascii")
 
@@ -190,7 +198,7 @@ class HeartsApp(App[None]):
 
     def on_mount(self) -> None:
         # After the first frame, once the app has nothing left to do (or a while later).
-        self.call_after_refresh(self.read_dialog_css)
+        self.call_after_refresh(self.read_late_css)
         self.call_after_refresh(self._start_pause.resume)
         self.set_timer(COLLECTOR_BACK, self._start_pause.resume)
         # Back from Ctrl+Z (SIGTSTP, then SIGCONT on fg): Textual re-enters the alternate
@@ -202,16 +210,23 @@ class HeartsApp(App[None]):
         self.check_size()
         self.save_retry.start()
 
-    def read_dialog_css(self) -> None:
-        """Read the dialogs' style sheets (:data:`DIALOG_CSS`), once: after the table's
-        first frame, or before the first screen is pushed over it, whichever comes first.
-        Only the new sheets are parsed (Textual keeps the rules of the others), and no
-        widget is restyled: no rule of theirs matches a widget of the table."""
-        if self._dialog_css:
+    def on_unmount(self) -> None:
+        """The app is taken down: the collector runs again if the table never was drawn
+        (an app shut down without its ``exit``, as a test's ``run_test`` does)."""
+        self._start_pause.resume(set_aside=False)
+
+    def read_late_css(self) -> None:
+        """Read the style sheets of :data:`LATE_CSS` not read yet, once: after the table's
+        first frame, or before the first screen is pushed over it or the settings change,
+        whichever comes first.  Only the new sheets are parsed (Textual keeps the rules of
+        the others), and no widget is restyled: no rule of theirs matches a widget of the
+        table as it is (the ASCII frames' and the light theme's rules need the class or the
+        theme they are for, and their sheet was read at the start if the table has it)."""
+        if self._late_css:
             return
-        self._dialog_css = True
+        self._late_css = True
         folder = Path(__file__).parent
-        for name in DIALOG_CSS:
+        for name in LATE_CSS:
             path = str(folder / name)
             if not self.stylesheet.has_source(path, ""):
                 self.stylesheet.read(path)
@@ -225,8 +240,8 @@ class HeartsApp(App[None]):
         *,
         mode: str | None = None,
     ) -> AwaitMount | asyncio.Future[Any]:
-        """Textual's ``push_screen``, the dialogs' style sheets read first."""
-        self.read_dialog_css()
+        """Textual's ``push_screen``, the later style sheets read first."""
+        self.read_late_css()
         if wait_for_dismiss:
             return super().push_screen(screen, callback, True, mode=mode)
         return super().push_screen(screen, callback, False, mode=mode)
@@ -362,7 +377,7 @@ class HeartsApp(App[None]):
         if settings.language != self.settings.language:
             # The words change, nothing else: the game, its code and the statistics stay.
             use(choose(settings.language))
-        self.settings = settings
+        self.settings = settings  # (the later style sheets read first: the light theme's)
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
             self.persistence.save_settings(settings)

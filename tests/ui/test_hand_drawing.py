@@ -25,7 +25,10 @@ from hearts_tui.engine import CARDS
 #: The app's style sheets (the hand's colours and looks are there).
 SHEETS = [
     Path(table_app.__file__).parent / str(name)
-    for name in (HeartsApp.CSS_PATH if isinstance(HeartsApp.CSS_PATH, list) else [])
+    for name in [
+        *(HeartsApp.CSS_PATH if isinstance(HeartsApp.CSS_PATH, list) else []),
+        *table_app.LATE_CSS,
+    ]
 ]
 
 #: Every look a card can have: playable or not, raised or not, received or not.

@@ -25,7 +25,10 @@ from .helpers import make_app, settle
 #: The app's style sheets (the ASCII frames are there), found beside the app's module.
 SHEETS = [
     Path(table_app.__file__).parent / str(name)
-    for name in (HeartsApp.CSS_PATH if isinstance(HeartsApp.CSS_PATH, list) else [])
+    for name in [
+        *(HeartsApp.CSS_PATH if isinstance(HeartsApp.CSS_PATH, list) else []),
+        *table_app.LATE_CSS,
+    ]
 ]
 
 

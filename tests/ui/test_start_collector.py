@@ -109,3 +109,13 @@ def test_an_app_that_leaves_before_its_table_is_drawn_sets_nothing_aside(unfroze
     assert gc.isenabled()
     assert gc.get_freeze_count() == frozen
     assert not collector._frozen
+
+
+async def test_an_app_taken_down_before_its_table_is_drawn_lets_the_collector_run() -> None:
+    """Before: an app shut down at once (no ``exit``: a test's ``run_test`` left before the
+    first frame) left the collector held for the rest of the process."""
+    assert gc.isenabled()
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        pass
+    assert gc.isenabled()
