@@ -64,6 +64,9 @@ COLLECTOR_BACK: Final = 2.0
 ASCII_CSS: Final = "ascii.tcss"
 LIGHT_CSS: Final = "light.tcss"
 LATE_CSS: Final = (ASCII_CSS, LIGHT_CSS, "dialogs.tcss", "hand_end.tcss")
+#: The rules of the table's other shapes (big, crowded, tall: shapes.tcss), read when the
+#: table first takes one of them (:meth:`HeartsApp.read_shapes_css`).
+SHAPES_CSS: Final = "shapes.tcss"
 
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
@@ -214,6 +217,15 @@ class HeartsApp(App[None]):
         """The app is taken down: the collector runs again if the table never was drawn
         (an app shut down without its ``exit``, as a test's ``run_test`` does)."""
         self._start_pause.resume(set_aside=False)
+
+    def read_shapes_css(self) -> None:
+        """Read the rules of the table's other shapes (:data:`SHAPES_CSS`), once: the table
+        calls this before it first takes the class of one (``-large``, ``-crowded``,
+        ``-tall``), whose change restyles it with them."""
+        path = str(Path(__file__).parent / SHAPES_CSS)
+        if not self.stylesheet.has_source(path, ""):
+            self.stylesheet.read(path)
+            self.stylesheet.parse()
 
     def read_late_css(self) -> None:
         """Read the style sheets of :data:`LATE_CSS` not read yet, once: after the table's

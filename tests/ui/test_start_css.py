@@ -12,7 +12,7 @@ from textual._path import CSSPathType
 
 from hearts_tui.app import table_app
 from hearts_tui.app.screens.table import TableScreen
-from hearts_tui.app.table_app import LATE_CSS, HeartsApp
+from hearts_tui.app.table_app import LATE_CSS, SHAPES_CSS, HeartsApp
 from hearts_tui.engine import Game, Rules
 
 from .helpers import make_app, settle
@@ -70,6 +70,7 @@ async def test_the_later_sheets_are_read_once_the_table_is_drawn(
         assert app.at_mount is not None
         assert "table.tcss" in app.at_mount
         assert app.at_mount & set(LATE_CSS) == at_start
+        assert SHAPES_CSS not in sheets(app)  # 80x24, four players: no other shape's rules
 
 
 async def test_a_dialog_opened_before_then_reads_them_first() -> None:
@@ -124,6 +125,29 @@ async def test_a_look_turned_on_later_draws_as_a_table_started_in_it(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: set(LATE_CSS) <= sheets(app))
         app.change_settings(**change)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.export_screenshot() == expected
+
+
+@pytest.mark.parametrize("size", [(160, 48), (48, 43)])
+async def test_a_table_that_grows_big_or_tall_draws_as_one_started_so(
+    size: tuple[int, int],
+) -> None:
+    """The big and the tall table's rules (shapes.tcss) are read as the table first takes
+    that shape: a table started at 80x24 and made big or tall draws the very screen of a
+    table started at that size."""
+    started = make_app()
+    async with started.run_test(size=size) as pilot:
+        await settle(pilot, lambda: set(LATE_CSS) <= sheets(started))
+        assert SHAPES_CSS in sheets(started)
+        await pilot.pause()
+        expected = started.export_screenshot()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: set(LATE_CSS) <= sheets(app))
+        assert SHAPES_CSS not in sheets(app)
+        await pilot.resize_terminal(*size)
         await pilot.pause()
         await pilot.pause()
         assert app.export_screenshot() == expected

@@ -190,6 +190,8 @@ class TableScreen(Screen[None]):
             self.restore(self.hearts.ui_state_at_start)
         players = self.game.players
         crowded = players >= CROWDED
+        if crowded:
+            self.hearts.read_shapes_css()
         self.set_class(crowded, "-crowded")
         parts = Parts(
             seats={
@@ -258,6 +260,8 @@ class TableScreen(Screen[None]):
             width -= TRACKER_PANEL_WIDTH
         large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
         changed = large != self.has_class("-large") or tall != self.has_class("-tall")
+        if large or tall:
+            self.hearts.read_shapes_css()  # (shapes.tcss: the big and the tall table's rules)
         self.set_class(large, "-large")
         self.set_class(tall, "-tall")
         return changed
