@@ -214,8 +214,10 @@ class HeartsApp(App[None]):
         self.save_retry.start()
 
     def on_unmount(self) -> None:
-        """The app is taken down: the collector runs again if the table never was drawn
-        (an app shut down without its ``exit``, as a test's ``run_test`` does)."""
+        """The app is shut down, however it ended (``run_test`` leaves without ``exit``):
+        the collector runs again, should the table never have been drawn or idle (a process
+        that goes on after the app, as the served page's game after its headless first
+        table, kept it off for good)."""
         self._start_pause.resume(set_aside=False)
 
     def read_shapes_css(self) -> None:
