@@ -1,6 +1,7 @@
 """Time to first paint of the Hearts table vs a bare Textual app, in a real terminal (tmux).
 
-    python benchmarks/startup.py [--runs 7] [--lang ru] [--against DIR] [--cpu] [--size WxH]
+    python benchmarks/startup.py [--runs 7] [--lang ru] [--against DIR] [--cpu | --instructions]
+                                 [--size WxH]
 
 The table is ``hearts`` as a player starts it: its command line (``hearts_tui.cli``), the
 launcher (the lock, the settings, the statistics, the autosave read and written again) and
@@ -23,6 +24,13 @@ of another checkout (a worktree of an older commit, say: ``git worktree add --de
 composed (``App._display`` handed a screen's update), each in a fresh process in a
 pseudo-terminal of the same size (Textual's own terminal driver, as in tmux), alternating:
 the work alone, which a loaded machine stretches far less than the wall time in tmux.
+
+``--instructions`` counts instead the instructions each program runs until its first frame is
+composed, under valgrind (``callgrind``; one run each, some 20 s a program): the same count
+run after run, whatever the load (a ``PYTHONHASHSEED`` fixed), so that a change of a few
+hundred microseconds shows, which the times cannot tell from the noise.  Not a time: the
+import of ``textual.app`` alone is some 800 million, and a Python instruction does not cost
+what a C one does; quoted as the ratio to the bare app's count.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ import argparse
 import fcntl
 import os
 import pty
+import re
 import shlex
 import shutil
 import statistics
@@ -70,6 +79,25 @@ def _display(self, screen, renderable):
 App._display = _display
 """
 
+#: With ``--instructions``: the process ends as its first frame is composed (valgrind counts
+#: to there).
+COUNT_HOOK = """\
+import os
+
+from textual.app import App
+
+_composed = App._display
+
+
+def _display(self, screen, renderable):
+    _composed(self, screen, renderable)
+    if renderable is not None:
+        os._exit(0)
+
+
+App._display = _display
+"""
+
 BARE = """\
 {hook}from textual.app import App
 from textual.widgets import Static
@@ -95,16 +123,23 @@ sys.exit(main())
 """
 
 
-def table_script(root: Path, out: Path | None = None) -> str:
+def hook_for(out: Path | None, count: bool = False) -> str:
+    """What a script runs first: nothing (tmux), the CPU time to ``out`` (``--cpu``), the
+    end at the first frame (``--instructions``)."""
+    if count:
+        return COUNT_HOOK
+    return "" if out is None else CPU_HOOK.format(out=str(out))
+
+
+def table_script(root: Path, out: Path | None = None, *, count: bool = False) -> str:
     """``hearts`` of the checkout at ``root``; with ``out``, writing the CPU time of its
-    first frame there and leaving."""
-    hook = "" if out is None else CPU_HOOK.format(out=str(out))
-    return TABLE.format(root=str(root), hook=hook)
+    first frame there and leaving; with ``count``, leaving at its first frame."""
+    return TABLE.format(root=str(root), hook=hook_for(out, count))
 
 
-def bare_script(out: Path | None = None) -> str:
-    """The bare Textual app; with ``out``, as :func:`table_script`."""
-    return BARE.format(hook="" if out is None else CPU_HOOK.format(out=str(out)))
+def bare_script(out: Path | None = None, *, count: bool = False) -> str:
+    """The bare Textual app; with ``out`` or ``count``, as :func:`table_script`."""
+    return BARE.format(hook=hook_for(out, count))
 
 
 class Program:
@@ -139,35 +174,35 @@ class Program:
         return env
 
 
-def programs(tmp: Path, args: argparse.Namespace, out: Path | None) -> list[Program]:
+def programs(
+    tmp: Path, args: argparse.Namespace, out: Path | None, *, count: bool = False
+) -> list[Program]:
     """The bare app, ``hearts``, ``hearts --lang L`` for each ``--lang``, and the
     ``--against`` checkout's ``hearts``."""
     resume: tuple[list[str], list[str]] = ([f"--seed={CODE}"], [])
     made = [
-        Program(tmp, "bare", bare_script(out), "BARE APP READY", ([], [])),
-        Program(tmp, "table", table_script(ROOT, out), CODE, resume),
+        Program(tmp, "bare", bare_script(out, count=count), "BARE APP READY", ([], [])),
+        Program(tmp, "table", table_script(ROOT, out, count=count), CODE, resume),
     ]
     for language in args.lang:
         made.append(
             Program(
                 tmp,
                 f"table-{language}",
-                table_script(ROOT, out),
+                table_script(ROOT, out, count=count),
                 CODE,
                 ([f"--seed={CODE}", f"--lang={language}"], [f"--lang={language}"]),
             )
         )
     if args.against:
-        made.append(
-            Program(tmp, "against", table_script(args.against.resolve(), out), CODE, resume)
-        )
+        against = table_script(args.against.resolve(), out, count=count)
+        made.append(Program(tmp, "against", against, CODE, resume))
     return made
 
 
-def first_frame_cpu(program: Program, out: Path, size: tuple[int, int]) -> float:
-    """CPU seconds ``program`` has used when its first frame is composed, run in a
-    pseudo-terminal of ``size`` (columns, rows)."""
-    out.unlink(missing_ok=True)
+def in_terminal(command: list[str], env: dict[str, str], size: tuple[int, int]) -> str:
+    """Run ``command`` in a pseudo-terminal of ``size`` (columns, rows) until it ends; what
+    it drew (the end of it)."""
     leader, follower = pty.openpty()
     columns, rows = size
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
@@ -186,26 +221,47 @@ def first_frame_cpu(program: Program, out: Path, size: tuple[int, int]) -> float
     reader = threading.Thread(target=drain)
     try:
         process = subprocess.Popen(
-            program.command(),
+            command,
             stdin=follower,
             stdout=follower,
             stderr=follower,
-            env=dict(os.environ, **program.env()),
+            env=dict(os.environ, **env),
             start_new_session=True,
         )
     finally:
         os.close(follower)
     reader.start()
     try:
-        process.wait(timeout=60)
+        process.wait(timeout=600)
     finally:
         reader.join(timeout=5)
         os.close(leader)
+    return b"".join(shown)[-2000:].decode(errors="replace")
+
+
+def first_frame_cpu(program: Program, out: Path, size: tuple[int, int]) -> float:
+    """CPU seconds ``program`` has used when its first frame is composed, run in a
+    pseudo-terminal of ``size`` (columns, rows)."""
+    out.unlink(missing_ok=True)
+    screen = in_terminal(program.command(), program.env(), size)
     try:
         return float(out.read_text())
     except (OSError, ValueError):
-        screen = b"".join(shown)[-2000:].decode(errors="replace")
         raise RuntimeError(f"{program.name} drew no frame: {screen}") from None
+
+
+def first_frame_instructions(program: Program, log: Path, size: tuple[int, int]) -> float:
+    """The instructions ``program`` runs until its first frame is composed (valgrind's
+    callgrind, in a pseudo-terminal of ``size``)."""
+    log.unlink(missing_ok=True)
+    valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    command = [*valgrind, f"--log-file={log}", *program.command()]
+    env = {**program.env(), "PYTHONHASHSEED": "0"}
+    screen = in_terminal(command, env, size)
+    try:
+        return float(re.findall(r"Collected : (\d+)", log.read_text())[-1])
+    except (OSError, IndexError):
+        raise RuntimeError(f"{program.name}: no count: {screen}") from None
 
 
 def first_paint(
@@ -256,11 +312,34 @@ def main() -> int:
         "--cpu", action="store_true", help="CPU time to the first frame, in a pseudo-terminal"
     )
     parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="instructions to the first frame, under valgrind (one run each)",
+    )
+    parser.add_argument(
         "--size", type=size_arg, default=(80, 24), help="the terminal's size (default 80x24)"
     )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                print("valgrind is needed to count instructions", file=sys.stderr)
+                return 1
+            log = tmp / "valgrind.log"
+            made = programs(tmp, args, None, count=True)
+            # A first run each outside valgrind: the table's deal, bytecode, the file cache.
+            for program in made:
+                in_terminal(program.command(), program.env(), args.size)
+            counts = {
+                program.name: [first_frame_instructions(program, log, args.size)]
+                for program in made
+            }
+            print(f"instructions to the first frame ({args.size[0]}x{args.size[1]})")
+            for name, (value,) in counts.items():
+                ratio = value / counts["bare"][0]
+                print(f"{name:>9}: {value / 1e6:8.1f} million  ({ratio:.3f}× the bare app's)")
+            return 0
         if args.cpu:
             out = tmp / "cpu"
             made = programs(tmp, args, out)
