@@ -8,7 +8,7 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import NoReturn, TextIO
+from typing import Final, NoReturn, TextIO
 
 from . import __version__
 from .command_parser import CommandParser, SaidFormatter
@@ -128,6 +128,47 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: What ``hearts`` alone means: every option at its default (``build_parser``'s, which a
+#: test holds equal).
+NO_OPTIONS: Final[dict[str, object]] = {
+    "new": False,
+    "seed": None,
+    "resume": None,
+    "list": False,
+    "ascii": False,
+    "plain": False,
+    "json": False,
+    "short": False,
+    "serve": False,
+    "port": None,
+    "host": None,
+    "lang": None,
+    "game": None,
+    "players": None,
+    "target": None,
+    "rule": [],
+}
+
+
+class Parser:
+    """The command line read: ``args``; ``made``, the parser that read it (to refuse what
+    comes after).  ``hearts`` alone, the usual start (resume the game), has nothing to
+    read: the parser and its words are made only if needed (start-up time)."""
+
+    def __init__(self, args: Sequence[str]) -> None:
+        self._parser: argparse.ArgumentParser | None = None
+        if args:
+            self.args = self.made.parse_args(args)
+        else:
+            self.args = argparse.Namespace(**{**NO_OPTIONS, "rule": []})
+
+    @property
+    def made(self) -> argparse.ArgumentParser:
+        if self._parser is None:
+            self._parser = build_parser()
+        return self._parser
+
+
 def language_asked(args: Sequence[str]) -> str | None:
     """The language ``--lang`` asks for in ``args``, read before the options are parsed
     (``hearts --help`` is said in it), or None.
@@ -186,21 +227,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     interrupts = StartInterrupts()
     closed = reopen_closed()  # before any file is opened: none takes stdout's number
     choose_language(args_list)
-    parser = build_parser()
-    args = parser.parse_args(args_list)
+    parser = Parser(args_list)
+    args = parser.args
     if (args.list or args.plain) and (refusal := closed_refusal(closed, plain=args.plain)):
         say_to_stderr(refusal)
         return STREAM_FAILED
     if (args.plain and not args.json) or args.list:  # JSON lines are ASCII whatever they say
         speak_what_the_output_shows(sys.stdout)
     from .terminal_locale import ascii_locale, start_environment
-    from .words.command_line import ascii_notice
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.serve or args.port is not None or args.host is not None:
-        return serve(parser, args, closed)
+        return serve(parser.made, args, closed)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
     # A code is checked as a code; ``--resume`` takes a game's id too (hearts names two
@@ -219,17 +259,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                     continue
                 from .words.engine_words import said
 
-                parser.exit(2, f"hearts: {said(str(exc))}\n")
+                parser.made.exit(2, f"hearts: {said(str(exc))}\n")
     if args.json and not args.plain:
-        parser.error("--json goes with --plain: hearts --plain --json")
-    from .words.run_table import run_table
+        parser.made.error("--json goes with --plain: hearts --plain --json")
+    rules = None
+    if args.game is not None or args.players is not None or args.target is not None or args.rule:
+        # Read with the line mode's words of every house rule: imported only when a table
+        # is chosen on the command line (start-up time).
+        from .words.run_table import run_table
 
-    try:
-        rules = run_table(args.game, args.players, args.target, args.rule)
-    except ValueError as exc:
-        from .words.engine_words import said
+        try:
+            rules = run_table(args.game, args.players, args.target, args.rule)
+        except ValueError as exc:
+            from .words.engine_words import said
 
-        parser.exit(2, f"hearts: {said(str(exc))}\n")
+            parser.made.exit(2, f"hearts: {said(str(exc))}\n")
     if args.plain:
         from .plain.main import run_plain
 
@@ -275,9 +319,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed=args.seed,
         resume=args.resume,
         ascii_suits=ascii_suits,
-        ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+        ascii_reason=None if locale_setting is None else _ascii_notice(locale_setting),
         rules=rules,
     )
+
+
+def _ascii_notice(setting: str) -> str:
+    """Why this run is in ASCII (the locale's ``setting``), said once at the start."""
+    from .words.command_line import ascii_notice
+
+    return ascii_notice(setting)
 
 
 def _port(text: str) -> int:

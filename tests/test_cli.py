@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hearts_tui import __version__
-from hearts_tui.cli import main
+from hearts_tui.cli import NO_OPTIONS, Parser, build_parser, main
 
 
 @pytest.fixture(autouse=True)
@@ -170,3 +170,13 @@ def test_help_to_a_full_disk_says_so_and_fails(option: str, tmp_path: Path) -> N
         executable="/bin/bash",
     )
     assert head.stderr == ""  # a reader that went away is no failure
+
+
+def test_hearts_alone_reads_no_command_line_and_means_every_default() -> None:
+    """``hearts`` with no arguments (the usual start: resume the game) makes no parser and
+    reads every option at the parser's own default (issue 40: the start-up rework)."""
+    alone = Parser([])
+    assert alone._parser is None
+    assert vars(alone.args) == vars(build_parser().parse_args([])) == NO_OPTIONS
+    assert alone.args.rule is not NO_OPTIONS["rule"]  # a list of its own
+    assert vars(Parser(["--new"]).args) == {**NO_OPTIONS, "new": True}

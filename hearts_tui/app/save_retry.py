@@ -3,34 +3,19 @@
 A full disk turns every save into a failure (the top bar says NOT SAVED) while the player
 plays on.  Space freed, the next move saves again; but quitting without one more move lost
 every move since the disk filled, silently.  So while saving fails, the game is saved again
-every :data:`RETRY_SECONDS` and at the quit; if that still fails, quitting asks first.
+every :data:`RETRY_SECONDS` and at the quit; if that still fails, quitting asks first
+(:class:`.screens.quit_unsaved.QuitUnsaved`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from ..words.language import N_, _
-from .screens.confirm import ConfirmScreen
-
 if TYPE_CHECKING:
     from .table_app import HeartsApp
 
 #: Seconds between two tries to save while saving fails.
 RETRY_SECONDS: Final = 5.0
-
-QUESTION: Final = N_("Your game could not be saved: quit anyway?")
-DETAIL: Final = N_(
-    "The moves since saving stopped would be lost. Keep playing and free some space: "
-    "the game saves itself as soon as it can."
-)
-
-
-class QuitUnsaved(ConfirmScreen):
-    """The question asked before quitting a game that could not be saved."""
-
-    def __init__(self) -> None:
-        super().__init__(_(QUESTION), _(DETAIL), yes=_("Quit anyway"), no=_("Keep playing"))
 
 
 class SaveRetry:
@@ -56,6 +41,9 @@ class SaveRetry:
     def quit(self) -> None:
         """Quit; a game that still cannot be saved asks first (a second Ctrl+Q quits)."""
         app = self._app
+        # Imported here: the question's dialog is needed only at such a quit (start-up time).
+        from .screens.quit_unsaved import QuitUnsaved
+
         asked = any(isinstance(screen, QuitUnsaved) for screen in app.screen_stack)
         if self.retry() or asked:
             app.exit()

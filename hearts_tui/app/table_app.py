@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import os
 import time
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from rich.console import RenderableType
@@ -14,6 +16,7 @@ from textual._path import CSSPathType
 from textual.app import App, ScreenStackError
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.widget import AwaitMount
 from textual.widgets import Button
 
 from ..engine import Game
@@ -32,7 +35,7 @@ from .layouts import with_layouts
 from .move_clock import Clock
 from .save_retry import SaveRetry
 from .screens.table import TableScreen
-from .themes import theme_name
+from .themes import LIGHT, theme_name
 from .widgets import scrollbars
 
 if TYPE_CHECKING:
@@ -49,6 +52,21 @@ OPENING_WAIT: Final = 2.0
 #: Seconds after the mount by which the garbage collector runs again at the latest, should
 #: the app never be idle after its first frame (see :mod:`.collector`).
 COLLECTOR_BACK: Final = 2.0
+
+#: The style sheets read once the table is on the screen (or as a screen is pushed before
+#: then), after the app's own (``CSS_PATH``), in this order: every frame in ASCII (rules of
+#: ``App.-ascii``) and the light theme's colours (rules scoped with :light), each read at
+#: the start instead when the table starts in it; the dialogs over the table; the dialogs
+#: of a hand's and the game's end.  No rule of theirs draws the table as it starts, so
+#: nothing is styled again when they are read: not reading them first is about 4 ms of
+#: parsing less, and fewer rules to match each widget of the table against
+#: (benchmarks/startup.py).  Read once, never as a screen's own CSS (see hand_end.tcss).
+ASCII_CSS: Final = "ascii.tcss"
+LIGHT_CSS: Final = "light.tcss"
+LATE_CSS: Final = (ASCII_CSS, LIGHT_CSS, "dialogs.tcss", "hand_end.tcss")
+#: The rules of the table's other shapes (big, crowded, tall: shapes.tcss), read when the
+#: table first takes one of them (:meth:`HeartsApp.read_shapes_css`).
+SHAPES_CSS: Final = "shapes.tcss"
 
 #: Makes a CPU player: ``factory(level, seed)`` (by default ``hearts_tui.ai.make_player``).
 CpuFactory = Callable[[str, int], "Player"]
@@ -79,16 +97,8 @@ class HeartsApp(App[None]):
     the table (the traceback goes to a log file; the launcher prints the line).
     """
 
-    #: The table, the dialogs over it, every frame in ASCII (``-ascii``), the light
-    #: theme's colours (rules scoped with :light), and the dialogs of a hand's and the
-    #: game's end, in this order.
-    CSS_PATH: ClassVar[CSSPathType | None] = [
-        "table.tcss",
-        "dialogs.tcss",
-        "ascii.tcss",
-        "light.tcss",
-        "hand_end.tcss",
-    ]
+    #: The table's style sheet; the others (:data:`LATE_CSS`) once the table is drawn.
+    CSS_PATH: ClassVar[CSSPathType | None] = ["table.tcss"]
     TITLE = "Hearts"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [Binding(with_layouts("q"), "quit", N_("Quit"))]
@@ -126,6 +136,10 @@ class HeartsApp(App[None]):
         self.set_class(settings.ascii_suits, "-ascii")
         #: The dialogs' controls drawn for a finger (dialogs.tcss: ``App.-touch``).
         self.set_class(touch, "-touch")
+        # The sheets of the looks the table starts with, read with the table's.
+        for name, needed in ((ASCII_CSS, settings.ascii_suits), (LIGHT_CSS, theme == LIGHT)):
+            if needed:
+                self.css_path.append(Path(__file__).parent / name)
         self.persistence = persistence
         self._ui_state = dict(ui_state or {})
         self._notice = notice
@@ -152,6 +166,8 @@ class HeartsApp(App[None]):
         self._opening: Dialog[Any] | None = None
         #: After a crash: the one line for the terminal, naming the log with the traceback.
         self.crash_line: str | None = None
+        #: Whether the later style sheets are read (:meth:`read_late_css`).
+        self._late_css = False
 
     @property
     def settings(self) -> Settings:
@@ -161,6 +177,7 @@ class HeartsApp(App[None]):
 
     @settings.setter
     def settings(self, settings: Settings) -> None:
+        self.read_late_css()  # the ASCII frames' sheet before the class that draws them
         self._settings = settings
         self.set_class(settings.ascii_suits, "-ascii")
 
@@ -186,6 +203,7 @@ class HeartsApp(App[None]):
 
     def on_mount(self) -> None:
         # After the first frame, once the app has nothing left to do (or a while later).
+        self.call_after_refresh(self.read_late_css)
         self.call_after_refresh(self._start_pause.resume)
         self.set_timer(COLLECTOR_BACK, self._start_pause.resume)
         # Back from Ctrl+Z (SIGTSTP, then SIGCONT on fg): Textual re-enters the alternate
@@ -203,6 +221,46 @@ class HeartsApp(App[None]):
         that goes on after the app, as the served page's game after its headless first
         table, kept it off for good)."""
         self._start_pause.resume(set_aside=False)
+
+    def read_shapes_css(self) -> None:
+        """Read the rules of the table's other shapes (:data:`SHAPES_CSS`), once: the table
+        calls this before it first takes the class of one (``-large``, ``-crowded``,
+        ``-tall``), whose change restyles it with them."""
+        path = str(Path(__file__).parent / SHAPES_CSS)
+        if not self.stylesheet.has_source(path, ""):
+            self.stylesheet.read(path)
+            self.stylesheet.parse()
+
+    def read_late_css(self) -> None:
+        """Read the style sheets of :data:`LATE_CSS` not read yet, once: after the table's
+        first frame, or before the first screen is pushed over it or the settings change,
+        whichever comes first.  Only the new sheets are parsed (Textual keeps the rules of
+        the others), and no widget is restyled: no rule of theirs matches a widget of the
+        table as it is (the ASCII frames' and the light theme's rules need the class or the
+        theme they are for, and their sheet was read at the start if the table has it)."""
+        if self._late_css:
+            return
+        self._late_css = True
+        folder = Path(__file__).parent
+        for name in LATE_CSS:
+            path = str(folder / name)
+            if not self.stylesheet.has_source(path, ""):
+                self.stylesheet.read(path)
+        self.stylesheet.parse()
+
+    def push_screen(  # type: ignore[override]
+        self,
+        screen: Screen[Any] | str,
+        callback: Callable[[Any], None] | None = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> AwaitMount | asyncio.Future[Any]:
+        """Textual's ``push_screen``, the later style sheets read first."""
+        self.read_late_css()
+        if wait_for_dismiss:
+            return super().push_screen(screen, callback, True, mode=mode)
+        return super().push_screen(screen, callback, False, mode=mode)
 
     def _draw_again(self, _app: App[Any]) -> None:
         self.refresh(layout=True)
@@ -335,7 +393,7 @@ class HeartsApp(App[None]):
         if settings.language != self.settings.language:
             # The words change, nothing else: the game, its code and the statistics stay.
             use(choose(settings.language))
-        self.settings = settings
+        self.settings = settings  # (the later style sheets read first: the light theme's)
         self.theme = theme_name(settings.theme, os.environ)
         if self.persistence is not None:
             self.persistence.save_settings(settings)

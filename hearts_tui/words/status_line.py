@@ -19,14 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
 #: How many messages of the hand the log keeps (the newest).
 LOG_SIZE: Final = 6
 
 
-@dataclass(frozen=True, slots=True)
-class Said:
+class Said(NamedTuple):
     """One piece of the status line: ``long`` where it fits, else ``short`` ("" = same)."""
 
     long: str

@@ -10,8 +10,7 @@ to the room the totals leave (no Textual).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from ..engine import Game, Scoring, Variant
 from .describe import VARIANT_NAMES, table_label
@@ -56,8 +55,7 @@ MIN_CUT: Final = 4
 ELLIPSIS: Final = "…"
 
 
-@dataclass(frozen=True, slots=True)
-class InfoPart:
+class InfoPart(NamedTuple):
     """One part of the top bar's info: its forms, longest first, and whether it may be cut
     short with an ellipsis when even its shortest form does not fit (a table's name)."""
 

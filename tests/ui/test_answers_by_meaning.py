@@ -19,9 +19,9 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from hearts_tui.app.layouts import LAYOUTS
-from hearts_tui.app.save_retry import QuitUnsaved
 from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.house_rules import HouseRulesScreen
+from hearts_tui.app.screens.quit_unsaved import QuitUnsaved
 from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
 from hearts_tui.app.widgets.footer import KeyLine

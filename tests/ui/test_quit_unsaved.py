@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hearts_tui.app import save_retry
-from hearts_tui.app.save_retry import QuitUnsaved
+from hearts_tui.app.screens.quit_unsaved import QuitUnsaved
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game
 from hearts_tui.store.persistence import DiskPersistence

@@ -129,9 +129,10 @@ async def test_on_a_wide_terminal_k_toggles_a_panel_beside_a_usable_table() -> N
     app = make_app(follow_clubs(), confirm_move=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: my_turn(app))
-        panel = app.table.query_one(TrackerPanel)
-        assert not panel.display
+        # Not made until it is first shown (start-up time).
+        assert not app.table.query(TrackerPanel)
         await pilot.press("k")
+        panel = app.table.query_one(TrackerPanel)
         assert app.screen is app.table and panel.display
         await pilot.pause()
         assert "Trick 1" in panel.text()
@@ -151,12 +152,29 @@ async def test_on_a_wide_terminal_k_toggles_a_panel_beside_a_usable_table() -> N
         assert not panel.display
 
 
+async def test_the_panel_stays_beside_a_table_made_again_for_another_number_of_players() -> None:
+    """The panel is made when first shown: a new game for five players (the table composed
+    again) keeps it open beside the new seats, made anew with them."""
+    app = make_app(follow_clubs())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("k")
+        old = app.table.query_one(TrackerPanel)
+        app.game = Game.new("K7QD-MR9S", Rules(players=5))
+        await app.table.start_game()
+        await pilot.pause()
+        panel = app.table.query_one(TrackerPanel)
+        assert panel is not old and panel.display
+        assert panel.region.width == 37 and panel.region.right == 120
+        assert "Card tracker" in panel.text()
+
+
 async def test_the_panel_gives_way_to_the_dialog_when_the_terminal_narrows() -> None:
     app = make_app(follow_clubs())
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: my_turn(app))
-        panel = app.table.query_one(TrackerPanel)
         await pilot.press("k")
+        panel = app.table.query_one(TrackerPanel)
         assert panel.display
         await pilot.resize_terminal(100, 30)
         await pilot.pause()

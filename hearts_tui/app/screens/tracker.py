@@ -7,7 +7,7 @@ them after every card (its redraw), so they follow the play while they are open.
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,11 +19,9 @@ from ...words.language import N_, _
 from ..dialog import Dialog
 from ..layouts import with_layouts
 from ..widgets.footer import QuietFooter
+from ..widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH, TrackerPanel
 
-#: Wider than this, ``k`` opens the tracker as a panel beside the table instead of a dialog.
-SIDE_PANEL_MIN_WIDTH: Final = 111
-#: The columns the panel beside the table takes (its text has 34 of them).
-TRACKER_PANEL_WIDTH: Final = 37
+__all__ = ["SIDE_PANEL_MIN_WIDTH", "TRACKER_PANEL_WIDTH", "TrackerPanel", "TrackerScreen"]
 
 
 class TrackerScreen(Dialog[None]):
@@ -103,38 +101,3 @@ class TrackerScreen(Dialog[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-class TrackerPanel(VerticalScroll, can_focus=False):
-    """The tracker beside the table (wide terminals); ``k`` hides it again."""
-
-    DEFAULT_CSS = f"""
-    TrackerPanel {{
-        width: {TRACKER_PANEL_WIDTH};
-        height: 1fr;
-        border-left: solid $secondary;
-        padding: 0 1;
-        display: none;
-        border-title-align: left;
-    }}
-    TrackerPanel > Static {{
-        width: 100%;
-    }}
-    """
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self._lines: list[str] = []
-        self._body = Static("", markup=False)
-
-    def compose(self) -> ComposeResult:
-        yield self._body
-
-    def show(self, lines: list[str]) -> None:
-        if lines != self._lines:
-            self._lines = lines
-            self._body.update("\n".join(lines))
-
-    def text(self) -> str:
-        """What the panel says, as plain text."""
-        return "\n".join(self._lines)

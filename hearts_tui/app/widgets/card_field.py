@@ -22,7 +22,6 @@ from textual.widget import Widget
 
 from ...engine import Card
 from ...words.ascii_text import ascii_text
-from ...words.card_names import completions
 from ...words.language import N_, _
 
 #: What the field says until it has something else to say.
@@ -149,6 +148,8 @@ class CardField(Widget):
             # Again: the next of the cards offered last time, in place of the one put in.
             choice = self._offered[(self._offered.index(last) + 1) % len(self._offered)]
         else:
+            from ...words.card_names import completions  # once Tab is pressed (start-up time)
+
             self._offered = completions(value, self._held, self._playable)
             if not self._offered:
                 self.say(_("No card you hold begins {text}").format(text=repr(last)))

@@ -29,8 +29,7 @@ In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (receive
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -39,7 +38,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.strip import Strip
-from textual.visual import Visual, visualize
+from textual.style import Style as VisualStyle
 from textual.widget import Widget
 
 from ...engine import Card, Suit
@@ -79,8 +78,33 @@ ROWS_FORMS: Final = ((4, 1), (3, 1), (4, 0), (3, 0))
 _PARTS: Final = ("frame", "black", "red", "illegal", "raised", "received", "cursor")
 
 
-@dataclass(frozen=True, slots=True)
-class CardLook:
+class Run:
+    """One row of a piece of the hand as it is drawn: its runs of text, each in a style (or
+    None: the widget's own).  Drawn into segments directly: the Rich ``Text`` of each piece,
+    turned into Textual's ``Content`` and rendered, cost a part of the table's first frame
+    (benchmarks/startup.py) for the same characters and styles."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self) -> None:
+        self.parts: list[tuple[str, Style | None]] = []
+
+    def append(self, text: str, style: Style | None = None) -> None:
+        """``text`` at the end of the row, in ``style``."""
+        self.parts.append((text, style))
+
+
+def _spaces(cells: int) -> Callable[[list[Run]], None]:
+    """Draws a blank piece of ``cells`` columns (the gaps between and around cards)."""
+
+    def draw(rows: list[Run]) -> None:
+        for row in rows:
+            row.append(" " * cells)
+
+    return draw
+
+
+class CardLook(NamedTuple):
     """How one card of the hand is drawn.
 
     ``selected``: raised (picked for the pass, or waiting for the confirming press).
@@ -152,6 +176,8 @@ class HandView(Widget, can_focus=True):
         #: The strips of each piece drawn (``_piece``), and the rows of the last drawing
         #: with what they were drawn from.
         self._pieces: dict[object, list[Strip]] = {}
+        #: The style of each run drawn, by the style it was drawn in (``_segment_style``).
+        self._segment_styles: dict[Style | None, Style] = {}
         self._lines_key: object = None
         self._lines_drawn: list[Strip] = []
         self._styles_key: object = None
@@ -252,6 +278,7 @@ class HandView(Widget, can_focus=True):
         if key != self._lines_key:
             if styles != self._styles_key or self.visual_style != self._visual_key:
                 self._pieces.clear()  # a new theme (or colours): every card anew
+                self._segment_styles.clear()
                 self._styles_key, self._visual_key = styles, self.visual_style
             rows = self._draw()
             self._lines_key = key
@@ -264,29 +291,37 @@ class HandView(Widget, can_focus=True):
         return self._lines_drawn
 
     def _piece(
-        self, key: object, rows: int, width: int, draw: Callable[[list[Text]], object]
+        self, key: object, rows: int, width: int, draw: Callable[[list[Run]], object]
     ) -> list[Strip]:
         """The strips of one piece of the row (a card, a gap, a mark), drawn once per key."""
         key = (key, rows)
         strips = self._pieces.get(key)
         if strips is None:
-            texts = [Text() for _ in range(rows)]
-            draw(texts)
-            visual = visualize(self, Text("\n").join(texts))
+            runs = [Run() for _ in range(rows)]
+            draw(runs)
+            segment_style = self._segment_style
             strips = [
-                Strip(
-                    [
-                        Segment(text, style.clear_meta_and_links() if style else None)
-                        for text, style, _ in strip
-                    ],
-                    strip.cell_length,
-                )
-                for strip in Visual.to_strips(self, visual, width, rows, self.visual_style)
+                Strip([Segment(text, segment_style(style)) for text, style in run.parts if text])
+                for run in runs
             ]
             if len(self._pieces) > 512:
                 self._pieces.clear()
             self._pieces[key] = strips
         return strips
+
+    def _segment_style(self, style: Style | None) -> Style:
+        """The style of a run of the hand drawn in ``style`` (None: the widget's own): the
+        one Textual gives a text of that style drawn over the widget (a ``Content`` of it
+        rendered on the widget's visual style), made once per style and theme."""
+        made = self._segment_styles.get(style)
+        if made is None:
+            base = self.visual_style
+            layers = [base]
+            if style is not None:
+                layers.append(VisualStyle.from_rich_style(style, self.app.ansi_theme))
+            made = (base + VisualStyle.combine(layers)).rich_style.clear_meta_and_links()
+            self._segment_styles[style] = made
+        return made
 
     def _draw(self) -> list[list[Strip]]:
         labels = [card_label(look.card, ascii_suits=self._ascii) for look in self._looks]
@@ -299,7 +334,7 @@ class HandView(Widget, can_focus=True):
         rows: list[list[Strip]] = [[] for _ in range(height)]
         at = 0  # the next piece's column
 
-        def add(key: object, width: int, draw: Callable[[list[Text]], object]) -> None:
+        def add(key: object, width: int, draw: Callable[[list[Run]], object]) -> None:
             nonlocal at
             if width > 0:
                 for row, strip in zip(rows, self._piece(key, height, width, draw), strict=True):
@@ -307,7 +342,7 @@ class HandView(Widget, can_focus=True):
             at += width
 
         def blank(width: int) -> None:
-            add(("blank", width), width, lambda texts: [t.append(" " * width) for t in texts])
+            add(("blank", width), width, _spaces(width))
 
         gap = 1
         width = self.size.width
@@ -362,7 +397,7 @@ class HandView(Widget, can_focus=True):
         rows: list[list[Strip]] = [[] for _ in range(height)]
         at = 0
 
-        def add(key: object, cells: int, draw: Callable[[list[Text]], object]) -> None:
+        def add(key: object, cells: int, draw: Callable[[list[Run]], object]) -> None:
             nonlocal at
             if cells > 0:
                 for row, strip in zip(rows, self._piece(key, height, cells, draw), strict=True):
@@ -370,7 +405,7 @@ class HandView(Widget, can_focus=True):
             at += cells
 
         def blank(cells: int) -> None:
-            add(("blank", cells), cells, lambda texts: [t.append(" " * cells) for t in texts])
+            add(("blank", cells), cells, _spaces(cells))
 
         drawn = (last - first) * (inner + 2) + max(0, last - first - 1) * gap
         blank(max(0, (self.size.width - drawn) // 2))
@@ -397,22 +432,22 @@ class HandView(Widget, can_focus=True):
             for strip in self._lines()
         )
 
-    def _card(self, look: CardLook, label: str, cursor: bool) -> Callable[[list[Text]], object]:
+    def _card(self, look: CardLook, label: str, cursor: bool) -> Callable[[list[Run]], object]:
         return lambda texts: self._draw_card(texts, look, label, cursor=cursor)
 
-    def _marker(self, mark: str, *, left: bool) -> Callable[[list[Text]], object]:
+    def _marker(self, mark: str, *, left: bool) -> Callable[[list[Run]], object]:
         """Draws a long hand's mark of the cards out of view on one side, on the label row."""
         text = (mark + " ").rjust(MARK_WIDTH) if left else (" " + mark).ljust(MARK_WIDTH)
         if self._ascii:
             text = text.replace("‹", "<").replace("›", ">")
 
-        def draw(rows: list[Text]) -> None:
+        def draw(rows: list[Run]) -> None:
             for index, row in enumerate(rows):
                 row.append(text if index == 2 else " " * MARK_WIDTH, self._style("frame"))
 
         return draw
 
-    def _draw_card(self, rows: list[Text], look: CardLook, label: str, *, cursor: bool) -> None:
+    def _draw_card(self, rows: list[Run], look: CardLook, label: str, *, cursor: bool) -> None:
         red = look.card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         face = self._style("red" if red else "black")
         frame = self._style("frame")

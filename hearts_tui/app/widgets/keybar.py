@@ -10,10 +10,8 @@ is the button.  On a touch screen they show their words alone (no key to press).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from rich.markup import escape
 from textual.widgets import Static
@@ -21,8 +19,7 @@ from textual.widgets import Static
 from ...words.ascii_text import ascii_key
 
 
-@dataclass(frozen=True, slots=True)
-class Key:
+class Key(NamedTuple):
     """One entry: ``key`` shown bold, its ``label``; a click runs ``action`` when enabled.
 
     ``kept``: left out only when nothing else is left to leave out (the keys of the moment,
@@ -86,7 +83,7 @@ class KeyBar(Static):
             self.update(self._button_rows(self.drawn))
             return
         if self._ascii:
-            keys = tuple(dataclasses.replace(entry, key=ascii_key(entry.key)) for entry in keys)
+            keys = tuple(entry._replace(key=ascii_key(entry.key)) for entry in keys)
         room = self.content_size.width or self.app.size.width - 2
         separator = "  "
         if _width(keys, separator) > room:
@@ -119,9 +116,9 @@ class KeyBar(Static):
         """The keys as framed buttons (:func:`button_rows`), their keys named unless on a
         touch screen."""
         width = self.content_size.width or self.app.size.width
-        shown = [dataclasses.replace(entry, key=self._shown_key(entry)) for entry in keys]
+        shown = [entry._replace(key=self._shown_key(entry)) for entry in keys]
         if not self._named:
-            shown = [dataclasses.replace(entry, key="") for entry in shown]
+            shown = [entry._replace(key="") for entry in shown]
         return button_rows(shown, width, ascii_frame=bool(self._ascii), dark=bool(self._dark))
 
     def _shown_key(self, entry: Key) -> str:

@@ -3,7 +3,7 @@ big terminal also the tricks it has won and the point cards it has taken this ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from textual.widgets import Static
 
@@ -14,8 +14,7 @@ from ...words.nouns import ascii_suit_letter, card_label
 from ...words.seats import fitting_name
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
+class SeatInfo(NamedTuple):
     """What a seat panel shows."""
 
     name: str

@@ -18,8 +18,7 @@ from __future__ import annotations
 import itertools
 import textwrap
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 from rich.style import Style
 from rich.text import Text
@@ -50,8 +49,7 @@ CROSS_CARDS: Final = ((7, 5), (5, 3), (3, 1))
 CROSS_WIDTH: Final = 35
 
 
-@dataclass(frozen=True, slots=True)
-class Stock:
+class Stock(NamedTuple):
     """Domino Hearts' stock as the trick shows it: the cards ``left`` face down, and (when
     not empty) ``draw_note``, the draw control's words while you must draw."""
 

@@ -10,12 +10,11 @@ pick, a raised card, the play aids.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from rich.cells import cell_len
 from textual.containers import Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
@@ -42,10 +41,11 @@ from ....words.top_info import top_info
 from ...widgets.card_field import CardField
 from ...widgets.hand import CardLook, HandView
 from ...widgets.keybar import Key, KeyBar
+from ...widgets.pass_button import PassButton
 from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
+from ...widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH, TrackerPanel
 from ...widgets.trick import Stock, TrickView
-from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
 from .key_table import bar_key, for_fingers
 
 
@@ -79,6 +79,7 @@ def two_rows(parts: list[Said], width: int, ascii_suits: bool) -> str:
 
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
+    from ..tracker import TrackerScreen
     from .screen import TableScreen
 
 #: The status line's and the countdown's padding, left and right together (table.tcss).
@@ -87,29 +88,26 @@ STATUS_PADDING: Final = 2
 MESSAGE_END: Final = " · "
 
 
-@dataclass
 class Parts:
     """The table's widgets, made before they are mounted so they can be drawn first."""
 
-    seats: dict[int, SeatPanel]
-    top: TopBar = field(default_factory=lambda: TopBar(id="topbar"))
-    trick: TrickView = field(default_factory=lambda: TrickView(id="trick"))
-    pass_panel: Vertical = field(default_factory=lambda: Vertical(id="pass-panel"))
-    pass_label: Static = field(default_factory=lambda: Static(id="pass-label"))
-    pass_count: Static = field(default_factory=lambda: Static(id="pass-count"))
-    pass_button: Button = field(
-        default_factory=lambda: Button(
-            pgettext("button", "Pass"), id="pass-button", variant="primary"
-        )
-    )
-    hand: HandView = field(default_factory=lambda: HandView(id="hand"))
-    status: Static = field(default_factory=lambda: Static(id="status"))
-    #: The move timer's countdown, at the right of the status line (hidden while idle).
-    timer: Static = field(default_factory=lambda: Static(id="move-timer"))
-    #: The card field (``/``): a card typed by name, in place of the status while open.
-    card_field: CardField = field(default_factory=lambda: CardField(id="card-field"))
-    keys: KeyBar = field(default_factory=lambda: KeyBar(id="keys"))
-    tracker: TrackerPanel = field(default_factory=lambda: TrackerPanel(id="tracker-panel"))
+    def __init__(self, seats: dict[int, SeatPanel]) -> None:
+        self.seats = seats
+        self.top = TopBar(id="topbar")
+        self.trick = TrickView(id="trick")
+        self.pass_panel = Vertical(id="pass-panel")
+        self.pass_label = Static(id="pass-label")
+        self.pass_count = Static(id="pass-count")
+        self.pass_button = PassButton(pgettext("button", "Pass"), id="pass-button")
+        self.hand = HandView(id="hand")
+        self.status = Static(id="status")
+        #: The move timer's countdown, at the right of the status line (hidden while idle).
+        self.timer = Static(id="move-timer")
+        #: The card field (``/``): a card typed by name, in place of the status while open.
+        self.card_field = CardField(id="card-field")
+        self.keys = KeyBar(id="keys")
+        #: The card tracker beside the table: made and mounted once first shown.
+        self.tracker: TrackerPanel | None = None
 
 
 class Drawing:
@@ -218,13 +216,25 @@ class Drawing:
         table = self._table
         panel = self.parts.tracker
         beside = table.tracker_open and table.app.size.width >= SIDE_PANEL_MIN_WIDTH
-        dialogs = [s for s in table.app.screen_stack if isinstance(s, TrackerScreen)]
+        dialogs: list[TrackerScreen] = []
+        if len(table.app.screen_stack) > 1:  # a dialog is open: the tracker's, maybe
+            from ..tracker import TrackerScreen
+
+            dialogs = [s for s in table.app.screen_stack if isinstance(s, TrackerScreen)]
         if not beside and not dialogs:
-            panel.display = False
+            if panel is not None:
+                panel.display = False
             return
         counts, points = self.tracker_columns(view)
-        panel.display = beside
-        if beside:
+        if panel is None and beside:
+            # Shown for the first time: beside the table, after the seats on the right
+            # (or by ``compose``, when the table is being made again with it open).
+            panel = self.parts.tracker = TrackerPanel(id="tracker-panel")
+            for middle in table.query("#middle"):
+                middle.mount(panel)
+        if panel is not None:
+            panel.display = beside
+        if panel is not None and beside:
             panel.show([_("Card tracker (k hides)"), "", *counts, "", *points])
         for dialog in dialogs:
             dialog.show(counts, points)

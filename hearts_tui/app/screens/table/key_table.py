@@ -12,8 +12,7 @@ Key(key='p', label='Pass', action='screen.pass_cards', enabled=False)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from textual.binding import Binding
 
@@ -27,8 +26,7 @@ __all__ = ["BY_ACTION", "DIALOG_ACTIONS", "TABLE_KEYS", "TableKey", "bar_key"]
 _WRITTEN: Final = {"enter": "⏎", "question_mark": "?", "slash": "/"}
 
 
-@dataclass(frozen=True, slots=True)
-class TableKey:
+class TableKey(NamedTuple):
     """One action of the table and its keys."""
 
     #: Textual key names, comma-separated (``"question_mark,h,f1"``).

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ....words import touch
 from ....words.language import _
 from ....words.nouns import suit_label, table_style
-from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
+from ...widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH
 
 if TYPE_CHECKING:
     from ....engine import PlayerView
@@ -122,6 +122,8 @@ def tracker(table: TableScreen) -> None:
             table.redraw()
         table.drawing.tracker()
         return
+    from ..tracker import TrackerScreen
+
     table.hearts.open(TrackerScreen(*table.drawing.tracker_columns()))
 
 

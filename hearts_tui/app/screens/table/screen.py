@@ -36,8 +36,8 @@ from ...layouts import with_layouts
 from ...table_shape import shape
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
+from ...widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from ...widgets.trick import TrickView
-from ..tracker import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH
 from . import keys, moves, stock, typed
 from .drawing import Drawing, Parts
 from .flow import Flow
@@ -190,6 +190,8 @@ class TableScreen(Screen[None]):
             self.restore(self.hearts.ui_state_at_start)
         players = self.game.players
         crowded = players >= CROWDED
+        if crowded:
+            self.hearts.read_shapes_css()
         self.set_class(crowded, "-crowded")
         parts = Parts(
             seats={
@@ -215,7 +217,8 @@ class TableScreen(Screen[None]):
                         yield parts.pass_button
             with Vertical(id="right-seats", classes="seats"):
                 yield from (parts.seats[seat] for seat in seats_at("right", players))
-            yield parts.tracker
+            if parts.tracker is not None:  # made when first shown (Drawing.tracker)
+                yield parts.tracker
         yield parts.hand
         with Horizontal(id="status-row"):
             yield parts.status
@@ -257,6 +260,8 @@ class TableScreen(Screen[None]):
             width -= TRACKER_PANEL_WIDTH
         large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
         changed = large != self.has_class("-large") or tall != self.has_class("-tall")
+        if large or tall:
+            self.hearts.read_shapes_css()  # (shapes.tcss: the big and the tall table's rules)
         self.set_class(large, "-large")
         self.set_class(tall, "-tall")
         return changed

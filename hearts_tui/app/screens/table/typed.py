@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from ....engine import Card
 from ....engine.reasons import NOT_YOUR_TURN
-from ....words.card_names import CardNameError, parse_card, parse_cards
 from ....words.engine_words import card_refused, said
 from ....words.language import _
 from ....words.nouns import card_label, table_style
@@ -50,6 +49,9 @@ def close_field(table: TableScreen) -> None:
 
 def typed(table: TableScreen, text: str) -> None:
     """Enter in the card field: choose the cards ``text`` names, or say why not."""
+    # Imported here: names are read only once one is typed (start-up time).
+    from ....words.card_names import CardNameError, parse_card, parse_cards
+
     game = table.game
     field = table.drawing.parts.card_field
     if not text.strip():
