@@ -17,8 +17,9 @@ arena (``hard-no-inference``, ...):
 * ``pass_search`` (off by default: no gain measured) — the pass is searched over the
   policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
   the normal one.
-* ``guard`` (issue 37) — while a seat looks like running for the moon, the card that
-  stops it (:mod:`.moon_guard`, the normal player's guard) instead of the search's;
+* ``guard`` (issue 37) — while a seat that wins every trick (or three in a row) looks like
+  running for the moon, the card that stops it (:mod:`.moon_guard`, the normal player's
+  guard) instead of the search's;
 * ``prior`` (on at the Standard table, 4 players) — the root's choice leans towards the
   cards the fitted policy (:mod:`.learned`) prefers: ``prior`` points of worth a unit of
   its log-chance; the other fitted parts (``learned_rollouts``, ``learned_inference``,
@@ -108,8 +109,9 @@ class Parts:
     #: -0.6 points a hand against ``hard-v1``, see docs/cpu-players.md).
     prior: float = 0.5
     #: The moon guard (issue 37): while one seat looks like running for the moon (the
-    #: normal player's :func:`.moon_guard.runner`), play the card that stops it
-    #: (:func:`.moon_guard.stop_card`) instead of the search's, where the moon scores.
+    #: normal player's :func:`.moon_guard.runner`, winning every trick or three in a row),
+    #: play the card that stops it (:func:`.moon_guard.stop_card`) instead of the
+    #: search's, where the moon scores.
     guard: bool = True
 
 
@@ -152,7 +154,7 @@ class HardPlayer(NormalPlayer):
         if len(candidates(sit)) == 1:
             return CARDS[candidates(sit)[0]]
         if self.parts.guard and sit.table.variant is Variant.STANDARD:
-            stop = stop_card(sit, tricks_of(view))
+            stop = stop_card(sit, tricks_of(view), search=True)
             if stop >= 0:
                 return CARDS[stop]
         search = hard_search(

@@ -121,13 +121,23 @@ def choose_card(sit: Situation, tricks: Tricks) -> int:
     return card if card >= 0 else policy_card(sit)
 
 
-def stop_card(sit: Situation, tricks: Tricks) -> int:
+def stop_card(sit: Situation, tricks: Tricks, *, search: bool = False) -> int:
     """The card that stops a runner's moon (see the module's notes), or -1: no runner, or
-    this seat shoots itself, or nothing to do about it on this card (the policy's then)."""
+    this seat shoots itself, or nothing to do about it on this card (the policy's then).
+
+    ``search`` (the hard player, whose search plays better than the policy): only a
+    runner that wins every trick, or :data:`STREAK` in a row, and no point thrown where
+    the policy would throw it (the search's card then)."""
     if shooting(sit):
         return -1
     seat = runner(sit, tricks)
-    return _stop(sit, tricks, seat) if seat >= 0 else -1
+    if seat < 0:
+        return -1
+    if search:
+        streak = tricks.streak if tricks.streak_seat == seat else 0
+        if not sweeping(seat, tricks) and streak < STREAK:
+            return -1
+    return _stop(sit, tricks, seat, dump=not search)
 
 
 def _winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
@@ -139,8 +149,9 @@ def _winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
     return best_seat, best
 
 
-def _stop(sit: Situation, tricks: Tricks, run: int) -> int:
-    """The card that stops ``run``'s moon, or -1 to play the policy's card."""
+def _stop(sit: Situation, tricks: Tricks, run: int, *, dump: bool = True) -> int:
+    """The card that stops ``run``'s moon, or -1 to play the policy's card (``dump``: also
+    the point card to throw when the policy would throw one)."""
     table = sit.table
     points = table.points
     total = table.penalty_total
@@ -180,7 +191,7 @@ def _stop(sit: Situation, tricks: Tricks, run: int) -> int:
     # Another seat wins the trick and the runner has played: a point on it ends the run.
     # (Before the run is dangerous a point goes to the runner as well, as usual.)
     pointed = [c for c in cards if points[c] > 0]
-    if pointed:
+    if pointed and dump:
         return max(pointed, key=lambda c: (points[c], c))
     return -1
 
