@@ -6,20 +6,26 @@
   server of its own), from launch until the pane shows the game's code (the table's first
   paint), as ``benchmarks/startup.py`` measures it.
 - **page**: ``hearts --serve`` running, headless Chromium (warm, at a phone's size) opens the
-  page with ``#play`` (Start pressed at once): from the start of the navigation until the
-  bytes that draw the game's code have reached the page and the next frame is painted.
-  This includes the page and its scripts, the websocket, starting the game's process and
-  its first frame; the server is started once, as a player starts it once.
-- **start**: the same page, from the moment Start is pressed (the page already shown).
-- **game**: in the page's runs, from the page asking for its connection until the table's
-  bytes arrive: the game's process starting and drawing;
+  page (the table opens at once): from the start of the navigation until the bytes that
+  draw the game's code have reached the page and the next frame is painted.  This includes
+  the page and its scripts, the websocket, starting (or taking) the game's process and its
+  first frame; the server is started once, as a player starts it once, and the secret link
+  was opened once before (the page is then opened by its address, the cookie carrying the
+  token).
+- **connect**: in the page's runs, from the start of the navigation until the page asks for
+  its connection (the page, its scripts and its font loaded, the table's size chosen);
+- **game**: from the page asking for its connection until the table's bytes arrive: the
+  game's process starting (or the spare taken) and drawing;
 - **paint**: from their arrival until the browser has painted them (headless Chromium
   draws without a GPU here: a phone's browser paints faster).
 
-Runs alternate terminal, page, start, so that machine noise hits all alike; between two
-runs the previous game has ended (its lock is free).  Prints each median and the ratios
-page/terminal and start/terminal.  Needs tmux, the test and web extras and Debian's
-chromium and chromium-driver.  Run it ``nice -n 15`` on a shared machine.
+Runs alternate terminal and page, so that machine noise hits both alike; between two runs
+the previous game has ended (its lock is free), and each run begins :data:`SETTLE` seconds
+after the previous one ended: a player does not open the page again within a second, and
+meanwhile the server prepares the next page's game (its spare); the terminal's runs settle
+alike.  Prints each median and the ratio
+page/terminal.  Needs tmux, the test and web extras and Debian's chromium and
+chromium-driver.  Run it ``nice -n 15`` on a shared machine.
 """
 
 from __future__ import annotations
@@ -48,10 +54,12 @@ from tests.web.page import (  # noqa: E402
 )
 
 CODE = "K7QD-MR9S"
+#: Seconds between the end of a run and the start of the next.
+SETTLE = 2.0
 TMUX = ("tmux", "-L", f"hearts-web-bench-{os.getpid()}")
 
 #: In the page: the time (since the navigation started) at which bytes holding the code
-#: arrived, once the next frame after them is painted; and when Start was pressed.
+#: arrived, once the next frame after them is painted.
 WATCH = r"""
 (() => {
   const seen = window.__heartsTest;
@@ -80,9 +88,6 @@ WATCH = r"""
       });
     }
   };
-  document.addEventListener("click", (event) => {
-    if (event.target && event.target.id === "start") seen.pressed = performance.now();
-  }, true);
 })();
 """
 
@@ -133,36 +138,32 @@ def _wait_unlocked(data: Path, timeout: float = 20.0) -> None:
 
 
 def page_times(table: Table, url: str, data: Path) -> dict[str, float]:
-    """Seconds: ``page``, the page opened with Start pressed at once, until the table
-    shows; ``start``, the page opened first, from pressing Start until the table shows;
-    and in the first, ``game``, from the page asking for its connection until the table's
-    bytes arrive (the game's process starting and drawing), and ``paint``, from their
-    arrival until the browser has painted them."""
+    """Seconds: ``page``, the page opened until the table shows; ``connect``, until the
+    page asks for its connection; ``game``, from then until the table's bytes arrive (the
+    game's process starting and drawing); ``paint``, from their arrival until the browser
+    has painted them."""
     driver = table.driver
-    results = []
-    for autostart in (True, False):
-        driver.get("about:blank")
-        _wait_unlocked(data)
-        driver.get(url + ("#play" if autostart else ""))
-        if not autostart:
-            table.tap_element("#start")
-        deadline = time.monotonic() + 30
-        while True:
-            shown, pressed, connecting, arrived = driver.execute_script(
-                "const s = window.__heartsTest;"
-                "return [s.shown, s.pressed || 0, s.connecting, s.arrived];"
-            )
-            if shown:
-                break
-            if time.monotonic() > deadline:
-                raise RuntimeError("the page did not show the table")
-            time.sleep(0.01)
-        results.append((shown - (0.0 if autostart else pressed)) / 1000)
-        if autostart:
-            game, paint = (arrived - connecting) / 1000, (shown - arrived) / 1000
+    driver.get("about:blank")
+    _wait_unlocked(data)
+    driver.get(url)
+    deadline = time.monotonic() + 30
+    while True:
+        shown, connecting, arrived = driver.execute_script(
+            "const s = window.__heartsTest; return [s.shown, s.connecting, s.arrived];"
+        )
+        if shown:
+            break
+        if time.monotonic() > deadline:
+            raise RuntimeError("the page did not show the table")
+        time.sleep(0.01)
     driver.get("about:blank")  # the tab's game ends: the terminal's turn next
     _wait_unlocked(data)
-    return {"page": results[0], "start": results[1], "game": game, "paint": paint}
+    return {
+        "page": shown / 1000,
+        "connect": connecting / 1000,
+        "game": (arrived - connecting) / 1000,
+        "paint": (shown - arrived) / 1000,
+    }
 
 
 def main() -> int:
@@ -187,7 +188,7 @@ def main() -> int:
     times: dict[str, list[float]] = {
         "terminal": [],
         "page": [],
-        "start": [],
+        "connect": [],
         "game": [],
         "paint": [],
     }
@@ -214,10 +215,13 @@ def main() -> int:
                 )
                 table = Table(chromium)
                 terminal_paint(env, 0)  # warm the file cache and the bytecode once
-                page_times(table, served.url, data)
+                page_times(table, served.url, data)  # the secret link: its cookie is set
+                address = served.url.split("?", 1)[0]
                 for run in range(1, args.runs + 1):
+                    time.sleep(SETTLE)
                     times["terminal"].append(terminal_paint(env, run))
-                    for name, seconds in page_times(table, served.url, data).items():
+                    time.sleep(SETTLE)
+                    for name, seconds in page_times(table, address, data).items():
                         times[name].append(seconds)
                 chromium.driver.get("about:blank")
         finally:
@@ -227,7 +231,7 @@ def main() -> int:
         shown = " ".join(f"{value * 1000:.0f}" for value in values)
         print(f"{name:>8}: median {statistics.median(values) * 1000:.0f} ms  (runs: {shown})")
     terminal = statistics.median(times["terminal"])
-    for name in ("page", "start", "game"):
+    for name in ("page", "game"):
         ratio = statistics.median(times[name]) / terminal
         print(f"ratio {name}/terminal: {ratio:.2f}×")
     return 0

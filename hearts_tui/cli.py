@@ -8,9 +8,10 @@ import signal
 import sys
 from collections.abc import Sequence
 from types import FrameType
-from typing import Any, NoReturn, TextIO
+from typing import NoReturn, TextIO
 
 from . import __version__
+from .command_parser import CommandParser, SaidFormatter
 from .hangup import detach_from_terminal
 from .streams import STREAM_FAILED, reopen_closed, say_to_stderr
 from .web.driver import web_driver_requested
@@ -42,20 +43,9 @@ def _is_terminal(stream: TextIO | None) -> bool:
         return False
 
 
-class _Formatter(argparse.RawDescriptionHelpFormatter):
-    """argparse's help, its "usage:" in the language spoken."""
-
-    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        from .words.command_line import option_help
-
-        super().add_usage(
-            usage, actions, groups, option_help()["usage"] if prefix is None else prefix
-        )
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, its error lines quoting the arguments short (a 100 KB option name), in the
-    language spoken."""
+class _Parser(CommandParser):
+    """The parser of ``hearts`` (:class:`CommandParser`), its error lines quoting the
+    arguments short (a 100 KB option name), in the language spoken."""
 
     def error(self, message: str) -> NoReturn:
         from .engine.quoting import clipped
@@ -107,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="hearts",
         description=description(),
         epilog=epilog(),
-        formatter_class=_Formatter,
+        formatter_class=SaidFormatter,
         add_help=False,
     )
     parser._optionals.title = said["options"]
@@ -125,6 +115,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=_port, metavar="N", help=said["port"])
     parser.add_argument("--host", metavar="H", help=said["host"])
     parser.add_argument("--lang", choices=available(), help=said["lang"])
+    table = parser.add_argument_group(said["table"], said["table_about"])
+    table.add_argument("--game", metavar=said["name"], help=said["game"])
+    table.add_argument("--players", metavar="N", help=said["players"])
+    table.add_argument("--target", metavar="N", help=said["target"])
+    table.add_argument(
+        "--rule", metavar=said["rule"], action="append", default=[], help=said["rule_help"]
+    )
     parser.add_argument(
         "--version", action="version", version=f"hearts {__version__}", help=said["version"]
     )
@@ -184,6 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list and args_list[0] == "sim":
         from .sim import main as sim_main
 
+        choose_language([])  # its help in the language of the settings or the locale
         return sim_main(args_list[1:])
     interrupts = StartInterrupts()
     closed = reopen_closed()  # before any file is opened: none takes stdout's number
@@ -195,27 +193,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         return STREAM_FAILED
     if (args.plain and not args.json) or args.list:  # JSON lines are ASCII whatever they say
         speak_what_the_output_shows(sys.stdout)
-    from .terminal_locale import ascii_locale, ascii_notice, start_environment
+    from .terminal_locale import ascii_locale, start_environment
+    from .words.command_line import ascii_notice
 
     # A C or non-UTF-8 locale cannot show ♠♥♦♣: ASCII for this run only, said once.
     locale_setting = None if args.ascii else ascii_locale(start_environment())
     ascii_suits = args.ascii or locale_setting is not None
     if args.serve or args.port is not None or args.host is not None:
-        return serve(parser, args)
+        return serve(parser, args, closed)
     if args.list:
         return print_shelf(ascii_suits=ascii_suits or args.plain, plain=args.plain)
-    for code in (args.seed, args.resume):
+    # A code is checked as a code; ``--resume`` takes a game's id too (hearts names two
+    # games of one code by their ids), looked up as an id, so only what is neither is
+    # refused here.
+    for code, id_too in ((args.seed, False), (args.resume, True)):
         if code is not None:
             from .engine import InvalidCode, parse_code
 
             try:
                 parse_code(code)
             except InvalidCode as exc:
+                from .store.ids import valid_id
+
+                if id_too and valid_id(code.strip()):
+                    continue
                 from .words.engine_words import said
 
                 parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.json and not args.plain:
         parser.error("--json goes with --plain: hearts --plain --json")
+    from .words.run_table import run_table
+
+    try:
+        rules = run_table(args.game, args.players, args.target, args.rule)
+    except ValueError as exc:
+        from .words.engine_words import said
+
+        parser.exit(2, f"hearts: {said(str(exc))}\n")
     if args.plain:
         from .plain.main import run_plain
 
@@ -228,6 +242,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             short=args.short,
             json=args.json,
             ascii_words=ascii_suits,
+            rules=rules,
         )
     if web_driver_requested(os.environ):
         # In a browser page (``hearts --serve``, or textual-serve started `hearts`): stdin
@@ -261,6 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         resume=args.resume,
         ascii_suits=ascii_suits,
         ascii_reason=None if locale_setting is None else ascii_notice(locale_setting),
+        rules=rules,
     )
 
 
@@ -274,26 +290,39 @@ def _port(text: str) -> int:
     return port
 
 
-def serve(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``hearts --serve [--port N] [--host H]``: the table in a browser."""
+def serve(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, closed: frozenset[int] = frozenset()
+) -> int:
+    """``hearts --serve [--port N] [--host H]``: the table in a browser.  Its link must be
+    shown (it holds the secret token): with the output closed or failing, nobody could
+    open the table, so it does not serve."""
     from .words import web_text
 
     if not args.serve:
         parser.error(web_text.serve_option_alone())
     if args.new or args.seed or args.resume or args.list or args.plain or args.short or args.json:
         parser.error(web_text.serve_alone())
+    if args.game or args.players or args.target or args.rule:
+        parser.error(web_text.serve_no_table_options())
+    if 1 in closed:
+        say_to_stderr(web_text.link_output_closed())
+        return STREAM_FAILED
     try:
-        from .web.server import DEFAULT_HOST, DEFAULT_PORT
+        from .web.server import DEFAULT_HOST, DEFAULT_PORT, LinkNotShown
         from .web.server import serve as serve_table
     except ImportError:
         print(web_text.needs_web_extra(), file=sys.stderr)
         return 2
-    return serve_table(
-        host=DEFAULT_HOST if args.host is None else args.host,
-        port=DEFAULT_PORT if args.port is None else args.port,
-        ascii_suits=args.ascii,
-        lang=args.lang,
-    )
+    try:
+        return serve_table(
+            host=DEFAULT_HOST if args.host is None else args.host,
+            port=DEFAULT_PORT if args.port is None else args.port,
+            ascii_suits=args.ascii,
+            lang=args.lang,
+        )
+    except LinkNotShown as exc:
+        say_to_stderr(web_text.link_not_written(exc.error.strerror or str(exc.error)))
+        return STREAM_FAILED
 
 
 def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
@@ -307,9 +336,15 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
     entries = Shelf(data).entries(besides=saved)  # the current game listed once
-    text = listing(
-        entries, None if saved is None else saved.game, ascii_suits=ascii_suits, plain=plain
-    )
+    game = None if saved is None else saved.game
+    if plain:  # the line mode's own words, not the table's abbreviations
+        from .words.ascii_text import ascii_text
+        from .words.shelf_said import plain_listing
+
+        text = plain_listing(entries, game)
+        text = ascii_text(text) if ascii_suits else text
+    else:
+        text = listing(entries, game, ascii_suits=ascii_suits)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

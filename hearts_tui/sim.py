@@ -23,81 +23,104 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from .ai import ARENA_KINDS
 from .arena.duplicate import DealResult, play_deal, rotations
 from .arena.report import summarize, summary_table
+from .command_parser import CommandParser, SaidFormatter
 from .engine import InvalidCode, Rules, parse_code
 from .engine.quoting import clipped, quoted
 from .engine.rules import MoonMode, Scoring, ShortDeck, Variant
-
-DESCRIPTION = """\
-Pit CPU player types against each other on duplicate deals: every deal is played once per
-distinct rotation of the line-up (hard,normal,hard,normal: twice, the types swapping seats),
-so the luck of the cards cancels.  The seed fixes every deal (Domino's stock order too) and
-every CPU's choices.  The table seats as many players as --players names: 3 to 7 at the
-Standard table, 2 to 7 at Domino Hearts, 7 to 10 at Cancellation Hearts.
-"""
+from .words.command_line import argparse_said, option_help
+from .words.language import _
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, its error lines quoting the arguments short."""
+def description() -> str:
+    """What ``hearts sim --help`` says first, in the language spoken."""
+    return _(
+        "Pit CPU player types against each other on duplicate deals: every deal is played"
+        " once per\ndistinct rotation of the line-up (hard,normal,hard,normal: twice, the types"
+        " swapping seats),\nso the luck of the cards cancels.  The seed fixes every deal"
+        " (Domino's stock order too) and\nevery CPU's choices.  The table seats as many players"
+        " as --players names: 3 to 7 at the\nStandard table, 2 to 7 at Domino Hearts, 7 to 10"
+        " at Cancellation Hearts.\n"
+    )
+
+
+class _Parser(CommandParser):
+    """The parser of ``hearts sim`` (:class:`CommandParser`: its help to an output that
+    fails says so and exits 74), its error lines quoting the arguments short, in the
+    language spoken."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(clipped(message))
+        super().error(argparse_said(clipped(message)))
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="hearts sim",
-        description=DESCRIPTION,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        prog="hearts sim", description=description(), formatter_class=SaidFormatter, add_help=False
     )
+    parser._optionals.title = option_help()["options"]
+    parser.add_argument("-h", "--help", action="help", help=option_help()["help"])
     parser.add_argument(
         "--players",
         default="normal,random,normal,random",
-        help=f"player type per seat, 2 to 10 of {', '.join(ARENA_KINDS)}; the table seats as "
-        "many (default %(default)s)",
+        help=_(
+            "player type per seat, 2 to 10 of {kinds}; the table seats as many (default {default})"
+        ).format(kinds=", ".join(ARENA_KINDS), default="%(default)s"),
     )
     parser.add_argument(
         "--table",
         choices=[v.value for v in Variant],
-        help="the game: standard Hearts, domino or cancellation (default: the seed code's, "
-        "else standard)",
+        help=_(
+            "the game: standard Hearts, domino or cancellation (default: the seed code's,"
+            " else standard)"
+        ),
     )
     parser.add_argument(
         "--queen-must-go",
         action="store_true",
-        help="whoever holds the Q♠ must shed it at the first chance (page 004's Black Lady)",
+        help=_("whoever holds the Q♠ must shed it at the first chance (page 004's Black Lady)"),
     )
     parser.add_argument(
         "--hands",
         type=int,
         default=400,
-        help="hands to play in total, at least (deals x rotations; default %(default)s)",
+        help=_("hands to play in total, at least (deals x rotations; default {default})").format(
+            default="%(default)s"
+        ),
     )
     parser.add_argument(
         "--seed",
         default="1",
-        help="a game code (its table's rules apply) or a whole number (default %(default)s)",
+        help=_(
+            "a game code (its table's rules apply) or a whole number (default {default})"
+        ).format(default="%(default)s"),
     )
     parser.add_argument(
-        "--scoring", choices=[s.value for s in Scoring], help="a scoring preset, e.g. black_maria"
+        "--scoring",
+        choices=[s.value for s in Scoring],
+        help=_("a scoring preset, e.g. black_maria"),
     )
     parser.add_argument(
-        "--jack", type=int, choices=(0, -10, -11), help="points for taking the J♦ (Omnibus)"
+        "--jack", type=int, choices=(0, -10, -11), help=_("points for taking the J♦ (Omnibus)")
     )
-    parser.add_argument("--moon", choices=[m.value for m in MoonMode], help="moon scoring")
+    parser.add_argument("--moon", choices=[m.value for m in MoonMode], help=_("moon scoring"))
     parser.add_argument(
-        "--short-deck", choices=[s.value for s in ShortDeck], help="3 or 5 players: remove/kitty"
+        "--short-deck",
+        choices=[s.value for s in ShortDeck],
+        help=_("3 or 5 players: remove/kitty"),
     )
     parser.add_argument(
         "--rule",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="any other rule option, e.g. --rule queen_breaks_hearts=true",
+        help=_("any other rule option, e.g. --rule queen_breaks_hearts=true"),
     )
     parser.add_argument(
-        "--jobs", type=int, default=1, help="worker processes (default %(default)s)"
+        "--jobs",
+        type=int,
+        default=1,
+        help=_("worker processes (default {default})").format(default="%(default)s"),
     )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     return parser
 
 

@@ -9,6 +9,7 @@ failing stream is called in words is the words layer's: ``words.command_line``.)
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import os
 import sys
@@ -54,6 +55,23 @@ def shows_unicode(stream: TextIO) -> bool:
     except (LookupError, UnicodeError, AttributeError):
         return False
     return True
+
+
+def reads_keyboard_text(stream: TextIO) -> None:
+    """Make ``stream`` (the input) read UTF-8 when its encoding is ASCII or cannot read
+    ASCII as ASCII (UTF-16 or UTF-32, from ``PYTHONIOENCODING``): what a terminal or a
+    script types is UTF-8 then, and typed Cyrillic under an ASCII output was called "not
+    UTF-8 text", while ``PYTHONIOENCODING=utf-16`` ended in a traceback on the first line
+    read.  A locale's own encoding (KOI8-R, Latin-1) is kept: its terminal types in it."""
+    name = getattr(stream, "encoding", None) or "ascii"
+    try:
+        reads_ascii = codecs.lookup(name).name != "ascii" and "\n".encode(name) == b"\n"
+    except (LookupError, UnicodeError):
+        reads_ascii = False
+    reconfigure = getattr(stream, "reconfigure", None)
+    if not reads_ascii and reconfigure is not None:
+        with contextlib.suppress(ValueError, OSError, LookupError):
+            reconfigure(encoding="utf-8", errors="replace")
 
 
 def tolerant(stream: TextIO) -> None:

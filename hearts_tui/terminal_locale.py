@@ -83,12 +83,3 @@ def ascii_locale(env: Mapping[str, str]) -> str | None:
             return f"{name}={value}"
         return None
     return None
-
-
-def ascii_notice(setting: str) -> str:
-    """The one-line notice for a run drawn in ASCII because of ``setting`` (itself ASCII:
-    the terminal cannot show the glyphs it names)."""
-    return (
-        f"Your terminal's locale ({setting}) cannot show the suit symbols: drawing letters"
-        " (S H D C). Set a UTF-8 locale, or --ascii to choose."
-    )

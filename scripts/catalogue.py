@@ -16,6 +16,7 @@ checks that it matches the .po).  docs/translating.md says the rest.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import io
 import sys
 from collections.abc import Iterator
@@ -199,11 +200,32 @@ def problems(code: str, po: Path) -> list[str]:
         found.append(
             f"{code}: plural rule {catalog.plural_forms!r}, expected {expected.plural_forms!r}"
         )
+    found += grammar_faults(code, have)
     mo = po.with_suffix(".mo")
     if not mo.is_file() or mo.read_bytes() != mo_bytes(catalog):
         found.append(f"{code}: {mo.name} is not the compiled {po.name} (run compile)")
     if po.read_bytes() != po_bytes(catalog):
         found.append(f"{code}: {po.name} is not in the catalogue's own layout (run update)")
+    return found
+
+
+def grammar_faults(code: str, have: dict[Key, Message]) -> list[str]:
+    """What a language's own checker (``scripts/grammar_<code>.py``, where there is one:
+    Russian's) finds wrong in its translations: cases, capitals, letters of another
+    alphabet."""
+    path = ROOT / "scripts" / f"grammar_{code}.py"
+    if not path.is_file():
+        return []
+    spec = importlib.util.spec_from_file_location(f"grammar_{code}", path)
+    assert spec is not None and spec.loader is not None
+    checker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(checker)
+    found = []
+    for entry_key, message in sorted(have.items(), key=lambda item: str(item[0])):
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            for fault in checker.entry_faults(text):
+                found.append(f"{code}: {fault}: {entry_key}")
     return found
 
 

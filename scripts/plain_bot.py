@@ -11,6 +11,14 @@ one command and reads on.  It plays simply: it passes its three highest cards, p
 lowest legal card (its highest when it cannot follow, to shed it), draws at Domino Hearts
 when told to, adds a moon shot to the others; at the game over it says ``quit``.
 
+``--table`` chooses the table of every game (``standard``, ``three``, ``five``, ``six``,
+``seven``, ``domino``, ``cancellation``, or ``mixed`` for each in turn), given to hearts as
+its one-run table options (``--game``, ``--players``): the bot's settings are not touched.
+
+The time limit (``--limit``, 600 s a game) holds even when hearts says nothing at all: the
+bot reads hearts' lines in a thread of their own and waits for each for the time left, so
+a game that hangs silently is ended (killed) at its limit, never waited for for ever.
+
 Each game is played in a data directory of its own (a temp folder), so no real game is
 touched and several bots may run at once.  The exit status is 0 when every game finished.
 """
@@ -21,18 +29,30 @@ import argparse
 import contextlib
 import json
 import os
+import queue
 import shlex
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 #: Ranks low to high, as the codes write them ("TH" is the ten of hearts).
 RANKS = "23456789TJQKA"
+#: The tables ``--table`` chooses, as hearts' one-run options.
+TABLES: dict[str, list[str]] = {
+    "standard": [],
+    "three": ["--players", "3"],
+    "five": ["--players", "5"],
+    "six": ["--players", "6"],
+    "seven": ["--players", "7"],
+    "domino": ["--game", "domino"],
+    "cancellation": ["--game", "cancellation"],
+}
 
 
 def rank(code: str) -> int:
@@ -71,15 +91,40 @@ class Result:
     error: str = ""
 
 
-def play_game(command: list[str], home: Path, *, echo: bool = False, limit: float = 600) -> Result:
-    """Play one whole game of ``command --plain --json --new`` with files under ``home``."""
+def lines_of(stream: IO[str]) -> queue.Queue[str | None]:
+    """The lines of ``stream`` as they come, read in a thread of their own; None at its end
+    (the bot waits on the queue with a timeout: a silent game cannot block it)."""
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read() -> None:
+        try:
+            for line in stream:
+                lines.put(line)
+        except (OSError, ValueError):
+            pass
+        lines.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+    return lines
+
+
+def play_game(
+    command: list[str],
+    home: Path,
+    *,
+    echo: bool = False,
+    limit: float = 600,
+    table: list[str] | None = None,
+) -> Result:
+    """Play one whole game of ``command --plain --json --new`` (at the table of ``table``,
+    hearts' one-run table options) with files under ``home``, ended at ``limit`` seconds."""
     env = dict(
         os.environ, HEARTS_DATA_DIR=str(home / "data"), HEARTS_CONFIG_DIR=str(home / "config")
     )
     start = time.monotonic()
     result = Result()
     game = subprocess.Popen(
-        [*command, "--plain", "--json", "--new"],
+        [*command, "--plain", "--json", "--new", *(table or [])],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -88,10 +133,18 @@ def play_game(command: list[str], home: Path, *, echo: bool = False, limit: floa
     )
     assert game.stdin is not None and game.stdout is not None
     refused = 0
+    lines = lines_of(game.stdout)
     try:
-        for line in game.stdout:
-            if time.monotonic() - start > limit:
+        while True:
+            try:
+                line = lines.get(timeout=max(0.0, start + limit - time.monotonic()))
+            except queue.Empty:
                 result.error = f"no game over in {limit:.0f} s"
+                game.kill()
+                break
+            if line is None:
+                if not result.finished:
+                    result.error = result.error or "the game ended its output early"
                 break
             obj = json.loads(line)
             kind = obj["type"]
@@ -142,17 +195,30 @@ def main(argv: list[str] | None = None) -> int:
         help="how to run hearts (default: this Python's hearts_tui)",
     )
     parser.add_argument("--quiet", action="store_true", help="no sentences, one line a game")
+    parser.add_argument(
+        "--table",
+        choices=[*TABLES, "mixed"],
+        default="standard",
+        help="the table of every game, or mixed: each in turn (default standard)",
+    )
+    parser.add_argument(
+        "--limit", type=float, default=600, help="seconds a game may take (default 600)"
+    )
     args = parser.parse_args(argv)
+    names = list(TABLES)
     command = shlex.split(args.command)
     results: list[Result] = []
     with tempfile.TemporaryDirectory(prefix="hearts-bot-") as temp:
         for number in range(1, args.games + 1):
             home = Path(temp) / f"game-{number}"
-            result = play_game(command, home, echo=not args.quiet)
+            name = names[(number - 1) % len(names)] if args.table == "mixed" else args.table
+            result = play_game(
+                command, home, echo=not args.quiet, limit=args.limit, table=TABLES[name]
+            )
             results.append(result)
             state = "finished" if result.finished else f"NOT finished ({result.error})"
             print(
-                f"game {number}: {state} in {result.seconds:.2f} s,"
+                f"game {number} ({name}): {state} in {result.seconds:.2f} s,"
                 f" {result.commands} commands, scores {result.scores}"
             )
     finished = [r for r in results if r.finished]

@@ -49,11 +49,10 @@ COMMANDS = [
     "short on", "short off", "confirm on", "confirm off", "takeback on", "дп", "10ч",
     "дама пик", "рука", "ход", "pass", "pass 2c", "pass 2c 3c", "play", "play the queen",
 ]  # fmt: skip
-#: What undo says: "Taken back: your 8 of clubs and the 5 cards after it.", "Taken back: your
-#: pass (the 2 of clubs, …) and the card after it.", "Taken back: your pass of the …".
-TAKEN_BACK = re.compile(
-    r"Taken back: your (pass\b.*?|.*?)(?: and the (?:(\d+) cards|(card)) after it)?\.$"
-)
+#: What undo says: "Taken back: your 8 of clubs, then West's 9 of clubs and North's 2 of
+#: clubs.", "Taken back: your pass of the 2 of clubs, … then East's 3 of clubs.", "Taken
+#: back: your 4 of hearts." (each card after yours named with whose it was).
+TAKEN_BACK = re.compile(r"Taken back: your (pass\b.*?|.*?)(?:, then (.*))?\.$")
 ENDINGS = ["eof", "quit", "cut", "term", "hup", "kill"]
 #: What the line mode may exit with (docs/plain.md); a signal in the first milliseconds,
 #: before hearts took it, ends the process as a kill does (every write is atomic).
@@ -88,7 +87,7 @@ def plays_said(transcript: str) -> int:
             count = 0
         taken = TAKEN_BACK.match(line)
         if taken:  # undo (with takeback on): that card or pass and the cards after it
-            after = int(taken.group(2)) if taken.group(2) else int(bool(taken.group(3)))
+            after = (taken.group(2) or "").count("'s ")
             count -= after if taken.group(1).startswith("pass") else 1 + after
         words = line.split()
         if line.startswith(">") or line.endswith("Enter plays it."):

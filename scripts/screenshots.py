@@ -8,7 +8,8 @@ lowest legal card) and saves an SVG at each moment:
 - at 80×24 in the dark theme, ``screenshots/*.svg``: the pass, a hint, the table (a card
   raised), the card tracker, a hand summary, its review, game over and the score sheet;
 - the pass, the table, the hand summary and game over again at 80×24 in the light theme
-  and at 160×48 in both, in ``screenshots/<size>-<theme>/``;
+  and at 160×48 in both, in ``screenshots/<size>-<theme>/``, and at 48×43 (a tall terminal:
+  the tall table, as a phone upright gets it) in the dark one;
 - the same moments at 80×24 in Russian, ``screenshots/ru/``: the table as a Russian player
   sees it, each letter key pressed as the Russian keyboard layout types it (``з`` for ``p``);
 - at 120×40, ``screenshots/tracker_panel.svg``: the card tracker's panel beside the table;
@@ -79,6 +80,7 @@ SETS = (
     ShotSet((80, 24), "light", MAIN, "80x24-light"),
     ShotSet((160, 48), "dark", MAIN, "160x48-dark"),
     ShotSet((160, 48), "light", MAIN, "160x48-light"),
+    ShotSet((48, 43), "dark", MAIN, "48x43-dark"),
     ShotSet((80, 24), "dark", MAIN + EXTRA, "ru", language="ru"),
 )
 #: Wide enough for the card tracker's panel beside the table.

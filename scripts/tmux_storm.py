@@ -50,7 +50,7 @@ from hearts_tui.words.layouts import LAYOUTS  # noqa: E402
 #: choosing keys most, the table's letter keys less, digits least.
 NAVIGATION = ("Tab", "BTab", "Enter", "Space", "Up", "Down", "Left", "Right")
 PAGING = ("PPage", "NPage", "Home", "End")
-LETTERS = (*"stlcpnrudyhmo", *"gkivzf", "?", "F1", "/", "BSpace", *"dajx")
+LETTERS = (*"stlcpnrudyhmo", *"gkivzf", "?", "F1", "/", "BSpace", *"dajx", "D")
 DIGITS = tuple("0123456789")
 KEYS = ("Escape", *NAVIGATION, *PAGING, *LETTERS, *DIGITS)
 #: Escape often enough that a storm does not stay in one dialog (an open drop-down takes the
@@ -62,13 +62,14 @@ _TMUX_NAMES = {"full_stop": ".", "comma": ","}
 
 
 def in_layout(keys: tuple[str, ...], layout: str) -> tuple[str, ...]:
-    """``keys`` as the physical keys type them in ``layout`` (``p`` → ``з``, ``/`` → ``.``);
-    named keys (Tab, F1, C-q) stay.
+    """``keys`` as the physical keys type them in ``layout`` (``p`` → ``з``, ``/`` → ``.``,
+    Shift+D ``D`` → ``В``); named keys (Tab, F1, C-q) stay.
 
-    >>> in_layout(("p", "?", "/", "Tab", "C-q"), "ru")
-    ('з', ',', '.', 'Tab', 'C-q')
+    >>> in_layout(("p", "?", "/", "Tab", "C-q", "D"), "ru")
+    ('з', ',', '.', 'Tab', 'C-q', 'В')
     """
-    typed = LAYOUTS[layout]
+    typed = dict(LAYOUTS[layout])
+    typed.update({key.upper(): to.upper() for key, to in typed.items() if len(key) == 1})
     names = {"/": "slash", "?": "question_mark"}
     return tuple(
         _TMUX_NAMES.get(typed[names.get(key, key)], typed[names.get(key, key)])

@@ -20,6 +20,7 @@ import textual.constants
 from hypothesis import settings
 
 from hearts_tui.words.language import use
+from hearts_tui.words.touch import use_touch
 from tests import idle_wait, shared_css
 
 os.environ["TEXTUAL_ANIMATIONS"] = "none"
@@ -95,10 +96,13 @@ def no_animations(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def english() -> Iterator[None]:
-    """Each test starts in English and leaves English behind, whatever it switched to."""
+    """Each test starts in English and leaves English behind, whatever it switched to; and
+    with the keyboard's words (a touch screen's, ``words.touch``, only when it asks)."""
     use("en")
+    use_touch(False)
     yield
     use("en")
+    use_touch(False)
 
 
 #: The tests that take longest (over 5 s on 2 cores, most of it waiting: a real 30 s move
@@ -116,6 +120,8 @@ STARTED_FIRST = (
     "tests/ai/test_analysis.py::test_the_best_card_is_the_one_the_hard_cpu_plays",
     "tests/ui/test_domino_table.py::test_domino_plays_to_the_game_over",
     "tests/ui/test_key_storm.py::test_no_storm_of_the_unfinished_games_dialog_crashes_the_table",
+    "tests/web/test_attacks.py::test_a_page_that_comes_while_a_stuck_game_ends_gets_the_table_not_the_refusal",
+    "tests/web/test_attacks.py::test_a_flood_of_keys_stays_bounded_and_ends_with_its_page",
 )
 
 

@@ -1,55 +1,10 @@
-"""One parse of each CSS text for every app a test process starts.
-
-Textual keeps the rules it parsed in a cache of each ``Stylesheet``, so each new app parses
-the DEFAULT_CSS of every widget class and the app's CSS again: about 16 ms of the 72 ms of
-CPU that starting the table took in a test (measured 2026-12-01).  The tests start about a
-thousand apps, all from the same CSS texts.  ``install`` puts a cache shared by every
-stylesheet of the process in front of ``Stylesheet._parse_rules``, keyed by everything the
-parse reads: the text, where it came from, the defaults flag, the tie breaker, the scope and
-the theme's variables.  The rules it returns are the ones a first parse made, so the same
-text gives the same rules as before; the snapshot tests hold that the screens are unchanged.
-
-The game itself starts one app a process and gains nothing from it, so only the tests use it.
-"""
+"""One parse of each CSS text for every app a test process starts: the cache of
+hearts_tui/web/css_once.py (the tests start about a thousand apps, all from the same CSS
+texts; about 16 ms of the 72 ms of CPU that starting the table took in a test, measured
+2026-12-01)."""
 
 from __future__ import annotations
 
-from typing import Any
+from hearts_tui.web.css_once import install
 
-from textual.css.model import RuleSet
-from textual.css.stylesheet import Stylesheet
-
-_parsed: dict[tuple[Any, ...], list[RuleSet]] = {}
-
-
-def install() -> None:
-    """Every ``Stylesheet`` of this process parses a given CSS text once."""
-    parse = Stylesheet._parse_rules
-    if getattr(parse, "shared", False):
-        return
-
-    def parse_once(
-        self: Stylesheet,
-        css: str,
-        read_from: Any,
-        is_default_rules: bool = False,
-        tie_breaker: int = 0,
-        scope: str = "",
-    ) -> list[RuleSet]:
-        key = (
-            css,
-            read_from,
-            is_default_rules,
-            tie_breaker,
-            scope,
-            tuple(sorted(self._variables.items())),
-        )
-        try:
-            return _parsed[key]
-        except KeyError:
-            rules = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
-            _parsed[key] = rules
-            return rules
-
-    parse_once.shared = True  # type: ignore[attr-defined]
-    Stylesheet._parse_rules = parse_once  # type: ignore[method-assign]
+__all__ = ["install"]

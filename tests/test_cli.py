@@ -95,7 +95,7 @@ def test_a_c_locale_draws_ascii_for_this_run_and_says_why(
     monkeypatch.setenv("LC_CTYPE", "C.UTF-8")  # what Python's PEP 538 coercion adds
     seen = _start_args(monkeypatch, [])
     assert seen["ascii_suits"] is True
-    assert "(LANG=C)" in str(seen["ascii_reason"])
+    assert "LANG=C" in str(seen["ascii_reason"])
 
 
 def test_a_utf8_locale_keeps_unicode_and_ascii_flag_needs_no_reason(
@@ -141,3 +141,32 @@ def test_argparse_errors_quote_the_arguments_short(
     assert exit_info.value.code == 2
     last = capsys.readouterr().err.strip().splitlines()[-1]
     assert len(last) < 160 and "…" in last
+
+
+@pytest.mark.parametrize("option", ["--help", "--version", "sim --help"])
+def test_help_to_a_full_disk_says_so_and_fails(option: str, tmp_path: Path) -> None:
+    """Issue 36 §12: `hearts --help > /dev/full` exited 0, silent (argparse drops the
+    failed write); as other tools do, stderr says why and the status is not 0.  `hearts
+    sim --help`, with a parser of its own, did the same until both shared one."""
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "hearts_tui", *option.split()],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert done.returncode == 74
+    assert done.stderr == "hearts: the output cannot be written (No space left on device)\n"
+    head = subprocess.run(
+        f"{sys.executable} -m hearts_tui {option} | head -c 1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        executable="/bin/bash",
+    )
+    assert head.stderr == ""  # a reader that went away is no failure

@@ -46,9 +46,9 @@ def test_help_in_russian_has_no_english_word(
     ("args", "said"),
     [
         (["--seed"], "hearts: ошибка: --seed: нужно значение"),
-        (["--bogus"], "hearts: ошибка: незнакомые аргументы: --bogus"),
+        (["--bogus"], "hearts: ошибка: нераспознанные аргументы: --bogus"),
         (["--new", "--list"], "hearts: ошибка: --list нельзя вместе с --new"),
-        (["--seed", "xx"], "hearts: 'xx' слишком короткий: в коде партии не меньше"),
+        (["--seed", "xx"], "hearts: «xx» слишком короткий: в коде партии не меньше"),
     ],
 )
 def test_refusals_of_the_command_line_in_russian(
@@ -82,3 +82,34 @@ def test_the_locale_chooses_when_nothing_else_does(
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     run(monkeypatch, tmp_path, "--help")
     assert capsys.readouterr().out.startswith("использование:")
+
+
+def test_language_counts_under_c_utf8_as_glibc_reads_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`LANGUAGE=ru LANG=C.UTF-8 hearts` was English: glibc's gettext (bash, apt on Debian
+    12) speaks Russian there, ignoring LANGUAGE only under C and POSIX themselves."""
+    monkeypatch.setenv("LANGUAGE", "ru")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    run(monkeypatch, tmp_path, "--help")
+    assert capsys.readouterr().out.startswith("использование:")
+    monkeypatch.setenv("LC_ALL", "C")
+    run(monkeypatch, tmp_path, "--help")
+    assert capsys.readouterr().out.startswith("usage:")
+
+
+def test_the_arena_help_is_said_in_the_language_chosen(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`hearts sim --help` was English whatever the language."""
+    monkeypatch.setenv("HEARTS_CONFIG_DIR", str(tmp_path / "config"))
+    save_settings(tmp_path / "config", Settings(language="ru"))
+    status, _ = run(monkeypatch, tmp_path, "sim", "--help")
+    out = capsys.readouterr().out
+    assert status == 0
+    assert out.startswith("использование: hearts sim")
+    assert "Сравнивает силу компьютерных игроков" in out and "параметры:" in out
+    for english in ("Pit CPU", "options:", "show this help", "worker processes", "default "):
+        assert english not in out

@@ -155,3 +155,20 @@ def test_the_readme_names_every_variable_that_moves_the_files_and_when_n_does_no
     for name in ("HEARTS_DATA_DIR", "HEARTS_CONFIG_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME"):
         assert f"`{name}`" in readme, name
     assert "nothing passed or played yet is simply replaced, without asking" in readme
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_every_table_ends_before_the_text_after_it(page: Path) -> None:
+    """docs/plain.md's rules table ran into the next paragraph ("| `move_timer` | … | Cards
+    are two"): in Markdown a line after a table row, with no blank line between, is another
+    row.  Every row of every table closes with its bar, and a blank line ends the table."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    fenced = False
+    for number, (line, following) in enumerate(zip(lines, [*lines[1:], ""], strict=True), 1):
+        if line.startswith("```"):
+            fenced = not fenced
+        if fenced or not line.startswith("|"):
+            continue
+        where = f"{page.name}:{number}"
+        assert line.rstrip().endswith("|"), f"{where}: a row that runs on: {line[-60:]}"
+        assert following.startswith("|") or not following.strip(), f"{where}: {following}"

@@ -1,6 +1,6 @@
 """The layers of hearts and what each may import (docs/architecture.md draws the same map).
 
-    engine  <-  ai  <-  arena, sim
+    engine  <-  ai  <-  arena  <-  sim (its help: words)
        ^        ^
        |        |
      store  <- words  <-  app (the table), plain (the line mode)  <-  cli
@@ -27,7 +27,7 @@ ALLOWED: dict[str, set[str]] = {
     "engine": set(),
     "ai": {"engine"},
     "arena": {"engine", "ai"},
-    "sim": {"engine", "ai", "arena"},
+    "sim": {"engine", "ai", "arena", "words", "command_parser"},
     "store": {"engine"},
     "words": {"engine", "ai", "store"},
     "app": {"engine", "ai", "store", "words", "__version__", "hangup"},
@@ -55,10 +55,12 @@ ALLOWED: dict[str, set[str]] = {
         "__version__",
         "hangup",
         "streams",
+        "command_parser",
     },
     "terminal_locale": set(),
     "hangup": set(),
     "streams": set(),
+    "command_parser": {"words", "hangup", "streams"},
     "__main__": {"cli"},
     "__init__": set(),
 }

@@ -8,10 +8,11 @@ import pytest
 
 from hearts_tui.terminal_locale import (
     ascii_locale,
-    ascii_notice,
     start_environment,
     without_coercion,
 )
+from hearts_tui.words.command_line import ascii_notice
+from hearts_tui.words.language import use
 
 
 @pytest.mark.parametrize(
@@ -53,8 +54,19 @@ def test_the_first_set_variable_is_named_in_the_notice() -> None:
     setting = ascii_locale({"LC_CTYPE": "POSIX", "LANG": "C"})
     assert setting == "LC_CTYPE=POSIX"
     notice = ascii_notice(setting)
-    assert "(LC_CTYPE=POSIX)" in notice and "--ascii" in notice
-    assert notice.isascii()
+    assert "LC_CTYPE=POSIX" in notice and "(S H D C)" in notice
+    assert notice.isascii() and len(notice) <= 80
+
+
+def test_the_notice_is_said_in_the_language_chosen_and_fits_the_status_line() -> None:
+    """Under `LANG=C hearts --lang ru` the notice was English, and cut at 80 columns."""
+    use("ru")
+    try:
+        notice = ascii_notice("LANG=C")
+    finally:
+        use("en")
+    assert notice == "Локаль LANG=C не показывает значки мастей: масти буквами (п ч б т)"
+    assert len(notice) <= 80
 
 
 def test_pythons_coerced_lc_ctype_does_not_hide_lang_c() -> None:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
+from ..words import touch
 from ..words.language import _
 
 if TYPE_CHECKING:
@@ -74,9 +75,14 @@ class GameSwitch:
         app.open(
             ConfirmScreen(
                 question,
-                _(
-                    "{code} (hand {number}) is kept with the unfinished games: u brings it back."
-                ).format(code=game.code, number=game.hand_number),
+                (
+                    touch.kept_aside(game.code, game.hand_number)
+                    if touch.on_touch()
+                    else _(
+                        "{code} (hand {number}) is kept with the unfinished games: u brings it"
+                        " back."
+                    ).format(code=game.code, number=game.hand_number)
+                ),
                 yes=_("Put aside"),
                 no=_("Keep playing"),
             ),

@@ -14,6 +14,8 @@ carries both letters.
 'question_mark,h,f1,comma,р'
 >>> with_layouts("escape,q")
 'escape,q,й'
+>>> with_layouts("D")  # Shift and a letter: the other layout's capital
+'D,В'
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ def with_layouts(keys: str) -> str:
     for layout in LAYOUTS.values():
         for name in names:
             other = layout.get(name)
+            if other is None and len(name) == 1 and name.isupper():
+                lower = layout.get(name.lower())
+                other = lower.upper() if lower is not None and len(lower) == 1 else None
             if other is not None and other not in found:
                 found.append(other)
     return ",".join(found)

@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from .exit_guard import EXIT_SIGNALS, ExitGuard
 
-__all__ = ["EXIT_SIGNALS", "run_app", "run_launched", "run_until_signal"]
+__all__ = ["EXIT_SIGNALS", "draw_a_table_once", "run_app", "run_launched", "run_until_signal"]
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.driver import Driver
 
+    from ..engine import Rules
     from ..store.launch import Launch
     from ..store.lock import InstanceLock
     from ..store.persistence import DiskPersistence
@@ -43,6 +45,7 @@ def run_app(
     resume: str | None = None,
     ascii_suits: bool = False,
     ascii_reason: str | None = None,
+    rules: Rules | None = None,
 ) -> int:
     """Run ``hearts``; returns the exit status (1 when the lock cannot be taken: another
     game holds it, or the lock file is not one hearts made; 2 when ``resume`` names no
@@ -53,7 +56,9 @@ def run_app(
     from ..store.launch import LaunchRefused, lock_and_prepare
 
     try:
-        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits)
+        lock, launch = lock_and_prepare(
+            new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, rules=rules
+        )
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status
@@ -66,9 +71,14 @@ def run_launched(
     *,
     interrupted: Callable[[], int | None] = lambda: None,
     ascii_reason: str | None = None,
+    driver_class: type[Driver] | None = None,
+    touch: bool = False,
 ) -> int:
     """Run the table on ``launch`` (the game :func:`run_app` or another front door chose,
-    ``hearts --serve``'s), then release ``lock``; returns the exit status."""
+    ``hearts --serve``'s), then release ``lock``; returns the exit status.
+    ``driver_class``: Textual's driver to draw with (``hearts --serve``'s own web driver),
+    instead of the one Textual chooses.  ``touch``: the table is played by touch (a served
+    page on a phone or a tablet)."""
     try:
         from . import HeartsApp
 
@@ -79,7 +89,10 @@ def run_launched(
             ui_state=launch.ui_state,
             notice=" ".join(n for n in (ascii_reason, launch.notice) if n) or None,
             alert=launch.alert,
+            touch=touch,
         )
+        if driver_class is not None:
+            app.driver_class = driver_class
         if (signum := interrupted()) is not None:
             return 128 + signum
         status = asyncio.run(run_until_signal(app, launch.persistence, interrupted))
@@ -110,3 +123,25 @@ async def run_until_signal(
     finally:
         guard.stop()
     return app.return_code or 0
+
+
+def draw_a_table_once(size: tuple[int, int], *, touch: bool = False) -> None:
+    """Draw a new game's table once, headless, at ``size`` (by ``touch`` or not), saving
+    and locking nothing: the modules and the caches a table's start needs are then ready
+    (``hearts --serve`` keeps a game process started ahead, which calls this while no page
+    waits)."""
+    from ..engine import Game
+    from ..store.settings import Settings
+    from ..words.touch import on_touch, use_touch
+    from . import HeartsApp
+
+    async def draw() -> None:
+        table = HeartsApp(Game.new(), Settings(), persistence=None, touch=touch)
+        async with table.run_test(size=size) as pilot:
+            await pilot.pause()
+
+    was = on_touch()
+    try:
+        asyncio.run(draw())
+    finally:
+        use_touch(was)  # The table's words say tap or not as before.

@@ -22,7 +22,8 @@ from ..store.settings import Settings
 from ..words.ascii_text import ascii_key
 from ..words.language import N_, _, choose, use
 from ..words.status_line import Said
-from . import styles_cache_leak
+from ..words.touch import use_touch
+from . import styles_cache_leak, table_shape
 from .crash import write_crash_log
 from .dialog import Dialog, as_escape
 from .game_switch import GameSwitch
@@ -36,9 +37,9 @@ from .widgets import scrollbars
 if TYPE_CHECKING:
     from ..ai import Player
 
-#: The smallest terminal the table is drawn in.
-MIN_WIDTH: Final = 80
-MIN_HEIGHT: Final = 24
+#: The smallest terminal the wide table is drawn in (a tall one: ``table_shape``).
+MIN_WIDTH: Final = table_shape.MIN_WIDTH
+MIN_HEIGHT: Final = table_shape.MIN_HEIGHT
 
 #: Seconds the keys typed after a key that opens a dialog wait for that key to come back
 #: to the app (where its binding runs): past that they go on to the table as they are.
@@ -65,6 +66,7 @@ class HeartsApp(App[None]):
     at 80 columns a toast covers the North and East seats and any dialog opened meanwhile.
     ``cpu_factory`` replaces ``hearts_tui.ai.make_player`` (tests use a fixed player).
     ``clock`` is where the move timer reads the time (``time.monotonic``; tests use a fake).
+    ``touch``: the table is played by touch (``hearts --serve`` on a phone or a tablet).
 
     Any key at any moment is safe: dialogs derive from ``Dialog`` (a dismiss that happens
     once, and only on top), nothing opens once the app is ``exiting``, and an exception that
@@ -97,8 +99,13 @@ class HeartsApp(App[None]):
         alert: str | None = None,
         cpu_factory: CpuFactory | None = None,
         clock: Clock | None = None,
+        touch: bool = False,
     ) -> None:
         super().__init__()
+        #: Played on a touch screen (a served page with a coarse pointer): the table says
+        #: *tap* and names its buttons, and keeps Quit apart (``words.touch``).
+        self.touch = touch
+        use_touch(touch)
         #: The move timer's source of seconds (only forward).
         self.clock: Clock = clock or time.monotonic
         scrollbars.install()
@@ -337,13 +344,14 @@ class HeartsApp(App[None]):
     # -- terminal size --------------------------------------------------------------------
 
     def check_size(self) -> None:
-        """Cover everything with "enlarge the terminal" below 80×24; uncover it above.
+        """Cover everything with "enlarge the terminal" where neither the wide table (80×24)
+        nor the tall one (40×40, :mod:`.table_shape`) fits; uncover it once one does.
 
         Called at start and by the table on every resize (the table screen gets every
         resize event, whether a dialog is above it or not).
         """
         width, height = self.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        small = table_shape.shape(width, height) == "small"
         if small and self._too_small is None:
             from .screens.too_small import TooSmallScreen
 

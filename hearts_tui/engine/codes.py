@@ -5,7 +5,10 @@ one check character, written in groups of four: ``K7QD-MR9S``.  The alphabet has
 0/O, 1/I/L: ``23456789ABCDEFGHJKMNPQRSTUVWXYZ`` (31 symbols).  Because 31 is prime and every
 position has its own non-zero weight, the check character catches any one mistyped
 character and any swap of two neighbours.  Input is case-insensitive; spaces and dashes are
-ignored.
+ignored.  A code typed with the Russian keyboard layout on («Л7ЙВ-ЬК9Ы») is read as the keys
+pressed, and a Russian letter that looks Latin («К») as the letter it looks like
+(:mod:`.keyboards`); where the two readings differ, the check character tells which was
+meant.  Either way the code is the Latin one: its canonical form and its game are the same.
 
 The rules part is a mixed-radix number over the options, with every default at digit 0, so
 the Standard table adds nothing and options added in later versions (as new high digits
@@ -21,10 +24,12 @@ one code.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from typing import Final
 
 from .errors import InvalidCode
+from .keyboards import KEY_OF, LOOK_ALIKES, is_cyrillic
 from .quoting import quoted
 from .rules import (
     MOVE_TIMERS,
@@ -38,7 +43,15 @@ from .rules import (
     Variant,
 )
 
-__all__ = ["ALPHABET", "SEED_CHARS", "GameCode", "format_code", "parse_code", "random_code"]
+__all__ = [
+    "ALPHABET",
+    "SEED_CHARS",
+    "GameCode",
+    "format_code",
+    "parse_code",
+    "random_code",
+    "written_as_code",
+]
 
 ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 BASE: Final = len(ALPHABET)  # 31, a prime
@@ -159,6 +172,8 @@ def parse_code(text: str) -> GameCode:
 
     >>> parse_code("k7qd mr9s").seed
     15250447961
+    >>> parse_code("Л7ЙВ-ЬК9Ы").text, parse_code("К7QD-MR9S").text  # Russian layout, look-alike
+    ('K7QD-MR9S', 'K7QD-MR9S')
     >>> parse_code("K7QD-MR9T")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -166,6 +181,76 @@ def parse_code(text: str) -> GameCode:
     """
     if not isinstance(text, str):
         raise InvalidCode(f"a game code is text, not {type(text).__name__}")
+    readings, sure = _readings(text)
+    if len(readings) == 1:
+        return _parse(readings[0], text)
+    found: dict[str, GameCode] = {}
+    refusal: InvalidCode | None = None
+    for reading in readings:
+        try:
+            code = _parse(reading, text)
+        except InvalidCode as exc:
+            refusal = refusal or exc
+        else:
+            found[code.text] = code
+    if len(found) > 1 and sure:
+        return found[next(iter(found))]  # the likelier reading, as the letters typed say
+    if len(found) > 1:
+        first, second = found
+        raise InvalidCode(
+            f"{quoted(text.strip())} reads as two codes, {first} and {second}:"
+            " type it in Latin letters"
+        )
+    if found:
+        return next(iter(found.values()))
+    assert refusal is not None
+    raise refusal
+
+
+def _readings(text: str) -> tuple[list[str], bool]:
+    """``text`` as the Latin code it was meant to be, and whether the first reading is
+    the one meant should both be codes.
+
+    Itself when it has no Cyrillic letter.  Else read key by key (typed with the Russian
+    layout on) and letter by letter (Russian letters that look Latin), the likelier first:
+    by keys when no Latin letter was typed.  The letters typed say which was meant when
+    both readings are codes: Russian letters alone, one of them on the key of a code
+    letter it does not look like («л» for K), were typed by keys; Latin letters with
+    Russian ones that all look Latin, by looks.  A Cyrillic letter that is a code
+    character in neither reading is refused: codes are written in Latin letters."""
+    if text.isascii() or not any(is_cyrillic(ch) for ch in text):
+        return [text], True
+    by_keys: list[str] = []
+    by_looks: list[str] = []
+    keys_only = False
+    for ch in text:
+        if not is_cyrillic(ch):
+            by_keys.append(ch)
+            by_looks.append(ch)
+            continue
+        key = KEY_OF.get(ch.lower(), "").upper()
+        key = key if key in _VALUE else ""
+        look = LOOK_ALIKES.get(ch.upper(), "")
+        look = look if look in _VALUE else ""
+        if not (key or look):
+            raise InvalidCode(
+                f"{quoted(text.strip())} has {ch!r}, which is not a code character: codes are"
+                " written in Latin letters (switch the keyboard layout)"
+            )
+        by_keys.append(key or look)
+        by_looks.append(look or key)
+        keys_only = keys_only or not look
+    latin_typed = any(ch.isascii() and ch.isalpha() for ch in text)
+    readings = ["".join(by_looks), "".join(by_keys)]
+    if not latin_typed:
+        readings.reverse()
+    if readings[0] == readings[1]:
+        return readings[:1], True
+    return readings, latin_typed != keys_only
+
+
+def _parse(text: str, typed_as: str) -> GameCode:
+    """The code of ``text`` (Latin), named in refusals as it was typed: ``typed_as``."""
     typed = [ch for ch in text if ch not in " -_\t"]
     if not typed:
         raise InvalidCode("the game code is empty")
@@ -173,24 +258,26 @@ def parse_code(text: str) -> GameCode:
         upper = ch.upper()
         if upper in _CONFUSABLE:
             raise InvalidCode(
-                f"{quoted(text.strip())} has {_CONFUSABLE[upper]}, which codes never use "
+                f"{quoted(typed_as.strip())} has {_CONFUSABLE[upper]}, which codes never use "
                 "(they use 2-9 and the letters except I, L and O)"
             )
         if len(upper) != 1 or upper not in _VALUE:
-            raise InvalidCode(f"{quoted(text.strip())} has {ch!r}, which is not a code character")
+            raise InvalidCode(
+                f"{quoted(typed_as.strip())} has {ch!r}, which is not a code character"
+            )
     raw = "".join(typed).upper()
     if len(raw) < SEED_CHARS + 1:
         raise InvalidCode(
-            f"{quoted(text.strip())} is too short: "
+            f"{quoted(typed_as.strip())} is too short: "
             f"a game code has at least {SEED_CHARS + 1} characters"
         )
     if len(raw) > 30:
-        raise InvalidCode(f"{quoted(text.strip())} is too long for a game code")
+        raise InvalidCode(f"{quoted(typed_as.strip())} is too long for a game code")
     values = [_VALUE[ch] for ch in raw]
     total = sum((i + 1) * v for i, v in enumerate(values))
     if total % BASE:
         raise InvalidCode(
-            f"{quoted(text.strip())} is not a valid code: check the characters for a typo"
+            f"{quoted(typed_as.strip())} is not a valid code: check the characters for a typo"
         )
     seed = 0
     for v in values[:SEED_CHARS]:
@@ -201,8 +288,24 @@ def parse_code(text: str) -> GameCode:
     try:
         rules = _rules_from_number(rules_number)
     except ValueError as exc:
-        raise InvalidCode(f"{quoted(text.strip())}: {exc}") from None
+        raise InvalidCode(f"{quoted(typed_as.strip())}: {exc}") from None
     return GameCode(seed=seed, rules=rules)
+
+
+#: A code as :func:`format_code` writes it: groups of four of the alphabet (the last one
+#: shorter), at most 30 characters.
+_WRITTEN: Final = re.compile(f"[{ALPHABET}]{{1,4}}(-[{ALPHABET}]{{1,4}}){{0,7}}")
+
+
+def written_as_code(text: object) -> bool:
+    """Whether ``text`` is written as :func:`format_code` writes a code (of this version's
+    tables or a later one's): what a file may hold where it keeps a code.  It says nothing
+    of the check character (:func:`parse_code` does).
+
+    >>> written_as_code("K7QD-MR9S"), written_as_code("k7qd-mr9s"), written_as_code("\x1b[2J")
+    (True, False, False)
+    """
+    return isinstance(text, str) and len(text) <= 38 and _WRITTEN.fullmatch(text) is not None
 
 
 def random_code(rules: Rules | None = None) -> str:

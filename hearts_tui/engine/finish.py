@@ -24,11 +24,17 @@ twin left to cancel it, and the cards waiting for a trick's winner count as live
 
 from __future__ import annotations
 
+from typing import Literal
+
 from .rules import Variant
 from .table import table_for
 from .view import PlayerView
 
-__all__ = ["rest_is_decided"]
+__all__ = ["Decided", "how_rest_is_decided", "rest_is_decided"]
+
+#: Why the rest of a hand cannot change a score: no card that scores is left to play; this
+#: seat wins every trick left; only the last cards are left, one a hand at most.
+Decided = Literal["no points", "every trick", "last cards"]
 
 
 def rest_is_decided(view: PlayerView) -> bool:
@@ -38,20 +44,28 @@ def rest_is_decided(view: PlayerView) -> bool:
     >>> rest_is_decided(Game.new("K7QD-MR9S").view(0))
     False
     """
+    return how_rest_is_decided(view) is not None
+
+
+def how_rest_is_decided(view: PlayerView) -> Decided | None:
+    """Which of the module's three tests says the rest of the hand cannot change any
+    score (the first that does, in their order), or None when none does."""
     if view.phase != "playing":
-        return False
+        return None
     points = table_for(view.rules).points
     unseen = view.unseen()
     live = (*view.hand, *unseen, *(card for _, card in view.trick), *view.waiting)
     if all(points[card.index] == 0 for card in live):
-        return True
+        return "no points"
     if view.rules.variant is Variant.DOMINO:
-        return False
+        return None
     if max(view.hand_sizes) <= 1:
-        return True
+        return "last cards"
     if view.turn != view.seat or view.trick:
-        return False
+        return None
     top_of_unseen: dict[int, int] = {}
     for card in unseen:
         top_of_unseen[card.suit] = max(top_of_unseen.get(card.suit, 0), card.rank)
-    return all(card.rank > top_of_unseen.get(card.suit, 0) for card in view.hand)
+    if all(card.rank > top_of_unseen.get(card.suit, 0) for card in view.hand):
+        return "every trick"
+    return None

@@ -33,6 +33,7 @@ _COMMANDS: Final[dict[str, Callable[[], str]]] = {
     "why": lambda: pgettext("line mode command", "why"),
     "pass": lambda: pgettext("line mode command", "pass"),
     "yes": lambda: pgettext("line mode command", "yes"),
+    "no": lambda: pgettext("line mode command", "no"),
     "draw": lambda: pgettext("line mode command", "draw"),
     "moon": lambda: pgettext("line mode command", "moon"),
     "last": lambda: pgettext("line mode command", "last"),

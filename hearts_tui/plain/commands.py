@@ -14,16 +14,17 @@ With ``json`` the same commands are read, and every line written is a JSON objec
 from __future__ import annotations
 
 import time
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from ..engine import Card, Game, IllegalMove
-from ..engine.quoting import clipped, quoted
+from ..engine.quoting import clipped
 from ..store.shelf import PutAside, is_unfinished
+from ..words.answers import answer_of, keys_for
 from ..words.card_names import CardNameError, completions, parse_card, parse_cards
 from ..words.describe import no_pass_now
-from ..words.language import N_, Translated, _, current, ngettext
+from ..words.language import N_, Translated, _, current
 from ..words.layouts import LAYOUTS, latin_letter
-from ..words.nouns import card_noun
+from ..words.quoting import quoted
 from ..words.sentences import (
     hand_lines,
     last_trick_lines,
@@ -33,12 +34,12 @@ from ..words.sentences import (
     tracker_sentences,
     trick_lines,
 )
-from ..words.spoken import card_phrase, card_words, cards_phrase, the_card
+from ..words.spoken import card_phrase, card_words, the_card
 from . import json_lines
 from .command_words import argument_of, command_of, word_of
-from .events import Drew
+from .events import Drew, hand_started
 from .line_editor import Readline, redraw
-from .shell import OutputGone, no_argument
+from .shell import OutputGone, Refusal, no_argument
 from .table_commands import TableCommands
 
 #: The exit status when the line mode ends with the game not saved (a full or read-only
@@ -94,7 +95,11 @@ NOT_TEXT = N_(
 HELP: Final = Translated(
     {
         "play": N_("play qs: play a card (the same as typing the card alone)."),
-        "yes": N_("yes (or Enter): play the card just described."),
+        "yes": N_(
+            "yes (or Enter): play the card just described. Right after a card is described,"
+            " {yes} alone says yes and {no} alone says no."
+        ),
+        "no": N_("no: do not play the card just described; type another."),
         "pass": N_("pass 2c 3h kd: pass these three cards."),
         "draw": N_(
             "draw: Domino Hearts, when you cannot follow suit: draw until you can"
@@ -149,6 +154,19 @@ HELP: Final = Translated(
 ECHO_LIMIT: Final = 200
 
 
+def echoed(line: str) -> str:
+    """A line read from a pipe as the transcript writes it back after "> ": at most
+    :data:`ECHO_LIMIT` characters, what was not UTF-8 as "?", and every control character
+    (an escape sequence, a bidi override, a carriage return) written as Python escapes it,
+    never raw: typed bytes must not clear the screen, move the cursor or set the
+    clipboard of the terminal that shows the transcript ("qs\\x1b[2J" is written so)."""
+    text = line.rstrip("\r\n").replace("\ufffd", "?")
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[: ECHO_LIMIT * 4])
+    if len(shown) > ECHO_LIMIT:
+        shown = shown[: ECHO_LIMIT - 1] + "…"
+    return shown
+
+
 def typed(text: str) -> str:
     """A typed line with the articles a player may put before a card dropped ("play the
     queen of spades")."""
@@ -166,7 +184,7 @@ class Commands(TableCommands):
 
     doc_header = "Commands (help NAME for more):"
     COMMANDS: ClassVar[tuple[str, ...]] = (
-        "hand", "trick", "why", "pass", "yes", "draw", "moon", "last", "scores", "sheet",
+        "hand", "trick", "why", "pass", "yes", "no", "draw", "moon", "last", "scores", "sheet",
         "out", "hint", "review", "undo", "finish", "repeat", "code", "new", "replay",
         "rules", "table", "settings", "set", "preset", "reset", "stats", "short", "brief",
         "confirm", "takeback", "help", "quit",
@@ -200,9 +218,15 @@ class Commands(TableCommands):
             return
         fresh = game.phase == "passing" or (not game.tricks and not game.trick)
         if fresh and not game.passed_cards(0):
-            self.say(*self.speech.hand_start())
+            said = self.speech.hand_start()
         else:
-            self.say(*self.speech.where(resumed=True))
+            said = self.speech.where(resumed=True)
+        said[1:1] = self.speech.standing()  # a game resumed: where the scores stand
+        if self.json:  # the hand in play, as a program reads it (your cards as they are)
+            deal = json_lines.event_object(hand_started(game), game)
+            self._write({**deal, "text": " ".join(said)})
+        else:
+            self.say(*said)
         self.after(self.session.advance())
         if self.json:
             self.turn_object()
@@ -213,14 +237,16 @@ class Commands(TableCommands):
         if line == "EOF":
             return line
         if self.echo:
-            shown = line.rstrip("\n").replace("\ufffd", "?")
-            if len(shown) > ECHO_LIMIT:
-                shown = shown[: ECHO_LIMIT - 1] + "…"
-            self.say("> " + shown)
+            self.say("> " + echoed(line))
         if "\ufffd" in line:
             return "unreadable"
         words = line.strip().split(maxsplit=1)
-        if words and words[0].lower() in ALIASES:
+        answer = answer_of(words[0]) if len(words) == 1 and self.pending is not None else None
+        if answer is not None:
+            # A card was just described: a yes or a no, read by its meaning in the language
+            # spoken («н» is no, though it is on the key of y; «д» is yes, not l).
+            words[0] = "yes" if answer else "no"
+        elif words and words[0].lower() in ALIASES:
             words[0] = ALIASES[words[0].lower()]
         elif words and (letter := latin_letter(words[0])) in ALIASES:
             words[0] = ALIASES[letter]  # «р»: the key of h in the Russian layout
@@ -244,10 +270,11 @@ class Commands(TableCommands):
             self.session.restore()
             self.speech.game = self.session.game
             self.pending = None
-            self.say(
+            self.refuse(
                 _("Sorry, that failed ({error}); the game goes on from its last save.").format(
                     error=f"{type(error).__name__}: {clipped(str(error))}"
-                )
+                ),
+                "error",
             )
             self.say(*self.turn_lines())
             return False
@@ -274,7 +301,13 @@ class Commands(TableCommands):
         if over_the_prompt:
             self.out.write("\n")  # off the prompt line and the half-typed text
         self.pending = None
-        self.say(*lines)
+        if self.json:  # the seconds left as a field, not only in words
+            with self.writing():
+                for line in lines:
+                    self._write(json_lines.timer_object(self.timer.said_left, line))
+                self.out.flush()
+        else:
+            self.say(*lines)
         if events:
             self.after(events)
             if dropped:
@@ -329,18 +362,19 @@ class Commands(TableCommands):
     def default(self, line: str) -> None:
         """A line that is no command: a card to play (or to preview, with confirm move)."""
         try:
-            cards = parse_cards(typed(line), self.game.table.deck)
+            cards = parse_cards(typed(line), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             if " " not in line.strip() and "is not a card" in str(error):
-                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())))
+                self.refuse(_(NOT_A_COMMAND).format(typed=quoted(line.strip())), "unknown")
             else:
-                self.refuse(str(error))
+                self.refuse(str(error), "syntax")
             return
         if len(cards) != 1:
             self.refuse(
                 _("{typed} names {count} cards: play one, or pass 3 with pass").format(
                     typed=quoted(line.strip()), count=len(cards)
-                )
+                ),
+                "syntax",
             )
             return
         self.choose(cards[0])
@@ -349,11 +383,11 @@ class Commands(TableCommands):
         """Play ``card`` or, with confirm move, preview it (yes or Enter plays it)."""
         game = self.game
         if game.phase == "passing":
-            self.refuse(_("Pass three cards first: type pass and 3 cards"))
+            self.refuse(_("Pass three cards first: type pass and 3 cards"), "phase")
             return
         reason = self._why_not(card)
         if reason is not None:
-            self.refuse(self._about(card, reason))
+            self.refuse(self._about(card, reason), self._refusal(reason))
             return
         if self.session.settings.plain_confirm_move and self.pending != card:
             self.pending = card
@@ -369,6 +403,10 @@ class Commands(TableCommands):
         if reason is None and self.session.waiting_for_you() != "play":
             reason = "Not your turn"
         return reason
+
+    def _refusal(self, reason: str) -> Refusal:
+        """A card refused for ``reason`` (:meth:`_why_not`): not now, or against the rules."""
+        return "phase" if reason == "Not your turn" else "illegal"
 
     def _about(self, card: Card, reason: str) -> str:
         """Why ``card`` may not be played, one way every time: "The 7 of diamonds: not
@@ -388,7 +426,7 @@ class Commands(TableCommands):
         try:
             events = self.session.play(card)
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), self._refusal(str(error)))
             return
         self.after(events)
 
@@ -406,7 +444,7 @@ class Commands(TableCommands):
 
     def do_unreadable(self, arg: str) -> None:
         """(A line that was not text: said to be so.)"""
-        self.refuse(_(NOT_TEXT))
+        self.refuse(_(NOT_TEXT), "unreadable")
 
     def preloop(self) -> None:
         """At a terminal, readline must not write escape codes of its own (bracketed
@@ -424,7 +462,7 @@ class Commands(TableCommands):
     def do_play(self, arg: str) -> None:
         """play qs: play a card (the same as typing the card alone)."""
         if not arg.strip():
-            self.refuse(_("Name a card: play qs"))
+            self.refuse(_("Name a card: play qs"), "syntax")
             return
         self.default(arg)
 
@@ -432,34 +470,50 @@ class Commands(TableCommands):
     def do_yes(self, arg: str) -> None:
         """yes (or Enter): play the card just previewed."""
         if self.pending is None:
-            self.refuse(_("Nothing to confirm: type a card first, like qs"))
+            self.refuse(_("Nothing to confirm: type a card first, like qs"), "phase")
             return
         self._play(self.pending)
+
+    @no_argument
+    def do_no(self, arg: str) -> None:
+        """no: do not play the card just described; type another."""
+        if self.pending is None:
+            self.refuse(_("Nothing to confirm: type a card first, like qs"), "phase")
+            return
+        card, self.pending = self.pending, None
+        self.say(
+            _("{card:Nom} stays in your hand: type another card.").format(
+                card=card_phrase(card, short=self.short)
+            )
+        )
 
     def do_pass(self, arg: str) -> None:
         """pass 2c 3h kd: pass these three cards."""
         game = self.game
         if game.phase != "passing" or game.has_passed(0):
-            self.refuse(no_pass_now(game.rules) if game.phase != "passing" else _("Already passed"))
+            why = no_pass_now(game.rules) if game.phase != "passing" else _("Already passed")
+            self.refuse(why, "phase")
             return
         try:
-            cards = parse_cards(typed(arg), self.game.table.deck)
+            cards = parse_cards(typed(arg), self.game.table.deck, self.speech.style)
         except CardNameError as error:
             self.refuse(
                 _("{reason}; pass takes 3 cards, like pass 2c 3h kd").format(
                     reason=self.speech.text(str(error))
-                )
+                ),
+                "syntax",
             )
             return
         if len(cards) != 3:
             self.refuse(
-                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards))
+                _("Pass takes 3 cards, not {count}: like pass 2c 3h kd").format(count=len(cards)),
+                "syntax",
             )
             return
         try:
             events = self.session.pass_cards(cards)
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "illegal")
             return
         self.after(events)
 
@@ -470,7 +524,7 @@ class Commands(TableCommands):
             try:
                 events = self.session.draw()
             except IllegalMove as error:
-                self.refuse(str(error))
+                self.refuse(str(error), "illegal")
                 return
             self.after(events)
             return
@@ -479,13 +533,14 @@ class Commands(TableCommands):
                 _(
                     "draw takes nothing after it but one ({typed}): draw draws until you can"
                     " follow, draw one a single card"
-                ).format(typed=quoted(arg.strip()))
+                ).format(typed=quoted(arg.strip())),
+                "syntax",
             )
             return
         try:
             drawn, can_follow, events = self.session.draw_until()
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "illegal")
             return
         if not self.json:
             self.say(self.speech.drawn(drawn, can_follow=can_follow))
@@ -496,10 +551,12 @@ class Commands(TableCommands):
         """moon add or moon minus: after you shot the moon, how it scores."""
         choice = {"add": "others_plus", "minus": "shooter_minus"}.get(argument_of(arg))
         if self.game.moon_choice_pending != 0:
-            self.refuse(_("No moon shot of yours to score now"))
+            self.refuse(_("No moon shot of yours to score now"), "phase")
             return
         if choice is None:
-            self.refuse(_("Type moon add (others get the points) or moon minus (yours go down)"))
+            self.refuse(
+                _("Type moon add (others get the points) or moon minus (yours go down)"), "syntax"
+            )
             return
         self.after(self.session.choose_moon(choice))
 
@@ -509,7 +566,7 @@ class Commands(TableCommands):
         try:
             events = self.session.finish()
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "phase")
             return
         self.after(events)
 
@@ -519,32 +576,9 @@ class Commands(TableCommands):
         try:
             taken = self.session.take_back()
         except IllegalMove as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "phase" if self.session.settings.allow_take_back else "off")
             return
-        count = len(taken.after)
-        short = self.short
-        if taken.kind == "pass":
-            passed = cards_phrase(taken.cards, short=short)
-            if count:  # the cards played since (a lead of the 2 of clubs) go back too
-                text = ngettext(
-                    "Taken back: your pass ({cards}) and the card after it.",
-                    "Taken back: your pass ({cards}) and the {count} cards after it.",
-                    count,
-                )
-                line = text.format(cards=passed, count=count)
-            else:
-                line = _("Taken back: your pass of {cards}.").format(cards=passed)
-        elif count:
-            card = card_noun(taken.cards[0], self.speech.style)
-            text = ngettext(
-                "Taken back: your {card} and the card after it.",
-                "Taken back: your {card} and the {count} cards after it.",
-                count,
-            )
-            line = text.format(card=card, count=count)
-        else:
-            card = card_noun(taken.cards[0], self.speech.style)
-            line = _("Taken back: your {card}.").format(card=card)
+        line = self.speech.taken_back(taken)
         self.say(line)
         if self.game.phase == "passing":
             self.say(*self.speech.hand_start())
@@ -567,16 +601,16 @@ class Commands(TableCommands):
     def do_why(self, arg: str) -> None:
         """why qs: whether a card may be played now, and why or what it would do."""
         if not arg.strip():
-            self.refuse(_("Name a card: why qs"))
+            self.refuse(_("Name a card: why qs"), "syntax")
             return
         try:
-            card = parse_card(typed(arg), self.game.table.deck)
+            card = parse_card(typed(arg), self.game.table.deck, self.speech.style)
         except CardNameError as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "syntax")
             return
         reason = self._why_not(card)
         if reason is not None:
-            self.refuse(self._about(card, reason))
+            self.refuse(self._about(card, reason), self._refusal(reason))
             return
         effect = self.speech.effect(self.game, card)
         named = card_phrase(card, short=self.short)
@@ -590,7 +624,9 @@ class Commands(TableCommands):
     @no_argument
     def do_repeat(self, arg: str) -> None:
         """repeat: where the game stands: the hand, the pass, your cards, the trick, the turn."""
-        self.say(*self.speech.where(), *self.turn_lines())
+        where = self.speech.where()
+        where[1:1] = self.speech.standing()
+        self.say(*where, *self.turn_lines())
 
     @no_argument
     def do_last(self, arg: str) -> None:
@@ -622,13 +658,13 @@ class Commands(TableCommands):
         game = self.game
         waiting = self.session.waiting_for_you()
         if waiting not in ("play", "pass"):
-            self.refuse(_("A hint is for your turn or your pass"))
+            self.refuse(_("A hint is for your turn or your pass"), "phase")
             return
         from ..words.hints import think
 
         hint = think(game.view(0), game.cpu_seed(0))
         self.session.count_hint()
-        self.say(self.speech.hint(game, hint) + ".")
+        self.say(self.speech.hint(game, hint))
 
     @no_argument
     def do_review(self, arg: str) -> None:
@@ -638,7 +674,7 @@ class Commands(TableCommands):
         game = self.game
         hands = finished_hands(game)
         if not hands:
-            self.refuse(_("No hand to review yet: the review comes after a hand is over"))
+            self.refuse(_("No hand to review yet: the review comes after a hand is over"), "phase")
             return
         number = hands[-1]
         self.say(_("Reviewing hand {number}, one moment...").format(number=number))
@@ -660,7 +696,7 @@ class Commands(TableCommands):
         """rules: the rules of the table of this game."""
         from ..words.rules_text import describe_rules
 
-        text = describe_rules(self.game.rules).replace("**", "")
+        text = describe_rules(self.game.rules, style=self.speech.style).replace("**", "")
         for line in text.splitlines():
             line = line.removeprefix("- ").strip()
             if line:
@@ -685,7 +721,7 @@ class Commands(TableCommands):
         if is_unfinished(game) and session.persistence is not None:
             result = session.persistence.put_aside(game, session.ui_state())
             if isinstance(result, str):
-                self.refuse(result)
+                self.refuse(result, "store")
                 return
             if isinstance(result, PutAside):
                 kept = result.kept.game
@@ -698,12 +734,13 @@ class Commands(TableCommands):
         try:
             new = Game.new(code, None if code else session.settings.rules)
         except ValueError as error:
-            self.refuse(_("No new game: {reason}").format(reason=self.speech.text(str(error))))
+            reason = self.speech.text(str(error))
+            self.refuse(_("No new game: {reason}").format(reason=reason), "value")
             return
         self.speech.game = new
         if self.json:
             self._write(json_lines.game_object(new))
-        self.say(*self.speech.table_intro())
+        self.say(*self.speech.table_intro(first=False))
         self.after(session.replace(new))
 
     # -- help and the end ---------------------------------------------------------------
@@ -718,15 +755,22 @@ class Commands(TableCommands):
                 self.refuse(
                     _("No command {typed}. Type help for the commands").format(
                         typed=quoted(arg.strip())
-                    )
+                    ),
+                    "unknown",
                 )
             else:
-                self.say(HELP[name])
+                said = HELP[name]
+                if name == "yes":
+                    said = said.format(yes=keys_for(True), no=keys_for(False))
+                self.say(said)
             return
-        # In Russian «h/р рука»: the letter, and what the same key types in the layout.
+        # In Russian «h/р рука»: the letter, and what the same key types in the layout;
+        # the yes of a card described by its meaning («д да»), not by the key's place.
         layout = LAYOUTS.get(current(), {})
         shorts = [
             f"{'/'.join(filter(None, (short, layout.get(short))))} {word_of(full)}"
+            if full != "yes"
+            else f"{keys_for(True)} {word_of(full)}"
             for short, full in ALIASES.items()
             if len(short) == 1
         ]
@@ -769,9 +813,9 @@ class Commands(TableCommands):
         if warn:
             return [
                 _(
-                    "Your game could not be saved ({why}). Type quit again to leave without"
+                    "Your game could not be saved ({why}). Type {quit} again to leave without"
                     " it, or play on: every move tries to save again."
-                ).format(why=why)
+                ).format(why=why, quit=word_of("quit"))
             ]
         return [
             _("Not saved: {why}. The next hearts goes on from the last save that worked.").format(
@@ -780,6 +824,14 @@ class Commands(TableCommands):
         ]
 
     # -- completion ---------------------------------------------------------------------
+
+    def complete(self, text: str, state: int) -> Any:
+        """readline's completion, with a space after a word completed whole, as a shell
+        does (Python's readline appends none: `pas` Tab `a` typed "passa")."""
+        match: Any = super().complete(text, state)
+        if isinstance(match, str) and len(self.completion_matches or ()) == 1:
+            return match + " "
+        return match
 
     def _card_codes(self, text: str) -> list[str]:
         return completions(text, self.game.hand(0)) if text else []

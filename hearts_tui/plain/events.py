@@ -1,14 +1,17 @@
 """What happens in a game of the line mode, as values: the session makes them, speech says them.
 
-Each event holds what its sentence needs at the moment it happened (a finished hand keeps a
-copy of the game as it stood, since the next deal follows at once).
+Each event holds what its sentence needs at the moment it happened, never read later from
+the game: one answer may run on past a deal (the CPUs play, a hand is finished for you, the
+next is dealt), and by the time the events are said the game has moved on.  A deal keeps
+your cards and the pass as dealt, a pass its seats, a trick the cards still waiting after
+it, and a finished hand a copy of the game as it stood.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Card, Game, TrickRecord
+from ..engine import Card, Game, Suit, TrickRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +29,8 @@ class Played:
     breaks: bool = False
     #: Your only legal card, played for you (the setting "play the only card").
     only: bool = False
+    #: The suit led to this trick (the card's own suit for a lead); None: not known.
+    led: Suit | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +44,15 @@ class TrickDone:
     carried: int = 0
     #: The hand's last trick.
     last: bool = False
+    #: Cancellation Hearts: the cards waiting for the next winner once this trick is over.
+    waiting: tuple[Card, ...] = ()
+    #: Cancellation Hearts: the face-down kitty waits with them (the first trick cancelled).
+    kitty_waiting: bool = False
+    #: The face-down kitty went with this trick (the first trick won at a table with one).
+    kitty: bool = False
+    #: The seat that leads the next trick (None: the hand is over).  At Domino Hearts not
+    #: the winner when the winner has played their last card and is out.
+    leads: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,19 +74,39 @@ class SeatOut:
 
 @dataclass(frozen=True, slots=True)
 class Exchanged:
-    """The pass is done: you gave ``passed`` and got ``received``."""
+    """The pass is done: you gave ``passed`` to seat ``to`` and got ``received`` from seat
+    ``source``."""
 
     passed: tuple[Card, ...]
     received: tuple[Card, ...]
+    to: int | None = None
+    source: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class HandStarted:
-    """Hand ``number`` is dealt, leaving ``stock`` cards in Domino's stock (0 elsewhere):
-    the CPUs before you may draw from it before the deal is said."""
+    """Hand ``number`` is dealt, leaving ``stock`` cards in Domino's stock (0 elsewhere),
+    ``hand`` your cards as dealt, ``pass_to`` the seat you pass to (None: no pass) the
+    way ``direction`` says (``left``, ``right``, ``across`` or ``none``).  Made by
+    :func:`hand_started` at the deal: the CPUs may draw and play before it is said."""
 
     number: int
     stock: int
+    hand: tuple[Card, ...] = ()
+    pass_to: int | None = None
+    direction: str = "none"
+
+
+def hand_started(game: Game) -> HandStarted:
+    """The deal of ``game``'s hand in play, as it stands now (before anyone moved)."""
+    passing = game.phase == "passing"
+    return HandStarted(
+        game.hand_number,
+        game.stock_size,
+        tuple(sorted(game.hand(0))),
+        game.pass_target(0) if passing else None,
+        game.pass_direction if passing else "none",
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,7 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
             "card": event.card.code,
             "trick": event.trick,
             "lead": event.lead,
+            "cancels": event.cancels,
         }
     if isinstance(event, TrickDone):
         record = event.record
@@ -88,6 +89,10 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
             "cards": [{"seat": seat, "card": card.code} for seat, card in record.cards],
             "winner": None if record.carried else record.winner,
             "points": event.points,
+            "carried": event.carried,
+            "kitty": event.kitty,
+            "waiting": codes(event.waiting),
+            "leads": event.leads,
         }
     if isinstance(event, Drew):
         return {
@@ -101,17 +106,17 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
     if isinstance(event, Exchanged):
         return {
             "type": "passed",
-            "to": game.pass_target(0),
+            "to": event.to,
             "cards": codes(event.passed),
-            "from": game.pass_source(0),
+            "from": event.source,
             "received": codes(event.received),
         }
     if isinstance(event, HandStarted):
         return {
             "type": "hand",
             "number": event.number,
-            "hand": codes(sorted(game.hand(0))),
-            "pass_to": game.pass_target(0) if game.phase == "passing" else None,
+            "hand": codes(event.hand),
+            "pass_to": event.pass_to,
         }
     if isinstance(event, HandEnded):
         ended = event.game
@@ -120,6 +125,7 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
             "number": ended.hand_number,
             "points": list(ended.hand_points),
             "scores": list(ended.scores),
+            "kitty": kitty_object(ended),
         }
     if isinstance(event, MoonToChoose):
         return {
@@ -130,6 +136,21 @@ def event_object(event: Event, game: Game) -> dict[str, Any]:
         return {"type": "game_over", "scores": list(game.scores), "winners": game.winners}
     assert isinstance(event, CpuErred)
     return {"type": "cpu_erred", "seat": event.seat, "error": event.error}
+
+
+def kitty_object(ended: Game) -> dict[str, Any] | None:
+    """The face-down kitty of a finished hand, shown once the hand is over: its cards and
+    the seat that took it with the first trick won; None at a table without one."""
+    kitty = ended.kitty
+    won = [record for record in ended.tricks if not record.carried]
+    if not kitty or not won:
+        return None
+    return {"cards": codes(sorted(kitty)), "seat": won[0].winner}
+
+
+def timer_object(seconds_left: int, text: str) -> dict[str, Any]:
+    """The move timer: the seconds left said (0: the time ran out, your move was made)."""
+    return {"type": "timer", "seconds_left": seconds_left, "text": text}
 
 
 def turn_object(game: Game, waiting: str | None) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ..hangup import detach_from_terminal, terminal_is_gone
-from ..streams import STREAM_FAILED, say_to_stderr, shows_unicode, tolerant
+from ..streams import STREAM_FAILED, reads_keyboard_text, say_to_stderr, shows_unicode, tolerant
 from ..words.command_line import output_failure
 from ..words.language import _
 from .commands import SignalStop
@@ -40,6 +40,7 @@ from .line_limit import BoundedLines
 from .shell import OutputGone
 
 if TYPE_CHECKING:
+    from ..engine import Rules
     from .commands import Commands
     from .session import Session
 
@@ -60,6 +61,7 @@ def run_plain(
     short: bool = False,
     ascii_words: bool = False,
     json: bool = False,
+    rules: Rules | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     interrupted: Callable[[], int | None] = lambda: None,
@@ -74,10 +76,11 @@ def run_plain(
     stdout = stdout or sys.stdout
     # A typed byte that is not UTF-8 is read as "?", and what the output's encoding cannot
     # write (an ASCII locale) goes out as "?" too: never a crash.
+    reads_keyboard_text(stdin)
     tolerant(stdin)
     tolerant(stdout)
     try:
-        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume)
+        lock, launch = lock_and_prepare(new=new, seed=seed, resume=resume, rules=rules)
     except LaunchRefused as exc:
         print(f"hearts: {exc}", file=sys.stderr)
         return exc.status

@@ -12,14 +12,13 @@ and the events of a move made; the line mode calls it from an alarm signal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
 
 from ..words.language import ngettext
+from ..words.timer_said import SAID_AT
 from .events import Event
 from .session import Session
 
-#: Seconds left at which the time is said.
-SAID_AT: Final = (30, 10, 5)
+__all__ = ["SAID_AT", "MoveTimer"]
 
 
 @dataclass
@@ -31,6 +30,8 @@ class MoveTimer:
     timed: tuple[object, ...] | None = None
     deadline: float = 0.0
     said: set[int] = field(default_factory=set)
+    #: The seconds left that the last :meth:`check` said (0: the move was made for you).
+    said_left: int = 0
 
     @property
     def seconds(self) -> int:
@@ -58,13 +59,13 @@ class MoveTimer:
             self.timed, self.deadline, self.said = moment, now + self.seconds, set()
         left = self.deadline - now
         if left <= 0:
-            self.timed = None
+            self.timed, self.said_left = None, 0
             return self.session.time_out()
         due = [mark for mark in SAID_AT if mark < self.seconds and left <= mark]
         if not due or min(due) in self.said:
             return [], []
         self.said.update(due)
-        left_said = min(due)
+        left_said = self.said_left = min(due)
         return [
             ngettext("{count} second left.", "{count} seconds left.", left_said).format(
                 count=left_said

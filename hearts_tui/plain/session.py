@@ -27,11 +27,11 @@ from .events import (
     Exchanged,
     GameEnded,
     HandEnded,
-    HandStarted,
     MoonToChoose,
     Played,
     SeatOut,
     TrickDone,
+    hand_started,
 )
 
 if TYPE_CHECKING:
@@ -237,7 +237,7 @@ class Session:
         self._selected = []
         self._players = {}
         self.save()
-        return [HandStarted(game.hand_number, game.stock_size), *self.advance()]
+        return [hand_started(game), *self.advance()]
 
     # -- the flow -----------------------------------------------------------------------
 
@@ -289,18 +289,21 @@ class Session:
                 events += self._cpus_pass()
             elif game.phase == "playing":
                 seat = game.turn
-                if game.must_draw:
-                    game.draw(seat)
-                    events.append(Drew(seat, None, game.stock_size))
+                if game.must_draw:  # a CPU's draw, or yours while "finish" plays
+                    card = game.draw(seat)
+                    events.append(Drew(seat, card if seat == 0 else None, game.stock_size))
                 else:
                     events += self._cpu_plays(seat)
             elif game.moon_choice_pending is not None:
                 seat = game.moon_choice_pending
                 game.choose_moon(self._player(seat).choose_moon(game.view(seat)))
             else:  # hand over: tell it, deal the next
+                # "finish" played the hand it was given, and no further: from the next
+                # deal on, your cards wait for you again.
+                self.finishing = False
                 events.append(HandEnded(Game.from_json(game.to_json())))
                 game.next_hand()
-                events.append(HandStarted(game.hand_number, game.stock_size))
+                events.append(hand_started(game))
                 self.save()
 
     def _cpus_pass(self) -> list[Event]:
@@ -316,7 +319,10 @@ class Session:
             except (IllegalMove, ValueError) as error:
                 game.pass_cards(seat, game.hand(seat)[:3])
                 erred.append(CpuErred(seat, str(error)))
-        return [*erred, Exchanged(game.passed_cards(0), game.received_cards(0))]
+        exchanged = Exchanged(
+            game.passed_cards(0), game.received_cards(0), game.pass_target(0), game.pass_source(0)
+        )
+        return [*erred, exchanged]
 
     def _cpu_plays(self, seat: int) -> list[Event]:
         game = self.game
@@ -331,23 +337,35 @@ class Session:
         game = self.game
         number = game.trick_number
         lead = not game.trick
+        suit_led = game.trick[0][1].suit if game.trick else card.suit
         cancels = game.rules.variant is Variant.CANCELLATION and any(
             c == card for _, c in game.trick
         )
         out_before = set(game.out)
         broken = game.hearts_broken
+        kitty_untaken = (
+            game.table.undealt > 0
+            and game.rules.variant is not Variant.DOMINO
+            and (not game.tricks or game.view(0).kitty_waiting)
+        )
         record = game.play(card, seat)
         breaks = game.hearts_broken and not broken
-        events: list[Event] = [Played(seat, card, number, lead, cancels, breaks)]
+        events: list[Event] = [Played(seat, card, number, lead, cancels, breaks, led=suit_led)]
+        last = game.last_cards if game.phase != "playing" else None
+        left_holding = last[0] if last is not None and last[1] else None
+        # A player who played their last card is out from that card on, before the trick
+        # it ends is won (and its winner, out, cannot lead the next); the last player left
+        # takes their own cards as tricks: not out of cards.
+        events += [SeatOut(s) for s in game.out if s not in out_before and s != left_holding]
         if record is not None:
             carried = carried_with(game.tricks) if not record.carried else []
             values = game.table.points
             points = sum(values[c.index] for r in [*carried, record] for _, c in r.cards)
-            events.append(
-                TrickDone(record, number, points, len(carried), last=game.phase != "playing")
-            )
-        last = game.last_cards if game.phase != "playing" else None
-        left_holding = last[0] if last is not None and last[1] else None
-        # The last player left takes their own cards as tricks: not "out of cards".
-        events += [SeatOut(s) for s in game.out if s not in out_before and s != left_holding]
+            ended = game.phase != "playing"
+            leads = None if ended else game.turn
+            done = TrickDone(record, number, points, len(carried), last=ended, leads=leads)
+            if game.rules.variant is Variant.CANCELLATION and not ended:
+                waiting = game.waiting
+                done = replace(done, waiting=waiting, kitty_waiting=game.view(0).kitty_waiting)
+            events.append(replace(done, kitty=kitty_untaken and not record.carried))
         return events

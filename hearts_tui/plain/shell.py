@@ -11,16 +11,17 @@ import cmd
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from functools import wraps
-from typing import Any, Final, TextIO, TypeVar
+from typing import Any, Final, Literal, TextIO, TypeVar
 
 from ..engine import Card, Game, Suit
-from ..engine.quoting import quoted
 from ..words.ascii_text import ascii_only
 from ..words.language import SOURCE, _, current
 from ..words.nouns import suit_noun
+from ..words.quoting import quoted
 from ..words.sentences import playable_text
 from ..words.spoken import card_phrase, ranks_of
 from . import json_lines
+from .command_words import word_of
 from .events import Event
 from .line_editor import LineEditor
 from .line_limit import LINE_LIMIT
@@ -30,6 +31,19 @@ from .speech import Speech
 
 #: The playable cards are named on the turn line when there are at most this many.
 FEW: Final = 4
+
+#: Why a command was refused, for programs: the ``reason`` of a JSON ``refused`` object,
+#: stable whatever the words (docs/plain.md lists them).  ``unknown``: no card and no
+#: command; ``syntax``: the command's form (what follows it, how many cards); ``illegal``:
+#: the rules refuse the move; ``phase``: not now (not your turn, no pass this hand, nothing
+#: to confirm); ``off``: a setting forbids it (take-back); ``value``: a house rule or setting
+#: refused its value; ``unreadable``: not UTF-8 text; ``too_long``: a line over 64 KB;
+#: ``store``: the game could not be put aside; ``error``: a command failed (a bug), the game
+#: goes on from its last save.
+Refusal = Literal[
+    "unknown", "syntax", "illegal", "phase", "off", "value", "unreadable", "too_long", "store",
+    "error",
+]  # fmt: skip
 
 Handler = TypeVar("Handler", bound=Callable[..., Any])
 
@@ -44,8 +58,9 @@ def no_argument(method: Handler) -> Handler:
         if arg.strip():
             self.refuse(
                 _("{command} takes nothing after it ({typed}): type {command} alone").format(
-                    command=name, typed=quoted(arg.strip())
-                )
+                    command=word_of(name), typed=quoted(arg.strip())
+                ),
+                "syntax",
             )
             return False
         return method(self, arg)
@@ -173,19 +188,25 @@ class Shell(cmd.Cmd):
         self.turn_owed = obj["type"] != "turn"
 
     def too_long(self, start: str) -> None:
-        """A line of input longer than the line mode reads (:mod:`.line_limit`)."""
-        self.say(
+        """A line of input longer than the line mode reads (:mod:`.line_limit`): refused
+        as any other line, and in JSON the ``turn`` that ends every answer (a bot waits
+        for it)."""
+        self.refuse(
             _("A line of more than {size} KB was not read ({start}); nothing changed.").format(
                 size=LINE_LIMIT // 1024, start=quoted(start)
-            )
+            ),
+            "too_long",
         )
+        if self.json:
+            self.turn_object()
 
-    def refuse(self, reason: str) -> None:
-        """One line saying why not, in words."""
+    def refuse(self, reason: str, why: Refusal) -> None:
+        """One line saying why not, in words; in JSON a ``refused`` object with ``why`` as
+        its ``reason``."""
         text = self.speech.text(reason)
         text = capital(text if text.endswith((".", "?", "!")) else text + ".")
         if self.json:
-            self._write({"type": "refused", "text": text})
+            self._write({"type": "refused", "reason": why, "text": text})
             self.out.flush()
         else:
             self.say(text)

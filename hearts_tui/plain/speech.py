@@ -15,12 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
-from ..engine import Card, Game, PassCycle, Variant
+from ..engine import Card, Game, MoonMode, PassCycle, TakeBack, Variant
 from ..words import describe
+from ..words.describe import hint_reason, pass_reason
 from ..words.engine_words import said
-from ..words.hints import Hint, hint_text
-from ..words.language import SOURCE, _, current, join_and, ngettext
-from ..words.nouns import CardStyle
+from ..words.hints import SHOWN, Hint
+from ..words.house_rules_said import house_rules_sentences
+from ..words.language import (
+    SOURCE,
+    _,
+    current,
+    decimal,
+    join_and,
+    list_of_numbers,
+    ngettext,
+    pgettext,
+)
+from ..words.nouns import CardStyle, card_noun, rank_label, suit_noun
 from ..words.rules_text import table_name
 from ..words.seats import seat_names, seat_noun
 from ..words.sentences import (
@@ -31,7 +42,8 @@ from ..words.sentences import (
     trick_lines,
     trick_won_sentence,
 )
-from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, spoken
+from ..words.spoken import card_phrase, card_words, cards_list, cards_phrase, rank_word, spoken
+from ..words.timer_said import marks_said
 from .events import (
     CpuErred,
     Drew,
@@ -44,8 +56,8 @@ from .events import (
     Played,
     SeatOut,
     TrickDone,
+    hand_started,
 )
-from .move_timer import SAID_AT
 
 #: What each moon choice is called in the ``moon`` command, and what it does.
 MOON_WORDS = {"others_plus": "add", "shooter_minus": "minus"}
@@ -85,10 +97,38 @@ class Speech:
         return spoken(describe.describe_play(game, card, 0, style=self.style), short=self.short)
 
     def hint(self, game: Game, hint: Hint) -> str:
-        """A hint in words."""
-        if current() == SOURCE:
-            return spoken(hint_text(game, hint), short=self.short)
-        return spoken(hint_text(game, hint, style=self.style), short=self.short)
+        """A hint for the ear: the choice and why, then its figures and what they are
+        ("Hint: the 9 of clubs (ducks under East's jack of clubs). Expected points this
+        hand, lower is better: 9 of clubs 0.4, 5 of clubs 1.2."; in the pass "…: about
+        3.2.").  Not the status line's "expected: 9♣ +0.4": a listener hears a plus sign
+        and no unit, and cannot tell whether more is worse."""
+        short = self.short
+        if hint.review is not None:
+            cpu = hint.review.cpu
+            why = pass_reason(game, list(cpu.cards), style=self.style)
+            head = _("Hint: pass {cards}{why}").format(
+                cards=cards_phrase(cpu.cards, short=short), why=f" ({why})" if why else ""
+            )
+            figures = _("Expected points this hand, lower is better: about {points}.").format(
+                points=decimal(cpu.points)
+            )
+            return spoken(f"{head}. {figures}", short=short)
+        best = hint.values[0]
+        why = hint_reason(game, best.card, style=self.style)
+        head = _("Hint: {card}{why}").format(
+            card=card_phrase(best.card, short=short), why=f" ({why})" if why else ""
+        )
+        prices = [
+            # Translators: a card and its expected points in a hint: "9 of clubs 0.4".
+            pgettext("a card and its points", "{card} {points}").format(
+                card=card_words(value.card, short=short), points=decimal(value.points)
+            )
+            for value in hint.values[:SHOWN]
+        ]
+        figures = _("Expected points this hand, lower is better: {prices}.").format(
+            prices=list_of_numbers(prices)
+        )
+        return spoken(f"{head}. {figures}", short=short)
 
     def cards(self, cards: Sequence[Card]) -> str:
         """Cards named in a sentence: "the 5 of clubs and the 9 of hearts" (or "5C 9H");
@@ -104,13 +144,25 @@ class Speech:
         lines: list[str] = []
         draws = 0
         plays: list[str] = []
+        mine: list[Card] = []
+        suit_said = True  # after your turn's line ("follow spades"), or by the lead
         for i, event in enumerate(events):
             following = events[i + 1] if i + 1 < len(events) else None
+            if isinstance(event, Drew) and event.card is not None:  # yours, in one line
+                mine.append(event.card)
+                if isinstance(following, Drew) and following.card is not None:
+                    continue
+                cards = cards_phrase(mine, short=self.short)
+                lines.append(_("You draw {cards}.").format(cards=cards))
+                mine = []
+                continue
             if isinstance(event, Played) and self.brief:
-                plays.append(self._brief_play(event, first=not plays))
+                # A rank alone, unless a card of another suit was said since the suit led.
+                plays.append(self._brief_play(event, suit_said=suit_said or event.lead))
+                suit_said = event.led is event.card.suit
                 if not (isinstance(following, Played) and following.trick == event.trick):
                     lines.append(", ".join(plays) + ".")
-                    plays = []
+                    plays, suit_said = [], True
                 continue
             if isinstance(event, Drew) and event.card is None:
                 draws += 1
@@ -122,15 +174,27 @@ class Speech:
             lines += self._event(event)
         return lines
 
-    def _brief_play(self, event: Played, *, first: bool) -> str:
-        """One card of a trick in brief: "Trick 2: West 3 of spades" (the lead), "North 2 of
-        spades", with what it did in brackets."""
-        named = card_words(event.card, short=self.short)
-        # Translators: brief, one card of a trick: "West 3 of spades" (no article).
-        item = _("{seat} {card}").format(seat=seat_names(self.game.players)[event.seat], card=named)
+    def _brief_play(self, event: Played, *, suit_said: bool) -> str:
+        """One card of a trick in brief: the lead with the trick's number and suit ("Trick
+        2, spades: West 3"), then a card of that suit by its rank ("North 2"), any other
+        whole ("East queen of hearts"), with what it did in brackets.  ``suit_said``: no
+        card of another suit was said since the suit led was named (after one, the suit
+        is named again: "You 3 of diamonds, West ace of clubs, North king")."""
+        card = event.card
+        seat = seat_names(self.game.players)[event.seat]
+        if event.led is card.suit and suit_said:
+            named = rank_label(card.rank) if self.short else rank_word(card.rank)
+        else:
+            named = card_words(card, short=self.short)
+        # Translators: brief, one card of a trick: "West 3 of spades", "North 8" (a card of
+        # the suit led is said by its rank alone; no article).
+        item = _("{seat} {card}").format(seat=seat, card=named)
         if event.lead:
-            # Translators: brief, the trick's number before its first card.
-            item = _("Trick {number}: {card}").format(number=event.trick, card=item)
+            # Translators: brief, the trick's number and the suit led before its first card:
+            # "Trick 2, spades: West 6".
+            item = _("Trick {number}, {suit}: {card}").format(
+                number=event.trick, suit=suit_noun(card.suit), card=item
+            )
         notes = [
             note
             for note, on in (
@@ -160,9 +224,8 @@ class Speech:
             return [line]
         if isinstance(event, TrickDone):
             return self._trick_done(event)
-        if isinstance(event, Drew):
-            assert event.card is not None
-            return [_("You draw {card}.").format(card=card_phrase(event.card, short=short))]
+        if isinstance(event, Drew):  # a CPU's draws are said by say(), in a run
+            return []
         if isinstance(event, SeatOut):
             if event.seat == 0:
                 return [_("You have played your last card: you are out of this hand.")]
@@ -172,9 +235,9 @@ class Speech:
                 )
             ]
         if isinstance(event, Exchanged):
-            return [self.exchange(event.passed, event.received)]
+            return [self.exchange(event.passed, event.received, event.to, event.source)]
         if isinstance(event, HandStarted):
-            return self.hand_start(event.stock)
+            return self.hand_start(event)
         if isinstance(event, HandEnded):
             return self.hand_end(event.game)
         if isinstance(event, MoonToChoose):
@@ -190,8 +253,7 @@ class Speech:
 
     def _trick_done(self, event: TrickDone) -> list[str]:
         game = self.game
-        kitty = event.number == 1 and game.table.undealt > 0
-        kitty = kitty and game.rules.variant is Variant.STANDARD and not event.record.carried
+        kitty = event.kitty
         winner = event.record.winner
         if self.brief and not event.record.carried and not event.carried and not kitty:
             points = describe.points_text(event.points)
@@ -211,10 +273,26 @@ class Speech:
                 last=event.last,
             )
         lines = [line]
-        if game.phase == "playing" and game.rules.variant is Variant.CANCELLATION:
-            waiting = describe.waiting_text(game, self.cards)
-            if waiting:
-                lines.append(self.text(waiting) + ".")
+        leads = event.leads
+        if winner is not None and not event.record.carried and leads not in (None, winner):
+            # Domino Hearts: the winner has played their last card; the lead moves on.
+            out = seat_noun(game.players, winner)
+            if winner == 0:
+                lines.append(
+                    _("You are out: {next} leads.").format(next=seat_noun(game.players, leads))
+                )
+            elif leads == 0:
+                lines.append(_("{seat} is out: you lead.").format(seat=out))
+            else:
+                lines.append(
+                    _("{seat} is out: {next} leads.").format(
+                        seat=out, next=seat_noun(game.players, leads)
+                    )
+                )
+        if event.waiting:
+            face_down = game.table.undealt if event.kitty_waiting else 0
+            waiting = describe.cards_waiting_text(game, event.waiting, face_down, self.cards)
+            lines.append(self.text(waiting) + ".")
         return lines
 
     def drawn(self, cards: Sequence[Card], *, can_follow: bool) -> str:
@@ -243,10 +321,18 @@ class Speech:
         )
         return text.format(seat=name, count=count, left=left)
 
-    def exchange(self, passed: Sequence[Card], received: Sequence[Card]) -> str:
-        """The pass, both ways, in one line."""
+    def exchange(
+        self,
+        passed: Sequence[Card],
+        received: Sequence[Card],
+        target: int | None = None,
+        source: int | None = None,
+    ) -> str:
+        """The pass, both ways, in one line (to ``target`` and from ``source``: by default
+        the seats of the hand in play)."""
         game = self.game
-        target, source = game.pass_target(0), game.pass_source(0)
+        if target is None and source is None:
+            target, source = game.pass_target(0), game.pass_source(0)
         if target is None or source is None:
             return _("No pass this hand.")
         return _("You passed to {seat}: {cards}. You got from {giver}: {received}.").format(
@@ -256,18 +342,48 @@ class Speech:
             received=cards_phrase(received, short=self.short),
         )
 
-    def hand_start(self, stock: int | None = None) -> list[str]:
-        """The deal of a hand: what to do first, then your cards (``stock``: Domino's
-        stock as dealt, when the CPUs may have drawn from it since)."""
+    def taken_back(self, taken: TakeBack) -> str:
+        """What ``undo`` took back, every card named: yours, then the other players' cards
+        played after it, which go back with it ("Taken back: your 6 of spades, then West's
+        3 of spades and North's 2 of spades."): a listener must not have to ask what the
+        table looks like now."""
+        players = self.game.players
+        after = join_and(
+            [
+                # Translators: a card taken back and who had played it: "West's 3 of
+                # spades" (no article).
+                pgettext("a card and who played it", "{seat}'s {card}").format(
+                    seat=seat_noun(players, seat), card=card_noun(card, self.style)
+                )
+                for seat, card in taken.after
+            ]
+        )
+        if taken.kind == "pass":
+            cards = cards_phrase(taken.cards, short=self.short)
+            if after:
+                return _("Taken back: your pass of {cards}, then {after}.").format(
+                    cards=cards, after=after
+                )
+            return _("Taken back: your pass of {cards}.").format(cards=cards)
+        card = card_noun(taken.cards[0], self.style)
+        if after:
+            return _("Taken back: your {card}, then {after}.").format(card=card, after=after)
+        return _("Taken back: your {card}.").format(card=card)
+
+    def hand_start(self, deal: HandStarted | None = None) -> list[str]:
+        """The deal of a hand: what to do first, then your cards, as dealt (``deal``: a
+        hand dealt a moment ago, the CPUs may have drawn and played since; by default the
+        hand in play as it stands)."""
         game = self.game
-        number = game.hand_number
-        target = game.pass_target(0) if game.phase == "passing" else None
+        deal = deal or hand_started(game)
+        number = deal.number
+        target = deal.pass_to
         if target is not None:
-            head = _PASSES[game.pass_direction]().format(
+            head = _PASSES[deal.direction]().format(
                 number=number, seat=seat_noun(game.players, target)
             )
         elif game.rules.variant is Variant.DOMINO:
-            dealt = game.stock_size if stock is None else stock
+            dealt = deal.stock
             text = ngettext(
                 "Hand {number}. No pass; {count} card in the stock.",
                 "Hand {number}. No pass; {count} cards in the stock.",
@@ -278,7 +394,7 @@ class Speech:
             head = _("Hand {number}. This table has no pass.").format(number=number)
         else:
             head = _("Hand {number}. No passing this hand.").format(number=number)
-        return [head, *hand_lines(game.hand(0), short=self.short)]
+        return [head, *hand_lines(list(deal.hand), short=self.short)]
 
     def where(self, *, resumed: bool = False) -> list[str]:
         """Where the game stands, for a resume or ``repeat``: the hand, its pass made and
@@ -313,21 +429,64 @@ class Speech:
             lines += hand_lines(game.hand(0), short=self.short)
         if game.phase == "playing" and game.trick:  # who leads an empty one is said next
             lines += trick_lines(game, short=self.short, turn=False)
+        if game.phase == "playing" and game.waiting:  # Cancellation: tricks nobody won
+            lines.append(self.text(describe.waiting_text(game, self.cards)) + ".")
+        return lines
+
+    def standing(self) -> list[str]:
+        """The scores, for a resume and ``repeat``: the totals once a hand is over, and this
+        hand's points once it has some (a game just dealt has neither)."""
+        game = self.game
+        names = seat_names(game.players)
+        lines: list[str] = []
+        if game.phase == "game_over":  # the final scores are said with the game's end
+            return lines
+        if game.hand_number > 1 or any(game.scores):
+            lines += scores_line(names, game.scores, _("Scores:"))
+        if game.phase == "playing" and any(game.hand_points):
+            head = _("Hand {number} so far:").format(number=game.hand_number)
+            lines += scores_line(names, game.hand_points, head)
         return lines
 
     def hand_end(self, ended: Game) -> list[str]:
         """A finished hand: its points, the moon, the kitty, Domino's last cards, totals."""
         names = seat_names(ended.players)
-        head = _("Hand {number} over. Points:").format(number=ended.hand_number)
-        lines = scores_line(names, ended.hand_points, head)
+        # What made the points first, then the points: Domino's cards left in a hand, the
+        # kitty, the moon.
+        lines = [self.text(line) + "." for line in describe.domino_text(ended, self.cards)]
         kitty = describe.kitty_text(ended, self.cards)
-        for extra in (describe.moon_text(ended), kitty):
-            if extra:
-                lines.append(self.text(extra) + ".")
-        lines += [self.text(line) + "." for line in describe.domino_text(ended, self.cards)]
+        if kitty:
+            lines.append(self.text(kitty) + ".")
+        lines += self.moon(ended)
+        head = _("Hand {number} over. Points:").format(number=ended.hand_number)
+        lines += scores_line(names, ended.hand_points, head)
         if ended.phase != "game_over" and len(ended.history) > 1:
             lines += scores_line(names, ended.scores, _("Totals:"))
         return lines
+
+    def moon(self, ended: Game) -> list[str]:
+        """The moon shot of a finished hand, in words: who shot it and what it does to the
+        scores ("You shot the moon: everyone else gets 26."); none when nobody did."""
+        shooter = ended.moon_shooter
+        if shooter is None:
+            return []
+        value = ended.table.moon_value
+        you = shooter == 0
+        if ended.rules.moon is MoonMode.OFF:
+            if you:
+                text = _("You took every point card; moon shots are off, so the points stay.")
+            else:
+                text = _("{seat} took every point card; moon shots are off, so the points stay.")
+        elif ended.hand_points[shooter] < 0:
+            if you:
+                text = _("You shot the moon: your score goes down by {value}.")
+            else:
+                text = _("{seat} shot the moon: their score goes down by {value}.")
+        elif you:
+            text = _("You shot the moon: everyone else gets {value}.")
+        else:
+            text = _("{seat} shot the moon: everyone else gets {value}.")
+        return [text.format(seat=seat_noun(ended.players, shooter), value=value)]
 
     def _moon(self, event: MoonToChoose) -> list[str]:
         names = seat_names(self.game.players)
@@ -350,8 +509,10 @@ class Speech:
             _("Type new for a new game, replay to play this deal again, or quit."),
         ]
 
-    def table_intro(self) -> list[str]:
-        """The first lines of a game: the table, the code, the timer said honestly."""
+    def table_intro(self, *, first: bool = True) -> list[str]:
+        """The first lines of a game: the table, the code, its house rules (how it plays
+        unlike the Standard table), the timer said honestly; ``first``: the process's first
+        game, which says how to ask for the commands (not said again at each new game)."""
         game = self.game
         rules = game.rules
         lines = [
@@ -361,15 +522,15 @@ class Speech:
                 target=rules.target,
                 code=game.code,
             ),
-            _("Type help for the commands."),
+            *([_("Type help for the commands.")] if first else []),
+            *house_rules_sentences(rules, short=self.short),
         ]
         if rules.move_timer:
-            marks = [str(m) for m in SAID_AT if m < rules.move_timer]
             lines.append(
                 _(
                     "Move timer: {seconds} seconds a move, said at {marks} seconds left;"
                     " at zero your move is made for you."
-                ).format(seconds=rules.move_timer, marks=join_and(marks))
+                ).format(seconds=rules.move_timer, marks=marks_said(rules.move_timer))
             )
         return lines
 

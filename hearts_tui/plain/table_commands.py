@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import Any, Final
 
 from ..engine import Rules
-from ..engine.quoting import quoted
 from ..store.settings import Settings
 from ..words.choosing import (
     RULE_OPTIONS,
@@ -27,6 +26,7 @@ from ..words.choosing import (
     table_summary,
 )
 from ..words.language import _, choose, use
+from ..words.quoting import quoted
 from .command_words import switch_of, word_of
 from .shell import Shell, no_argument
 
@@ -62,14 +62,16 @@ class TableCommands(Shell):
                     _(
                         "{typed} names no option: type set, a name and a value, like set"
                         " players 5; table and settings list the names"
-                    ).format(typed=quoted(arg.strip()))
+                    ).format(typed=quoted(arg.strip())),
+                    "unknown",
                 )
             else:
                 self.refuse(
                     _(
                         "Set what? Type set, a name and a value, like set players 5;"
                         " table and settings list the names"
-                    )
+                    ),
+                    "syntax",
                 )
             return
         option, value = found
@@ -84,10 +86,11 @@ class TableCommands(Shell):
             value = read_value(option, text, settings.rules)
             rules = changed_rules(settings.rules, option.field, value)
         except ValueError as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "value")
             return
         self._use(replace(settings, rules=rules))
-        self.say(self.speech.text(rule_changed_line(option, rules)) + self._deal_hint(rules))
+        line = rule_changed_line(option, rules, settings.rules)
+        self.say(self.speech.text(line) + self._deal_hint(rules))
 
     def _deal_hint(self, rules: Any) -> str:
         """ " Type new to deal it." while the game in play is at another table."""
@@ -97,7 +100,7 @@ class TableCommands(Shell):
         try:
             value = read_setting(option, text)
         except ValueError as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "value")
             return
         self._use(replace(self.session.settings, **{option.field: value}))
         self.say(setting_changed_line(option, self.session.settings))
@@ -110,10 +113,10 @@ class TableCommands(Shell):
             scoring = read_preset(arg)
             rules = changed_rules(settings.rules, "scoring", scoring)
         except ValueError as error:
-            self.refuse(str(error))
+            self.refuse(str(error), "value")
             return
         self._use(replace(settings, rules=rules))
-        line = rule_changed_line(RULE_OPTIONS["scoring"], rules)
+        line = rule_changed_line(RULE_OPTIONS["scoring"], rules, settings.rules)
         self.say(self.speech.text(line) + self._deal_hint(rules))
 
     @no_argument
@@ -144,7 +147,7 @@ class TableCommands(Shell):
         """``name on`` or ``name off``: the setting of :data:`SWITCHES`."""
         value = switch_of(arg)
         if value is None:
-            self.refuse(_("Type {command} on or {command} off").format(command=name))
+            self.refuse(_("Type {command} on or {command} off").format(command=name), "syntax")
             return
         option = SETTING_OPTIONS[SWITCHES[name]]
         changes: dict[str, Any] = {option.field: value}

@@ -238,10 +238,13 @@ def load_document(
     """Read a versioned JSON document (settings, statistics) and a one-line notice.
 
     Returns ``(None, None)`` when there is no file.  A file that cannot be read gives
-    ``None`` and a notice naming the ``noun`` (plus ``fallback``, e.g. "; using defaults");
-    a damaged or newer-version file, or one hearts cannot have written (not a regular
-    file, over :data:`DOCUMENT_LIMIT`, nested too deep), is renamed aside with
-    :func:`set_aside` (as ``label.damaged-…``) so that writing anew can never overwrite it.
+    ``None`` and a notice naming the ``noun``; such a file (one hearts may not read, as a
+    ``sudo hearts`` leaves it; a damaged or newer-version file; one hearts cannot have
+    written: not a regular file, over :data:`DOCUMENT_LIMIT`, nested too deep) is renamed
+    aside with :func:`set_aside` (as ``label.damaged-…``) so that writing anew can never
+    overwrite it.  One that cannot be renamed either stays where it is, and
+    :func:`save_document` will not write over it (the notice says so, with ``fallback``,
+    e.g. "; using defaults").
     ``follow``: a symbolic link is followed (a settings file kept with one's dotfiles);
     otherwise a link is not a file hearts wrote.  Temp files of the document left by a
     write that was killed are removed first.  Never raises for what is on disk.
@@ -260,9 +263,9 @@ def load_document(
     except UnusableFile as exc:
         reason = str(exc)
     except OSError as exc:
-        return None, _("Cannot read your {what} ({error}){fallback}.").format(
-            what=_your(noun), error=exc.strerror or exc, fallback=_(fallback) if fallback else ""
-        )
+        # Not hearts' to read (root's, after one `sudo hearts`): kept, as a damaged file is;
+        # the statistics written over it one game later lost the whole record.
+        reason = exc.strerror or str(exc)
     else:
         try:
             return parse(_decode_document(data, format_name, version, noun)), None
@@ -276,9 +279,15 @@ def load_document(
             reason = _("damaged")
     try:
         kept = set_aside(path, label)
-    except OSError:
-        return None, _("Your {what} could not be read ({reason}){fallback}.").format(
-            what=_your(noun), reason=reason, fallback=_(fallback) if fallback else ""
+    except OSError as exc:
+        return None, _(
+            "Your {what} could not be read ({reason}) nor set aside ({error}): the file is"
+            " left as it is and not written over{fallback}."
+        ).format(
+            what=_your(noun),
+            reason=reason,
+            error=exc.strerror or exc,
+            fallback=_(fallback) if fallback else "",
         )
     return None, _("Your {what} could not be read ({reason}); kept as {name}.").format(
         what=_your(noun), reason=reason, name=kept.name
@@ -314,6 +323,10 @@ def save_document(
     ``follow``: a symbolic link at ``path`` (a settings file kept with one's dotfiles) is
     written through: the file it points to is replaced, crash-safe beside itself, and the
     link stays a link.  Otherwise the link itself would be replaced by a plain file.
+
+    A file there that hearts may not read is never written over (``PermissionError``): it
+    was not read, so its content would be lost (:func:`load_document` sets such a file
+    aside; this is for one it could not).
     """
     payload = {"format": format_name, "version": version, **fields}
     target, mode = path, None
@@ -321,7 +334,24 @@ def save_document(
         target = Path(os.path.realpath(path))
         with contextlib.suppress(OSError):  # the dotfile keeps its permissions
             mode = stat.S_IMODE(os.stat(target).st_mode)
+    refuse_unread(target)
     write_atomic(target, json.dumps(payload, indent=2) + "\n", mode=mode)
+
+
+def refuse_unread(path: Path) -> None:
+    """Raise ``PermissionError`` when a file at ``path`` cannot be opened for reading: what
+    hearts could not read it must not write over (its content would be lost unseen)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOFOLLOW)
+    except PermissionError as exc:
+        raise PermissionError(
+            exc.errno,
+            _("the file there cannot be read, so it is not written over"),
+            str(path),
+        ) from None
+    except OSError:
+        return  # none there, or nothing to read in it (a link, a FIFO…): replaced
+    os.close(fd)
 
 
 def _decode_document(data: bytes, format_name: str, version: int, noun: str) -> dict[str, Any]:

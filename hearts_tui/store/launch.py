@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine import Game, InvalidCode, SaveError, parse_code
+from ..engine import Game, InvalidCode, Rules, SaveError, parse_code
 from ..engine.quoting import quoted
-from .lock import InstanceLock, LockError
+from .lock import GameAlreadyOpen, InstanceLock, LockError
 from .paths import config_dir, data_dir
 from .persistence import DiskPersistence
 from .saves import SET_ASIDE_FILE, Saved, SaveSlot
@@ -44,7 +44,7 @@ NOTICE_WIDTH = 78
 
 
 class NothingToResume(ValueError):
-    """``--resume CODE`` named no unfinished game."""
+    """``--resume CODE`` (or ``--resume ID``) named no unfinished game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +69,12 @@ def prepare(
     ascii_suits: bool = False,
     data: Path | None = None,
     config: Path | None = None,
+    rules: Rules | None = None,
 ) -> Launch:
     """Read the disk and choose the game; never raises for anything found on disk.
+
+    ``rules``: the table of this run (``--game``, ``--players``…): the next new game's, for
+    this run only; the settings on disk keep theirs.
 
     ``seed`` must be a valid code (the command line checked it).  Raises
     :class:`NothingToResume` when ``resume`` matches no shelved game (nothing is changed).
@@ -105,7 +109,10 @@ def prepare(
         config,
         stats=stats,
         ascii_on_disk=settings.ascii_suits if ascii_suits else None,
+        rules_on_disk=settings.rules if rules is not None else None,
     )
+    if rules is not None:
+        settings = dataclasses.replace(settings, rules=rules)
     if found.blocked:
         persistence.can_save_game = False
     if saved is not None:
@@ -165,11 +172,22 @@ def prepare(
 
 
 def _wanted(shelf: Shelf, text: str) -> Saved:
-    """The shelved game ``--resume`` names by its code or id; :class:`NothingToResume` when
+    """The shelved game ``--resume`` names by its code or its id (an id is looked up as an
+    id: it need not be a code); :class:`NothingToResume` when
     none does, or when several do (a code played again after it was put aside): they are
     named by their ids, so that the player chooses, not the launcher."""
     matches = shelf.find(text)
     if not matches:
+        try:
+            parse_code(text)
+        except InvalidCode:
+            # Not a code: it was looked up as an id (a code mistyped is no code either).
+            raise NothingToResume(
+                _(
+                    "no unfinished game has the id {id}, and it is not a valid code (check"
+                    " it for a typo); `hearts --list` shows the unfinished games"
+                ).format(id=quoted(text.strip()))
+            ) from None
         raise NothingToResume(
             _(
                 "no unfinished game has the code {code}; `hearts --list` shows the unfinished games"
@@ -225,10 +243,13 @@ def _put_aside(slot: SaveSlot, shelf: Shelf, saved: Saved) -> PutAside | str | N
 
 
 def _in_play(slot: SaveSlot, code: str) -> bool:
-    """Whether ``code`` is the code of the unfinished game in play (the autosave)."""
+    """Whether ``code`` is the code or the id of the unfinished game in play (the
+    autosave)."""
     found = slot.peek()
     if not isinstance(found, Saved) or found.game.phase == "game_over":
         return False
+    if found.game_id == code.strip():
+        return True
     try:
         return parse_code(found.game.code).text == parse_code(code.strip()).text
     except InvalidCode:
@@ -307,11 +328,14 @@ LOCK_WAIT = 2.0
 
 class LaunchRefused(Exception):
     """The game cannot start: another ``hearts`` holds the lock (``status`` 1), or
-    ``resume`` names no unfinished game (``status`` 2).  The message says why."""
+    ``resume`` names no unfinished game (``status`` 2).  The message says why;
+    ``open_elsewhere`` says whether it is because another ``hearts`` plays (the lock is
+    held, not damaged)."""
 
-    def __init__(self, message: str, status: int) -> None:
+    def __init__(self, message: str, status: int, *, open_elsewhere: bool = False) -> None:
         super().__init__(message)
         self.status = status
+        self.open_elsewhere = open_elsewhere
 
 
 def lock_and_prepare(
@@ -320,6 +344,7 @@ def lock_and_prepare(
     seed: str | None = None,
     resume: str | None = None,
     ascii_suits: bool = False,
+    rules: Rules | None = None,
 ) -> tuple[InstanceLock, Launch]:
     """What both front ends do first: take the data directory's lock, choose the game
     (:func:`prepare`), and keep the lock through the game (re-taken if the directory is
@@ -330,9 +355,12 @@ def lock_and_prepare(
     try:
         lock.acquire(wait=LOCK_WAIT)
     except LockError as exc:
-        raise LaunchRefused(str(exc), 1) from None
+        elsewhere = isinstance(exc, GameAlreadyOpen)
+        raise LaunchRefused(str(exc), 1, open_elsewhere=elsewhere) from None
     try:
-        launch = prepare(new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data)
+        launch = prepare(
+            new=new, seed=seed, resume=resume, ascii_suits=ascii_suits, data=data, rules=rules
+        )
     except NothingToResume as exc:
         lock.release()
         raise LaunchRefused(str(exc), 2) from None

@@ -8,8 +8,19 @@ The lock file is never trusted either: it is opened without following a symbolic
 file; anything else there refuses the start with the reason, because playing unlocked lets
 two games overwrite each other's saves.  A read-only data directory is still playable: an
 existing lock file is locked through a read-only descriptor, and when none can be made the
-lock is taken in a per-user fallback place (``$XDG_RUNTIME_DIR`` or the temp directory)
-under a name derived from the data directory, so two games still exclude each other.
+lock is taken in a fallback place under a name derived from the data directory, so two
+games still exclude each other.
+
+The fallback place is a folder no other user can enter: ``$XDG_RUNTIME_DIR`` when it is a
+folder of the user's own with no access for others (systemd's ``/run/user/UID``), else
+``<temp dir>/hearts-UID``, made with mode 700 and refused unless it is a real folder
+owned by the user (as tmux does with ``/tmp/tmux-UID``).  A lock file straight in the
+shared temp directory had a name anyone could take first.  An ``O_EXCL`` file would not
+do: a lock file outlives its run (a ``kill -9`` leaves it) and the next ``hearts`` must
+open it again, which is when someone else's file would be taken for it.  In a folder of
+one's own nobody else can create, replace, link, read or lock a file, so its name need not
+be secret.  Another user can still make ``/tmp/hearts-UID`` first: then hearts refuses
+with the reason and puts nothing there.
 
 The lock file records the holder's pid and terminal.  A holder whose terminal is gone (a
 game that outlived its closed window) does not lock the player out: the next start asks
@@ -54,11 +65,68 @@ class GameAlreadyOpen(LockError):
 
 
 def fallback_lock_path(directory: Path) -> Path:
-    """Where the lock of ``directory`` is taken when no file can be made in it."""
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    base = Path(runtime) if runtime and os.path.isdir(runtime) else Path(tempfile.gettempdir())
+    """Where the lock of ``directory`` is taken when no file can be made in it: in
+    :func:`private_folder`."""
     digest = hashlib.sha256(os.fsencode(directory.resolve())).hexdigest()[:24]
-    return base / f"hearts-{os.getuid()}-{digest}.lock"
+    return private_folder() / f"hearts-{os.getuid()}-{digest}.lock"
+
+
+def private_folder() -> Path:
+    """The folder of the fallback lock: ``$XDG_RUNTIME_DIR`` if it is the user's own and
+    closed to others, else ``<temp dir>/hearts-UID`` (made and checked when the lock is
+    taken: :func:`_open_private_folder`)."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if runtime and os.path.isabs(runtime):
+        with contextlib.suppress(OSError):
+            info = os.lstat(runtime)
+            if _private(info):
+                return Path(runtime)
+    return Path(tempfile.gettempdir()) / f"hearts-{os.getuid()}"
+
+
+def _private(info: os.stat_result) -> bool:
+    """A real folder, the user's own, that no one else may enter."""
+    return (
+        stat.S_ISDIR(info.st_mode)
+        and info.st_uid == os.getuid()
+        and stat.S_IMODE(info.st_mode) & 0o077 == 0
+    )
+
+
+def _open_private_folder(folder: Path) -> int:
+    """A descriptor on ``folder`` (made with mode 700 when missing), or :class:`LockError`
+    unless it is a real folder of the user's own; one of theirs open to others is closed
+    to them first (what others put in it meanwhile is checked file by file)."""
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(folder, 0o700)
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+            raise LockError(
+                _(
+                    "{path} is not a folder hearts made (the lock is kept only in a folder"
+                    " of your own); remove it to play"
+                ).format(path=folder)
+            ) from None
+        raise _refusal(folder, exc) from None
+    info = os.fstat(fd)
+    if info.st_uid != os.getuid():
+        os.close(fd)
+        raise LockError(
+            _(
+                "the folder {path} belongs to another user, and the lock is kept only in a"
+                " folder of your own; have it removed, or set XDG_RUNTIME_DIR to a folder"
+                " of yours"
+            ).format(path=folder)
+        )
+    if stat.S_IMODE(info.st_mode) & 0o077:
+        try:
+            os.fchmod(fd, 0o700)
+        except OSError as exc:
+            os.close(fd)
+            raise _refusal(folder, exc) from None
+    return fd
 
 
 class InstanceLock:
@@ -161,10 +229,13 @@ class InstanceLock:
                 except OSError as again:
                     raise _refusal(path, again) from None
         fallback = fallback_lock_path(self.directory)
+        folder = _open_private_folder(fallback.parent)
         try:
-            fd = _open_lock(fallback, mode=0o600)
+            fd = _open_lock(Path(fallback.name), mode=0o600, folder=folder)
         except OSError as exc:
             raise _refusal(fallback, exc) from None
+        finally:
+            os.close(folder)
         info = os.fstat(fd)
         if info.st_uid != os.getuid():
             os.close(fd)
@@ -172,9 +243,10 @@ class InstanceLock:
         return fd, True, fallback
 
 
-def _open_lock(path: Path, mode: int = 0o644) -> int:
-    """Open or create ``path`` for the lock: never through a link, never blocking."""
-    return os.open(path, os.O_RDWR | os.O_CREAT | _OPEN_FLAGS, mode)
+def _open_lock(path: Path, mode: int = 0o644, folder: int | None = None) -> int:
+    """Open or create ``path`` (in the folder of descriptor ``folder`` if given) for the
+    lock: never through a link, never blocking."""
+    return os.open(path, os.O_RDWR | os.O_CREAT | _OPEN_FLAGS, mode, dir_fd=folder)
 
 
 def _refusal(path: Path, exc: OSError) -> LockError:

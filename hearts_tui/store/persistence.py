@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Game
+from ..engine import Game, Rules
 from .ids import new_id
 from .lock import InstanceLock
 from .protocol import Severity
@@ -60,6 +60,7 @@ class DiskPersistence:
         game: Game | None = None,
         game_id: str | None = None,
         ascii_on_disk: bool | None = None,
+        rules_on_disk: Rules | None = None,
     ) -> None:
         #: What fails to save now, and the message said when it started failing.
         self._failing: dict[str, str] = {}
@@ -74,6 +75,9 @@ class DiskPersistence:
         self._game = game
         self._game_id = game_id or new_game_id()
         self._ascii_on_disk = ascii_on_disk
+        #: The saved next-game table, kept on disk while a run plays a table of its own
+        #: (``--game``, ``--players``…): None when the run plays the saved one.
+        self._rules_on_disk = rules_on_disk
         #: False when a damaged save could not be set aside: never overwrite it.
         self.can_save_game = True
         self._lock = threading.Lock()
@@ -151,6 +155,8 @@ class DiskPersistence:
         """Save the settings after a change (``--ascii`` for this run is not saved)."""
         if self._ascii_on_disk is not None:
             settings = dataclasses.replace(settings, ascii_suits=self._ascii_on_disk)
+        if self._rules_on_disk is not None:
+            settings = dataclasses.replace(settings, rules=self._rules_on_disk)
         with self._lock:
             if self._closed:
                 return

@@ -23,14 +23,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import math
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from ..engine import Game, Rules, SaveError
+from ..engine import Game, InvalidCode, Rules, SaveError, format_code, parse_code
 from .files import (
     UnusableFile,
     clear_temps,
@@ -51,6 +50,29 @@ BACKUP_FILE: Final = "game.json.bak"
 #: Where earlier versions kept the one game ``--new`` or ``--seed`` replaced; it is moved
 #: onto the shelf (:mod:`.shelf`) at the next start.
 SET_ASIDE_FILE: Final = "game.set-aside.json"
+#: The times a file may say it was saved at (seconds since the epoch): from 1970 to the
+#: year 3000.  Any other is not one hearts wrote (1e300 crashed the listing).
+EARLIEST: Final = 0.0
+LATEST: Final = 32_503_680_000.0
+
+
+def is_time(stamp: object) -> bool:
+    """Whether ``stamp`` is a time hearts could have written (see :data:`LATEST`).
+
+    >>> is_time(1_700_000_000.5), is_time(1e300), is_time(-1e300), is_time(2**63)
+    (True, False, False, False)
+    >>> is_time(float("nan")), is_time(True), is_time("1700000000")
+    (False, False, False)
+    """
+    if not isinstance(stamp, (int, float)) or isinstance(stamp, bool):
+        return False
+    return EARLIEST <= stamp <= LATEST  # False for NaN too
+
+
+def sane_time(stamp: float, otherwise: float) -> float:
+    """``stamp`` if it is a time (:func:`is_time`), else ``otherwise``: a file's
+    modification time may be anything ``touch`` sets, and a clock anything."""
+    return float(stamp) if is_time(stamp) else otherwise
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +155,8 @@ def _read_header(data: str | bytes) -> Header:
     payload = _envelope(data)
     inner = payload["game"]
     rules = Rules.from_dict(inner["rules"])
+    if not _the_code_of(inner["code"], rules):
+        raise SaveError("its code is not a code of its table")
     summary = inner["summary"]
     scores = tuple(summary["scores"])
     hand_number = summary["hand_number"]
@@ -146,9 +170,7 @@ def _read_header(data: str | bytes) -> Header:
     ):
         raise SaveError("its summary is not one hearts wrote")
     stamp = payload.get("saved_at")
-    saved_at: float | None = None
-    if isinstance(stamp, (int, float)) and not isinstance(stamp, bool):
-        saved_at = float(stamp) if math.isfinite(stamp) else None
+    saved_at = None if stamp is None else float(stamp)  # checked by _envelope
     return Header(
         id_for(payload.get("id")),
         inner["code"],
@@ -160,6 +182,18 @@ def _read_header(data: str | bytes) -> Header:
         takebacks_used(clean_ui_state(payload.get("ui"))),
         saved_at,
     )
+
+
+def _the_code_of(code: object, rules: Rules) -> bool:
+    """Whether ``code`` is the code a game of ``rules`` is written with: a listing shows
+    it without replaying the game (a header's code of escape sequences reached the
+    terminal; one of 100,000 characters was printed whole)."""
+    if not isinstance(code, str) or not code.isascii() or len(code) > 30 + 8:
+        return False
+    try:
+        return format_code(parse_code(code).seed, rules) == code
+    except (InvalidCode, ValueError):
+        return False
 
 
 def decode(data: str | bytes) -> Saved:
@@ -213,6 +247,8 @@ def _envelope(data: str | bytes) -> dict[str, Any]:
     stored = payload.pop("checksum", None)
     if not isinstance(stored, str) or stored != _checksum(payload):
         raise SaveError("its checksum does not match its content")
+    if "saved_at" in payload and not is_time(payload["saved_at"]):
+        raise SaveError("the time it says it was saved at is not a time")
     if not isinstance(payload.get("game"), dict):
         raise SaveError("it holds no game")
     return payload

@@ -28,9 +28,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game, InvalidCode, SaveError, parse_code
-from .files import clear_temps, read_bytes, write_atomic
+from .files import clear_temps, read_bytes, refuse_unread, write_atomic
 from .ids import valid_id
-from .saves import Header, Saved, decode, encode, progress, read_header, saved_of
+from .saves import Header, Saved, decode, encode, progress, read_header, sane_time, saved_of
 
 #: The folder of the data directory that holds the shelf.
 SHELF_DIR: Final = "unfinished"
@@ -161,13 +161,16 @@ class Shelf:
     ) -> PutAside | None:
         """Keep ``game``; None when it is not worth keeping (untouched or finished).
 
-        Raises ``OSError`` when the disk refuses.
+        Raises ``OSError`` when the disk refuses, or when a file of that id is there that
+        hearts may not read (root's, after a ``sudo hearts``): it is never written over.
         """
         if not is_unfinished(game):
             return None
         self._check_folder()
         path = self._path(game_id)
-        stamp = time.time() if played_at is None else played_at
+        refuse_unread(path)
+        now = time.time()
+        stamp = now if played_at is None else sane_time(played_at, now)
         write_atomic(path, encode(game, game_id, ui_state, saved_at=stamp))
         with contextlib.suppress(OSError):
             os.utime(path, (stamp, stamp))
@@ -279,7 +282,7 @@ def _played_at(header: Header, path: Path) -> float:
     modification time (files written before they said it)."""
     if header.saved_at is not None:
         return header.saved_at
-    return path.lstat().st_mtime
+    return sane_time(path.lstat().st_mtime, 0.0)  # any time `touch` sets: listed last
 
 
 def _recency(entry: Shelved) -> tuple[float, str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Game
-from ..engine.codes import parse_code
+from ..engine.codes import parse_code, written_as_code
 from .files import load_document, save_document
 from .hand_facts import HUMAN, HandFacts, hand_facts
 from .stats_tables import newer_key, players_at, table_key, valid_key
@@ -174,7 +174,7 @@ class RecentGame:
         ):
             raise ValueError("a recent game needs a code, a date, a score, a place and a table")
         code, date, table = value["code"], value["date"], value["table"]
-        if not isinstance(code, str) or len(code) > MAX_TEXT:
+        if not written_as_code(code):
             raise ValueError("a recent game's code must be a game code")
         try:
             parse_code(code)
@@ -366,7 +366,7 @@ def _result(value: object, name: str) -> GameResult | None:
     if not isinstance(value, dict) or set(value) != {"score", "code"}:
         raise ValueError(f"{name} must be a score and a code")
     score, code = value["score"], value["code"]
-    if not isinstance(code, str) or not 0 < len(code) <= MAX_TEXT:
+    if not written_as_code(code):  # said by `stats`: a code, never a file's escape codes
         raise ValueError(f"{name} must be a score and a code")
     return GameResult(_whole(score, f"{name} score", -MAX_SCORE, MAX_SCORE), code)
 

@@ -1,8 +1,9 @@
 """Who may open the served table: decided here, without any web library.
 
 - On the loopback address (the default), only pages of this computer reach the server; a
-  request must still name it as ``127.0.0.1``, ``localhost`` or ``[::1]`` (a site whose
-  name was re-pointed at 127.0.0.1, "DNS rebinding", names itself and is refused).
+  request must still name it as ``localhost``, a loopback address (``127.0.0.1``,
+  ``127.0.0.2``, ``[::1]``) or the name it listens on (a site whose name was re-pointed at
+  127.0.0.1, "DNS rebinding", names itself and is refused).
 - On any other address (``--host`` given), every request must carry the secret token of
   this run: in the link (``?token=…``, as printed at the start) or in the cookie the page
   sets from it.  Without it: refused, whatever is asked (the page, its files, the game).
@@ -61,11 +62,21 @@ def _host_name(host_header: str) -> str:
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
+def _loopback_literal(name: str) -> bool:
+    """Whether ``name`` (from a ``Host`` header) is a loopback address written as one."""
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
 @dataclass(frozen=True, slots=True)
 class Access:
-    """The rules of one server: ``token`` is None on the loopback address."""
+    """The rules of one server: ``token`` is None on the loopback address; ``listening``,
+    the name or address it listens on (answered to as well)."""
 
     token: str | None
+    listening: str = "127.0.0.1"
 
     def token_ok(self, offered: str | None) -> bool:
         """Whether ``offered`` (from the link or the cookie) is this run's token."""
@@ -76,13 +87,20 @@ class Access:
         return hmac.compare_digest(offered.encode(), self.token.encode())
 
     def host_ok(self, host_header: str | None) -> bool:
-        """Whether the request names this server as it may be named."""
+        """Whether the request names this server as it may be named: on the loopback
+        address, by a loopback name or its own; beyond it, by any name (the token decides,
+        whatever name the player's device uses)."""
         if not well_formed_host(host_header):
             return False
         assert host_header is not None
-        if self.token is not None:
-            return True  # The token decides, whatever name the player's device uses.
-        return _host_name(host_header) in LOOPBACK_NAMES
+        if not is_loopback(self.listening):
+            return self.token is not None
+        name = _host_name(host_header)
+        return (
+            name in LOOPBACK_NAMES
+            or _loopback_literal(name)
+            or name == self.listening.strip().strip("[]").lower()
+        )
 
     def origin_ok(self, origin: str | None, host_header: str | None) -> bool:
         """Whether a websocket comes from this server's own page (``Origin`` names the

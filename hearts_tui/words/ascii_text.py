@@ -6,7 +6,10 @@ marks and punctuation become their ASCII spellings.  No Textual here.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
+
+from ..engine import Suit
 
 #: Each glyph the game draws and its ASCII spelling.
 ASCII_SPELLINGS: Final[dict[str, str]] = {
@@ -43,16 +46,30 @@ ASCII_SPELLINGS: Final[dict[str, str]] = {
     **dict(zip("▁▂▃▄▅▆▇█", "_.-:=+*#", strict=True)),
 }
 
-_TABLE: Final = str.maketrans(ASCII_SPELLINGS)
+_SUITS: Final = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS}
+
+
+@cache
+def _table(language: str) -> dict[int, str]:
+    """The spellings, each suit as the language spoken writes its letter (Russian п ч б т)."""
+    from .nouns import ascii_suit_letter
+
+    spellings = dict(ASCII_SPELLINGS)
+    spellings.update({glyph: ascii_suit_letter(suit) for glyph, suit in _SUITS.items()})
+    return str.maketrans(spellings)
 
 
 def ascii_text(text: str) -> str:
-    """``text`` with every glyph of :data:`ASCII_SPELLINGS` spelled in ASCII.
+    """``text`` with every glyph of :data:`ASCII_SPELLINGS` spelled in ASCII, the suits by
+    the letters of the language spoken (Russian «Дп», «10ч»: its own letters, small, not a
+    Latin C read as the Russian С).
 
     >>> ascii_text("You · hand 3 · Q♠ → West")
     'You - hand 3 - QS -> West'
     """
-    return text.translate(_TABLE)
+    from .language import current
+
+    return text.translate(_table(current()))
 
 
 #: The quotes of other languages' sentences, spelled in ASCII where the letters stay.

@@ -11,14 +11,14 @@ from ..engine import Card, Game
 from ..engine.cards import CARDS
 from ..store.hand_facts import big_card_takers
 from .language import _
-from .nouns import card_label, join_forms
+from .nouns import card_noun, join_forms
 from .seats import seat_noun
 
 
 def _phrase(card: Card, seats: list[int], players: int) -> str:
     """``"the Q♠ went to West"``, ``"both Q♠ went to you"``, ``"the Q♠ went to West and
     North"`` (the first of the sentence; :func:`_more` the others)."""
-    label = card_label(card)
+    label = card_noun(card, "label")
     if len(seats) == 2 and seats[0] == seats[1]:
         return _("both {card} went to {seat}").format(card=label, seat=seat_noun(players, seats[0]))
     who = join_forms([seat_noun(players, seat) for seat in seats])
@@ -27,7 +27,7 @@ def _phrase(card: Card, seats: list[int], players: int) -> str:
 
 def _more(card: Card, seats: list[int], players: int) -> str:
     """The next cards of the sentence: ``"the K♠ to North"``, ``"both A♠ to you"``."""
-    label = card_label(card)
+    label = card_noun(card, "label")
     if len(seats) == 2 and seats[0] == seats[1]:
         return _("both {card} to {seat}").format(card=label, seat=seat_noun(players, seats[0]))
     who = join_forms([seat_noun(players, seat) for seat in seats])

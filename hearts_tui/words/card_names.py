@@ -20,6 +20,8 @@ hearts_tui.words.card_names.CardNameError: 'qx' is not a card: try qs, 10h or 2c
 ('10h', ['qd', 'qs'])
 >>> [str(card) for card in parse_cards("дп, 10ч, тт и туз червей, пиковую даму")]
 ['Q♠', '10♥', 'A♣', 'A♥', 'Q♠']
+>>> [str(card) for card in parse_cards("7к кк 10к")]  # к after a rank: крести
+['7♣', 'K♣', '10♣']
 """
 
 from __future__ import annotations
@@ -29,9 +31,9 @@ from collections.abc import Collection, Iterable
 from typing import Final
 
 from ..engine import CARDS, Card, Suit
-from ..engine.quoting import quoted
 from .language import _, current, ngettext
-from .nouns import rank_label, suit_letter
+from .nouns import CardStyle, rank_label, suit_letter
+from .quoting import quoted
 
 __all__ = [
     "CardNameError",
@@ -124,7 +126,9 @@ _RU_SUIT_STEMS: Final = (
 )
 #: Rank then suit in one word: ``qs``, ``10h``, ``q♠``, ``10-h``; Russian ``дп``, ``10ч``.
 _COMPACT: Final = re.compile(r"(10|[2-9tjqka])[-_/]?([cdhs♣♦♥♠♧♢♡♤])")
-_RU_COMPACT: Final = re.compile(r"(10|[2-9вдкт])[-_/]?([птбч♣♦♥♠♧♢♡♤])")
+_RU_COMPACT: Final = re.compile(r"(10|[2-9вдкт])[-_/]?([птбчк♣♦♥♠♧♢♡♤])")
+#: After a rank, «к» is крести (clubs, as players say it): «7к» is the 7♣, «кк» the K♣.
+_KRESTI: Final = "к"
 #: Words between cards that name none: ``2c, 3h and kd``, ``дп и 10ч``.
 _JOINS: Final = frozenset({"and", "&", "+", "и"})
 
@@ -179,14 +183,14 @@ def _tokens(text: str) -> list[str]:
     return [word for word in re.split(r"[\s,;]+", clean) if word]
 
 
-def _in_deck(card: Card, text: str, deck: int | None) -> Card:
+def _in_deck(card: Card, text: str, deck: int | None, style: CardStyle = "label") -> Card:
     if deck is not None and not deck >> card.index & 1:
-        from .nouns import card_label
+        from .nouns import card_noun
 
         raise CardNameError(
             text,
             _("There is no {card} at this table: it is left out of the deck").format(
-                card=card_label(card)
+                card=card_noun(card, style)
             ),
         )
     return card
@@ -223,7 +227,11 @@ def _read(words: list[str], start: int) -> tuple[Card, int] | None:
         return _card(_SUITS[compact[2]], _RANKS[compact[1]]), 1
     compact = _RU_COMPACT.fullmatch(word)
     if compact:
-        suit = _RU_SUITS[compact[2]] if compact[2] in _RU_SUITS else _SUITS[compact[2]]
+        letter = compact[2]
+        if letter == _KRESTI:
+            suit = Suit.CLUBS
+        else:
+            suit = _RU_SUITS[letter] if letter in _RU_SUITS else _SUITS[letter]
         return _card(suit, _RU_RANKS[compact[1]]), 1
     rest = words[start + 1 : start + 3]
     rank = _RANKS[word] if word in _RANKS else _ru_rank(word)
@@ -242,12 +250,13 @@ def _read(words: list[str], start: int) -> tuple[Card, int] | None:
     return None
 
 
-def parse_card(text: str, deck: int | None = None) -> Card:
+def parse_card(text: str, deck: int | None = None, style: CardStyle = "label") -> Card:
     """The one card ``text`` names: ``qs``, ``QS``, ``10h``, ``th``, ``q♠``, ``Q S``,
     ``queen of spades``, ``10 of hearts``, ``ten of ♥``.
 
     ``deck`` (the table's deck as an engine bit mask, :attr:`Table.deck`) refuses a card
-    the table leaves out.  Raises :class:`CardNameError` for anything else, more than one
+    the table leaves out, said with the card named in ``style`` (the line mode's words, in
+    the case its sentence asks).  Raises :class:`CardNameError` for anything else, more than one
     card included.
 
     >>> str(parse_card("Q♠")), str(parse_card("ace of hearts")), str(parse_card(" 2C "))
@@ -257,7 +266,7 @@ def parse_card(text: str, deck: int | None = None) -> Card:
     ...
     hearts_tui.words.card_names.CardNameError: '2c 3h' names 2 cards: type one
     """
-    cards = parse_cards(text, deck)
+    cards = parse_cards(text, deck, style)
     if len(cards) != 1:
         if not cards:
             raise _not_a_card(text)
@@ -272,7 +281,7 @@ def parse_card(text: str, deck: int | None = None) -> Card:
     return cards[0]
 
 
-def parse_cards(text: str, deck: int | None = None) -> list[Card]:
+def parse_cards(text: str, deck: int | None = None, style: CardStyle = "label") -> list[Card]:
     """Every card ``text`` names, in order: ``2c 3h kd``, ``2c, 3h and kd``,
     ``queen of spades 10h``.  An empty text names no cards (``[]``).
 
@@ -290,7 +299,7 @@ def parse_cards(text: str, deck: int | None = None) -> list[Card]:
         if found is None:
             raise _not_a_card(words[start] if len(words) > 1 else text)
         card, used = found
-        cards.append(_in_deck(card, " ".join(words[start : start + used]), deck))
+        cards.append(_in_deck(card, " ".join(words[start : start + used]), deck, style))
         start += used
     return cards
 

@@ -16,13 +16,13 @@ ends allow exactly the same tables.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Final
 
 from ..engine import FirstLead, MoonMode, PassCycle, Rules, Scoring, ShortDeck, TieRule, Variant
-from ..engine.quoting import quoted
 from ..engine.rules import TARGET_MAX, TARGET_MIN
 from ..store.settings import LEVELS, PACES, SYSTEM_LANGUAGE, THEMES, Settings
 from .language import (
@@ -36,8 +36,11 @@ from .language import (
     pgettext,
     translations,
 )
+from .nouns import join_forms
+from .quoting import quoted
+from .rules_bullets import point_values, removed
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, describe_option_changes, table_defaults
-from .spoken import spoken
+from .spoken import card_phrase, spoken
 from .table_choice import (
     apply_preset,
     choices,
@@ -48,6 +51,7 @@ from .table_choice import (
     refusal,
     switch_variant,
 )
+from .timer_said import seconds_said, timer_explained
 
 __all__ = [
     "RULE_OPTIONS",
@@ -79,6 +83,8 @@ class Option:
     table_only: bool = False
     #: What it does, for a setting (a house rule's comes from the dialog's explanations).
     about: str = ""
+    #: What it does when off, for a switch: said when it is turned off.
+    about_off: str = ""
 
 
 _YES_NO: Final = (("yes", True), ("no", False))
@@ -196,6 +202,7 @@ SETTING_OPTIONS: Final = {
             ("confirm move", "confirm"),
             _ON_OFF,
             about=N_("in the line mode, a typed card is described first and Enter plays it"),
+            about_off=N_("in the line mode, a typed card is played at once"),
         ),
         Option(
             "plain_short",
@@ -203,6 +210,7 @@ SETTING_OPTIONS: Final = {
             ("short names", "short"),
             _ON_OFF,
             about=N_("cards said as QS and 10H instead of words"),
+            about_off=N_("cards said in words, like the queen of spades"),
         ),
         Option(
             "plain_brief",
@@ -210,6 +218,7 @@ SETTING_OPTIONS: Final = {
             ("brief", "verbosity"),
             _ON_OFF,
             about=N_("a trick's cards said in one line, in fewer words"),
+            about_off=N_("every card of a trick said in a sentence of its own"),
         ),
         Option(
             "allow_take_back",
@@ -217,6 +226,7 @@ SETTING_OPTIONS: Final = {
             ("take back", "takeback", "undo"),
             _ON_OFF,
             about=N_("undo takes back your last card or your pass; the game counts as assisted"),
+            about_off=N_("a card or a pass made stays made"),
         ),
         Option(
             "play_only_card",
@@ -224,6 +234,7 @@ SETTING_OPTIONS: Final = {
             ("only card", "play only card"),
             _ON_OFF,
             about=N_("when one card is playable, it is played for you"),
+            about_off=N_("you play every card yourself, even your only playable one"),
         ),
         Option(
             "cpu_pace",
@@ -413,10 +424,22 @@ def _other_languages(context: str, english: str) -> tuple[str, ...]:
 
 
 def typed_names(option: Option) -> tuple[str, ...]:
-    """The names a player may type for ``option``: English's, then every other language's."""
+    """The names a player may type for ``option``: English's, then every other language's,
+    and the name as ``table`` and ``settings`` say it in each ("equal lowest totals",
+    «равный наименьший счёт»: what is heard there is typed back)."""
     key = _TYPED_ENGLISH.get(option.field)
     more = _other_languages("typed option", key) if key else ()
-    return (*option.typed, *more)
+    return (*option.typed, *more, *_said_names(option.name))
+
+
+@cache
+def _said_names(name: str) -> tuple[str, ...]:
+    """An option's name as every language says it, normalized."""
+    said = [normalized(name)]
+    for code in available():
+        if code != SOURCE:
+            said.append(normalized(translations(code).gettext(name)))
+    return tuple(dict.fromkeys(said))
 
 
 #: The English name each field's entry of the catalogue is written under.
@@ -490,6 +513,8 @@ def _spellings(option: Option, rules: Rules) -> dict[str, Any]:
             if hasattr(value, "value"):
                 found[normalized(str(value.value))] = value
     found.update(_MORE_WORDS.get(field, {}))
+    for _label, value in choices(field, rules) if field in RULE_OPTIONS else ():
+        found.setdefault(normalized(value_said(option, rules, value)), value)  # as said
     if dict(option.words) == dict(_YES_NO):
         found.update(_SWITCH_WORDS)
     found.update({normalized(word): value for word, value in option.words})
@@ -507,7 +532,7 @@ def read_value(option: Option, text: str, rules: Rules) -> Any:
     ``ValueError`` with what may be typed instead."""
     typed = normalized(text)
     if option.field == "players":
-        if typed.isascii() and typed.isdigit() and len(typed) < 4:
+        if typed.isascii() and typed.isdigit() and int(typed) in offered_players(rules):
             return int(typed)
         raise ValueError(
             _("{typed} is not a number of players: {numbers}").format(
@@ -518,7 +543,7 @@ def read_value(option: Option, text: str, rules: Rules) -> Any:
         target = read_target(typed, rules)
         if target is None:
             raise ValueError(
-                _("{typed} is no target: type a whole number from {low} to {high}").format(
+                _("{typed} is not a target: type a whole number from {low} to {high}").format(
                     typed=_quoted(text), low=TARGET_MIN, high=TARGET_MAX
                 )
             )
@@ -568,6 +593,8 @@ def value_words(option: Option) -> str:
 def players_words(rules: Rules) -> str:
     """The numbers of players this game seats, in words: "3 to 7"."""
     offered = offered_players(rules)
+    if rules.variant is Variant.STANDARD:
+        return _("{low} to {high} at the Standard table").format(low=offered[0], high=offered[-1])
     return _("{low} to {high} at {game}").format(
         low=offered[0], high=offered[-1], game=VARIANT_NAMES[rules.variant]
     )
@@ -606,10 +633,24 @@ def changed_rules(rules: Rules, field: str, value: Any) -> Rules:
 
 
 def value_said(option: Option, rules: Rules, value: Any) -> str:
-    """A value in words, as the dialog labels it ("others +26", "2 of clubs leads")."""
+    """A value in words, as the dialog labels it ("others +26", "2 of clubs leads"), said
+    whole where the dialog's label is short for the eye: "30 seconds" (not "30 s"), the
+    cards a short deck takes out in the case the sentence asks, "none" where it takes none.
+    """
     field = option.field
     if field in ("players", "target"):
         return str(value)
+    if field == "move_timer":
+        return seconds_said(value)
+    if field == "short_deck" and value is ShortDeck.REMOVE:
+        out = removed(rules)
+        if not out:  # four players, another game: every card is dealt
+            return pgettext("short deck", "none")
+        # Translators: the short deck's value in the line mode: "remove the 2 of diamonds
+        # and the 2 of clubs" (the cards in the case the verb asks).
+        return pgettext("short deck, said", "remove {cards}").format(
+            cards=join_forms([card_phrase(card) for card in out])
+        )
     for label, each in choices(field, rules):
         if each == value:
             return spoken(label)
@@ -623,13 +664,23 @@ _NOT_NAMES: Final = ("Target", "Pass:", "Points", "Left", "Moon:", "Ties:", "Mov
 
 def table_summary(rules: Rules) -> str:
     """The next game's table in one phrase: "Black Maria; target 100; 5 players, kitty"."""
-    changes = [spoken(change) for change in describe_option_changes(rules)]
+    changes = [spoken(change) for change in describe_option_changes(rules, style="words")]
     changes = [c[0].lower() + c[1:] if c.startswith(_NOT_NAMES) else c for c in changes]
     if not changes:
         changes.append(_("the Standard table"))
     if rules.target == table_defaults(rules).target:
         changes.append(_("to {target}").format(target=rules.target))
     return "; ".join(changes)
+
+
+def _inside(sentence: str) -> str:
+    """A sentence said inside another, after a colon: its first letter small, unless its
+    first word is a name (a game's, a preset's: «Черви-домино: …»)."""
+    first = re.split(r"[\s:,.]", sentence, maxsplit=1)[0]
+    names = [*VARIANT_NAMES.values(), *PRESET_NAMES.values()]
+    if not first or first[1:2].isupper() or any(name.startswith(first) for name in names):
+        return sentence
+    return first[:1].lower() + sentence[1:]
 
 
 def rule_line(option: Option, rules: Rules) -> str:
@@ -639,9 +690,7 @@ def rule_line(option: Option, rules: Rules) -> str:
     value = value_said(option, rules, getattr(rules, field))
     fixed = fixed_options(rules).get(field)
     if fixed is not None:
-        return _("{option}: {value}; fixed: {reason}.").format(
-            option=name, value=value, reason=spoken(fixed).rstrip(".")
-        )
+        return fixed_line(option, rules, value, fixed)
     if field == "players":
         return _("{option}: {value}; {numbers}.").format(
             option=name, value=value, numbers=players_words(rules)
@@ -652,6 +701,32 @@ def rule_line(option: Option, rules: Rules) -> str:
         )
     return _("{option}: {value}; type {words}.").format(
         option=name, value=value, words=value_words(option)
+    )
+
+
+#: The options another game sets itself: said as fixed at that game.
+_THE_GAMES_OWN: Final = ("scoring", "pass_cycle", "first_lead")
+
+
+def fixed_line(option: Option, rules: Rules, value: str, reason: str) -> str:
+    """An option this table does not let change, in one sentence: its value, then why
+    (the game's own: "Scoring: Basic Hearts, fixed at Domino Hearts; hearts 1 each …";
+    any other reason said after its value: "Short deck: none; only with 3, 5, 6 or 7
+    players …").  Not "remove cards; fixed: fixed at …", which said one word twice, and
+    cards removed where none are."""
+    name = capital(_(option.name))
+    if option.field in _THE_GAMES_OWN and rules.variant is not Variant.STANDARD:
+        game = VARIANT_NAMES[rules.variant]
+        if option.field == "scoring":
+            points = spoken(point_values(rules, style="words"))
+            return _("{option}: {value}, fixed at {table}; {points}.").format(
+                option=name, value=value, table=game, points=points
+            )
+        return _("{option}: {value}, fixed at {table}.").format(
+            option=name, value=value, table=game
+        )
+    return _("{option}: {value}; {reason}.").format(
+        option=name, value=value, reason=_inside(spoken(reason).rstrip("."))
     )
 
 
@@ -673,17 +748,27 @@ def rules_lines(rules: Rules) -> list[str]:
 _EXPLAINED: Final = ("variant", "players", "scoring", "move_timer", "short_deck")
 
 
-def rule_changed_line(option: Option, rules: Rules) -> str:
+def rule_changed_line(option: Option, rules: Rules, before: Rules | None = None) -> str:
     """What a change of the next game's table is said as: the option, its value, what it
-    does there, and the table it makes."""
+    does there, and the table it makes; with ``before`` (the table before the change) the
+    whole table only when the change brought others with it (another game, a preset's
+    passing), not after every change."""
     field = option.field
     name = capital(_(option.name))
     value = value_said(option, rules, getattr(rules, field))
     line = _("{option}: {value}, for the next game.").format(option=name, value=value)
-    if field in _EXPLAINED:
+    if field == "move_timer" and field not in fixed_options(rules):
+        line += " " + capital(timer_explained(rules.move_timer))
+    elif field == "scoring" and field not in fixed_options(rules):
+        line += " " + capital(spoken(point_values(rules, style="words"))) + "."
+    elif field in _EXPLAINED:
         about = spoken(explanations(rules, here="").get(field, "")).strip()
         if about:
             line += " " + capital(about.rstrip(".")) + "."
+    if before is not None:
+        others = [f for f in Rules.__dataclass_fields__ if f != field]
+        if all(getattr(before, f) == getattr(rules, f) for f in others):
+            return line
     return line + " " + _("Next game: {table}.").format(table=table_summary(rules))
 
 
@@ -693,7 +778,14 @@ def setting_value(option: Option, settings: Settings) -> str:
     if isinstance(value, bool):
         return _("on") if value else _("off")
     if option.field == "language":
-        return said_word("system") if value == SYSTEM_LANGUAGE else language_name(value)
+        if value == SYSTEM_LANGUAGE:
+            return said_word("system")
+        if current() == SOURCE:
+            return language_name(value)  # "English"
+        # Another language's own word, as it is typed: «русский» (not «Русский» after a
+        # colon mid-sentence).
+        word = next((w for w, each in option.words if each == value), "")
+        return said_word(word) if word else language_name(value)
     return said_word(str(value))
 
 
@@ -728,7 +820,9 @@ def setting_changed_line(option: Option, settings: Settings) -> str:
         return _("{option}: {value}, at the table (the line mode does not use it).").format(
             option=name, value=value
         )
-    return _("{option}: {value}; {about}.").format(option=name, value=value, about=_(option.about))
+    off = option.about_off and getattr(settings, option.field) is False
+    about = _(option.about_off) if off else _(option.about)
+    return _("{option}: {value}; {about}.").format(option=name, value=value, about=about)
 
 
 def read_setting(option: Option, text: str) -> Any:

@@ -9,7 +9,7 @@ it in the player's language (the parts it quotes stay as typed).
 >>> use("ru"); argparse_said("argument --seed: expected one argument")
 '--seed: нужно значение'
 >>> argparse_said("unrecognized arguments: --bogus x")
-'незнакомые аргументы: --bogus x'
+'нераспознанные аргументы: --bogus x'
 >>> use("en")
 """
 
@@ -22,6 +22,7 @@ from .language import _, current
 
 __all__ = [
     "argparse_said",
+    "ascii_notice",
     "closed_stream",
     "description",
     "epilog",
@@ -29,6 +30,18 @@ __all__ = [
     "option_help",
     "output_failure",
 ]
+
+
+def ascii_notice(setting: str) -> str:
+    """The status line's notice for a run drawn in ASCII because of the locale ``setting``
+    (``LANG=C``), in the language spoken: short, to fit the status line at 80 columns.
+
+    >>> ascii_notice("LANG=C")
+    'Locale LANG=C shows no suit symbols: suits as letters (S H D C)'
+    """
+    return _("Locale {setting} shows no suit symbols: suits as letters (S H D C)").format(
+        setting=setting
+    )
 
 
 def description() -> str:
@@ -76,7 +89,8 @@ def option_help() -> dict[str, str]:
         "new": _("start a new game (the unfinished one is set aside)"),
         "seed": _("play the game with this code, e.g. --seed K7QD-MR9S"),
         "resume": _(
-            "go back to an unfinished game that was put aside (the current one is put aside)"
+            "go back to an unfinished game that was put aside, by its code or its id (--list"
+            " shows the ids when two games have one code); the current one is put aside"
         ),
         "list": _("list the unfinished games that were put aside"),
         "ascii": _(
@@ -106,6 +120,22 @@ def option_help() -> dict[str, str]:
         "lang": _(
             "the language for this run (otherwise the Settings choice, else the locale:"
             " LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+        ),
+        "table": _("the table of this run"),
+        "table_about": _(
+            "The table of the games dealt in this run (with --new, or when there is no game"
+            " to resume, and by new): from the Standard table, with the line mode's names and"
+            " values. Your saved settings keep their own table. Not with --serve: its pages"
+            " play your own table (their House rules choose another)."
+        ),
+        "name": _("NAME"),
+        "game": _("standard, domino or cancellation"),
+        "players": _("how many players, you included"),
+        "target": _("the score that ends the game"),
+        "rule": _("'NAME VALUE'"),
+        "rule_help": _(
+            "any other house rule, as the line mode's set takes it: --rule 'moon minus'"
+            " --rule 'jack -10' (repeat it for more)"
         ),
         "code": _("CODE"),
         "usage": _("usage: "),

@@ -12,7 +12,17 @@ from typing import Final
 from ..engine import Card, Game, MoonMode, PassCycle, Rules, Scoring, Suit, TrickRecord, Variant
 from .ascii_text import ascii_text
 from .language import N_, Translated, _, join_and, ngettext, pgettext
-from .nouns import CardStyle, Forms, card_label, card_noun, join_forms, suit_noun
+from .nouns import (
+    CardStyle,
+    Counted,
+    Forms,
+    card_label,
+    card_noun,
+    forms,
+    join_forms,
+    suit_label,
+    suit_noun,
+)
 from .seats import ARROWS, seat_names, seat_noun, seat_position
 
 QUEEN_OF_SPADES: Final = Card.parse("QS")
@@ -23,21 +33,29 @@ def suits_text(text: str, ascii_suits: bool) -> str:
     return ascii_text(text) if ascii_suits else text
 
 
-def points_text(points: int) -> str:
-    """``"1 point"``, ``"3 points"``, ``"no points"`` (Russian ``"1 очко"``, ``"3 очка"``)."""
+def counted(text: str) -> Counted:
+    """A count's words from the catalogue (``1 очко``, or its forms by case,
+    ``nom:1 очко|gen:1 очка|…``) as a :class:`~.nouns.Counted`: the nominative, and the
+    case a sentence asks for (``за {hands:acc}``)."""
+    return Counted(forms(text))
+
+
+def points_text(points: int) -> Counted:
+    """``"1 point"``, ``"3 points"``, ``"no points"`` (Russian ``"1 очко"``, ``"3 очка"``;
+    ``{points:gen}`` ``"3 очков"``)."""
     if points == 0:
-        return _("no points")
-    return ngettext("{count} point", "{count} points", abs(points)).format(count=points)
+        return counted(_("no points"))
+    return counted(ngettext("{count} point", "{count} points", abs(points)).format(count=points))
 
 
-def players_text(count: int) -> str:
+def players_text(count: int) -> Counted:
     """``"4 players"`` (Russian ``"4 игрока"``, ``"5 игроков"``)."""
-    return ngettext("{count} player", "{count} players", count).format(count=count)
+    return counted(ngettext("{count} player", "{count} players", count).format(count=count))
 
 
-def card_count(count: int) -> str:
+def card_count(count: int) -> Counted:
     """``"1 card"``, ``"51 cards"`` (Russian ``"51 карта"``, ``"50 карт"``)."""
-    return ngettext("{count} card", "{count} cards", count).format(count=count)
+    return counted(ngettext("{count} card", "{count} cards", count).format(count=count))
 
 
 def target_text(target: int) -> str:
@@ -46,9 +64,9 @@ def target_text(target: int) -> str:
     return ngettext("target {target}", "target {target}", target).format(target=target)
 
 
-def hands_text(count: int) -> str:
-    """``"1 hand"``, ``"4 hands"``."""
-    return ngettext("{count} hand", "{count} hands", count).format(count=count)
+def hands_text(count: int) -> Counted:
+    """``"1 hand"``, ``"4 hands"`` (Russian ``"1 сдача"``; ``{hands:acc}`` ``"1 сдачу"``)."""
+    return counted(ngettext("{count} hand", "{count} hands", count).format(count=count))
 
 
 def trick_leader(trick: Sequence[tuple[int, Card]]) -> tuple[int, Card] | None:
@@ -88,15 +106,23 @@ def waiting_text(game: Game, cards_text: CardsText = glyph_cards) -> str:
     """Cancellation Hearts: the cards of tricks nobody could win, waiting for the winner of
     the trick in play: ``"Waiting for the winner: 5♣ 5♣ 9♥ (1 point)"`` (more than six:
     ``"10 cards"``); empty when none."""
-    waiting = game.waiting
+    face_down = game.table.undealt if game.view(0).kitty_waiting else 0
+    return cards_waiting_text(game, game.waiting, face_down, cards_text)
+
+
+def cards_waiting_text(
+    game: Game, waiting: Sequence[Card], face_down: int, cards_text: CardsText = glyph_cards
+) -> str:
+    """:func:`waiting_text` for the cards ``waiting`` (and ``face_down`` cards of the kitty
+    with them) at ``game``'s table: the cards as they waited at a moment gone by."""
     if not waiting:
         return ""
     points = sum(game.table.points[card.index] for card in waiting)
     cards = cards_text(waiting)
     if len(waiting) > 6:
         cards = card_count(len(waiting))
-    if game.view(0).kitty_waiting:
-        cards = _("{cards} + {count} face down").format(cards=cards, count=game.table.undealt)
+    if face_down:
+        cards = _("{cards} + {count} face down").format(cards=cards, count=face_down)
     return _("Waiting for the winner: {cards} ({points})").format(
         cards=cards, points=points_text(points)
     )
@@ -113,9 +139,11 @@ def carried_with(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
     return taken[::-1]
 
 
-def carried_text(record: TrickRecord) -> str:
+def carried_text(record: TrickRecord, *, ascii_suits: bool = False) -> str:
     """A finished trick nobody could win: every card of the suit led cancelled."""
-    return _("Every {suit} cancelled: nobody takes it yet").format(suit=record.lead_suit.symbol)
+    return _("Every {suit} cancelled: nobody takes it yet").format(
+        suit=suit_label(record.lead_suit, ascii_suits=ascii_suits)
+    )
 
 
 def _breaks_hearts(game: Game, card: Card) -> bool:
@@ -166,8 +194,9 @@ def describe_play(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "
                 _("wins the trick: you take {points}").format(points=points_text(on_table))
             )
         elif ahead[0] == seat:
+            # No brackets: a hint says its reason in brackets already.
             parts.append(
-                _("wins the trick so far ({points} on it)").format(points=points_text(on_table))
+                _("wins the trick so far with {points} on it").format(points=points_text(on_table))
             )
         else:
             leader = seat_noun(game.players, ahead[0])
@@ -220,7 +249,7 @@ def hint_reason(game: Game, card: Card, seat: int = 0, *, style: CardStyle = "la
 
 def _suit(suit: Suit, style: CardStyle) -> Forms:
     """A suit as a text names it: its glyph at the table, its word in the line mode."""
-    return Forms({"nom": suit.symbol}) if style in {"label", "ascii"} else suit_noun(suit)
+    return suit_label(suit) if style == "label" else suit_noun(suit)
 
 
 def _queen_kept(cover: int, style: CardStyle) -> str:
@@ -233,7 +262,7 @@ def pass_reason(
     game: Game, cards: list[Card] | tuple[Card, ...], seat: int = 0, *, style: CardStyle = "label"
 ) -> str:
     """Why pass ``cards`` (from ``seat``'s hand before the pass), in a few plain words:
-    "passes the Q♠ (only 2 spades to cover it)", "keeps the Q♠ protected by 4 spades",
+    "passes the Q♠ with only 2 other spades to cover it", "keeps the Q♠ protected by 4 spades",
     "voids ♣"; at most two of them."""
     hand = game.hand(seat)
     kept = [c for c in hand if c not in cards]
@@ -243,10 +272,12 @@ def pass_reason(
     cover = _queen_cover(game, kept)
     queen = card_noun(QUEEN_OF_SPADES, style)
     if queen_counts and QUEEN_OF_SPADES in cards:
-        parts.append(
-            _("passes the {card} (only {count} other spades to cover it)").format(
-                card=queen, count=spades
-            )
+        parts.append(  # no brackets: a hint says its reason in brackets already
+            ngettext(
+                "passes the {card} with only {count} other spade to cover it",
+                "passes the {card} with only {count} other spades to cover it",
+                spades,
+            ).format(card=queen, count=spades)
         )
     elif cover is not None:
         parts.append(_queen_kept(cover, style))

@@ -29,6 +29,7 @@ from typing import Final
 from ..engine import Card, Suit
 from .language import N_, _, current
 from .nouns import CardStyle, Forms, card_noun, suit_noun
+from .quoting import in_quotes
 
 __all__ = ["TEMPLATES", "said"]
 
@@ -66,6 +67,11 @@ TEMPLATES: Final = (
     N_("the game code is empty"),
     N_("{code} has {char}, which codes never use (they use 2-9 and the letters except I, L and O)"),
     N_("{code} has {char}, which is not a code character"),
+    N_(
+        "{code} has {char}, which is not a code character: codes are written in Latin letters"
+        " (switch the keyboard layout)"
+    ),
+    N_("{code} reads as two codes, {first} and {second}: type it in Latin letters"),
     N_("{code} is too short: a game code has at least {count} characters"),
     N_("{code} is too long for a game code"),
     N_("{code} is not a valid code: check the characters for a typo"),
@@ -99,7 +105,7 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 def _value(name: str, text: str, style: CardStyle) -> Forms:
     """A part of an engine text as its translation names it (any case asked of a
     code or a glyph gives it as it is)."""
-    if name == "suit" and text in _GLYPHS and style not in {"label", "ascii"}:
+    if name == "suit" and text in _GLYPHS and style != "label":
         return suit_noun(_GLYPHS[text])
     if name == "card":
         try:
@@ -108,7 +114,7 @@ def _value(name: str, text: str, style: CardStyle) -> Forms:
             pass
     if name in {"reason", "char"}:
         text = said(text, style)
-    return Forms({"nom": text})
+    return Forms({"nom": in_quotes(text) if name in {"code", "text", "typed"} else text})
 
 
 def said(text: str, style: CardStyle = "label") -> str:

@@ -24,10 +24,11 @@ from ..engine import (
     TrickRecord,
 )
 from ..engine.save import replay_game
+from . import touch
 from .describe import glyph_cards, points_text, suits_text
 from .hints import signed
 from .language import _, decimal, ngettext
-from .nouns import card_label, rank_label
+from .nouns import card_label, card_noun, rank_label
 from .seats import initials, seat_names, seat_noun
 
 #: The seat whose choices are reviewed (the human).
@@ -279,7 +280,7 @@ def _play_line(record: HandRecord, analysis: HandAnalysis | None, trick: int) ->
     played = record.tricks[trick - 1].card_of(YOU)
     if played is None:  # pragma: no cover - every seat plays to every trick
         return ""
-    card = card_label(played)
+    card = card_noun(played, "label")
     found = [p for p in analysis.plays if p.trick == trick] if analysis else []
     if not found:
         return _("You played {card} · analysing…").format(card=card)
@@ -365,7 +366,9 @@ def review_lines(
         if line:
             lines.append(line)
         lines.append(
-            ngettext(
+            touch.review_steps(tricks)
+            if touch.on_touch()
+            else ngettext(
                 "{count} trick follows: → to step through them",
                 "{count} tricks follow: → to step through them",
                 tricks,

@@ -6,10 +6,12 @@ defaults); the tactics are SPEC §7.
 
 from __future__ import annotations
 
-from ..engine import PassCycle, Rules, Variant
+from ..engine import Card, PassCycle, Rules, Variant
 from .describe import suits_text
 from .language import _, current
+from .nouns import Forms, card_noun
 from .rules_text import describe_rules
+from .touch import help_paragraph, on_touch
 
 
 def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
@@ -42,6 +44,7 @@ def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
         rows.append(("p", _("pass the 3 chosen cards")))
     if domino:
         rows.append(("d", _("draw a card from the stock when you cannot follow suit")))
+        rows.append(("D", _("draw until you can follow suit (or the stock is empty)")))
     rows += [
         (
             "i",
@@ -77,9 +80,9 @@ def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
         (
             "g",
             _(
-                "the score sheet: every hand's points, moons, who took the Q♠, running totals,"
-                " a chart"
-            ),
+                "the score sheet: every hand's points, moons, who took the {queen}, running"
+                " totals, a chart"
+            ).format(queen=_named("QS")),
         ),
         (
             "k",
@@ -126,25 +129,33 @@ def _keys(passes: bool, domino: bool) -> list[tuple[str, str]]:
             ),
         ),
         ("? h F1", _("this help (Esc closes)")),
+        ("m", _("the menu: every action of the table as a button, Quit apart at its bottom")),
         (_("q, Ctrl+Q"), _("quit; the game is saved and comes back exactly as it was")),
     ]
     return rows
 
 
+def _named(code: str) -> Forms:
+    """A card the help names, as the table shows it (``Q♠``), a noun of its sentence."""
+    return card_noun(Card.parse(code), "label")
+
+
 def _tactics() -> str:
+    cards = {"ace": _named("AS"), "king": _named("KS"), "queen": _named("QS")}
     return (
         _(
-            "Pass A♠ and K♠ (they catch the Q♠), a lone high card, or the last two or three cards"
-            " of a suit to make a void. Holding the Q♠: four or more spades usually protect it, one"
-            " or two: pass it. Play low; once a trick is surely yours, take it with your most"
-            " dangerous high card. Count the spades and watch for the Q♠."
-        )
+            "Pass the {ace} and {king} (they catch the {queen}), a lone high card, or the last"
+            " two or three cards of a suit to make a void. Holding the {queen}: four or more"
+            " spades usually protect it, one or two: pass it. Play low; once a trick is surely"
+            " yours, take it with your most dangerous high card. Count the spades and watch for"
+            " the {queen}."
+        ).format(**cards)
         + "\n\n"
         + _(
             "Beginners' mistakes: hiding from points while someone collects them all; keeping"
-            ' A♠/K♠ as "big cards"; voiding a suit and then winning a trick in it; saving high'
-            " cards on the first trick, the safest moment to shed one."
-        )
+            ' the {ace} and {king} as "big cards"; voiding a suit and then winning a trick in it;'
+            " saving high cards on the first trick, the safest moment to shed one."
+        ).format(**cards)
     )
 
 
@@ -152,20 +163,21 @@ def _variant_tactics(variant: Variant) -> str:
     """The tactics of the games with rules of their own (their scoring and play differ)."""
     if variant is Variant.DOMINO:
         return _(
-            "Only hearts score, 1 each; the Q♠ is an ordinary spade. A void is no escape while"
-            " the stock lasts: you draw until you can follow, and each card drawn is one more"
-            " to get rid of. Shed your high cards early, while the others still follow suit,"
-            " and keep low ones to duck tricks later. Running out of cards is good: you leave"
-            " the hand and take no more, and the last player left takes every card still held."
-        )
+            "Only hearts score, 1 each; the {queen} is an ordinary spade. A void is no escape"
+            " while the stock lasts: you draw until you can follow, and each card drawn is one"
+            " more to get rid of. Shed your high cards early, while the others still follow"
+            " suit, and keep low ones to duck tricks later. Running out of cards is good: you"
+            " leave the hand and take no more, and the last player left takes every card still"
+            " held."
+        ).format(queen=_named("QS"))
     if variant is Variant.CANCELLATION:
         return _(
             "Two decks: every card has a twin. A high card is safe only once its twin is"
             " played: two identical cards cancel, and the highest card left of the suit led"
             " wins. A trick whose cards of the suit led all cancel waits for the next trick's"
-            " winner, so mind the trick after one. There are two Q♠, 13 points each: count"
-            " both. Play low; shed a Q♠ and high cards when you cannot follow."
-        )
+            " winner, so mind the trick after one. There are two {queen}, 13 points each: count"
+            " both. Play low; shed a {queen} and high cards when you cannot follow."
+        ).format(queen=_named("QS"))
     return _tactics()
 
 
@@ -180,10 +192,15 @@ def keys_markdown(rules: Rules) -> str:
 
 
 def help_markdown(rules: Rules, *, ascii_suits: bool = False) -> str:
-    """The whole help page: ``## Rules of this table``, ``## Keys``, ``## Tactics``."""
+    """The whole help page: ``## Rules of this table``, (on a touch screen ``## By
+    touch``,) ``## Keys``, ``## Tactics``."""
+    by_touch = ""
+    if on_touch():
+        by_touch = "\n## {title}\n\n{text}\n".format(title=_("By touch"), text=help_paragraph())
     page = (
         "## {rules}\n\n".format(rules=_("Rules of this table"))
         + describe_rules(rules)
+        + by_touch
         + "\n## {keys}\n\n".format(keys=_("Keys"))
         + keys_markdown(rules)
         + "\n## {tactics}\n\n".format(tactics=_("Tactics"))

@@ -12,7 +12,7 @@ from typing import Final
 
 from ..ai.analysis import CardValue, PassReview, evaluate, evaluate_pass
 from ..engine import Game, PlayerView
-from .describe import glyph_cards, hint_reason, pass_reason
+from .describe import hint_reason, pass_reason
 from .language import _, decimal, list_of_numbers
 from .nouns import CardStyle, card_noun, cards_noun, the_card_noun
 
@@ -89,7 +89,7 @@ def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str
     then one price; every one with the choice and its price."""
     if hint.review is not None:
         cards = hint.review.cpu.cards
-        named = glyph_cards(cards) if style == "label" else format(cards_noun(cards, style), "acc")
+        named = cards_noun(cards, style)
         points = signed(hint.review.cpu.points)
         why_forms = _shortened(pass_reason(game, cards, seat, style=style))
         heads = [_("Hint: pass {cards}{why}").format(cards=named, why=why) for why in why_forms]

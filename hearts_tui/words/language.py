@@ -20,8 +20,8 @@ where they are used.
 'Not your turn'
 >>> use("ru"); _("Not your turn")
 'Сейчас не ваш ход'
->>> ngettext("{count} point", "{count} points", 21).format(count=21)
-'21 очко'
+>>> ngettext("{count} CPU", "{count} CPUs", 21).format(count=21)
+'21 компьютер'
 >>> use("en")
 """
 
@@ -188,15 +188,17 @@ def _language_of(name: str) -> list[str]:
 
 
 def _is_c_locale(name: str) -> bool:
-    return name in {"C", "POSIX"} or name.startswith("C.")
+    """A C locale (``C``, ``POSIX``, ``C.UTF-8``): no language of its own, English."""
+    return name in {"C", "POSIX"} or name.startswith(("C.", "C@", "POSIX."))
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language the locale asks for, as gettext reads it: the first of ``LANGUAGE``,
-    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set (``LANGUAGE`` may list several,
-    ``ru:en``), its first language hearts speaks; ``C`` or ``POSIX`` is English.  As in
-    GNU gettext, ``LANGUAGE`` counts only when the locale itself is not C (or unset): a
-    ``LC_ALL=C`` set to get plain ASCII output is not overruled by a ``LANGUAGE`` left over.
+    """The language the locale asks for, as glibc's gettext reads it: the first of
+    ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set (``LANGUAGE`` may list
+    several, ``ru:en``), its first language hearts speaks; a C locale is English.  As in
+    glibc, ``LANGUAGE`` is ignored only when the locale is exactly ``C`` or ``POSIX`` (or
+    unset): a ``LC_ALL=C`` set to get plain ASCII output is not overruled by a ``LANGUAGE``
+    left over, while ``LANGUAGE=ru LANG=C.UTF-8`` is Russian, as bash and apt speak there.
 
     >>> system_language({"LANG": "ru_RU.UTF-8"}), system_language({"LANG": "de_DE.UTF-8"})
     ('ru', 'en')
@@ -206,10 +208,12 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     'en'
     >>> system_language({"LC_ALL": "C", "LANGUAGE": "ru"}), system_language({"LANGUAGE": "ru"})
     ('en', 'en')
+    >>> system_language({"LANGUAGE": "ru", "LANG": "C.UTF-8"}), system_language({"LANG": "C.UTF-8"})
+    ('ru', 'en')
     """
     env = os.environ if environ is None else environ
     locale_name = next((env[name] for name in LANGUAGE_VARIABLES[1:] if env.get(name, "")), "C")
-    if _is_c_locale(locale_name):
+    if locale_name.split("@", 1)[0] in {"C", "POSIX"}:
         return SOURCE
     value = env.get("LANGUAGE", "") or locale_name
     for name in value.split(":"):

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..engine.keyboards import RUSSIAN_KEYS
+
 __all__ = ["LAYOUTS", "latin_letter"]
 
 #: Each layout: what a key of the US layout (as Textual names it) types instead.
 LAYOUTS: Final[dict[str, dict[str, str]]] = {
-    # ЙЦУКЕН, the Russian layout of Windows, macOS and X11 ("ru").
+    # ЙЦУКЕН, the Russian layout of Windows, macOS and X11 ("ru"); its letters are the
+    # engine's, which reads a game code typed with it on.
     "ru": {
-        **dict(zip("qwertyuiopasdfghjklzxcvbnm", "йцукенгшщзфывапролдячсмить", strict=True)),
+        **RUSSIAN_KEYS,
         "left_square_bracket": "х",
         "right_square_bracket": "ъ",
         "semicolon": "ж",

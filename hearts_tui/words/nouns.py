@@ -28,6 +28,7 @@ placeholder without a case agrees with the case the sentence asked for.
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
@@ -38,17 +39,25 @@ from .language import current, pgettext
 
 __all__ = [
     "CASES",
+    "GENDERS",
     "CardStyle",
+    "Counted",
     "Forms",
+    "agreeing",
+    "ascii_suit_letter",
     "card_label",
     "card_noun",
     "cards_noun",
     "forms",
+    "gender_choice",
     "join_forms",
+    "phrase",
     "rank_label",
     "rank_noun",
+    "suit_label",
     "suit_letter",
     "suit_noun",
+    "table_style",
     "the_card_noun",
 ]
 
@@ -63,17 +72,26 @@ CardStyle = Literal["label", "ascii", "words", "short"]
 class Forms:
     """A noun in each of its cases; ``format(noun, "acc")`` is its accusative.
 
-    >>> queen = forms("nom:дама|gen:дамы|acc:даму")
+    A noun may have a grammatical gender (``m``, ``f``, ``n``, or ``pl`` for a plural),
+    which the words around it agree with: a placeholder whose format is a choice by gender,
+    ``{card:m:сыгран|f:сыграна|pl:сыграны}``, gives the word for the noun's gender (the
+    first one for a noun without a gender, as in English).
+
+    >>> queen = forms("nom:дама|gen:дамы|acc:даму|gender:f")
     >>> f"{queen} {queen:acc} {queen:Acc} {queen:ins}"
     'дама даму Даму дама'
-    >>> str(forms("West")), format(forms("West"), "dat")
-    ('West', 'West')
+    >>> f"{queen:m:сыгран|f:сыграна}", queen.gender
+    ('сыграна', 'f')
+    >>> str(forms("West")), format(forms("West"), "dat"), format(forms("West"), "m:a|f:b")
+    ('West', 'West', 'a')
     """
 
-    __slots__ = ("_forms",)
+    __slots__ = ("_forms", "gender")
 
-    def __init__(self, by_case: Mapping[str, str]) -> None:
+    def __init__(self, by_case: Mapping[str, str], gender: str = "") -> None:
         self._forms = dict(by_case)
+        #: The noun's gender (``m``, ``f``, ``n``, ``pl``), or ``""`` in a language without.
+        self.gender = gender
 
     def case(self, name: str) -> str:
         """The form of case ``name`` (the nominative when the language has no such case)."""
@@ -82,6 +100,8 @@ class Forms:
     def __format__(self, spec: str) -> str:
         if not spec:
             return self.case("nom")
+        if ":" in spec:
+            return agreeing(spec, self.gender)
         form = self.case(spec.lower())
         return form[:1].upper() + form[1:] if spec[:1].isupper() else form
 
@@ -89,39 +109,104 @@ class Forms:
         return self.case("nom")
 
     def __repr__(self) -> str:
-        return f"Forms({self._forms!r})"
+        return f"Forms({self._forms!r}, {self.gender!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Forms) and other._forms == self._forms
+        return (
+            isinstance(other, Forms) and other._forms == self._forms and other.gender == self.gender
+        )
 
     def __hash__(self) -> int:
-        return hash(tuple(sorted(self._forms.items())))
+        return hash((tuple(sorted(self._forms.items())), self.gender))
 
 
-def join_forms(items: Sequence[Forms], separator: str | None = None) -> Forms:
+#: The genders a noun may have, as a choice names them: masculine, feminine, neuter, plural.
+GENDERS: Final = ("m", "f", "n", "pl")
+
+
+def gender_choice(spec: str) -> dict[str, str] | None:
+    """The words of a choice by gender (``m:сыгран|f:сыграна``) by gender; None when
+    ``spec`` is no such choice.
+
+    >>> gender_choice("m:сыгран|f:сыграна|pl:сыграны")
+    {'m': 'сыгран', 'f': 'сыграна', 'pl': 'сыграны'}
+    >>> gender_choice("acc") is None
+    True
+    """
+    choice: dict[str, str] = {}
+    for piece in spec.split("|"):
+        name, sep, word = piece.partition(":")
+        if not sep or name.lower() not in GENDERS:
+            return None
+        choice[name.lower()] = word
+    return choice
+
+
+def agreeing(spec: str, gender: str) -> str:
+    """The word of the choice ``spec`` for ``gender`` (the first word when the choice has
+    none for it)."""
+    choice = gender_choice(spec) or {}
+    return choice.get(gender, next(iter(choice.values()), ""))
+
+
+class Counted(str):
+    """A number of things as a sentence says it (``"5 hands"``), with its forms in each
+    case where the language has them (Russian «за 5 сдач», «за 1 сдачу»): a ``str`` (the
+    nominative) that a placeholder may ask a case of, ``{hands:acc}``.
+
+    >>> five = Counted(forms("nom:5 сдач|acc:5 сдач|dat:5 сдачам"))
+    >>> five, f"за {five:acc}, по {five:dat}", five + "!"
+    ('5 сдач', 'за 5 сдач, по 5 сдачам', '5 сдач!')
+    """
+
+    forms: Forms
+
+    def __new__(cls, noun: Forms) -> Counted:
+        made = super().__new__(cls, noun.case("nom"))
+        made.forms = noun
+        return made
+
+    def __format__(self, spec: str) -> str:
+        return format(self.forms, spec) if spec else str(self)
+
+
+def join_forms(
+    items: Sequence[Forms], separator: str | None = None, *, either: bool = False
+) -> Forms:
     """Nouns in a list, the list in every case (each item in it): ``the 2♣ and the 3♥``,
-    Russian ``двойку треф и тройку червей`` for an accusative.  With ``separator`` the
-    items are only joined by it (``♣ ♦``)."""
-    from .language import join_and
+    Russian ``двойку треф и тройку червей`` for an accusative; with ``either``, ``the K♠
+    or the A♠``.  With ``separator`` the items are only joined by it (``♣ ♦``)."""
+    from .language import join_and, join_or
 
     def joined(case: str) -> str:
         words = [format(item, case) for item in items]
-        return separator.join(words) if separator is not None else join_and(words)
+        if separator is not None:
+            return separator.join(words)
+        return join_or(words) if either else join_and(words)
 
-    return Forms({case: joined(case) for case in CASES})
+    gender = items[0].gender if len(items) == 1 else "pl"
+    return Forms({case: joined(case) for case in CASES}, gender)
+
+
+#: The ``|`` between a noun's forms (not one inside a placeholder's choice by gender).
+_PIECES: Final = re.compile(r"\|(?![^{}]*\})")
 
 
 def forms(text: str) -> Forms:
-    """The forms a catalogue entry gives: ``nom:дама|gen:дамы|…``, or one word for all
-    cases (``West``, as English writes it).  A piece without ``case:`` is the nominative."""
+    """The forms a catalogue entry gives: ``nom:дама|gen:дамы|…|gender:f``, or one word
+    for all cases (``West``, as English writes it).  A piece without ``case:`` is the
+    nominative; ``gender:`` gives the noun's gender."""
     by_case: dict[str, str] = {}
-    for piece in text.split("|"):
+    gender = ""
+    for piece in _PIECES.split(text):
         name, sep, form = piece.partition(":")
         if sep and name.strip() in CASES:
             by_case[name.strip()] = form.strip()
+        elif sep and name.strip() == "gender":
+            gender = form.strip()
         else:
             by_case.setdefault("nom", piece.strip())
-    return Forms(by_case)
+    return Forms(by_case, gender)
 
 
 class _Agreeing(string.Formatter):
@@ -136,11 +221,14 @@ class _Agreeing(string.Formatter):
         return format(value, format_spec or self._case)
 
 
-def _phrase(pattern: str, **parts: Forms) -> Forms:
+def phrase(pattern: str, **parts: Forms) -> Forms:
     """A noun phrase of ``parts`` in every case, from ``pattern`` (which may itself have a
     form a case, ``nom:любая карта, кроме {suit:gen}|acc:любую карту, кроме {suit:gen}``)."""
     patterns = forms(pattern)
-    return Forms({case: _Agreeing(case).format(patterns.case(case), **parts) for case in CASES})
+    gender = patterns.gender or next((part.gender for part in parts.values()), "")
+    return Forms(
+        {case: _Agreeing(case).format(patterns.case(case), **parts) for case in CASES}, gender
+    )
 
 
 # The words themselves.  Each is a catalogue entry with a context, so a translation gives
@@ -184,6 +272,17 @@ _SUIT_LETTERS: Final[dict[Suit, Callable[[], str]]] = {
 }
 
 
+_ASCII_SUITS: Final[dict[Suit, Callable[[], str]]] = {
+    # Translators: a suit's letter where the terminal shows no suit symbols (--ascii, the
+    # setting "ASCII suits"): after the rank on a card (QS, 10H). Russian: т б ч п, small,
+    # so that «Дп» and «Тт» read as rank and suit.
+    Suit.CLUBS: lambda: pgettext("suit in ASCII", "C"),
+    Suit.DIAMONDS: lambda: pgettext("suit in ASCII", "D"),
+    Suit.HEARTS: lambda: pgettext("suit in ASCII", "H"),
+    Suit.SPADES: lambda: pgettext("suit in ASCII", "S"),
+}
+
+
 @cache
 def _rank_forms(language: str, rank: int) -> Forms:
     return forms(_RANK_WORDS[rank]())
@@ -202,6 +301,16 @@ def _rank_label(language: str, rank: int) -> str:
 @cache
 def _suit_letter(language: str, suit: Suit) -> str:
     return _SUIT_LETTERS[suit]()
+
+
+@cache
+def _ascii_letter(language: str, suit: Suit) -> str:
+    return _ASCII_SUITS[suit]()
+
+
+def ascii_suit_letter(suit: Suit) -> str:
+    """A suit's letter where no suit symbols are shown: ``S`` (Russian ``п``, as in «Дп»)."""
+    return _ascii_letter(current(), suit)
 
 
 def rank_noun(rank: int) -> Forms:
@@ -224,6 +333,24 @@ def suit_letter(suit: Suit) -> str:
     return _suit_letter(current(), suit)
 
 
+def table_style(ascii_suits: bool) -> CardStyle:
+    """How the table names a card: its label, with or without suit symbols."""
+    return "ascii" if ascii_suits else "label"
+
+
+def suit_label(suit: Suit, *, ascii_suits: bool = False) -> Forms:
+    """A suit as the table names it in a sentence: its glyph (the same in every case), or,
+    with ASCII suits, its word («ходите в трефы», "follow clubs"): a letter alone in a
+    sentence reads as a word of it (a Latin C as the Russian preposition С).
+
+    >>> format(suit_label(Suit.CLUBS), "acc"), format(suit_label(Suit.CLUBS, ascii_suits=True))
+    ('♣', 'clubs')
+    """
+    if ascii_suits:
+        return suit_noun(suit)
+    return Forms({"nom": suit.symbol}, "pl")
+
+
 def card_label(card: Card, *, ascii_suits: bool = False) -> str:
     """A card as the table draws it: ``Q♠`` (``QS`` with ``ascii_suits``); Russian ``Д♠``."""
     return _label(current(), card.index, ascii_suits)
@@ -233,21 +360,23 @@ def card_label(card: Card, *, ascii_suits: bool = False) -> str:
 def _label(language: str, index: int, ascii_suits: bool) -> str:
     card = CARDS[index]
     return _rank_label(language, card.rank) + (
-        card.suit.letter if ascii_suits else card.suit.symbol
+        _ascii_letter(language, card.suit) if ascii_suits else card.suit.symbol
     )
 
 
 @cache
 def _card_forms(language: str, index: int, style: CardStyle) -> Forms:
     card = CARDS[index]
+    gender = _rank_forms(language, card.rank).gender
     if style == "label" or style == "ascii":
-        return Forms({"nom": _label(language, index, style == "ascii")})
+        return Forms({"nom": _label(language, index, style == "ascii")}, gender)
     if style == "short":
-        return Forms({"nom": _rank_label(language, card.rank) + _suit_letter(language, card.suit)})
+        short = _rank_label(language, card.rank) + _suit_letter(language, card.suit)
+        return Forms({"nom": short}, gender)
     # Translators: a card's name in a sentence; {rank} takes the case the sentence asks
     # for, give {suit} the case your language names a card with (Russian: {suit:gen}).
     pattern = pgettext("card name", "{rank} of {suit}")
-    return _phrase(
+    return phrase(
         pattern, rank=_rank_forms(language, card.rank), suit=_suit_forms(language, card.suit)
     )
 
@@ -265,7 +394,7 @@ def _the_card(language: str, index: int, style: CardStyle) -> Forms:
         return noun
     # Translators: a card named in a sentence, with the article English puts before it
     # ("the queen of spades"); a language without articles writes {card}.
-    return _phrase(pgettext("card with its article", "the {card}"), card=noun)
+    return phrase(pgettext("card with its article", "the {card}"), card=noun)
 
 
 def the_card_noun(card: Card, style: CardStyle = "words") -> Forms:

@@ -9,17 +9,20 @@ said as the engine plays them (``hearts_tui/engine/rules.py``).
 
 from __future__ import annotations
 
-from ..engine import FirstLead, MoonMode, Rules, Scoring, ShortDeck, TieRule, Variant
+from ..engine import Card, FirstLead, MoonMode, Rules, Scoring, ShortDeck, TieRule, Variant
 from ..engine.cards import Suit, cards_of_mask
 from ..engine.table import ALL_CARDS, Table, table_for
 from .ascii_text import ascii_text
 from .describe import card_count, players_text
-from .language import N_, Translated, _, join_and, join_or, ngettext
-from .nouns import card_label
+from .language import N_, Translated, _, join_and, ngettext, pgettext
+from .nouns import CASES, CardStyle, Forms, card_label, card_noun, forms, join_forms, phrase
 from .seats import seat_noun
+from .timer_said import timer_rule
 
 __all__ = [
+    "QUEEN",
     "join_words",
+    "named",
     "point_cards",
     "point_values",
     "removed_cards",
@@ -27,12 +30,20 @@ __all__ = [
     "scoring_spades",
 ]
 
-#: Card indexes of the engine's table (suit * 13 + rank - 2), for the cards named here.
-_QUEEN_SPADES = 39 + 10
-_KING_SPADES = 39 + 11
-_ACE_SPADES = 39 + 12
+#: The cards the rules name.
+QUEEN = Card.parse("QS")
+_SCORING_SPADES = (QUEEN, Card.parse("KS"), Card.parse("AS"))
+JACK = Card.parse("JD")
+TWO_OF_CLUBS = Card.parse("2C")
+THREE_OF_CLUBS = Card.parse("3C")
 
 Bullets = list[tuple[str, str]]
+
+
+def named(card: Card, style: CardStyle = "label") -> Forms:
+    """A card a rule names, as a noun of its sentence: ``Q♠`` at the table (any case),
+    «даму пик» in the line mode's words (``style="words"``)."""
+    return card_noun(card, style)
 
 
 def join_words(items: list[str]) -> str:
@@ -40,55 +51,68 @@ def join_words(items: list[str]) -> str:
     return join_and(items)
 
 
-def _spades(table: Table) -> list[tuple[str, int]]:
-    """The spades that score on this table, as the cards show them, with their points."""
-    named = (_QUEEN_SPADES, _KING_SPADES, _ACE_SPADES)
+def _spades(table: Table) -> list[tuple[Card, int]]:
+    """The spades that score on this table, with their points."""
     return [
-        (card_label(cards_of_mask(1 << i)[0]), table.points[i])
-        for i in named
-        if table.points[i] > 0
+        (card, table.points[card.index]) for card in _SCORING_SPADES if table.points[card.index]
     ]
 
 
-def scoring_spades(table: Table) -> list[str]:
+def _with_points(card: Card, points: int, style: CardStyle) -> Forms:
+    noun = named(card, style)
+    return Forms({case: f"{format(noun, case)} {points}" for case in CASES}, noun.gender)
+
+
+def scoring_spades(table: Table, style: CardStyle = "label") -> list[str]:
     """The spades that score on this table, with their points: ``["Q♠ 13", "K♠ 10"]``."""
-    return [f"{name} {points}" for name, points in _spades(table)]
+    return [str(_with_points(card, points, style)) for card, points in _spades(table)]
 
 
-def point_cards(table: Table) -> str:
-    """The cards that carry points, in words: ``all the hearts and the Q♠``."""
-    spades = [name for name, _points in _spades(table)]
-    if table.decks == 2:  # every card twice: "both decks' hearts and both Q♠s"
+def point_cards(table: Table, style: CardStyle = "label") -> Forms:
+    """The cards that carry points, in words, in every case: ``all the hearts and the Q♠``
+    (Russian «все червы и Д♠»; in the line mode's accusative «все червы и даму пик»)."""
+    spades = [named(card, style) for card, _points in _spades(table)]
+    if table.decks == 2:  # every card twice: "both decks' hearts and both copies of the Q♠"
         if not spades:
-            return _("both decks' hearts")
-        return _("both decks' hearts and both {cards}").format(
-            cards=join_and([_("{card}s").format(card=s) for s in spades])
-        )
+            return forms(_("both decks' hearts"))
+        # Translators: a card of which both decks' copies count ("both Q♠").
+        both = [phrase(pgettext("both decks", "both copies of the {card}"), card=s) for s in spades]
+        return phrase(_("both decks' hearts and {cards}"), cards=join_forms(both))
     if not spades:
-        return _("all the hearts")
-    return ngettext(
-        "all the hearts and the {cards}", "all the hearts, the {cards}", len(spades)
-    ).format(cards=join_words(spades))
+        return forms(_("all the hearts"))
+    return phrase(
+        ngettext("all the hearts and the {cards}", "all the hearts, the {cards}", len(spades)),
+        cards=join_forms(spades),
+    )
 
 
-def removed_cards(rules: Rules) -> list[str]:
+def removed(rules: Rules) -> list[Card]:
     """The cards a short deck takes out at this many players, diamonds first as page 002
-    lists them (``["2♦", "3♦", "3♣", "4♣"]``); empty where every card is dealt."""
+    lists them (2♦ 3♦ 3♣ 4♣); empty where every card is dealt."""
     if rules.variant is not Variant.STANDARD:
         return []
     deck = table_for(rules.replace(short_deck=ShortDeck.REMOVE)).deck
-    cards = sorted(
+    return sorted(
         cards_of_mask(ALL_CARDS & ~deck),
         key=lambda c: (c.suit is not Suit.DIAMONDS, c.suit, c.rank),
     )
-    return [card_label(card) for card in cards]
+
+
+def removed_cards(rules: Rules) -> list[str]:
+    """:func:`removed` as the cards show them: ``["2♦", "3♦", "3♣", "4♣"]``."""
+    return [card_label(card) for card in removed(rules)]
+
+
+def two_of_clubs_out(rules: Rules) -> bool:
+    """Whether this table's short deck takes the 2♣ out (the 3♣ leads instead)."""
+    return rules.short_deck is ShortDeck.REMOVE and TWO_OF_CLUBS in removed(rules)
 
 
 def _spot_hearts(scoring: Scoring) -> bool:
     return scoring in (Scoring.SPOT_HEARTS, Scoring.GREEK)
 
 
-def point_values(rules: Rules, *, ascii_suits: bool = False) -> str:
+def point_values(rules: Rules, *, ascii_suits: bool = False, style: CardStyle = "label") -> str:
     """The card points of the table in one line: ``hearts 1 each, Q♠ 13: 26 a hand``.
 
     The J♦ is left out (it is an option of its own); a moon worth more than the points of a
@@ -97,13 +121,22 @@ def point_values(rules: Rules, *, ascii_suits: bool = False) -> str:
     """
     table = table_for(rules)
     spot = _spot_hearts(rules.scoring)
-    hearts = _("hearts at face value (2–10, J 11 … A 14)") if spot else _("hearts 1 each")
-    spades = scoring_spades(table)
+    if not spot:
+        hearts = _("hearts 1 each")
+    elif style in ("words", "short"):  # said: "2 to 10", not "2-10"; "jack", not "J"
+        hearts = _("hearts at face value (2 to 10, then jack 11, queen 12, king 13, ace 14)")
+    else:
+        hearts = _("hearts at face value (2–10, J 11 … A 14)")
+    spades = [_with_points(card, points, style) for card, points in _spades(table)]
     if table.decks == 2:
-        spades = [_("each {card}").format(card=item) for item in spades]
-    text = ", ".join([hearts, *spades])
+        # Translators: a card that scores, with its points ("Q♠ 13"), where both decks'
+        # copies score ("each Q♠ 13").
+        spades = [phrase(pgettext("both decks", "each {card}"), card=item) for item in spades]
+    text = ", ".join([hearts, *map(str, spades)])
     if not spades:
-        text = _("{points}, the Q♠ scores nothing").format(points=text)
+        text = _("{points}, the {queen} scores nothing").format(
+            points=text, queen=named(QUEEN, style)
+        )
     text = _("{points}: {total} a hand").format(points=text, total=table.penalty_total)
     if table.moon_value != table.penalty_total:
         text = _("{points}, moon {moon}").format(points=text, moon=table.moon_value)
@@ -113,36 +146,43 @@ def point_values(rules: Rules, *, ascii_suits: bool = False) -> str:
 # -- the topics every table shares ---------------------------------------------------------
 
 
-def _first_trick(rules: Rules, table: Table) -> str:
+def _first_trick(rules: Rules, table: Table, style: CardStyle) -> str:
     if rules.points_on_first_trick:
         return _("points may be played to it like to any other trick.")
-    spades = [name for name, _points in _spades(table)]
+    spades = [named(card, style) for card, _points in _spades(table)]
     if rules.variant is Variant.CANCELLATION:  # the rule page lets the Q♠ on it
-        return _("no heart on it, unless you hold nothing else; the Q♠ may be played to it.")
+        return _(
+            "no heart on it, unless you hold nothing else; the {queen} may be played to it."
+        ).format(queen=named(QUEEN, style))
     if not spades:
         return _("no points on it: no heart, unless you hold nothing else.")
     return _("no points on it: no heart and no {cards}, unless you hold nothing else.").format(
-        cards=join_or(spades)
+        cards=join_forms(spades, either=True)
     )
 
 
-def _hearts(rules: Rules) -> str:
+def _hearts(rules: Rules, style: CardStyle) -> str:
     text = _("may not be led until a heart has been played, unless you hold only hearts.")
+    queen = named(QUEEN, style)
     if rules.queen_breaks_hearts:
-        return text + " " + _("Playing the Q♠ breaks them too.")
-    return text + " " + _("The Q♠ does not break hearts; it may be led at any time.")
+        return text + " " + _("Playing the {queen} breaks them too.").format(queen=queen)
+    return (
+        text
+        + " "
+        + _("The {queen} does not break hearts; it may be led at any time.").format(queen=queen)
+    )
 
 
-def _points(rules: Rules, table: Table) -> str:
-    text = point_values(rules) + "."
+def _points(rules: Rules, table: Table, style: CardStyle) -> str:
+    text = point_values(rules, style=style) + "."
     if rules.jack_of_diamonds:
-        text += " " + _("Taking the J♦ takes {points} off your score.").format(
-            points=-rules.jack_of_diamonds
+        text += " " + _("Taking the {jack} takes {points} off your score.").format(
+            jack=named(JACK, style), points=-rules.jack_of_diamonds
         )
     return text + " " + _("Points are bad.")
 
 
-def _moon(rules: Rules, table: Table) -> str:
+def _moon(rules: Rules, table: Table, style: CardStyle) -> str:
     if rules.moon is MoonMode.OFF:
         return _("no moon shot: whoever takes points keeps them, even all of them.")
     moon = table.moon_value
@@ -154,10 +194,10 @@ def _moon(rules: Rules, table: Table) -> str:
         ),
     }[rules.moon].format(moon=moon)
     text = _("if you take {cards} in one hand, {outcome}.").format(
-        cards=point_cards(table), outcome=outcome
+        cards=point_cards(table, style), outcome=outcome
     )
     if rules.jack_of_diamonds:
-        text += " " + _("The J♦ still counts.")
+        text += " " + _("The {jack} still counts.").format(jack=named(JACK, style))
     return text
 
 
@@ -175,7 +215,7 @@ def _end(rules: Rules) -> str:
     return text.format(target=rules.target)
 
 
-def _dealer(rules: Rules) -> str:
+def _dealer(rules: Rules, style: CardStyle = "label") -> str:
     """Who deals first and how the deal moves (the engine: hand 1 is dealt by the last
     seat, so you lead it; the deal moves one seat to the left each hand)."""
     last = seat_noun(rules.players, rules.players - 1)
@@ -185,10 +225,18 @@ def _dealer(rules: Rules) -> str:
     ).format(seat=last)
 
 
-def _extras(rules: Rules) -> Bullets:
+def queen_must_go_name(style: CardStyle = "label") -> str:
+    """The name of the rule "Q♠ must go", its card named in ``style``."""
+    # Translators: the name of the house rule: whoever holds the Q♠ must shed it at the
+    # first chance.
+    return _("{queen} must go").format(queen=named(QUEEN, style))
+
+
+def _extras(rules: Rules, style: CardStyle) -> Bullets:
     """The options any table may add: "Q♠ must go" and the move timer."""
     bullets: Bullets = []
     if rules.queen_must_go:
+        higher = join_forms([named(card, style) for card in _SCORING_SPADES[1:]], either=True)
         when = (
             _(
                 "when void in the suit led, or when, played now, it would not win the trick "
@@ -196,23 +244,28 @@ def _extras(rules: Rules) -> Bullets:
             )
             if rules.variant is Variant.CANCELLATION
             else _(
-                "when void in the suit led, or when spades are led and the K♠ or A♠ is "
+                "when void in the suit led, or when spades are led and the {cards} is "
                 "already on the trick"
-            )
+            ).format(cards=higher)
         )
         if rules.variant is not Variant.CANCELLATION and not rules.points_on_first_trick:
             text = _(
-                "whoever holds the Q♠ must play it at the first chance to shed it on another"
-                " player's trick: {when}. Leading it is never forced, and a rule that keeps"
-                " it off a trick (no points on the first trick) comes first."
+                "whoever holds the {queen} must play it at the first chance to shed it on"
+                " another player's trick: {when}. Leading it is never forced, and a rule that"
+                " keeps it off a trick (no points on the first trick) comes first."
             )
         else:
             text = _(
-                "whoever holds the Q♠ must play it at the first chance to shed it on another"
-                " player's trick: {when}. Leading it is never forced."
+                "whoever holds the {queen} must play it at the first chance to shed it on"
+                " another player's trick: {when}. Leading it is never forced."
             )
-        bullets.append((_("Q♠ must go"), text.format(when=when)))
-    if rules.move_timer:
+        name = queen_must_go_name(style)
+        bullets.append(
+            (name[:1].upper() + name[1:], text.format(when=when, queen=named(QUEEN, style)))
+        )
+    if rules.move_timer and style in ("words", "short"):  # the line mode: no status line
+        bullets.append((_("Move timer"), timer_rule(rules.move_timer)))
+    elif rules.move_timer:
         bullets.append(
             (
                 _("Move timer"),
@@ -231,19 +284,19 @@ def _extras(rules: Rules) -> Bullets:
 # -- the Standard table --------------------------------------------------------------------
 
 
-def _deal(rules: Rules, table: Table) -> str:
+def _deal(rules: Rules, table: Table, style: CardStyle) -> str:
     n = rules.players
     cards = table.deck.bit_count()
     each = table.hand_size
     if n == 4:
         return _("4 players, {each} cards each. Ace high, no trumps.").format(each=each)
     if rules.short_deck is ShortDeck.REMOVE:
-        removed = removed_cards(rules)
-        if len(removed) == 1:
+        out = [named(card, style) for card in removed(rules)]
+        if len(out) == 1:
             text = _(
                 "{players}: the {card} is taken out, {cards}, {each} each. Ace high, no trumps."
             )
-        elif len(removed) == 2:
+        elif len(out) == 2:
             text = _(
                 "{players}: the {card} and the {other} are taken out, {cards},"
                 " {each} each. Ace high, no trumps."
@@ -254,9 +307,9 @@ def _deal(rules: Rules, table: Table) -> str:
             )
         return text.format(
             players=players_text(n),
-            card=removed[0],
-            other=removed[-1],
-            list=join_words(removed),
+            card=out[0],
+            other=out[-1],
+            list=join_forms(out),
             cards=card_count(cards),
             each=each,
         )
@@ -288,17 +341,20 @@ def _passing(table: Table) -> str:
     ).format(order=order)
 
 
-def _first_lead(rules: Rules) -> str:
+def _first_lead(rules: Rules, style: CardStyle) -> str:
     if rules.first_lead is FirstLead.LEFT_OF_DEALER:
-        return _dealer(rules)
-    if "2♣" in removed_cards(rules) and rules.short_deck is ShortDeck.REMOVE:
-        return _("the holder of the 3♣ leads it (the 2♣ is out of the deck).")
+        return _dealer(rules, style)
+    two, three = named(TWO_OF_CLUBS, style), named(THREE_OF_CLUBS, style)
+    if two_of_clubs_out(rules):
+        return _("the holder of the {three} leads it (the {two} is out of the deck).").format(
+            two=two, three=three
+        )
     if rules.players != 4 and rules.short_deck is ShortDeck.KITTY:
         return _(
-            "the holder of the 2♣ leads it; when it lies in the kitty, the lowest club "
+            "the holder of the {two} leads it; when it lies in the kitty, the lowest club "
             "in play leads."
-        )
-    return _("the holder of the 2♣ leads it.")
+        ).format(two=two)
+    return _("the holder of the {two} leads it.").format(two=two)
 
 
 #: The pass's directions as the rules say them, in a list ("left, right, across").
@@ -314,13 +370,13 @@ def _play() -> str:
     )
 
 
-def _common(rules: Rules, table: Table) -> Bullets:
+def _common(rules: Rules, table: Table, style: CardStyle) -> Bullets:
     """The topics after the play: the first trick, hearts, points, the moon, the end."""
     return [
-        (_("First trick"), _first_trick(rules, table)),
-        (_("Hearts"), _hearts(rules)),
-        (_("Points"), _points(rules, table)),
-        (_("Moon"), _moon(rules, table)),
+        (_("First trick"), _first_trick(rules, table, style)),
+        (_("Hearts"), _hearts(rules, style)),
+        (_("Points"), _points(rules, table, style)),
+        (_("Moon"), _moon(rules, table, style)),
         (_("End"), _end(rules)),
     ]
 
@@ -329,20 +385,20 @@ def _no_pass() -> str:
     return _("none: the hands are played as dealt.")
 
 
-def _standard(rules: Rules, table: Table) -> Bullets:
+def _standard(rules: Rules, table: Table, style: CardStyle) -> Bullets:
     return [
-        (_("Deal"), _deal(rules, table)),
+        (_("Deal"), _deal(rules, table, style)),
         (_("Pass"), _passing(table)),
-        (_("First lead"), _first_lead(rules)),
+        (_("First lead"), _first_lead(rules, style)),
         (_("Play"), _play()),
-        *_common(rules, table),
+        *_common(rules, table, style),
     ]
 
 
 # -- Domino Hearts ---------------------------------------------------------------------------
 
 
-def _domino(rules: Rules, table: Table) -> Bullets:
+def _domino(rules: Rules, table: Table, style: CardStyle) -> Bullets:
     return [
         (
             _("Deal"),
@@ -354,7 +410,7 @@ def _domino(rules: Rules, table: Table) -> Bullets:
             ),
         ),
         (_("Pass"), _no_pass()),
-        (_("First lead"), _dealer(rules)),
+        (_("First lead"), _dealer(rules, style)),
         (
             _("Play"),
             _(
@@ -374,14 +430,14 @@ def _domino(rules: Rules, table: Table) -> Bullets:
                 "they take their remaining cards as if in tricks."
             ),
         ),
-        *_common(rules, table),
+        *_common(rules, table, style),
     ]
 
 
 # -- Cancellation Hearts -------------------------------------------------------------------
 
 
-def _cancellation(rules: Rules, table: Table) -> Bullets:
+def _cancellation(rules: Rules, table: Table, style: CardStyle) -> Bullets:
     deal = _(
         "two 52-card decks, so every card is there twice; {players}, "
         "{each} cards each, dealt round."
@@ -394,7 +450,7 @@ def _cancellation(rules: Rules, table: Table) -> Bullets:
     return [
         (_("Deal"), deal + " " + _("Ace high, no trumps.")),
         (_("Pass"), _no_pass()),
-        (_("First lead"), _dealer(rules)),
+        (_("First lead"), _dealer(rules, style)),
         (
             _("Play"),
             _(
@@ -405,25 +461,26 @@ def _cancellation(rules: Rules, table: Table) -> Bullets:
         (
             _("Cancelling"),
             _(
-                "two identical cards in one trick (two 9♥, say) cancel each other: neither can "
+                "two identical cards in one trick (two {card}, say) cancel each other: neither can "
                 "win it, and the highest card of the suit led that is not cancelled wins. If "
                 "every card of the suit led is cancelled (cards of other suits never win), "
                 "nobody takes the trick: it waits, face up, and goes with its points to the "
                 "winner of the next trick, and its leader leads again. On the last trick it "
                 "goes to the winner of the trick before it (the last trick won; if none was, "
                 "to the player who led the last trick)."
-            ),
+            ).format(card=named(Card.parse("9H"), style)),
         ),
-        *_common(rules, table),
+        *_common(rules, table, style),
     ]
 
 
-def rules_bullets(rules: Rules) -> Bullets:
-    """The rules of ``rules``' table as ``(topic, text)`` pairs, in reading order."""
+def rules_bullets(rules: Rules, style: CardStyle = "label") -> Bullets:
+    """The rules of ``rules``' table as ``(topic, text)`` pairs, in reading order, its cards
+    named in ``style`` (the line mode's words: each in the case its sentence asks)."""
     table = table_for(rules)
     build = {
         Variant.STANDARD: _standard,
         Variant.DOMINO: _domino,
         Variant.CANCELLATION: _cancellation,
     }[rules.variant]
-    return build(rules, table) + _extras(rules)
+    return build(rules, table, style) + _extras(rules, style)

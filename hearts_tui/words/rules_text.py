@@ -20,7 +20,17 @@ from ..engine.table import table_for
 from .ascii_text import ascii_text
 from .describe import players_text, target_text
 from .language import N_, Translated, _, ngettext, pgettext
-from .rules_bullets import join_words, point_values, removed_cards, rules_bullets
+from .nouns import CardStyle, join_forms
+from .rules_bullets import (
+    JACK,
+    QUEEN,
+    named,
+    point_values,
+    queen_must_go_name,
+    removed,
+    rules_bullets,
+)
+from .timer_said import seconds_said
 
 __all__ = [
     "PRESET_NAMES",
@@ -123,14 +133,15 @@ def pass_cycle_label(rules: Rules, cycle: PassCycle) -> str:
     }[cycle]
 
 
-def describe_rules(rules: Rules, *, ascii_suits: bool = False) -> str:
+def describe_rules(rules: Rules, *, ascii_suits: bool = False, style: CardStyle = "label") -> str:
     """The rules of this table as short Markdown, for the Help screen.
 
     A title line (the game or preset, players, target), then one bullet per topic: the deal
     (and kitty or stock), passing, the first lead (and who deals), following suit, what the
     table adds (Domino's drawing and leaving, Cancellation's cancelling), the first trick,
     hearts breaking, card points (with the J♦), the moon, the end of the game with ties;
-    then "Q♠ must go" and the move timer when they are on.
+    then "Q♠ must go" and the move timer when they are on.  ``style``: how its cards are
+    named (the line mode's ``"words"``: each in the case its sentence asks for).
     """
     title = _("**{table}** · {players} · {target}").format(
         table=table_name(rules),
@@ -138,7 +149,7 @@ def describe_rules(rules: Rules, *, ascii_suits: bool = False) -> str:
         target=target_text(rules.target),
     )
     lines = [title, ""]
-    for name, text in rules_bullets(rules):
+    for name, text in rules_bullets(rules, style):
         lines.append(f"- **{name}**: {text}")
     return _finish("\n".join(lines) + "\n", ascii_suits)
 
@@ -166,7 +177,9 @@ def timer_label(seconds: int) -> str:
     return _("{seconds} s").format(seconds=seconds) if seconds else pgettext("a rule", "off")
 
 
-def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[str]:
+def describe_option_changes(
+    rules: Rules, *, ascii_suits: bool = False, style: CardStyle = "label"
+) -> list[str]:
     """One short line per option that differs from the Standard table.
 
     Another game comes first, with its players ("Domino Hearts, 3 players"), then the
@@ -192,9 +205,9 @@ def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[
     if rules.pass_cycle is not base.pass_cycle:
         lines.append(_("Pass: {cycle}").format(cycle=pass_cycle_label(rules, rules.pass_cycle)))
     if rules.queen_breaks_hearts:
-        lines.append(_("Q♠ breaks hearts"))
+        lines.append(_("{queen} breaks hearts").format(queen=named(QUEEN, style)))
     if rules.queen_must_go:
-        lines.append(_("Q♠ must go"))
+        lines.append(queen_must_go_name(style))
     if rules.points_on_first_trick:
         lines.append(_("Points allowed on the first trick"))
     if rules.first_lead is not base.first_lead:
@@ -202,7 +215,11 @@ def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[
     if rules.moon is not base.moon:
         lines.append(_("Moon: {moon}").format(moon=moon_label(rules, rules.moon)))
     if rules.jack_of_diamonds:
-        lines.append(_("J♦ {points}").format(points=_minus(rules.jack_of_diamonds)))
+        lines.append(
+            _("{jack} {points}").format(
+                jack=named(JACK, style), points=_minus(rules.jack_of_diamonds)
+            )
+        )
     if rules.ties is TieRule.PLAY_ON:
         lines.append(_("Ties: play on"))
     if rules.variant is Variant.STANDARD and rules.players != 4:
@@ -211,9 +228,12 @@ def describe_option_changes(rules: Rules, *, ascii_suits: bool = False) -> list[
         else:
             lines.append(
                 _("{players}, {cards} removed").format(
-                    players=players_text(rules.players), cards=join_words(removed_cards(rules))
+                    players=players_text(rules.players),
+                    cards=join_forms([named(card, style) for card in removed(rules)]),
                 )
             )
     if rules.move_timer:
-        lines.append(_("Move timer {time}").format(time=timer_label(rules.move_timer)))
+        said = style in ("words", "short")  # the line mode: "30 seconds", not "30 s"
+        time = seconds_said(rules.move_timer) if said else timer_label(rules.move_timer)
+        lines.append(_("Move timer {time}").format(time=time))
     return [_finish(line, ascii_suits) for line in lines]

@@ -16,7 +16,7 @@ from ..engine import Card, Game, MoonMode
 from ..engine.cards import CARDS
 from ..store.hand_facts import big_card_takers, hand_records
 from .language import _
-from .nouns import card_label
+from .nouns import card_label, cards_noun
 from .seats import seat_names
 
 #: Eight heights of a bar, lowest first.
@@ -174,9 +174,7 @@ def legend(sheet: ScoreSheet, *, ascii_moon: bool = False) -> str:
     moon = ASCII_MOON if ascii_moon else MOON
     parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons else []
     if sheet.big_cards:
-        parts.append(
-            _("{cards} taken").format(cards=" ".join(card_label(c) for c in sheet.big_cards))
-        )
+        parts.append(_("{cards} taken").format(cards=cards_noun(sheet.big_cards, "label")))
     parts.append(_("Σ total · game to {target}").format(target=sheet.target))
     return " · ".join(parts)
 
@@ -187,14 +185,24 @@ def sparkline(
     """``values`` as block characters on the common scale ``low..high`` (the last ``width``).
 
     Each value gets up to ``most`` columns while they fit, so a short game still reads as a
-    chart.
+    chart.  The bottom of the scale (0, or the lowest total below it) has no bar, and any
+    value above it at least the lowest block (``▁`` was 0 and 1 alike: issue 40 #7).
+
+    >>> sparkline([0, 1, 25, 50], low=0, high=50, most=1)
+    ' ▁▄█'
     """
     span = max(high - low, 1)
     shown = list(values)[-width:]
     step = max(1, min(most, width // max(len(shown), 1)))
-    return "".join(
-        BLOCKS[round((min(value, high) - low) * (len(BLOCKS) - 1) / span)] * step for value in shown
-    )
+    return "".join(_block(value, low, high, span) * step for value in shown)
+
+
+def _block(value: int, low: int, high: int, span: int) -> str:
+    """One column of a bar: nothing at the bottom of the scale, else 1 to 8 eighths."""
+    if value <= low:
+        return " "
+    eighths = round((min(value, high) - low) * len(BLOCKS) / span)
+    return BLOCKS[max(1, eighths) - 1]
 
 
 def chart_lines(sheet: ScoreSheet, width: int = CHART_WIDTH) -> list[str]:
@@ -214,7 +222,8 @@ def chart_lines(sheet: ScoreSheet, width: int = CHART_WIDTH) -> list[str]:
         f"{name:<{label}} {sparkline(line, low, high, width, most=4)} {line[-1]:>4}"
         for name, line in zip(sheet.names, running, strict=True)
     ]
-    scale = f"{BLOCKS[0]} {low} … {BLOCKS[-1]} {high}"
+    # The bars rise from nothing at the bottom of the scale to a full block at its top.
+    scale = f"{low} … {BLOCKS[-1]} {high}"
     if high == sheet.target:
         scale = _("{scale} (the target)").format(scale=scale)
     else:

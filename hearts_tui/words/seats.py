@@ -89,9 +89,12 @@ _SEATS: Final[dict[str, Callable[[], str]]] = {
     "Ivy": lambda: pgettext("seat name", "Ivy"),
 }
 _SHORT_WORDS: Final[dict[str, Callable[[], str]]] = {
-    # Translators: Northwest and Northeast shortened for tight places.
+    # Translators: Northwest, Northeast and East shortened for tight places, where a name's
+    # first letter alone would not do (East's: a letter that is not a rank on the cards,
+    # which the Russian В of валет is).
     "Northwest": lambda: pgettext("seat initials", "NW"),
     "Northeast": lambda: pgettext("seat initials", "NE"),
+    "East": lambda: pgettext("seat initials", "E"),
 }
 
 
@@ -102,7 +105,7 @@ def _seat_forms(language: str, english: str) -> Forms:
         return forms(found())
     player = forms(pgettext("seat", "Player"))  # "Player 11": past the named seats
     number = english.rpartition(" ")[2]
-    return Forms({case: f"{player.case(case)} {number}" for case in CASES})
+    return Forms({case: f"{player.case(case)} {number}" for case in CASES}, player.gender)
 
 
 def seat_noun(players: int, seat: int) -> Forms:
@@ -120,6 +123,36 @@ def seat_names(players: int) -> tuple[str, ...]:
     """The names of the seats in play order, as the table shows them, in the language
     spoken: ``("You", "West", "North", "East")`` for four (Russian ``("Вы", "Запад", …)``)."""
     return _seat_names(current(), players)
+
+
+_SHORTENED: Final[dict[str, Callable[[], str]]] = {
+    # Translators: Northwest and Northeast where a whole name does not fit (a seat's box at
+    # 80 columns holds 10 letters): an abbreviation a reader knows, not the initials.
+    "Northwest": lambda: pgettext("seat, shortened", "Northwest"),
+    "Northeast": lambda: pgettext("seat, shortened", "Northeast"),
+}
+
+
+@cache
+def _shortened(language: str) -> dict[str, str]:
+    return {
+        format(_seat_forms(language, english), "Nom"): short()
+        for english, short in _SHORTENED.items()
+    }
+
+
+def fitting_name(name: str, room: int) -> str:
+    """A seat's name (as :func:`seat_names` gives it) in at most ``room`` cells: whole,
+    else shortened (Russian «Северо-Запад» → «Сев.-Зап.»), else its initials; a name is
+    never cut in the middle of a word (``room`` 0 or less: not laid out yet, whole).
+
+    >>> fitting_name("Northwest", 20), fitting_name("Northwest", 5)
+    ('Northwest', 'NW')
+    """
+    if room <= 0 or len(name) <= room:
+        return name
+    short = _shortened(current()).get(name, name)
+    return short if len(short) <= room else initials(name)
 
 
 @cache

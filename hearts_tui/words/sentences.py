@@ -79,21 +79,18 @@ def cards_by_suit(cards: Iterable[Card], *, short: bool = False) -> str:
     return "; ".join(suit_cards(held) for held in groups)
 
 
-#: A number of cards of each suit, said so that it cannot be heard as a card.
-_SUIT_COUNTS: Final[dict[Suit, Callable[[int], str]]] = {
-    Suit.CLUBS: lambda n: ngettext("{count} club", "{count} clubs", n),
-    Suit.DIAMONDS: lambda n: ngettext("{count} diamond", "{count} diamonds", n),
-    Suit.HEARTS: lambda n: ngettext("{count} heart", "{count} hearts", n),
-    Suit.SPADES: lambda n: ngettext("{count} spade", "{count} spades", n),
-}
-
-
-def count_of(count: int, suit: Suit) -> str:
-    """A number of cards of a suit that cannot be heard as a card: "12 clubs", "1 heart",
-    "no spades"."""
+def count_of(count: int, suit: Suit, *, first: bool = True) -> str:
+    """A number of cards of a suit that cannot be heard as a card ("8 clubs" is heard as
+    the 8♣): "8 cards in clubs", then, after the first of a list, "9 in diamonds"; "none
+    in spades".  Russian «треф — 8 карт», «бубён — 9», «пик — ни одной»."""
+    noun = suit_noun(suit)
     if count == 0:
-        return _("no {suit}").format(suit=suit_noun(suit))
-    return _SUIT_COUNTS[suit](count).format(count=count)
+        return _("none in {suit}").format(suit=noun)
+    if not first:
+        return _("{count} in {suit}").format(count=count, suit=noun)
+    return ngettext("{count} card in {suit}", "{count} cards in {suit}", count).format(
+        count=count, suit=noun
+    )
 
 
 def playable_text(hand: Sequence[Card], legal: Sequence[Card], *, short: bool = False) -> str:
@@ -315,12 +312,22 @@ def trick_lines(game: Game, *, short: bool, turn: bool = True) -> list[str]:
         parts = []
         for i, (player, card) in enumerate(trick):
             named = card_phrase(card, short=short)
+            # Cancellation Hearts: a card whose twin is already on the trick cancels it.
+            cancels = any(other == card for _seat, other in trick[:i])
             if i == 0 and player == 0:
                 parts.append(_("you led {card}").format(card=named))
             elif i == 0:
                 parts.append(_("{seat} led {card}").format(seat=seat(game, player), card=named))
+            elif player == 0 and cancels:
+                parts.append(_("you played {card} (both cancel)").format(card=named))
             elif player == 0:
                 parts.append(_("you played {card}").format(card=named))
+            elif cancels:
+                parts.append(
+                    _("{seat} played {card} (both cancel)").format(
+                        seat=seat(game, player), card=named
+                    )
+                )
             else:
                 parts.append(_("{seat} played {card}").format(seat=seat(game, player), card=named))
         parts[0] = parts[0][:1].upper() + parts[0][1:]
@@ -372,7 +379,8 @@ def score_lines(game: Game) -> list[str]:
         won = winners_text(game).rstrip("!.")
         return [
             *scores_line(names, game.scores, _("Final scores:")),
-            _("The game is over: {winners}.").format(winners=won),
+            # Two sentences: "The game is over: You win." put a capital after the colon.
+            _("Game over. {winners}.").format(winners=won),
         ]
     lines = scores_line(names, game.scores, _("Scores:"))
     if game.phase == "playing":
@@ -418,8 +426,9 @@ def sheet_lines(sheet: ScoreSheet, *, short: bool) -> list[str]:
                     seat=seat_noun(players, taker), card=card_phrase(card, short=short)
                 )
             )
-        if notes:
-            lines.append(listed("", notes, sep=";"))
+        if notes:  # a sentence: "You took the queen of spades." (not "you took")
+            line = listed("", notes, sep=";")
+            lines.append(line[:1].upper() + line[1:])
     lines += scores_line(sheet.names, sheet.totals, _("Totals:"))
     return lines
 
@@ -427,12 +436,12 @@ def sheet_lines(sheet: ScoreSheet, *, short: bool) -> list[str]:
 def tracker_sentences(facts: TrackerFacts, *, short: bool) -> list[str]:
     """What the tracker shows, in sentences: cards out and played per suit, the voids,
     the points not yet played, your pass.  Counts are said so that they cannot be heard
-    as cards: "12 clubs", never "clubs 12"."""
+    as cards: "12 cards in clubs, 9 in diamonds", never "12 clubs" (the 12♣)."""
     if facts.hearts_broken:
         lines = [_("Trick {number}, hearts broken.").format(number=facts.trick_number)]
     else:
         lines = [_("Trick {number}, hearts not broken yet.").format(number=facts.trick_number)]
-    out = [count_of(s.out, s.suit) for s in facts.suits]
+    out = [count_of(s.out, s.suit, first=not n) for n, s in enumerate(facts.suits)]
     lines.append(_("Not seen yet: {counts}.").format(counts=join_and(out)))
     for count in facts.suits:
         if count.played:

@@ -1,6 +1,12 @@
 """Unfinished games in words: for ``hearts --list`` and the Unfinished games screen.
 
 No Textual here, so the command line can print the shelf without loading the UI.
+
+What a listing shows comes from files anyone could have written: the store believes a
+file's header only when its code is its table's code and its time a time
+(:func:`hearts_tui.store.saves.read_header`), and what is shown of it here is
+:func:`visible` besides, so that no byte of a file reaches the terminal as a control
+character (an escape sequence clears the screen or, OSC 52, sets the clipboard).
 """
 
 from __future__ import annotations
@@ -15,9 +21,23 @@ from .rules_text import describe_option_changes, to_ascii
 from .seats import initials, seat_names
 
 
+def visible(text: str) -> str:
+    r"""``text`` with every character a terminal would act on instead of showing (ESC,
+    the C0 and C1 controls, DEL, bidirectional overrides) written as its escape.
+
+    >>> visible("K7QD-MR9S"), visible("\x1b[2JPWNED\x07")
+    ('K7QD-MR9S', '\\x1b[2JPWNED\\x07')
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode() for ch in text)
+
+
 def table_name(rules: Rules) -> str:
-    """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"``."""
-    return " · ".join(describe_option_changes(rules)) or _("Standard")
+    """``"Standard"`` or the table's differences: ``"Black Maria · Target 20"`` (a line
+    of its own: its first letter a capital, the others as a list says them)."""
+    text = " · ".join(describe_option_changes(rules)) or _("Standard")
+    return text[:1].upper() + text[1:]
 
 
 def scores_text(scores: Sequence[int]) -> str:
@@ -74,8 +94,8 @@ def shared_codes(entries: Sequence[Shelved]) -> set[str]:
 def entry_name(entry: Shelved, shared: Set[str]) -> str:
     """The code of ``entry``, with its id when another entry has the same code."""
     if entry.code not in shared:
-        return entry.code
-    return _("{code} [id {id}]").format(code=entry.code, id=entry.game_id)
+        return visible(entry.code)
+    return _("{code} [id {id}]").format(code=visible(entry.code), id=visible(entry.game_id))
 
 
 def entry_line(entry: Shelved, *, now: float | None = None, shared: Set[str] = frozenset()) -> str:
@@ -126,7 +146,7 @@ def listing(
                     command=mode
                 )
             )
-    text = "\n".join(lines) + "\n"
+    text = "\n".join(visible(line) for line in lines) + "\n"
     return to_ascii(text) if ascii_suits else text
 
 

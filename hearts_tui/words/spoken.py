@@ -10,8 +10,8 @@ one thing and there is no second copy of any text.
 
 >>> spoken("discards under East's J♣, breaks hearts")
 "discards under East's jack of clubs, breaks hearts"
->>> spoken("passes the Q♠ (only 2 other spades to cover it)", short=True)
-'passes the QS (only 2 other spades to cover it)'
+>>> spoken("passes the Q♠ with only 2 other spades to cover it", short=True)
+'passes the QS with only 2 other spades to cover it'
 >>> spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)")
 'Hint: pass the 2 of clubs, the 5 of diamonds and the king of spades (voids diamonds)'
 """
@@ -33,7 +33,6 @@ from .nouns import (
     join_forms,
     rank_label,
     rank_noun,
-    suit_letter,
     suit_noun,
 )
 
@@ -85,7 +84,7 @@ def _phrase(language: str, index: int) -> Forms:
     # Translators: a card named in a sentence, with its article: "the queen of spades".
     # A language without articles writes {card} alone.
     pattern = pgettext("card in a sentence", "the {card}")
-    return Forms({case: pattern.format(card=format(noun, case)) for case in CASES})
+    return Forms({case: pattern.format(card=format(noun, case)) for case in CASES}, noun.gender)
 
 
 def card_phrase(card: Card, *, short: bool = False) -> Forms:
@@ -107,7 +106,8 @@ def cards_phrase(cards: Sequence[Card], *, short: bool = False) -> Forms:
     if not cards:
         return Forms({"nom": _("no cards")})
     if short:
-        return Forms({"nom": " ".join(card_words(card, short=True) for card in cards)})
+        codes = " ".join(card_words(card, short=True) for card in cards)
+        return Forms({"nom": codes}, card_noun(cards[0]).gender if len(cards) == 1 else "pl")
     return join_forms([card_phrase(card) for card in cards])
 
 
@@ -163,10 +163,9 @@ def spoken(text: str, *, short: bool = False) -> str:
     if not short:
         text = _ARTICLE.sub(r"\1 the ", text)
     text = one.sub(card, text)
-    if short:
-        text = _SUIT_IN_TEXT.sub(lambda m: suit_letter(_GLYPHS[m.group(0)]), text)
-    else:
-        text = _SUIT_IN_TEXT.sub(lambda m: suit_word(_GLYPHS[m.group(0)]), text)
+    # A suit alone is its word even with short names: a lone letter is heard as a letter
+    # ("you have C"), or in Russian as a preposition («в С»).
+    text = _SUIT_IN_TEXT.sub(lambda m: suit_word(_GLYPHS[m.group(0)]), text)
     for mark, words in _SPOKEN_MARKS.items():
         text = text.replace(mark, words)
     return ascii_text(text) if current() == "en" else _without_glyphs(text)

@@ -10,6 +10,7 @@ from typing import Final
 
 from ..engine import Scoring, Variant
 from ..store.stats import RecentGame, Record, Stats
+from .describe import counted, hands_text
 from .language import N_, _, decimal, ngettext
 from .rules_text import PRESET_NAMES, VARIANT_NAMES, VARIANT_SHORT_NAMES
 
@@ -57,7 +58,7 @@ def stats_lines(stats: Record) -> list[tuple[str, str]]:
     if not stats.played:
         return [(_("Games played"), _("0 — finish a game to start your record"))]
     average = stats.average
-    hands = ngettext("{count} hand", "{count} hands", stats.hands).format(count=stats.hands)
+    hands = hands_text(stats.hands)
     rows = [
         (_("Games played"), str(stats.played)),
         (
@@ -92,7 +93,7 @@ def _game_points(score: int, code: str) -> str:
 
 
 def _points(score: int) -> str:
-    return ngettext("{count} point", "{count} points", abs(score)).format(count=score)
+    return counted(ngettext("{count} point", "{count} points", abs(score)).format(count=score))
 
 
 def record_sentence(record: Record) -> str:
@@ -134,9 +135,11 @@ def stats_sentences(stats: Stats, *, recent: int = 5) -> list[str]:
     if not stats.played:
         return [_("No game finished yet: your record starts with your first finished game.")]
     lines = [_("All games: {record}").format(record=record_sentence(stats))]
-    hands = ngettext("{count} hand", "{count} hands", stats.hands).format(count=stats.hands)
-    games = ngettext("{count} game", "{count} games", stats.hinted_games).format(
-        count=stats.hinted_games
+    hands = hands_text(stats.hands)
+    games = counted(
+        ngettext("{count} game", "{count} games", stats.hinted_games).format(
+            count=stats.hinted_games
+        )
     )
     lines.append(
         _(

@@ -74,15 +74,23 @@ def clipped(head: str, detail: str, width: int) -> str:
 
 def cut(text: str, width: int, *, ascii_only: bool = False) -> str:
     """``text`` cut to ``width`` columns with an ellipsis when longer: "..." in ASCII (a
-    terminal that cannot show "…").
+    terminal that cannot show "…"); between words where a word ends in the last half of
+    the room, never in the middle of one ("…сбрасыв").
 
     >>> cut("Your turn: follow the suit", 12), cut("Your turn: follow", 12, ascii_only=True)
     ('Your turn:…', 'Your turn...')
+    >>> cut("Нет бубён, колода пуста: сбрасывайте", 33)
+    'Нет бубён, колода пуста:…'
     """
     if len(text) <= width:
         return text
     mark = "..." if ascii_only else "…"
-    return text[: max(0, width - len(mark))].rstrip() + mark
+    room = max(0, width - len(mark))
+    kept = text[:room]
+    inside_a_word = kept[-1:].isalnum() and text[room : room + 1].isalnum()
+    if inside_a_word and " " in kept[room // 2 :]:
+        kept = kept[: kept.rindex(" ")]
+    return kept.rstrip() + mark
 
 
 @dataclass

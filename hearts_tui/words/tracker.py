@@ -23,7 +23,7 @@ from ..engine import Card, PassCycle, PlayerView, Suit
 from ..engine.table import table_for
 from .describe import card_count, suits_text
 from .language import _
-from .nouns import card_label, rank_label
+from .nouns import Forms, card_label, cards_noun, rank_label, suit_label
 from .seats import seat_names, seat_noun
 
 __all__ = [
@@ -226,8 +226,9 @@ def _ranks(cards: tuple[Card, ...]) -> str:
     return " ".join(rank_label(card.rank) for card in cards) or "–"
 
 
-def _cards(cards: tuple[Card, ...]) -> str:
-    return " ".join(card_label(card) for card in cards)
+def _cards(cards: tuple[Card, ...]) -> Forms:
+    """Cards side by side as the table shows them (``2♣ 3♥``), a noun any case asks of."""
+    return cards_noun(cards, "label")
 
 
 def _minus(value: int) -> str:
@@ -284,7 +285,9 @@ def tracker_columns(
         lines.append("  " + _("none shown yet"))
     for seat in sorted({void.seat for void in facts.voids}):
         shown = [
-            _("no {suit} since trick {number}").format(suit=void.suit.symbol, number=void.since)
+            _("no {suit} since trick {number}").format(
+                suit=suit_label(void.suit, ascii_suits=ascii_suits), number=void.since
+            )
             for void in facts.voids
             if void.seat == seat
         ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .language import _, current
+from .language import _, current, ngettext
 
 
 def needs_web_extra() -> str:
@@ -23,6 +23,17 @@ def serve_alone() -> str:
     with it."""
     return _(
         "--serve takes only --port, --host, --ascii and --lang (start a game with n at the table)"
+    )
+
+
+def serve_no_table_options() -> str:
+    """``--serve`` with the options that choose a table for one run: refused, as ``--new``
+    is.  Each page the server opens plays the person's own game at their own table, for as
+    long as the server runs; a table given here would change whatever game every page then
+    deals, with nothing on the page to say so."""
+    return _(
+        "--serve does not take --game, --players, --target or --rule: each page plays your"
+        " own game at your own table; choose another on the page: s, then House rules"
     )
 
 
@@ -51,10 +62,72 @@ def serving_with_token(links: list[str]) -> str:
 
 
 def port_taken(host: str, port: int, why: str) -> str:
-    """``--port N`` (or ``--host H``) cannot be listened on."""
+    """``--port N`` is taken by another program (or needs the administrator)."""
     return _(
         "hearts: cannot serve on {host} port {port} ({why}); try --port with another number"
     ).format(host=host, port=port, why=why)
+
+
+def host_unknown(host: str, why: str) -> str:
+    """``--host H`` names no address of this computer (not found, or another's)."""
+    return _(
+        "hearts: cannot serve on {host}: it is not an address of this computer ({why});"
+        " give --host an address of this computer, such as 127.0.0.1 or 0.0.0.0"
+    ).format(host=host, why=why)
+
+
+def cannot_serve(host: str, port: int, why: str) -> str:
+    """Listening failed for another reason."""
+    return _("hearts: cannot serve on {host} port {port} ({why})").format(
+        host=host, port=port, why=why
+    )
+
+
+def link_output_closed() -> str:
+    """``hearts --serve >&-``: the link could not be shown, so the server does not stay
+    (nobody could open the table)."""
+    return _(
+        "hearts: the output is closed (>&-), so the table's link could not be shown;"
+        " give it a terminal, a file or a pipe"
+    )
+
+
+def link_not_written(reason: str) -> str:
+    """``hearts --serve > /dev/full``: writing the link failed (``reason``, the system's
+    words), so the server stopped."""
+    return _(
+        "hearts: the table's link could not be written ({reason}), so the server stopped;"
+        " give it a terminal, a file or a pipe"
+    ).format(reason=reason)
+
+
+def log_refused(why: str) -> str:
+    """The server's terminal: a malformed request or message was refused."""
+    return _("hearts: refused a malformed request ({why})").format(why=why)
+
+
+def log_server(why: str) -> str:
+    """The server's terminal: something went wrong in the server (one line)."""
+    return _("hearts: the server met an error ({why})").format(why=why)
+
+
+def log_more(line: str, count: int) -> str:
+    """A line of the server's terminal, after ``count`` more of its kind went unsaid."""
+    return ngettext(
+        "{line} (and {count} more like it since the last such line)",
+        "{line} (and {count} more like it since the last such line)",
+        count,
+    ).format(line=line, count=count)
+
+
+def too_many_pages() -> str:
+    """An HTTP answer when as many pages' games run as the server allows."""
+    return _("hearts: too many pages of this table are open; close one, then try again.")
+
+
+def not_a_websocket() -> str:
+    """An HTTP answer to a request for the game's connection that is not a websocket."""
+    return _("hearts: this address is the table's own connection, opened by its page.")
 
 
 def no_token() -> str:
@@ -79,10 +152,6 @@ class PageText:
     lang: str
     #: The page's title.
     title: str
-    #: Under the title, before Start.
-    intro: str
-    #: The button that starts the table.
-    start: str
     #: The button under the table on a phone upright that opens the on-screen keyboard.
     keyboard: str
     #: When the table has ended (q, or the connection was lost).
@@ -99,9 +168,6 @@ def page_text() -> PageText:
         lang=current(),
         # Translators: the game's name, the title of the page that serves the table.
         title=_("Hearts"),
-        intro=_("Hearts against CPU players. Tap a card to choose it, tap again to play it."),
-        # Translators: the button that starts the table in the page.
-        start=_("Start"),
         # Translators: the button that opens the phone's on-screen keyboard.
         keyboard=_("Keyboard"),
         ended=_("The table is closed; the game is saved."),
@@ -109,6 +175,11 @@ def page_text() -> PageText:
         again=_("Play on"),
         no_script=_("The table needs JavaScript."),
     )
+
+
+def open_elsewhere() -> str:
+    """The page's refusal, in a player's words: the game is played elsewhere now."""
+    return _("This game is open in another tab or window. Close it there, then Try again.")
 
 
 def refused_title() -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from hearts_tui.app.widgets.rows import FormView
+from hearts_tui.app.widgets.rows import ButtonsRow, ChoicesRow, FormView
 
 
 async def click_row(pilot: Pilot[Any], form: FormView, key: str, what: Any = None) -> None:
@@ -23,7 +23,7 @@ async def click_row(pilot: Pilot[Any], form: FormView, key: str, what: Any = Non
 
 async def click_button(pilot: Pilot[Any], form: FormView, key: str) -> None:
     """Click the button ``key`` of the form's rows of buttons."""
-    for row in form.rows:
+    for row in _buttons(form):
         for index, (button, _, _) in enumerate(row.buttons):
             if button == key:
                 await click_row(pilot, form, row.key, index)
@@ -51,13 +51,18 @@ async def click_option(pilot: Pilot[Any], form: FormView, key: str, value: Any) 
 
 def shown_choices(form: FormView, key: str) -> list[str]:
     """The labels row ``key`` offers (a choice row may offer some of its values only)."""
-    return [label for label, _ in form.row(key).shown()]
+    return [label for label, _ in form.row(key, ChoicesRow).shown()]
 
 
 async def click(pilot: Pilot[Any], form: FormView, key: str) -> None:
     """Click the button ``key``, or the control of row ``key`` (a box, a field, a list)."""
-    for row in form.rows:
+    for row in _buttons(form):
         if any(button == key for button, _, _ in row.buttons):
             await click_button(pilot, form, key)
             return
     await click_row(pilot, form, key)
+
+
+def _buttons(form: FormView) -> list[ButtonsRow]:
+    """The form's rows of buttons."""
+    return [row for row in form.rows if isinstance(row, ButtonsRow)]

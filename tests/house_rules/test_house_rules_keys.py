@@ -113,6 +113,7 @@ async def test_the_summary_says_next_game_not_this_table() -> None:
         summary = screen.summary()
         assert summary.startswith("Next game: ") and "This table" not in summary
         await click_button(pilot, screen.form, "reset")
+        await pilot.press("y")  # the question before a reset
         await pilot.pause()
         assert screen.summary() == "Next game: Standard table"
 

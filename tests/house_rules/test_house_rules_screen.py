@@ -144,6 +144,8 @@ async def test_reset_to_standard_returns_the_standard_table() -> None:
         assert form.value("short_deck") is ShortDeck.KITTY
         assert form.row("target").typed == "120"
         await click_button(pilot, form, "reset")
+        await pilot.press("y")  # the question before a reset
+        await pilot.pause()
         assert form.value("target") == 50 and form.row("target").typed == ""
         assert form.value("players") == 4
         assert form.row("short_deck").disabled

@@ -37,7 +37,7 @@ def test_cancellation_hearts_explains_two_decks_cancelling_and_carried_tricks() 
     assert "On the last trick it goes to the winner of the trick before it" in text
     assert "the Q♠ may be played to it" in text  # the first trick
     assert "each Q♠ 13: 52 a hand" in text
-    assert "both decks' hearts and both Q♠s" in text and "everyone else 52" in text
+    assert "both decks' hearts and both copies of the Q♠" in text and "everyone else 52" in text
     assert "No pass" not in text and "none: the hands are played as dealt" in text
 
 

@@ -190,8 +190,10 @@ def test_list_with_nothing_put_aside_says_so(
 def test_resume_with_a_mistyped_code_is_refused_before_anything_is_read(
     dirs: Dirs, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    # With a space it is no id either (an id is looked up as one: tests/launch/
+    # test_resume_by_id.py).
     with pytest.raises(SystemExit) as exit_info:
-        main(["--resume", "K7QD-MR9T"])
+        main(["--resume", "K7QD MR9T"])
     assert exit_info.value.code == 2
     assert "not a valid code" in capsys.readouterr().err
 

@@ -90,25 +90,35 @@ def test_every_table_of_the_rule_pages_can_be_chosen_and_dealt(name: str) -> Non
     assert commands.game.players == rules.players
 
 
+def test_a_change_that_brings_others_says_the_whole_table() -> None:
+    commands = shell()
+    said(commands, "set players 5")
+    switched = said(commands, "set game domino")[0]
+    assert "Next game: Domino Hearts, 5 players; to 31." in switched
+
+
 def test_each_change_is_answered_in_a_sentence_and_saved() -> None:
     saved: list[Settings] = []
     commands = shell()
     commands._save_settings = lambda: saved.append(commands.session.settings)
     assert said(commands, "set players 5") == [
         "Players: 5, for the next game. You and 4 CPUs, 10 cards each. A short deck evens"
-        " the hands. Next game: 5 players, 2 of diamonds and 2 of clubs removed; to 50."
-        " Type new to deal it."
+        " the hands. Type new to deal it."
     ]
-    assert said(commands, "set target 100")[0].startswith("Target: 100, for the next game.")
+    # Issue 39 §18: the whole table is not said again after each change (~40 words after
+    # five), only when a change brings others with it (another game, a preset).
+    assert said(commands, "set target 100") == [
+        "Target: 100, for the next game. Type new to deal it."
+    ]
     assert saved[-1].rules == Rules(players=5, target=100)
     assert commands.game.rules == Rules()  # the game in play is left as it was dealt
 
 
 REFUSED = {
-    "set players 9": "Players must be 3 to 7 players at the Standard table; got 9.",
-    "set players many": "'many' is not a number of players: 3 to 7 at Standard.",
-    "set target 5": "'5' is no target: type a whole number from 10 to 500.",
-    "set target 1000": "'1000' is no target: type a whole number from 10 to 500.",
+    "set players 9": "'9' is not a number of players: 3 to 7 at the Standard table.",
+    "set players many": "'many' is not a number of players: 3 to 7 at the Standard table.",
+    "set target 5": "'5' is not a target: type a whole number from 10 to 500.",
+    "set target 1000": "'1000' is not a target: type a whole number from 10 to 500.",
     "set moon sideways": "'sideways' is not a value of moon shot: add, minus, choose or off.",
     "set moon": "Which moon shot? Type add, minus, choose or off.",
     "set short deck kitty": "Only with 3, 5, 6 or 7 players: at 4 every card is dealt.",
@@ -134,7 +144,10 @@ def test_an_option_a_game_fixes_is_refused_with_the_reason() -> None:
     assert said(commands, "set pass left") == [
         "Domino Hearts has no pass: the hands are played as dealt."
     ]
-    assert said(commands, "set players 1")[0].startswith("Players must be 2 to 7 players")
+    assert (
+        said(commands, "set players 1")[0]
+        == "'1' is not a number of players: 2 to 7 at Domino Hearts."
+    )
 
 
 def test_switching_the_game_keeps_what_it_takes_as_the_dialog_does() -> None:
@@ -150,9 +163,11 @@ def test_the_table_and_the_settings_are_listed_an_option_a_line() -> None:
     commands = shell()
     table = said(commands, "table")
     assert table[0] == "Next game: the Standard table; to 50."
-    assert "Players: 4; 3 to 7 at Standard." in table
+    assert "Players: 4; 3 to 7 at the Standard table." in table
     assert "Moon shot: others +26; type add, minus, choose or off." in table
-    assert any(line.startswith("Short deck: ") and "fixed" in line for line in table)
+    # Issue 39 §16: "Short deck: remove cards; fixed: Only with…" said cards were removed
+    # where none are, and "fixed:" before a sentence of its own.
+    assert "Short deck: none; only with 3, 5, 6 or 7 players: at 4 every card is dealt." in table
     assert table[-1].startswith("Change one with set")
     settings = said(commands, "settings")
     assert settings[0].startswith("CPU strength: normal; type easy, normal or hard;")

@@ -136,11 +136,16 @@ def test_confirm_move_previews_and_enter_or_yes_plays() -> None:
     assert said(commands, "")[0] == "You play the king of spades."
 
 
-def test_undo_takes_back_with_take_back_on() -> None:
+def test_undo_takes_back_with_take_back_on_and_names_every_card_it_takes_back() -> None:
+    """Issue 39 §15: "your 3 of diamonds and the 5 cards after it" left a listener to ask
+    which cards went back to whom; each is named, with who had played it."""
     commands = playing(allow_take_back=True)
     said(commands, "3d")
     lines = said(commands, "undo")
-    assert lines[0] == "Taken back: your 3 of diamonds and the 5 cards after it."
+    assert lines[0] == (
+        "Taken back: your 3 of diamonds, then West's ace of clubs, North's king of clubs,"
+        " West's 3 of spades, North's 2 of spades and East's 4 of spades."
+    )
     assert commands.game.trick_number == 1 and commands.session.takebacks == 1
 
 
@@ -237,8 +242,11 @@ def test_after_your_moon_shot_you_choose_how_it_scores() -> None:
         "Type moon add (others get the points) or moon minus (yours go down)."
     ]
     after = said(commands, "moon minus")
-    assert after[0] == "Hand 4 over. Points: You -26, West 0, North 0, East 0."
-    assert "You shot the moon: You -26." in after
+    # The cause before the points it made (issue 39 §15), in words (§16: not "You -26").
+    assert after[:2] == [
+        "You shot the moon: your score goes down by 26.",
+        "Hand 4 over. Points: You -26, West 0, North 0, East 0.",
+    ]
 
 
 def test_with_play_the_only_card_on_your_only_card_is_played_for_you() -> None:
@@ -261,7 +269,7 @@ def test_finish_plays_the_rest_once_nothing_can_change_a_score() -> None:
     lines = said(commands, "finish")
     assert lines[0] == "Trick 1. You lead the 2 of clubs."
     assert sum(line.startswith("You win the trick") for line in lines) == 13
-    assert "You shot the moon: everyone else +26." in lines
+    assert "You shot the moon: everyone else gets 26." in lines
     assert commands.game.hand_number == 5
 
 
@@ -275,10 +283,10 @@ def test_undo_of_the_pass_gives_the_cards_back_and_asks_for_the_pass_again() -> 
     commands = shell(allow_take_back=True, plain_confirm_move=False)
     said(commands, "pass 8c 4c kh")
     lines = said(commands, "undo")
-    # East's lead of the 2 of clubs goes back with the pass, and is said to (it was not).
+    # East's lead of the 2 of clubs goes back with the pass, and is named.
     assert lines[0] == (
-        "Taken back: your pass (the 4 of clubs, the 8 of clubs and the king of hearts)"
-        " and the card after it."
+        "Taken back: your pass of the 4 of clubs, the 8 of clubs and the king of hearts,"
+        " then East's 2 of clubs."
     )
     assert "Hand 1. Pass 3 cards left, to West: type pass and 3 cards." in lines
     assert commands.game.phase == "passing" and len(commands.game.hand(0)) == 13

@@ -7,7 +7,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
 
 from .script import plain_env
 
@@ -54,6 +57,7 @@ def test_every_line_is_an_object_and_each_answer_ends_with_a_turn(tmp_path: Path
         "card": "3D",
         "trick": 1,
         "lead": False,
+        "cancels": False,
         "text": "You play the 3 of diamonds.",
     }
     assert any(obj["type"] == "trick" and obj["winner"] == 1 for obj in said)
@@ -101,3 +105,103 @@ def test_the_bots_choices_answer_each_kind_of_turn() -> None:
     assert choose({"waiting": "draw"}) == "draw"
     assert choose({"waiting": "moon"}) == "moon add"
     assert choose({"waiting": "over"}) == "quit"
+
+
+def test_the_bots_time_limit_holds_when_the_game_says_nothing(tmp_path: Path) -> None:
+    """Issue 39 §22: the limit was checked only when a line arrived: a silent hang blocked
+    the bot for ever.  A "game" that never writes is ended at the limit."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from plain_bot import play_game
+    finally:
+        sys.path.pop(0)
+    silent = [sys.executable, "-c", "import time; time.sleep(60)"]
+    start = time.monotonic()
+    result = play_game(silent, tmp_path, limit=1.0)
+    assert not result.finished and result.error == "no game over in 1 s"
+    assert time.monotonic() - start < 20
+
+
+@pytest.mark.slow  # two whole games through pipes
+def test_the_bot_plays_every_kind_of_table(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from plain_bot import TABLES
+    finally:
+        sys.path.pop(0)
+    assert {"domino", "cancellation", "three", "seven"} <= set(TABLES)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "plain_bot.py"), "--games", "2", "--quiet",
+         "--table", "mixed"],
+        capture_output=True,
+        text=True,
+        env=plain_env(tmp_path),
+        timeout=300,
+        cwd=ROOT,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "game 2 (three): finished" in done.stdout
+
+
+def test_the_docs_until_turn_fails_loudly_at_the_end_of_the_output() -> None:
+    """Issue 39 §22: the example's until_turn() returned None at the end of the output, and
+    its caller failed with a TypeError far from the cause."""
+    import ast
+    import types
+
+    doc = (ROOT / "docs" / "plain.md").read_text(encoding="utf-8")
+    block = doc[doc.index("def until_turn():") :]
+    block = block[: block.index("\n\n\n")]
+    ended = types.SimpleNamespace(
+        stdout=iter(['{"type": "say", "text": "Saved."}']), wait=lambda: 0
+    )
+    space = {"json": json, "game": ended}
+    exec(compile(ast.parse(block), "plain.md", "exec"), space)
+    with pytest.raises(EOFError, match="before a turn"):
+        space["until_turn"]()
+
+
+#: Objects of types a program has never seen, as a later protocol may write them (the
+#: ``timer`` objects and the start's ``hand`` object replaced ``say`` lines under protocol 1).
+NEW_TYPES = [
+    '{"type": "game", "protocol": 1, "players": 4, "names": ["You", "W", "N", "E"]}',
+    '{"type": "weather", "text": "It rains."}',
+    '{"type": "hand", "number": 1, "hand": [], "pass_to": null, "mood": "calm"}',
+    '{"type": "game_over", "scores": [1, 2, 3, 4], "winners": [0], "text": "You win."}',
+    '{"type": "prophecy", "seat": 2}',
+    '{"type": "turn", "waiting": "over", "hand": [], "scores": [1, 2, 3, 4]}',
+]
+
+
+def test_the_docs_example_and_the_bot_pass_over_object_types_they_do_not_know(
+    tmp_path: Path,
+) -> None:
+    """docs/plain.md: a program ignores an object whose ``type`` it does not know (new
+    types may come).  The doc's until_turn() and scripts/plain_bot.py read past them to
+    the turn, and the bot still ends the game."""
+    import ast
+    import types
+
+    doc = (ROOT / "docs" / "plain.md").read_text(encoding="utf-8")
+    assert "ignores an object whose `type` it does not know" in doc
+    block = doc[doc.index("def until_turn():") :]
+    block = block[: block.index("\n\n\n")]
+    game = types.SimpleNamespace(stdout=iter(line + "\n" for line in NEW_TYPES), wait=lambda: 0)
+    space = {"json": json, "game": game}
+    exec(compile(ast.parse(block), "plain.md", "exec"), space)
+    assert space["until_turn"]()["waiting"] == "over"
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from plain_bot import play_game
+    finally:
+        sys.path.pop(0)
+    script = tmp_path / "future_hearts.py"
+    script.write_text(
+        "import sys\n"
+        f"for line in {NEW_TYPES!r}:\n"
+        "    print(line, flush=True)\n"
+        "assert sys.stdin.readline() == 'quit\\n'\n"
+    )
+    result = play_game([sys.executable, str(script)], tmp_path, limit=30)
+    assert result.finished and result.error == "" and result.scores == [1, 2, 3, 4]

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hearts_tui.engine import Rules
 from hearts_tui.store.saves import Saved, SaveSlot
 from hearts_tui.store.settings import Settings
 from hearts_tui.store.shelf import Shelf
 from tests.store.dirs import Dirs
 
-from .script import run_piped, write_settings
+from .script import run_piped, table_code, write_settings
 
 CODE = "K7QD-MR9S"
 
@@ -115,3 +116,24 @@ def test_resuming_the_game_in_play_goes_on_with_it(tmp_path: Path) -> None:
     assert f"{CODE} is the game in play: it goes on from where it was." in done.stdout
     assert "Trick 1: East led the 2 of clubs." in done.stdout
     assert current_code(tmp_path) == CODE
+
+
+def test_the_list_in_the_line_mode_is_said_in_words_not_abbreviations(tmp_path: Path) -> None:
+    """Issue 39 §13: `--plain --list` printed the table's short forms ("You 0 W 0 N 0 E 0",
+    "QS must go - JD -10"), spelled out letter by letter by a screen reader."""
+    rules = Rules(jack_of_diamonds=-10, queen_must_go=True)
+    write_settings(tmp_path, Settings(plain_confirm_move=False, rules=rules))
+    code = table_code(rules)
+    done = run_piped(tmp_path, "--seed", code, stdin="pass 8c 4c kh\n")
+    assert done.returncode == 0, done.stderr
+    run_piped(tmp_path, "--new", stdin="")
+    listed = run_piped(tmp_path, "--list", stdin="")
+    assert listed.returncode == 0, listed.stderr
+    lines = listed.stdout.splitlines()
+    assert lines[0].startswith("Current game: ") and lines[0].endswith(
+        ", hand 1, queen of spades must go; jack of diamonds -10; to 50."
+    )
+    assert lines[1] == "Scores: You 0, West 0, North 0, East 0."
+    assert lines[3].startswith(f"Game {code}: hand 1, queen of spades must go;")
+    assert lines[4] == "Scores: You 0, West 0, North 0, East 0."
+    assert " W 0" not in listed.stdout and "QS" not in listed.stdout

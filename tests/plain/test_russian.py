@@ -40,3 +40,13 @@ def test_a_whole_game_in_russian_says_no_english_sentence(name: str, tmp_path: P
             left.append(line)
     assert left == []
     assert "Вы кладёте " in done.stdout or "Вы заходите " in done.stdout
+
+
+def test_a_refusal_names_the_russian_command_and_quotes_what_was_typed(tmp_path: Path) -> None:
+    """«введите просто last» named the English command; what was typed was in '…'."""
+    write_settings(tmp_path, Settings(language="ru"))
+    done = run_piped(tmp_path, stdin="новая 2т\nпоследняя x\nвыход\n")
+    assert done.returncode == 0, done.stderr
+    assert "После «новая» ничего не пишут («2т»): введите просто «новая»." in done.stdout
+    assert "введите просто «последняя»" in done.stdout
+    assert "last" not in done.stdout and "'x'" not in done.stdout

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from hearts_tui.engine import CARDS, Card, Game, IllegalMove, PlayerView, Rules
-from hearts_tui.plain.events import CpuErred, Exchanged, GameEnded, HandEnded, HandStarted
+from hearts_tui.plain.events import CpuErred, Exchanged, GameEnded, HandEnded, hand_started
 from hearts_tui.plain.session import Session
 from hearts_tui.plain.speech import Speech
 from hearts_tui.store.persistence import DiskPersistence
@@ -71,7 +71,7 @@ def test_a_cpu_that_shot_the_moon_chooses_and_the_next_hand_is_dealt() -> None:
     ended = [event for event in events if isinstance(event, HandEnded)]
     assert len(ended) == 1 and ended[0].game.moon_shooter == 3
     assert game.history[-1] in ([26, 26, 26, 0], [0, 0, 0, -26])
-    assert HandStarted(5, 0) in events and game.hand_number == 5
+    assert hand_started(game) in events and game.hand_number == 5
 
 
 def test_no_card_is_played_for_you_in_the_pass() -> None:
@@ -85,7 +85,7 @@ def test_a_replaced_game_starts_over_with_its_own_hints_and_take_backs() -> None
     session = Session(Game.new(CODE), Settings(), ui_state={"hints": 4, "takebacks": 2})
     assert (session.hints, session.takebacks) == (4, 2)
     events = session.replace(Game.new(CODE), {"hints": 1})
-    assert events[0] == HandStarted(1, 0)
+    assert events[0] == hand_started(Game.new(CODE))
     assert (session.hints, session.takebacks) == (1, 0)
     assert session.waiting_for_you() == "pass"
 

@@ -60,10 +60,11 @@ def test_a_domino_hand_says_who_runs_out_and_what_the_last_player_kept() -> None
     assert "West has played their last card and is out of this hand." in lines
     assert not any(line.startswith("East") and "out of" in line for line in lines)
     end = next(i for i, line in enumerate(lines) if line.startswith("Hand 1 over."))
-    assert lines[end + 1] == (
+    # The cards left in East's hand are said before the points they make (issue 39 §15).
+    assert lines[end - 1] == (
         "East was left with the 9, 8, 7, 6, 5, 4, 3 and 2 of spades: taken as tricks (no points)."
     )
-    assert lines[end + 2] == "Hand 2. No pass; 34 cards in the stock."
+    assert lines[end + 1] == "Hand 2. No pass; 34 cards in the stock."
 
 
 def test_a_cancelled_card_and_a_trick_nobody_wins_are_said_with_what_waits() -> None:
@@ -72,7 +73,8 @@ def test_a_cancelled_card_and_a_trick_nobody_wins_are_said_with_what_waits() -> 
     assert record is not None
     speech = Speech(game)
     twin = Played(1, Card.parse("9C"), 1, lead=False, cancels=True)
-    assert speech.say([twin, TrickDone(record, 1)]) == [
+    done = TrickDone(record, 1, waiting=game.waiting)
+    assert speech.say([twin, done]) == [
         "Ada plays the 9 of clubs: both cancel.",
         "Nobody wins the trick: every club cancelled; it waits for the next winner.",
         "Waiting for the winner: 8 cards (no points).",
@@ -104,7 +106,10 @@ def test_a_hand_after_the_first_ends_with_the_totals_and_the_game_with_the_winne
         if game.phase == "hand_over":
             game.next_hand()
     first, *middle, last = ends
-    assert first[-1] == "East shot the moon: everyone else +26."
+    assert first[:2] == [  # the cause before the points (issue 39 §15)
+        "East shot the moon: everyone else gets 26.",
+        "Hand 4 over. Points: You 26, West 26, North 26, East 0.",
+    ]
     assert middle and all(lines[-1].startswith("Totals: You ") for lines in middle)
     assert not any(line.startswith("Totals:") for line in first + last)
     over = speech.say([GameEnded()])

@@ -209,3 +209,41 @@ def test_the_list_cut_by_head_is_a_normal_end(tmp_path: Path) -> None:
     child.stdout.close()
     assert child.wait(timeout=60) == 0
     assert child.stderr.read() == b""
+
+
+def test_typed_cyrillic_under_an_ascii_output_is_read_as_what_it_says(tmp_path: Path) -> None:
+    """Issue 36 §12: under an ASCII output the input was read as ASCII too, and «рука»
+    (hand) was "not UTF-8 text"; what is typed is read as UTF-8, the words said in ASCII."""
+    done = subprocess.run(
+        [sys.executable, "-m", "hearts_tui", "--plain", "--seed", CODE],
+        input="рука\nquit\n".encode(),
+        capture_output=True,
+        env={**plain_env(tmp_path), "PYTHONIOENCODING": "ascii"},
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stderr == b"", done.stderr
+    assert done.stdout.isascii()
+    assert b"not UTF-8" not in done.stdout
+    assert done.stdout.count(b"Your hand, 13 cards:") == 2  # the deal, then the command
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32"])
+def test_an_encoding_that_cannot_read_ascii_reads_utf8_and_writes_as_asked(
+    tmp_path: Path, encoding: str
+) -> None:
+    """Issue 36 §12: `PYTHONIOENCODING=utf-16 hearts --plain` ended in a traceback at the
+    first line read (a UTF-16 stream without its BOM); the commands are read as UTF-8, and
+    the output is written in the encoding asked for."""
+    done = subprocess.run(
+        [sys.executable, "-m", "hearts_tui", "--plain", "--seed", CODE],
+        input=b"hand\nquit\n",
+        capture_output=True,
+        env={**plain_env(tmp_path), "PYTHONIOENCODING": encoding},
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr.decode(encoding, "replace")
+    assert done.stderr == b""
+    out = done.stdout.decode(encoding)
+    assert out.count("Your hand, 13 cards:") == 2 and out.endswith(
+        "Saved. hearts --plain goes on from here.\n"
+    )

@@ -69,6 +69,14 @@ def test_tab_completes_commands_and_the_cards_in_your_hand(typist: Typist) -> No
     assert "is not a card" not in said
 
 
+def test_tab_completes_a_word_with_the_space_after_it(typist: Typist, tmp_path: Path) -> None:
+    """Issue 39 §18: `pas` Tab then the cards typed "pass8c…" (readline added no space)."""
+    start = len(typist.output)
+    typist.keys("pas\t8c 4c kh\r")
+    said = typist.wait_for_prompt(start)
+    assert said.startswith("pass 8c 4c kh") and "You passed to West" in said, said
+
+
 def test_ctrl_d_saves_and_exits_0(typist: Typist, tmp_path: Path) -> None:
     typist.type("pass 8c 4c kh")
     typist.keys("\x04")

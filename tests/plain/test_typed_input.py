@@ -138,3 +138,25 @@ def test_a_short_form_typed_in_the_russian_layout_is_its_letter() -> None:
     shorts = next(line for line in said(shell(), "помощь") if line.startswith("Краткие формы:"))
     assert "h/р рука" in shorts and "p/з передать" in shorts and "? помощь" in shorts
     assert said(commands, "помощь р") == said(commands, "помощь рука")
+
+
+#: Control characters a line from a pipe may hold: an escape sequence that clears the
+#: screen, one that sets the clipboard (OSC 52), a bell, a backspace, a bidi override.
+CONTROLS = "qs\x1b[2J\x1b]52;c;UFdORUQ=\x07\x08\u202eab"
+
+
+def test_the_echo_writes_typed_control_characters_escaped_never_raw(tmp_path: Path) -> None:
+    """Issue 36 §10: the transcript wrote what was typed back raw, escape sequences and all:
+    a line from a file could clear the screen of whoever read the transcript."""
+    done = subprocess.run(
+        [sys.executable, "-m", "hearts_tui", "--plain", "--seed", "K7QD-MR9S"],
+        input=CONTROLS + "\r\nhand\n",
+        capture_output=True,
+        text=True,
+        env=plain_env(tmp_path),
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert not any(c in done.stdout for c in "\x1b\x07\x08\u202e\r")
+    assert "> qs\\x1b[2J\\x1b]52;c;UFdORUQ=\\x07\\x08\\u202eab\n" in done.stdout
+    assert "> hand\n" in done.stdout

@@ -47,7 +47,8 @@ def test_a_resume_mid_trick_says_the_trick_who_is_winning_and_your_turn() -> Non
     play_script(game, "2C 6C JC")
     lines = started(game)
     assert lines[2] == "Hand 4, trick 1, resumed."
-    assert lines[3] == "No passing this hand."
+    assert lines[3] == "Scores: You 0, West 0, North 0, East 0."
+    assert lines[4] == "No passing this hand."
     assert lines[-3] == (
         "Trick 1: West led the 2 of clubs, North played the 6 of clubs,"
         " East played the jack of clubs."
@@ -110,5 +111,5 @@ def test_after_the_game_over_hand_and_scores_say_so() -> None:
     ]
     scores = said(commands, "scores")
     assert scores[0].startswith("Final scores: You ")
-    assert scores[1].startswith("The game is over: ")
+    assert scores[1].startswith("Game over. ")  # not "The game is over: You win."
     assert not any("ends at" in line for line in scores)

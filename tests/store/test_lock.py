@@ -152,7 +152,7 @@ def _read_only_data_dir(monkeypatch: pytest.MonkeyPatch, data: Path) -> None:
     def open_(path: str | Path, flags: int, *args: int, **kwargs: object) -> int:
         if Path(path).parent == data and flags & writing:
             raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
-        return real_open(path, flags, *args)
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "open", open_)
 

@@ -18,8 +18,15 @@ from tests.store.dirs import CODE, short_game
 
 
 def test_sparkline_uses_the_common_scale() -> None:
-    assert sparkline([0, 13, 26], low=0, high=26) == "▁▁▅▅██"
+    assert sparkline([0, 13, 26], low=0, high=26) == "  ▄▄██"
     assert sparkline([5], low=0, high=100) == BLOCKS[0] * 2
+
+
+def test_a_total_of_0_has_no_bar_and_1_has_one() -> None:
+    """Issue 40 #7: the chart drew 0 as 1 (``You ▁▁▁▁ 0``): the lowest block for both."""
+    assert sparkline([0], low=0, high=50) == "  "
+    assert sparkline([1], low=0, high=50) == BLOCKS[0] * 2
+    assert sparkline([-26, 0], low=-26, high=26, most=1) == " " + BLOCKS[3]
 
 
 def test_sparkline_keeps_the_last_values_when_too_many() -> None:
@@ -32,14 +39,14 @@ def test_totals_chart_shows_running_totals_per_player() -> None:
     lines = chart.splitlines()
     assert [line.split()[0] for line in lines] == ["You", "West", "North", "East"]
     assert [int(line.split()[-1]) for line in lines] == [26, 26, 0, 0]
-    assert lines[0].split()[1] == "▁▁██" and lines[1].split()[1] == "████"
+    assert lines[0][6:10] == "  ██" and lines[1][6:10] == "████"
 
 
 def test_totals_chart_handles_negative_totals_and_no_hands() -> None:
     assert totals_chart([], ["You", "West"]) == "No hand finished yet."
     chart = totals_chart([[-26, 0]], ["You", "West"])
-    assert chart.splitlines()[0].split()[1] == "▁▁"
-    assert chart.splitlines()[1].split()[1] == "██"
+    assert chart.splitlines()[0][5:7] == "  "  # the bottom of the scale: no bar
+    assert chart.splitlines()[1][5:7] == "██"
 
 
 def test_stats_lines_name_every_figure() -> None:

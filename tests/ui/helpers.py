@@ -133,11 +133,12 @@ def make_app(
     alert: str | None = None,
     clock: Callable[[], float] | None = None,
     cpu: type[LowestPlayer] = LowestPlayer,
+    touch: bool = False,
     **settings: Any,
 ) -> HeartsApp:
     """An app on ``game`` (default: the game of ``CODE``) with instant, fixed CPUs (``cpu``:
     :class:`HeldPlayer` to hold them); ``clock`` is the move timer's (a :class:`FakeClock`
-    in the timer's tests)."""
+    in the timer's tests); ``touch``: played by touch (a served page on a phone)."""
     settings.setdefault("cpu_pace", "instant")
     return HeartsApp(
         game or Game.new(CODE),
@@ -148,6 +149,7 @@ def make_app(
         alert=alert,
         cpu_factory=cpu,
         clock=clock,
+        touch=touch,
     )
 
 

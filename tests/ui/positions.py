@@ -45,3 +45,13 @@ def discard_on_clubs() -> Game:
     hands[0] = ["2D", "3D", "4D", "6D", "8D", "TD", "2H", "3H", "4H", "5H", "6H", "QS", "AS"]
     hands[1] = ["2C", "3C", "4C", "5C", "9C", "5D", "7D", "9D", "7H", "8H", "9H", "2S", "3S"]
     return Game.from_hands(hands, hand_number=4, code="K7QD-MR9S")
+
+
+def you_lead_with_every_top_card(rules: Rules | None = None) -> Game:
+    """You hold A K Q of every suit and the J♥ (East's cards of ``EAST_SHOOTS``), won trick
+    1 and lead trick 2: nothing anyone plays can change who takes what."""
+    hands = [EAST_SHOOTS[3], EAST_SHOOTS[0], EAST_SHOOTS[1], EAST_SHOOTS[2]]
+    game = Game.from_hands(hands, rules, hand_number=4, code="K7QD-MR9S")
+    while not (game.turn == 0 and game.tricks and not game.trick):
+        game.play(game.legal_cards()[0])
+    return game

@@ -85,8 +85,9 @@ class DrawChecks:
         game = app.game
         suit = game.trick[0][1].suit.symbol
         words = status(app)
-        first = f"Draw: you have no {suit} — press d"
-        assert words.endswith(first) or words.endswith(f"Still no {suit}: draw again (d)"), words
+        first = (f"Draw: you have no {suit} — press d", "— d draws a card, D until you can follow")
+        again = (f"Still no {suit}: draw again (d)", "draw again (d), or until you can (D)")
+        assert words.endswith(first) or words.endswith(again), words
         assert not any(look.playable for look in looks(app).values())
         bar = str(app.table.query_one(KeyBar).content)
         assert "[@click=screen.draw]" in bar  # the d key shown, enabled and clickable

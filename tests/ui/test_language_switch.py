@@ -43,9 +43,11 @@ async def test_the_drawer_switches_to_russian_mid_game_and_back() -> None:
                 break
             await pilot.press("right")
             await pilot.pause()
-        # The drawer itself is redrawn in Russian at once, the focus on its row.
+        # The drawer itself is redrawn in Russian at once, the focus on its row, its key
+        # line too (it said "esc Close" until the drawer closed).
         assert "Настройки" in screen_text(app)
         assert current() == "ru"
+        assert screen_text(app).splitlines()[-1].strip() == "esc Закрыть"
         await pilot.press("escape")
         await pilot.pause()
         text = screen_text(app)
@@ -65,6 +67,7 @@ async def test_the_drawer_switches_to_russian_mid_game_and_back() -> None:
                 break
             await pilot.press("left")
             await pilot.pause()
+        assert screen_text(app).splitlines()[-1].strip() == "esc Close"
         await pilot.press("escape")
         await pilot.pause()
         assert current() == "en"

@@ -29,7 +29,8 @@ def cards(text: str) -> list[Card]:
 
 def test_a_pass_reason_names_a_passed_queen_or_a_protected_one_and_a_void() -> None:
     short = deal({0: "QS 2S 2C 3C 4C 5C 6C 2D 3D 4D 5D 6D 7D"}, Rules())
-    assert pass_reason(short, cards("QS 2C 3C")).startswith("passes the Q♠ (only 1 other spade")
+    reason = pass_reason(short, cards("QS 2C 3C"))
+    assert reason.startswith("passes the Q♠ with only 1 other spade ")
     long = deal({0: "QS 2S 3S 4S 5S KC 2D 3D 4D 5D 6D 7D 8D"}, Rules())
     assert pass_reason(long, cards("KC 7D 8D")) == "keeps the Q♠ protected by 4 spades, voids ♣"
 

@@ -21,7 +21,7 @@ from textual.widgets import Button, Static
 from hearts_tui.app.layouts import LAYOUTS
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.app.widgets.hand import HandView
-from hearts_tui.app.widgets.rows import FormView
+from hearts_tui.app.widgets.rows import ButtonsRow, FormView
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store.stats import Stats
 from hearts_tui.words.language import use
@@ -65,7 +65,8 @@ def overflows(app: HeartsApp) -> list[str]:
         width, height = form.outer_size
         drawn = "\n".join(strip.text for strip in form.render_lines(Region(0, 0, width, height)))
         # A row scrolled out of view is not drawn; one drawn in part is cut.
-        labels = [label for row in form.rows for _key, label, _primary in row.buttons]
+        buttons = [row for row in form.rows if isinstance(row, ButtonsRow)]
+        labels = [label for row in buttons for _key, label, _primary in row.buttons]
         labels += [row.name for row in form.rows if row.name]
         for label in labels:
             if label[:4] in drawn and label not in drawn:

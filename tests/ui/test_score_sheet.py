@@ -124,7 +124,7 @@ def test_the_chart_draws_every_seat_on_the_targets_scale() -> None:
     sheet = score_sheet(game)
     lines = chart_lines(sheet, width=20)
     high = max(sheet.target, *sheet.totals)
-    assert lines[0].strip().startswith(f"▁ 0 … █ {high}")
+    assert lines[0].strip().startswith(f"0 … █ {high}")
     assert f"target {sheet.target}" in lines[0] or "(the target)" in lines[0]
     for name, total, line in zip(sheet.names, sheet.totals, lines[1:], strict=True):
         assert line.startswith(name) and line.endswith(f" {total}")

@@ -111,7 +111,7 @@ async def test_help_shows_the_rules_of_this_table_not_the_defaults() -> None:
         assert isinstance(app.screen, HelpScreen)
         text = app.screen.query_one(HelpView).source
         assert "100" in text
-        assert "Tactics" in text and "Pass A♠ and K♠" in text
+        assert "Tactics" in text and "Pass the A♠ and K♠" in text
         await pilot.press("escape")
         assert app.screen is app.table
 

@@ -134,26 +134,47 @@ class _Hand(App[None]):
         yield HandView()
 
 
-async def test_a_received_card_that_is_illegal_looks_illegal() -> None:
-    """Issue 11 #7: received cards kept a bright frame on trick 1 even when illegal."""
+@pytest.mark.parametrize("height", [5, 7, 13], ids=["framed", "big", "tall"])
+@pytest.mark.parametrize("ascii_suits", [False, True], ids=["unicode", "ascii"])
+async def test_a_received_card_that_is_illegal_looks_like_any_illegal_card(
+    height: int, ascii_suits: bool
+) -> None:
+    """Issue 40 #1: on trick 1 (void in clubs) the received 9♥ J♥ kept their double frame
+    while the other hearts were frameless (dashed when big): they looked playable.  An
+    illegal card looks illegal whatever else marks it: the same frameless (or dashed) card
+    as an illegal one not received, its mark a greyed line under it alone, in no colour of
+    the received cards."""
     app = _Hand()
-    async with app.run_test(size=(40, 6)):
+    async with app.run_test(size=(40, 14)) as pilot:
         hand = app.query_one(HandView)
-        hand.show(
-            [
-                CardLook(C("QS"), playable=False, received=True),
-                CardLook(C("2C"), playable=True, received=True),
-            ],
-            ascii_suits=False,
-        )
-        text = hand.render()
-        line = text.split("\n")[1]
-        illegal = hand.get_component_rich_style("hand--illegal")
-        received = hand.get_component_rich_style("hand--received")
-        corners = [i for i, ch in enumerate(line.plain) if ch == "╔"]
-        assert len(corners) == 2  # both still marked as received (double frame)
-        assert line.get_style_at_offset(app.console, corners[0]) == illegal
-        assert line.get_style_at_offset(app.console, corners[1]) == received
+        hand.styles.height = height
+        await pilot.pause()
+
+        def drawn(*looks: CardLook) -> list[str]:
+            # A legal card after it: a tall hand draws two rows of cards from two cards.
+            hand.show([*looks, CardLook(C("2C"))], ascii_suits=ascii_suits)
+            return [line.plain for line in hand.render().split("\n")]
+
+        received = drawn(CardLook(C("9H"), playable=False, received=True))
+        plain = drawn(CardLook(C("9H"), playable=False))
+        assert hand._shape == {5: "framed", 7: "big", 13: "rows"}[height]
+        bottom = 3 if hand._shape == "framed" else 5
+        assert received[:bottom] == plain[:bottom]  # no frame where an illegal card has none
+        assert received[bottom + 1 :] == plain[bottom + 1 :]
+        line = received[bottom].strip().split()[0]  # the 2♣ beside it on the framed row
+        assert set(line[1:-1] if hand._shape != "framed" else line) == {"=" if ascii_suits else "═"}
+        if hand._shape != "framed":  # the dashed frame closed by it
+            assert line[0] + line[-1] == ("++" if ascii_suits else "╘╛")
+        hand.show([CardLook(C("9H"), playable=False, received=True)] * 2, ascii_suits=ascii_suits)
+        rows = hand.render().split("\n")
+        marked = hand.get_component_rich_style("hand--received")
+        for row in rows:
+            for offset, char in enumerate(row.plain):
+                if char.strip():
+                    style = row.get_style_at_offset(app.console, offset)
+                    assert style.color != marked.color, f"{char!r} in the received colour"
+        playable = drawn(CardLook(C("9H"), received=True))
+        assert ("+=" if ascii_suits else "╔═") in "".join(playable)  # still the double frame
 
 
 async def test_notices_never_cover_the_hand() -> None:

@@ -151,4 +151,5 @@ def test_ascii_suits_turn_every_glyph_into_a_letter() -> None:
     lines = tracker_lines(tracker_facts(_played().view(0)), ascii_suits=True)
     text = "\n".join(lines)
     assert not any(glyph in text for glyph in "♠♥♦♣")
-    assert "  West: no C since trick 4" in lines
+    # A suit in a sentence is its word: a letter alone reads as another word.
+    assert "  West: no clubs since trick 4" in lines

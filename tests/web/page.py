@@ -45,6 +45,66 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 #: A phone and a tablet, in CSS pixels (and their device pixel ratios).
 PHONE = (390, 844, 3.0)
 TABLET = (820, 1180, 2.0)
+#: A phone held upright and sideways as issue 38 measured it, and a desktop window.
+UPRIGHT = (390, 844, 2.0)
+SIDEWAYS = (844, 390, 2.0)
+DESKTOP = (1280, 800, 1.0)
+
+#: The corners of a frame drawn on the table: top-left and top-right, bottom-left.
+TOP_LEFT = "╭┌┏╔"
+TOP_RIGHT = "╮┐┓╗"
+BOTTOM_LEFT = "╰└┗╚"
+
+
+@dataclass(frozen=True)
+class Box:
+    """A frame on the screen, in cells (inclusive), and what its first inner row says."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+    text: str
+
+    @property
+    def columns(self) -> int:
+        return self.right - self.left + 1
+
+    @property
+    def rows(self) -> int:
+        return self.bottom - self.top + 1
+
+
+def frames(lines: list[str], first: int = 0, last: int | None = None) -> list[Box]:
+    """Every frame drawn in ``lines[first:last]`` (rounded, dashed, heavy or double; a
+    frame's rows must all be in the range), left to right, top to bottom."""
+    found = []
+    end = len(lines) if last is None else last
+    for top in range(first, end):
+        line = lines[top]
+        for left, char in enumerate(line):
+            if char not in TOP_LEFT:
+                continue
+            right = next(
+                (at for at in range(left + 1, len(line)) if line[at] in TOP_RIGHT + TOP_LEFT),
+                None,
+            )
+            if right is None or line[right] not in TOP_RIGHT:
+                continue
+            bottom = next(
+                (
+                    row
+                    for row in range(top + 1, end)
+                    if left < len(lines[row]) and lines[row][left] in BOTTOM_LEFT
+                ),
+                None,
+            )
+            if bottom is None:
+                continue
+            inside = lines[top + 1][left + 1 : right].strip() if bottom > top + 1 else ""
+            found.append(Box(left, top, right, bottom, inside))
+    return found
+
 
 #: Added before the page's scripts: keeps each binary message of the game's websocket and
 #: the last size the page asked for.
@@ -112,12 +172,14 @@ def need_browser() -> None:
 
 @dataclass
 class Served:
-    """A running ``hearts --serve``: its process, its address and (beyond localhost) token."""
+    """A running ``hearts --serve``: its process, its address and token, and what it has
+    said (stdout and stderr, kept in a file: :meth:`said` reads it at any time)."""
 
-    process: subprocess.Popen[str]
+    process: subprocess.Popen[bytes]
     url: str
     token: str | None
     lines: list[str]
+    output: Path
 
     @property
     def port(self) -> int:
@@ -125,34 +187,56 @@ class Served:
         assert match
         return int(match.group(1))
 
+    def said(self) -> str:
+        """Everything the server has written so far."""
+        return self.output.read_text(encoding="utf-8", errors="replace")
+
 
 def start_server(env: Mapping[str, str], *args: str, timeout: float = 30.0) -> Served:
     """``hearts --serve --port 0 ARGS`` (its own session: no controlling terminal, as a
     service's), once it says where it listens."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "hearts_tui", "--serve", "--port", "0", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env=dict(env),
-        start_new_session=True,
-    )
-    assert process.stdout is not None
-    lines: list[str] = []
+    handle, name = tempfile.mkstemp(prefix="hearts-serve-", suffix=".out")
+    output = Path(name)
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "hearts_tui", "--serve", "--port", "0", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=handle,
+            stderr=subprocess.STDOUT,
+            env=dict(env),
+            start_new_session=True,
+        )
+    finally:
+        os.close(handle)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line.rstrip("\n"))
-        if match := re.search(r"http://\S+", line):
+        text = output.read_text(encoding="utf-8", errors="replace")
+        if match := re.search(r"http://\S+", text):
             # The first link: with --host, the secret one (with its token).
             url = match.group(0)
             token = re.search(r"token=([\w-]+)", url)
-            return Served(process, url, token.group(1) if token else None, lines)
+            lines = text.splitlines()
+            return Served(process, url, token.group(1) if token else None, lines, output)
+        if process.poll() is not None:
+            break
+        time.sleep(0.02)
     process.kill()
-    raise AssertionError(f"hearts --serve did not start: {lines}")
+    raise AssertionError(f"hearts --serve did not start: {output.read_text()}")
+
+
+def children_of(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` now."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.add(int(entry.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
 
 
 def stop_server(served: Served, timeout: float = 20.0) -> int:
@@ -165,8 +249,8 @@ def stop_server(served: Served, timeout: float = 20.0) -> int:
             os.killpg(served.process.pid, signal.SIGKILL)
         raise
     finally:
-        if served.process.stdout is not None:
-            served.lines += served.process.stdout.read().splitlines()
+        served.lines = served.said().splitlines()
+        served.output.unlink(missing_ok=True)
     return status
 
 
@@ -174,7 +258,7 @@ class Browser:
     """Headless Chromium through chromedriver, with a screen of ``width`` x ``height`` CSS
     pixels at ``ratio`` device pixels each, and touch."""
 
-    def __init__(self, width: int, height: int, ratio: float = 1.0) -> None:
+    def __init__(self, width: int, height: int, ratio: float = 1.0, *, touch: bool = True) -> None:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
@@ -187,6 +271,7 @@ class Browser:
         options.add_argument(f"--window-size={width},{height}")
         self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         self.size = (width, height)
+        self.touch = touch
         self._prepare_tab()
 
     def _prepare_tab(self) -> None:
@@ -195,9 +280,10 @@ class Browser:
         cdp = self.driver.execute_cdp_cmd
         cdp(
             "Emulation.setDeviceMetricsOverride",
-            {"width": width, "height": height, "deviceScaleFactor": 0, "mobile": True},
+            {"width": width, "height": height, "deviceScaleFactor": 0, "mobile": self.touch},
         )
-        cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        if self.touch:
+            cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
         cdp("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
 
     def turn(self, width: int, height: int) -> None:
@@ -256,8 +342,11 @@ class Browser:
 
 
 @contextlib.contextmanager
-def browser(width: int, height: int, ratio: float = 1.0) -> Iterator[Browser]:
-    opened = Browser(width, height, ratio)
+def browser(
+    width: int, height: int, ratio: float = 1.0, *, touch: bool = True
+) -> Iterator[Browser]:
+    """Chromium at that size, with touch (a phone, a tablet) or without (a desktop)."""
+    opened = Browser(width, height, ratio, touch=touch)
     try:
         yield opened
     finally:
@@ -283,9 +372,9 @@ class Table:
         self.driver.get(url)
 
     def start(self, url: str, shown: str = "Pass 3 cards left to West") -> None:
-        """Open the page, tap Start, and wait until the screen shows ``shown``."""
+        """Open the page (the table opens at once) and wait until the screen shows
+        ``shown``."""
         self.open(url)
-        self.tap_element("#start")
         self.wait_for(shown)
 
     def element(self, selector: str) -> Any:
@@ -355,6 +444,38 @@ class Table:
         )
         columns, rows = self.size
         self.browser.tap(left + (column + 0.5) * width / columns, top + (row + 0.5) * height / rows)
+
+    def cell(self) -> tuple[float, float]:
+        """A cell's width and height in CSS pixels."""
+        assert self.size is not None
+        _left, _top, width, height = self.screen_box()
+        return width / self.size[0], height / self.size[1]
+
+    def font_size(self) -> float:
+        """The font size the page chose, in CSS pixels."""
+        return float(
+            self.script("return Number(document.getElementById('terminal').dataset.fontSize)")
+        )
+
+    def pixels(self, box: Box) -> tuple[float, float, float, float]:
+        """``box`` in CSS pixels of the page: left, top, width, height."""
+        left, top, _width, _height = self.screen_box()
+        cell_width, cell_height = self.cell()
+        return (
+            left + box.left * cell_width,
+            top + box.top * cell_height,
+            box.columns * cell_width,
+            box.rows * cell_height,
+        )
+
+    def element_box(self, selector: str) -> tuple[float, float, float, float]:
+        """An element of the page: left, top, width, height in CSS pixels."""
+        box = self.driver.execute_script(
+            "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "return [r.left, r.top, r.width, r.height];",
+            selector,
+        )
+        return (box[0], box[1], box[2], box[3])
 
     def screen_box(self) -> tuple[float, float, float, float]:
         """The table's left, top, width and height in the page, in CSS pixels."""

@@ -46,6 +46,12 @@ def test_without_the_web_extra_serve_says_in_one_line_how_to_get_it(
         (["--host", "0.0.0.0"], web_text.serve_option_alone()),
         (["--serve", "--new"], web_text.serve_alone()),
         (["--serve", "--plain"], web_text.serve_alone()),
+        # A table for one run: each page plays the person's own table (issue 39 §21 made
+        # the options; --serve ignored them silently).
+        (["--serve", "--game", "domino"], web_text.serve_no_table_options()),
+        (["--serve", "--players", "5"], web_text.serve_no_table_options()),
+        (["--serve", "--target", "100"], web_text.serve_no_table_options()),
+        (["--serve", "--rule", "moon minus"], web_text.serve_no_table_options()),
         (["--serve", "--port", "70000"], "not a port number (0 to 65535): 70000"),
         (["--serve", "--port", "http"], "not a port number (0 to 65535): http"),
     ],
@@ -182,3 +188,36 @@ def test_a_port_already_taken_is_said_in_one_line(dirs: Dirs) -> None:
     assert result.returncode == 1
     assert result.stderr.startswith(f"hearts: cannot serve on 127.0.0.1 port {port} (")
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def _serve(
+    *args: str, stdout: int | None = subprocess.PIPE, shell_tail: str = ""
+) -> tuple[int, str]:
+    """``hearts --serve ARGS`` until it exits (or 30 s); its status and stderr."""
+    pytest.importorskip("textual_serve")
+    command = [sys.executable, "-m", "hearts_tui", "--serve", *args]
+    if shell_tail:
+        command = ["sh", "-c", 'exec "$@" ' + shell_tail, "sh", *command]
+    result = subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=30)
+    return result.returncode, result.stderr
+
+
+@pytest.mark.slow
+def test_a_server_whose_link_cannot_be_written_stops_in_one_line(dirs: Dirs) -> None:
+    """`hearts --serve > /dev/full` printed a traceback; `>&-` served a table whose secret
+    link nobody could ever read."""
+    with open("/dev/full", "w") as full:
+        status, err = _serve("--port", "0", stdout=full.fileno())
+    assert status == 74
+    assert err == web_text.link_not_written(os.strerror(28)) + "\n"
+    status, err = _serve("--port", "0", shell_tail=">&-")
+    assert status == 74
+    assert err == web_text.link_output_closed() + "\n"
+
+
+@pytest.mark.slow
+def test_a_host_that_is_not_this_computers_is_said_so(dirs: Dirs) -> None:
+    status, err = _serve("--host", "no-such-host.invalid", "--port", "0")
+    assert status == 1
+    assert err.startswith("hearts: cannot serve on no-such-host.invalid: it is not an address")
+    assert "--port" not in err and "Traceback" not in err and err.count("\n") == 1

@@ -1,8 +1,9 @@
 """The table at the sizes the browser page gives it, driven by clicks alone (a tap is a
 click): every key of the key bar, in the pass and in play, and the top line.
 
-The page fits at least 80×24 cells to the screen: a phone upright gets about 83×76, a
-tablet 85×55, a phone sideways 80×24 (tests/web/test_browser.py measures them in Chromium).
+The page fits the wide table (80×24 at least) or, upright, the tall one to the screen: a
+phone upright gets about 48×43 (the tall table: the keys are buttons), a tablet 85×55, a
+phone sideways 112×24 (tests/web/test_phone.py measures them in Chromium).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from hearts_tui.engine import Game
 from tests.ui.helpers import make_app
 from tests.ui.positions import HANDS
 
-SIZES = {"phone": (83, 76), "tablet": (85, 55), "phone sideways": (80, 24)}
+SIZES = {"phone": (48, 43), "tablet": (85, 55), "phone sideways": (112, 24)}
 
 
 def _bar(app: HeartsApp) -> tuple[KeyBar, str]:
@@ -34,8 +35,8 @@ def _bar(app: HeartsApp) -> tuple[KeyBar, str]:
 async def _tap_every_key(app: HeartsApp, pilot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Click each enabled key of the key bar; each must run its own action, in order."""
     bar, text = _bar(app)
-    entries = [entry for entry in bar._shown or () if entry.action and entry.enabled]
-    assert len(entries) >= 6, text
+    entries = [entry for entry in bar.drawn if entry.action and entry.enabled]
+    assert len(entries) >= (4 if app.table.tall else 6), text
     ran: list[str] = []
     for entry in entries:
         assert entry.action is not None
@@ -46,10 +47,12 @@ async def _tap_every_key(app: HeartsApp, pilot: Any, monkeypatch: pytest.MonkeyP
             ran.append(name)
 
         monkeypatch.setattr(owner, f"action_{name}", record)
+    lines = text.split("\n")  # a tall table's keys: framed buttons, their words mid-row
     for entry in entries:
         shown = f"{entry.key} {entry.label}"
-        assert shown in text, (shown, text)
-        await pilot.click(KeyBar, offset=(2 + text.index(shown), 0))
+        row = next((row for row, line in enumerate(lines) if shown in line), None)
+        assert row is not None, (shown, text)
+        await pilot.click(KeyBar, offset=(bar.gutter.left + lines[row].index(shown), row))
         await pilot.pause()
     assert ran == [str(entry.action).split(".")[1] for entry in entries]
 
@@ -83,7 +86,7 @@ async def test_a_tap_on_the_top_line_opens_the_score_sheet() -> None:
     app = make_app()
     async with app.run_test(size=SIZES["phone"]) as pilot:
         await pilot.pause()
-        await pilot.click(TopBar, offset=(70, 0))
+        await pilot.click(TopBar, offset=(30, 1))  # the totals (on the second row, tall)
         await pilot.pause()
         assert isinstance(app.screen, ScoreSheetScreen)
 

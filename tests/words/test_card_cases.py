@@ -35,6 +35,12 @@ RANKS = {
 OF_SUIT = {Suit.CLUBS: "треф", Suit.DIAMONDS: "бубён", Suit.HEARTS: "червей", Suit.SPADES: "пик"}
 LETTERS = {11: "В", 12: "Д", 13: "К", 14: "Т"}
 SUIT_LETTERS = {Suit.CLUBS: "Т", Suit.DIAMONDS: "Б", Suit.HEARTS: "Ч", Suit.SPADES: "П"}
+#: Where the terminal shows no suit symbols: the Russian letters, small («Кт», «Дч»), not
+#: the Latin S H D C («КC» read as «КС», «ходите в C» as the preposition «с»).
+ASCII_LETTERS = {Suit.CLUBS: "т", Suit.DIAMONDS: "б", Suit.HEARTS: "ч", Suit.SPADES: "п"}
+#: Each rank's gender, which the words about a card agree with («сыгран валет», «сыграна
+#: дама»): валет, король and туз masculine, the others feminine (двойка … дама).
+MASCULINE = {11, 13, 14}
 SUITS = {
     Suit.CLUBS: "трефы треф трефам трефы трефами трефах",
     Suit.DIAMONDS: "бубны бубён бубнам бубны бубнами бубнах",
@@ -52,10 +58,14 @@ def test_every_card_in_every_case(card: Card) -> None:
         assert format(noun, case.capitalize()) == f"{rank.capitalize()} {OF_SUIT[card.suit]}"
     rank = LETTERS.get(card.rank, str(card.rank))
     assert card_label(card) == rank + card.suit.symbol
-    assert card_label(card, ascii_suits=True) == rank + card.suit.letter
+    assert card_label(card, ascii_suits=True) == rank + ASCII_LETTERS[card.suit]
     assert format(card_noun(card, "short")) == rank + SUIT_LETTERS[card.suit]
     # A label or a code has no cases: any case a sentence asks gives it as it is.
     assert format(card_noun(card, "label"), "ins") == rank + card.suit.symbol
+    # ...but it has its rank's gender, in every style: «за вас сыгран В♦», «сыграна Д♠».
+    played = "сыгран" if card.rank in MASCULINE else "сыграна"
+    for style in ("words", "label", "ascii", "short"):
+        assert format(card_noun(card, style), "m:сыгран|f:сыграна|pl:сыграны") == played
 
 
 @pytest.mark.parametrize("suit", list(Suit))
@@ -107,3 +117,15 @@ def test_each_seat_has_an_initial_of_its_own(players: int, language: str) -> Non
     names = seat_names(players)
     assert len({initials(name) for name in names}) == players
     assert len(set(names)) == players
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_no_seats_short_name_is_a_letter_the_cards_show(players: int) -> None:
+    """At 3 players «В» was both Восток and the валет (В♦ on the cards); at 7 to 10 the
+    players Вадим, Денис and Кирилл had a rank's letter too."""
+    from hearts_tui.words.seats import initials
+
+    use("ru")
+    ranks = {"В", "Д", "К", "Т"}
+    shorts = {initials(name) for name in seat_names(players)}
+    assert not shorts & ranks, shorts

@@ -17,7 +17,7 @@ from babel.messages.catalog import Message
 from babel.messages.plurals import get_plural
 
 from hearts_tui.words.language import LOCALE_DIR, available
-from hearts_tui.words.nouns import CASES
+from hearts_tui.words.nouns import CASES, gender_choice
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import catalogue
@@ -58,6 +58,8 @@ def translated(code: str) -> list[Message]:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_each_translation_fills_the_same_placeholders_asking_only_for_cases(code: str) -> None:
+    """A placeholder asks a case (``{card:acc}``), or the word that agrees with the noun's
+    gender (``{card:m:сыгран|f:сыграна}``), nothing else."""
     wrong = []
     for message in translated(code):
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
@@ -69,7 +71,7 @@ def test_each_translation_fills_the_same_placeholders_asking_only_for_cases(code
             if {name for name, _ in found} | ({"count"} & names) != names:
                 wrong.append((message.id, text, "placeholders"))
             for _name, spec in found:
-                if spec and spec.lower() not in CASES:
+                if spec and spec.lower() not in CASES and gender_choice(spec) is None:
                     wrong.append((message.id, text, f"case {spec!r}"))
     assert wrong == []
 

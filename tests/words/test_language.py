@@ -44,7 +44,10 @@ from hearts_tui.words.language import (
         # GNU gettext reads LANGUAGE only when the locale is not C: LC_ALL=C, set for plain
         # ASCII output, is not overruled by a LANGUAGE left over (it printed "?????").
         ({"LANGUAGE": "ru", "LC_ALL": "C"}, "en"),
-        ({"LANGUAGE": "ru", "LANG": "C.UTF-8"}, "en"),
+        # ...but only C and POSIX themselves: under C.UTF-8 glibc (bash, apt) reads it.
+        ({"LANGUAGE": "ru", "LANG": "C.UTF-8"}, "ru"),
+        ({"LANGUAGE": "ru", "LC_ALL": "C.utf8", "LANG": "de_DE.UTF-8"}, "ru"),
+        ({"LANGUAGE": "ru", "LC_ALL": "POSIX"}, "en"),
         ({"LANGUAGE": "ru"}, "en"),
         ({"LANGUAGE": "ru", "LANG": "de_DE.UTF-8"}, "ru"),
     ],

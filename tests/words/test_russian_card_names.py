@@ -13,7 +13,7 @@ from hearts_tui.words.card_names import (
     typed_name,
 )
 from hearts_tui.words.language import use
-from hearts_tui.words.nouns import CASES, card_noun
+from hearts_tui.words.nouns import CASES, card_label, card_noun
 
 RANK_LETTERS = {11: "в", 12: "д", 13: "к", 14: "т"}
 SUIT_LETTERS = {Suit.CLUBS: "т", Suit.DIAMONDS: "б", Suit.HEARTS: "ч", Suit.SPADES: "п"}
@@ -67,3 +67,23 @@ def test_in_russian_the_examples_and_completions_are_russian() -> None:
         parse_card("xyz")
     with pytest.raises(CardNameError, match="2 карты"):
         parse_card("дп qs")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_card_as_the_table_writes_it_without_suit_symbols_is_read_back(
+    language: str,
+) -> None:
+    """With ASCII suits the table writes «Кт», «Дч» in Russian (not «КC», a Latin C), "KC"
+    in English: what it writes is what a player types, in either language."""
+    use(language)
+    for card in CARDS:
+        label = card_label(card, ascii_suits=True)
+        assert parse_card(label) == card, label
+        assert parse_card(label.lower()) == card, label
+
+
+def test_k_after_a_rank_is_kresti() -> None:
+    """«7к» is the 7 of крести (clubs), as Russian players say it; «к» before is a king."""
+    for rank in ("2", "7", "10", "в", "д", "к", "т"):
+        assert parse_card(rank + "к").suit is Suit.CLUBS
+    assert parse_card("кк") == Card.parse("KC") and parse_card("кч") == Card.parse("KH")

@@ -3,10 +3,14 @@ and the tracker, each reached through the engine (or given as the tracker's valu
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+
+import pytest
 
 from hearts_tui.engine import Card, Game, Suit, TrickRecord
 from hearts_tui.words.card_names import parse_cards
+from hearts_tui.words.language import use
 from hearts_tui.words.score_sheet import score_sheet
 from hearts_tui.words.sentences import (
     last_trick_lines,
@@ -154,10 +158,32 @@ FACTS = TrackerFacts(
 def test_the_tracker_says_only_what_there_is() -> None:
     assert tracker_sentences(FACTS, short=False) == [
         "Trick 5, hearts broken.",
-        "Not seen yet: 3 clubs, 3 diamonds, 3 hearts and 3 spades.",
+        "Not seen yet: 3 cards in clubs, 3 in diamonds, 3 in hearts and 3 in spades.",
         "Voids: none shown yet.",
         "Points not yet played: 0.",
     ]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("count", [0, 1, 2, 5, 8, 9, 10, 13])
+def test_the_trackers_counts_cannot_be_heard_as_cards(language: str, count: int) -> None:
+    """«Ещё не вышли: 8 треф, 9 бубён» was heard as the 8♣ and the 9♦: no number is said
+    right before a suit, in either language, at any count."""
+    use(language)
+    suits = tuple(replace(item, out=count) for item in FACTS.suits)
+    said = tracker_sentences(replace(FACTS, suits=suits), short=False)[1]
+    assert not re.search(r"\d+ (?:clubs?|diamonds?|hearts?|spades?|треф|бубён|червей|пик)", said)
+    assert str(count) in said or "none" in said or "ни одной" in said
+
+
+def test_the_trackers_counts_in_russian() -> None:
+    use("ru")
+    suits = tuple(
+        replace(item, out=out) for item, out in zip(FACTS.suits, (8, 9, 1, 0), strict=True)
+    )
+    assert tracker_sentences(replace(FACTS, suits=suits), short=False)[1] == (
+        "Ещё не вышли: треф — 8 карт, бубён — 9, червей — 1 и пик — ни одной."
+    )
 
 
 def test_the_tracker_says_your_pass_the_kitty_and_the_stock() -> None:

@@ -10,7 +10,11 @@ def test_cards_side_by_side_are_said_as_one_list() -> None:
     assert spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)") == (
         "Hint: pass the 2 of clubs, the 5 of diamonds and the king of spades (voids diamonds)"
     )
-    assert spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)", short=True) == "Hint: pass 2C 5D KS (voids D)"
+    # A suit alone is its word with short names too: "voids D" was heard as a letter.
+    assert spoken("Hint: pass 2♣ 5♦ K♠ (voids ♦)", short=True) == (
+        "Hint: pass 2C 5D KS (voids diamonds)"
+    )
+    assert spoken("Follow suit: you have ♣", short=True) == "Follow suit: you have clubs"
 
 
 def test_an_empty_list_of_cards_is_said_as_no_cards() -> None:

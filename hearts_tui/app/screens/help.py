@@ -202,12 +202,13 @@ class HelpView(KeyScrollView, can_focus=True):
         with console.use_theme(theme):
             rendered = console.render_lines(_Page(self.source), options, style=style, pad=True)
         margin = Segment(" " * PAD, style)
-        # Two blank rows above the first heading, as above every other (Textual's margin).
-        lines = [Strip.blank(width + 2 * PAD, style)]
-        lines += [Strip([margin, *line, margin], width + 2 * PAD) for line in rendered]
+        lines = [Strip([margin, *line, margin], width + 2 * PAD) for line in rendered]
         while lines and not lines[-1].text.strip():
             lines.pop()
-        return lines
+        # The first heading right under the dialog's padding: the blank rows above every
+        # other heading were three empty rows above the title (issue 40 #7).
+        first = next((index for index, line in enumerate(lines) if line.text.strip()), 0)
+        return lines[first:]
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._style = self.rich_style

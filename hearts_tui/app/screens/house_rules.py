@@ -27,12 +27,14 @@ The mouse works on every control.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from ...engine import Rules, Scoring, Variant
+from ...words import touch
 from ...words.language import N_, _
 from ...words.rules_text import describe_option_changes, to_ascii
 from ...words.table_choice import (
@@ -49,7 +51,7 @@ from ...words.table_choice import (
 )
 from ..dialog import FormDialog
 from ..layouts import with_layouts
-from ..widgets.rows import FormView, Kind, Row
+from ..widgets.rows import BlankRow, ButtonsRow, ChoiceRow, FormView, ListRow, Row, TextRow
 
 __all__ = ["HouseRulesScreen", "apply_preset"]
 
@@ -123,13 +125,15 @@ class HouseRulesScreen(FormDialog[Rules | None]):
             explain["target"] = self.target_error
         explain.update(self.errors)
         fixed = fixed_options(r)
-        rows = [
-            Row("note", text=_("Changes apply to the next new game."), look="bold", pinned="top"),
-            Row("summary", text=self._summary(), look="muted", pinned="top"),
+        rows: list[Row] = [
+            TextRow(
+                "note", text=_("Changes apply to the next new game."), look="bold", pinned="top"
+            ),
+            TextRow("summary", text=self._summary(), look="muted", pinned="top"),
         ]
         for field, name in OPTION_NAMES.items():
             disabled = field in fixed and field != "target"
-            kind: Kind = "list" if field in SELECT_FIELDS else "choice"
+            kind: type[ListRow | ChoiceRow] = ListRow if field in SELECT_FIELDS else ChoiceRow
             extra: dict[str, Any] = {}
             if field == "players":
                 extra["offered"] = tuple(offered_players(r))
@@ -138,9 +142,8 @@ class HouseRulesScreen(FormDialog[Rules | None]):
                 extra["typed"] = "" if r.target in preset else str(r.target)
                 extra["placeholder"] = t(_("10–500"))
             rows.append(
-                Row(
+                kind(
                     field,
-                    kind,
                     name=t(name),
                     choices=self._labelled(field),
                     value=getattr(r, field),
@@ -150,7 +153,7 @@ class HouseRulesScreen(FormDialog[Rules | None]):
             )
             error = field in self.errors or (field == "target" and self.target_error is not None)
             rows.append(
-                Row(
+                TextRow(
                     f"explain-{field}",
                     text=t(explain.get(field, "")),
                     look="error" if error else "muted",
@@ -158,8 +161,8 @@ class HouseRulesScreen(FormDialog[Rules | None]):
                     wrap=True,
                 )
             )
-        rows.append(Row("gap", "blank", pinned="bottom"))
-        rows.append(Row("buttons", "buttons", buttons=_buttons(), spread=True, pinned="bottom"))
+        rows.append(BlankRow("gap", pinned="bottom"))
+        rows.append(ButtonsRow("buttons", buttons=_buttons(), spread=True, pinned="bottom"))
         return rows
 
     def _summary(self) -> str:
@@ -172,7 +175,9 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         form = self.form
         form.border_title = _("House rules")
         form.border_subtitle = self._t(
-            _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
+            touch.house_rules_hint()
+            if touch.on_touch()
+            else _("Tab ↑↓ move · ←→ choose · Enter opens a list · Esc cancels")
         )
         yield form
 
@@ -184,13 +189,13 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         rows = []
         for row in self._rows():
             current = form.row(row.key)
-            if row.key == "target" and current.typed:
-                # The number as typed so far ("50" on the way to "500"), and no choice
-                # pressed while it is refused.
+            if isinstance(row, ChoiceRow) and isinstance(current, ChoiceRow) and current.typed:
+                # The target: the number as typed so far ("50" on the way to "500"), and no
+                # choice pressed while it is refused.
                 typed = read_target(current.typed, self.rules) == self.rules.target
                 if typed or self.target_error is not None:
                     value = None if self.target_error is not None else row.value
-                    row = Row(**{**row.__dict__, "typed": current.typed, "value": value})
+                    row = replace(row, typed=current.typed, value=value)
             rows.append(row)
         form.replace_rows(rows)
 
@@ -268,6 +273,26 @@ class HouseRulesScreen(FormDialog[Rules | None]):
         self.dismiss(None)
 
     def action_reset(self) -> None:
+        """Reset to Standard: asks first when it would undo a choice (a stray Enter on the
+        button, reached by ↓ after the last rule, wiped every choice made)."""
+        if self.rules == Rules() and self.target_error is None:
+            self._reset(True)
+            return
+        from .confirm import ConfirmScreen  # the question's module: not needed to open
+
+        self.app.push_screen(
+            ConfirmScreen(
+                _("Reset every house rule to the Standard table?"),
+                _("The choices made here give way to the Standard table's."),
+                yes=_("Reset"),
+                no=_("Keep my choices"),
+            ),
+            self._reset,
+        )
+
+    def _reset(self, yes: bool | None) -> None:
+        if not yes or self.dismissed:
+            return
         self.rules = Rules()
         self.errors = {}
         self.target_error = None
@@ -277,8 +302,8 @@ class HouseRulesScreen(FormDialog[Rules | None]):
 
     def explanation(self, field: str) -> str:
         """The line under ``field``'s row, as shown."""
-        return self.form.row(f"explain-{field}").text
+        return self.form.row(f"explain-{field}", TextRow).text
 
     def summary(self) -> str:
         """The "Next game: …" line."""
-        return self.form.row("summary").text
+        return self.form.row("summary", TextRow).text

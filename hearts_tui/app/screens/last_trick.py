@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from ...engine import Game, TrickRecord
+from ...words import touch
 from ...words.describe import cancelled_text, carried_text, points_text, suits_text
 from ...words.language import N_, _
 from ...words.seats import seat_noun
@@ -71,7 +72,15 @@ class LastTrickScreen(Dialog[None]):
         taken = sum(self._game.table.points[card.index] for _seat, card in record.cards)
         if record.winner < 0:
             # Cancellation Hearts: every card of the suit led cancelled, nobody won it yet.
-            note = _("{note} · Esc closes").format(note=carried_text(record))
+            carried = carried_text(record, ascii_suits=self._ascii)
+            note = (
+                touch.tap_to_close(carried)
+                if touch.on_touch()
+                else _("{note} · Esc closes").format(note=carried)
+            )
+        elif touch.on_touch():
+            seat = seat_noun(self._game.players, record.winner)
+            note = touch.last_trick_note(points_text(taken), None if record.winner == 0 else seat)
         else:
             seat = seat_noun(self._game.players, record.winner)
             note = (

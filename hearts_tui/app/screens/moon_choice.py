@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from ...words import touch
 from ...words.ascii_text import ascii_text
 from ...words.language import N_, _
 from ...words.seats import seat_noun
@@ -156,7 +157,9 @@ class MoonChoiceScreen(Dialog[str]):
                 if self._you
                 else _("{seat} shot the moon!").format(seat=self.shooter_name)
             )
-            dialog.border_subtitle = self._text(_("press 1 or 2 · or ←→ and Enter"))
+            dialog.border_subtitle = self._text(
+                touch.moon_choice() if touch.on_touch() else _("press 1 or 2 · or ←→ and Enter")
+            )
             question = (
                 _("You took every point card this hand. How should the {moon} points be scored?")
                 if self._you

@@ -26,6 +26,7 @@ from textual.strip import Strip
 from textual.widgets import Button, Static
 
 from ...engine import Game
+from ...words import touch
 from ...words.describe import suits_text
 from ...words.language import N_, _
 from ...words.score_sheet import (
@@ -318,7 +319,11 @@ class ScoreSheetScreen(Dialog[None]):
             yield view
             yield Static(self._lines[1], id="sheet-legend", classes="hint")
             with Center():
-                yield Button(_("Close (Esc)"), id="close", variant="primary")
+                yield Button(
+                    touch.close() if touch.on_touch() else _("Close (Esc)"),
+                    id="close",
+                    variant="primary",
+                )
 
     def on_mount(self) -> None:
         self.focus_on_mount("#close")

@@ -28,7 +28,16 @@ from ...words.language import N_, _, available, language_name, pgettext
 from ..dialog import FormDialog
 from ..layouts import with_layouts
 from ..widgets.footer import KeyLine
-from ..widgets.rows import FormView, Row
+from ..widgets.rows import (
+    BlankRow,
+    ButtonsRow,
+    CheckRow,
+    FieldRow,
+    FormView,
+    ListRow,
+    Row,
+    TextRow,
+)
 
 if TYPE_CHECKING:
     from ..table_app import HeartsApp
@@ -86,7 +95,7 @@ class SettingsScreen(FormDialog[None]):
     CSS = """
     SettingsScreen { align: right top; }
     SettingsScreen > #drawer {
-        width: 44;
+        width: 48;
         height: 100%;
         max-height: 100%;
         border: thick $accent;
@@ -125,50 +134,47 @@ class SettingsScreen(FormDialog[None]):
             # A label of its own line: its first letter in upper case ("темп компьютера"
             # is worded for the middle of a sentence too).
             label = name[:1].upper() + name[1:]
-            return Row(key, "list", name=label, choices=tuple(choices), value=value)
+            return ListRow(key, name=label, choices=tuple(choices), value=value)
 
         words = _choice_words()
         rows = [
-            Row("title", text=_("Settings"), look="title"),
-            Row("gap-title", "blank"),
+            TextRow("title", text=_("Settings"), look="title"),
+            BlankRow("gap-title"),
             listed("pace", _("CPU pace"), [(words["pace"].get(p, p), p) for p in PACES]),
             listed("level", _("CPU strength"), [(words["level"].get(lv, lv), lv) for lv in LEVELS]),
             listed("theme", _("Colours"), [(words["theme"].get(t, t), t) for t in THEMES]),
             listed("language", _("Language"), _languages()),
-            Row("gap-lists", "blank"),
-            Row(
+            BlankRow("gap-lists"),
+            ButtonsRow(
                 "house-rules-row",
-                "buttons",
                 buttons=(
                     ("house-rules", suits_text(_("House rules and target…"), ascii_suits), False),
                 ),
                 left=True,
             ),
-            Row(
+            TextRow(
                 "next-table",
                 text=suits_text(_next_table(settings), ascii_suits),
                 look="muted",
                 wrap=True,
             ),
-            Row("gap-boxes", "blank"),
+            BlankRow("gap-boxes"),
         ]
         for key, (field, label) in CHECKBOXES.items():
             value = getattr(settings, field)
-            rows.append(Row(key, "check", name=_on_off(label, value), value=value))
+            rows.append(CheckRow(key, name=_on_off(label, value), value=value))
         rows += [
-            Row("gap-code", "blank"),
-            Row("section-code", text=_("Play a game code"), look="section"),
-            Row(
+            BlankRow("gap-code"),
+            TextRow("section-code", text=_("Play a game code"), look="section"),
+            FieldRow(
                 "code-input",
-                "field",
                 value=code_text,
                 placeholder=self._code,
                 width=0,
-                button=_("Play"),
+                button=pgettext("button", "Play"),
             ),
-            Row("code-error", text=code_error, look="error", wrap=True),
-            Row(
-                "buttons",
+            TextRow("code-error", text=code_error, look="error", wrap=True),
+            ButtonsRow(
                 "buttons",
                 buttons=(
                     ("new-game", _("New game"), False),
@@ -189,7 +195,7 @@ class SettingsScreen(FormDialog[None]):
         self._settings = self.hearts.settings
         form = self.form
         self.form.set_rows(
-            self._rows(str(form.value("code-input") or ""), form.row("code-error").text)
+            self._rows(str(form.value("code-input") or ""), form.row("code-error", TextRow).text)
         )
 
     # -- what a key or a click chose -------------------------------------------------------
@@ -201,6 +207,7 @@ class SettingsScreen(FormDialog[None]):
                 self.hearts.change_settings(**{field: str(value)})
             if key == "language":
                 self._redraw()  # the drawer's own words in the new language
+                self.query_one(KeyLine).show_keys()  # and its key line ("esc Close")
             return
         if key in CHECKBOXES:
             field, label = CHECKBOXES[key]
@@ -211,7 +218,7 @@ class SettingsScreen(FormDialog[None]):
                     # The drawer's own words, arrows and boxes are drawn in the new way too.
                     self._redraw()
             return
-        if key == "code-input" and self.form.row("code-error").text:
+        if key == "code-input" and self.form.row("code-error", TextRow).text:
             self.form.update("code-error", text="")
 
     def _pressed(self, key: str) -> None:
@@ -251,11 +258,11 @@ class SettingsScreen(FormDialog[None]):
             self.form.update("code-error", text=_("Type a game code first"))
             return
         try:
-            parse_code(text)
+            code = parse_code(text).text  # as hearts writes it, however it was typed
         except InvalidCode as exc:
             self.form.update("code-error", text=said(str(exc)))
             return
-        self._close_then(self.hearts.replace_game, text)
+        self._close_then(self.hearts.replace_game, code)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -273,11 +280,11 @@ class SettingsScreen(FormDialog[None]):
 
     def next_table(self) -> str:
         """The "next game: …" line."""
-        return self.form.row("next-table").text
+        return self.form.row("next-table", TextRow).text
 
     def code_error(self) -> str:
         """Why the typed code was refused ("" while nothing is)."""
-        return self.form.row("code-error").text
+        return self.form.row("code-error", TextRow).text
 
 
 def _languages() -> list[tuple[str, str]]:

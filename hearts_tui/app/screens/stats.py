@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import Game
 from ...store.stats import RecentGame, Stats
+from ...words import touch
 from ...words.describe import suits_text
 from ...words.language import N_, _, ngettext
 from ...words.score_sheet import sparkline
@@ -130,7 +131,10 @@ class StatsScreen(Dialog[str | None]):
             with KeyVerticalScroll(id="stats-body"):
                 yield Static(id="stats-record")
                 yield Static(
-                    _("Last games (Enter or a click: replay one)"), classes="hint stats-heading"
+                    touch.last_games_heading()
+                    if touch.on_touch()
+                    else _("Last games (Enter or a click: replay one)"),
+                    classes="hint stats-heading",
                 )
                 yield MeasuredOptionList(id="stats-games")
                 yield Static(
@@ -140,7 +144,11 @@ class StatsScreen(Dialog[str | None]):
                 chart = totals_chart(game.history, seat_names(game.players))
                 yield Static(suits_text(chart, ascii_suits), id="stats-chart")
             with Center():
-                yield Button(_("Close (Esc)"), id="close", variant="primary")
+                yield Button(
+                    touch.close() if touch.on_touch() else _("Close (Esc)"),
+                    id="close",
+                    variant="primary",
+                )
 
     def on_mount(self) -> None:
         self._show(None)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+import textwrap
+from typing import ClassVar, Final
 
 from rich.table import Table
 from textual.app import ComposeResult
@@ -37,6 +38,10 @@ def score_table(game: Game) -> Table:
     return table
 
 
+#: Columns of a note's line: the dialog's 64 less its frame and its padding (2 a side).
+NOTE_WIDTH: Final = 58
+
+
 class HandSummaryScreen(Dialog[None]):
     """After each hand; Enter (or the button) deals the next one, ``v`` (or Review) opens
     the hand's review, ``g`` the score sheet.  ``hints`` is how many hints were used in the
@@ -63,24 +68,27 @@ class HandSummaryScreen(Dialog[None]):
         self._hints = hints
         self._takebacks = takebacks
 
-    def _rows(self, layout: str, hints: int) -> int:
-        """Rows the dialog takes in ``layout`` with ``hints`` note lines."""
+    def _rows(self, layout: str, lines: list[int]) -> int:
+        """Rows the dialog takes in ``layout`` with notes of ``lines`` lines each."""
         moon = moon_text(self._game) is not None
         table = self._game.players + 1
         if "-crowded" not in layout:
-            notes = 2 * hints if not layout else hints + 1
+            # A blank line before each note, or before them all.
+            notes = sum(lines) + (len(lines) if not layout else 1)
             return 2 + 2 + 2 + 2 * moon + table + notes + 4
         buttons = 1 if "-compact" in layout else 3
-        return 2 + 1 + moon + 1 + table + hints + buttons
+        return 2 + 1 + moon + 1 + table + sum(lines) + buttons
 
-    def _layout(self, hints: int) -> str:
-        """The roomiest layout that fits (ten players start crowded: no blank lines)."""
-        room = self.app.size.height - 1  # the key line
+    def _layout(self, notes: list[tuple[str, str]]) -> str:
+        """The roomiest layout that fits between the top line and the key line (ten players
+        start crowded: no blank lines); a note too long for one line counts its lines."""
+        room = self.app.size.height - 2  # the top line and the key line
+        lines = [len(textwrap.wrap(text, NOTE_WIDTH)) or 1 for _key, text in notes]
         layouts = self.LAYOUTS
         if self._game.players >= self.CROWDED:
             layouts = layouts[2:]
         for layout in layouts:
-            if self._rows(layout, hints) <= room:
+            if self._rows(layout, lines) <= room:
                 return layout
         return layouts[-1]
 
@@ -123,14 +131,14 @@ class HandSummaryScreen(Dialog[None]):
             dialog = self.query_one("#dialog")
         except NoMatches:
             return  # taken down meanwhile
-        layout = self._layout(len(self._notes()))
+        layout = self._layout(self._notes())
         for name in ("-tight", "-crowded", "-compact"):
             dialog.set_class(name in layout.split(), name)
 
     def compose(self) -> ComposeResult:
         game = self._game
         notes = self._notes()
-        layout = self._layout(len(notes))
+        layout = self._layout(notes)
         with Vertical(id="dialog", classes=f"dialog {layout}".strip()):
             yield Static(
                 _("Hand {number} is over").format(number=game.hand_number), classes="dialog-title"

@@ -15,7 +15,8 @@ from ..layouts import with_layouts
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """ "Enlarge the terminal to at least 80×24", with the current size; ``q`` quits.
+    """ "Enlarge the terminal to at least 80×24" (or a tall 40×40), with the current size;
+    ``q`` quits.
 
     (A modal screen: the app's own ``q`` binding does not reach past it.)
     """
@@ -28,7 +29,8 @@ class TooSmallScreen(ModalScreen[None]):
     def _text(self) -> str:
         width, height = self.app.size
         return _(
-            "Enlarge the terminal to at least 80×24\n(it is {width}×{height} now; q quits)"
+            "Enlarge the terminal to at least 80×24, or 40×40 upright\n"
+            "(it is {width}×{height} now; q quits)"
         ).format(width=width, height=height)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -47,7 +47,7 @@ class TrackerScreen(Dialog[None]):
     }
     #tracker-body {
         height: auto;
-        max-height: 17;
+        max-height: 15;
     }
     #tracker-dialog .tracker-columns {
         height: auto;
@@ -61,7 +61,6 @@ class TrackerScreen(Dialog[None]):
     }
     #tracker-dialog .buttons {
         margin-top: 0;
-        height: 1;
     }
     """
 
@@ -77,7 +76,8 @@ class TrackerScreen(Dialog[None]):
                 yield Static("\n".join(self._counts), id="tracker-counts", markup=False)
                 yield Static("\n".join(self._points), id="tracker-points", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(_("Close"), id="close", compact=True)
+                # Framed like every dialog's buttons (compact, it read as a line of text).
+                yield Button(_("Close"), id="close")
         yield QuietFooter()
 
     def show(self, counts: list[str], points: list[str]) -> None:

@@ -6,6 +6,7 @@ choosing; deleting asks first.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, ClassVar, Final
 
@@ -16,6 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...store.shelf import Shelved
+from ...words import touch
 from ...words.describe import suits_text
 from ...words.language import N_, _
 from ...words.shelf_text import (
@@ -25,6 +27,7 @@ from ...words.shelf_text import (
     seat_scores,
     shared_codes,
     table_name,
+    visible,
 )
 from ..dialog import Dialog
 from ..layouts import with_layouts
@@ -53,8 +56,31 @@ def entry_prompt(entry: Shelved, ascii_suits: bool, shared: AbstractSet[str] = f
         code=entry_name(entry, shared), number=header.hand_number
     )
     lines = fill_lines(first, seat_scores(header.scores), ENTRY_WIDTH)
-    lines.append(f"  {table_name(header.rules)} · {played_text(entry.played_at)}")
+    # The table and when: broken between two of its parts where they do not fit (a preset
+    # at six players), never wrapped by the list, which broke them anywhere, unindented.
+    parts = [*table_name(header.rules).split(" · "), played_text(entry.played_at)]
+    lines += folded(parts, ENTRY_WIDTH)
     return suits_text("\n".join(lines), ascii_suits)
+
+
+def folded(parts: list[str], width: int, indent: str = "  ") -> list[str]:
+    """``parts`` joined with " · ", after ``indent``, in lines of at most ``width``: broken
+    between two parts (the " · " ends the line), a part longer than a line between words.
+
+    >>> folded(["Black Maria", "6 players, 2♦ removed", "today 14:05"], 30)
+    ['  Black Maria ·', '  6 players, 2♦ removed ·', '  today 14:05']
+    """
+    lines = [indent]
+    for index, part in enumerate(parts):
+        text = part + (" ·" if index < len(parts) - 1 else "")
+        if lines[-1] != indent and len(lines[-1]) + 1 + len(text) > width:
+            lines.append(indent)
+        lines[-1] += ("" if lines[-1] == indent else " ") + text
+    return [
+        piece
+        for line in lines
+        for piece in textwrap.wrap(line, width, initial_indent="", subsequent_indent=indent)
+    ]
 
 
 class UnfinishedScreen(Dialog[str | None]):
@@ -98,14 +124,18 @@ class UnfinishedScreen(Dialog[str | None]):
         if self._entries:
             games.highlighted = 0
             hint.update(
-                _(
+                touch.unfinished_hint()
+                if touch.on_touch()
+                else _(
                     "Enter resumes a game, putting this one aside in its place · d deletes · "
                     "Esc closes. Every game is kept until you delete it."
                 )
             )
         else:
             hint.update(
-                _(
+                touch.no_unfinished()
+                if touch.on_touch()
+                else _(
                     "None yet. A game you leave for another (New game, a game code, Replay, "
                     "hearts --new or --seed) is kept here. Esc closes."
                 )
@@ -135,7 +165,7 @@ class UnfinishedScreen(Dialog[str | None]):
 
         self.hearts.open(
             ConfirmScreen(
-                _("Delete the unfinished game {code}?").format(code=entry.code),
+                _("Delete the unfinished game {code}?").format(code=visible(entry.code)),
                 _("It cannot be resumed afterwards (its code still deals the same cards)."),
                 yes=_("Delete"),
                 no=_("Keep it"),

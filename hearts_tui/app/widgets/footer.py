@@ -4,6 +4,10 @@ Textual's ``Footer`` is a widget per key (each styled, laid out, and recomposed 
 change of the screen's bindings, which "change" on every move of the focus).  A dialog's
 keys are few and fixed: here they are one ``Static``, drawn once when the dialog opens,
 each key clickable (it runs the key's action).  It looks as Textual's footer does.
+
+On a touch screen (``words.touch``) the keys are framed buttons three rows tall, a finger's
+size, named by their words (an arrow kept where it is the meaning: ``← Trick``); Quit is
+not among them (one tap must not end the game).
 """
 
 from __future__ import annotations
@@ -16,6 +20,11 @@ from textual import events
 from textual.widgets import Static
 
 from ...words.language import _
+from ...words.touch import on_touch
+from .keybar import Key, button_rows
+
+#: The keys a touch screen's buttons still show, as a sign of their meaning.
+TOUCH_SIGNS = {"←": "←", "→": "→", "PgUp": "«", "PgDn": "»"}
 
 __all__ = ["KeyLine", "QuietFooter"]
 
@@ -36,6 +45,15 @@ class KeyLine(Static):
         link-style: none;
     }
     KeyLine > .keyline--key { color: $footer-key-foreground; text-style: bold; }
+    KeyLine.-buttons {
+        height: auto;
+        padding: 0;
+        background: $background;
+        text-wrap: wrap;
+        link-style: none;
+        link-style-hover: bold;
+        link-background-hover: $boost;
+    }
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"keyline--key"}
@@ -60,6 +78,9 @@ class KeyLine(Static):
     def show_keys(self) -> None:
         """The keys the screen shows (its own bindings with ``show``), in their order; a
         click on a key's words runs its action."""
+        if on_touch():
+            self._buttons()
+            return
         screen = self.screen
         key_style = self.get_component_rich_style("keyline--key")
         text = Text(no_wrap=True, overflow="ellipsis")
@@ -79,6 +100,25 @@ class KeyLine(Static):
             text.append(_(binding.description), Style.from_meta({"@click": action}))
         self._keys = tuple(keys)
         self.update(text)
+
+    def _buttons(self) -> None:
+        """A touch screen's key line: framed buttons named by their words, no Quit."""
+        keys: list[Key] = []
+        for _key, binding in self.screen._bindings:
+            action = binding.action if "." in binding.action else f"screen.{binding.action}"
+            if not binding.show or action == "app.quit" or any(k.action == action for k in keys):
+                continue
+            sign = TOUCH_SIGNS.get(self.app.get_key_display(binding), "")
+            keys.append(Key(sign, _(binding.description), action))
+        self.add_class("-buttons")
+        self._keys = ()
+        width = self.app.size.width
+        dark = self.app.current_theme.dark
+        self.update(button_rows(keys, width, ascii_frame=self.app.has_class("-ascii"), dark=dark))
+
+    def on_resize(self) -> None:
+        if on_touch():
+            self._buttons()
 
 
 #: The old name (every dialog's key line).

@@ -9,15 +9,21 @@ part of the start-up time).  Every look shows without colour too:
 - playable: a rounded frame, bold;  not playable: no frame, dim (a big card: a dim dashed
   frame, so that it still reads as a card);
 - raised (picked for the pass, or waiting for the confirming press): one row up, heavy frame;
-- received in the pass (until the first trick ends): a double frame (dim when not playable);
+- received in the pass (until the first trick ends): a double frame; one that may not be
+  played looks like any card that may not (no frame, or the dashed one), its mark a dim
+  double line under it alone: nothing that reads as a card to play;
 - the keyboard cursor: reversed.
+
+A tall table (a phone upright: the widget's rows fit two rows of big cards, its columns not
+one) draws the hand in two rows of big cards, all of one width (``"rows"``): a finger's
+width each, the whole hand in sight.
 
 A hand too long for the row even without frames (Domino Hearts: a player who drew a lot)
 shows the slots around the cursor, with ``‹4`` and ``7›`` for the cards either side; the
 view follows the cursor, and a click on a mark moves it a row's worth.
 
-In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (received) and
-``+.+ .`` (a big card not playable).
+In ASCII the frames are ``+-+ |`` (playable), ``#`` (raised), ``+=+ :`` (received),
+``+.+ .`` (a big card not playable) and ``==`` under a received card not playable.
 """
 
 from __future__ import annotations
@@ -53,6 +59,10 @@ ASCII_ROUND: Final = "+-+|++"
 ASCII_HEAVY: Final = "######"
 ASCII_DOUBLE: Final = "+=+:++"
 ASCII_DASHED: Final = "+.+.++"
+#: The bottom line of a received card that may not be played (left, line, right): a big
+#: card's dashed frame closes with it; a smaller card has no frame, only the line.
+UNDER: Final = "╘═╛"
+ASCII_UNDER: Final = "+=+"
 
 
 #: Cells of the marks either side of a long hand's window (``‹12 `` and `` 12›``).
@@ -60,6 +70,9 @@ MARK_WIDTH: Final = 4
 #: Rows of a big card (frame, label, blank, label, frame) and its width beyond the label.
 BIG_ROWS: Final = 5
 BIG_EXTRA: Final = 4
+#: A tall table's two rows of big cards: the cells inside each card's frame (the widest
+#: first, for a label of three cells) and the gap between cards, as the width allows.
+ROWS_FORMS: Final = ((4, 1), (3, 1), (4, 0), (3, 0))
 
 
 #: The hand's component styles (a change of any, a new theme: every card is drawn anew).
@@ -121,12 +134,18 @@ class HandView(Widget, can_focus=True):
         self._looks: tuple[CardLook, ...] = ()
         self._ascii = False
         self.cursor = 0
-        #: The card shape of the last drawing: "big", "framed" or "slim" (``_layout``).
+        #: The card shape of the last drawing: "big", "framed", "slim" or "rows"
+        #: (``_layout``); in "rows", the cells inside each card and the gap between cards.
         self._shape = "framed"
+        self._rows_form = ROWS_FORMS[0]
         #: Left and right cell of each card on the last drawing, for clicks: the slots from
         #: ``_drawn_from`` on (a long hand draws only a window of its cards).
         self._spans: list[tuple[int, int]] = []
         self._drawn_from = 0
+        #: The first slot of each row of cards on the last drawing (one row but in "rows"),
+        #: and the height of a row of cards.
+        self._band_starts: list[int] = [0]
+        self._band_height = 4
         #: A long hand's window: its first slot, and the cells of its marks (left, right).
         self._first = 0
         self._marks: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))
@@ -175,13 +194,23 @@ class HandView(Widget, can_focus=True):
 
     def _layout(self, labels: list[str]) -> tuple[str, int]:
         """The card shape that fits the row with a space between cards: ``"big"`` (5 rows,
-        the label twice) when the widget is tall and wide enough, else ``"framed"`` (3
-        rows), else ``"slim"`` (no side lines: a 17-card hand at 80 columns); and the
-        width of the row."""
+        the label twice) when the widget is tall and wide enough, else two rows of big
+        cards (``"rows"``) when it is tall enough for them (a tall table), else
+        ``"framed"`` (3 rows), else ``"slim"`` (no side lines: a 17-card hand at 80
+        columns); and the width of the (widest) row."""
         width, count = self.size.width, len(labels)
         gaps = max(0, count - 1)
         narrow = sum(len(label) for label in labels)
-        if self.size.height >= BIG_ROWS + 1 and narrow + (BIG_EXTRA + 1) * count - 1 <= width:
+        big_fits = narrow + (BIG_EXTRA + 1) * count - 1 <= width
+        if self.size.height >= 2 * (BIG_ROWS + 1) and count > 1:
+            per_row = -(-count // 2)
+            longest = max(len(label) for label in labels)
+            for inner, gap in ROWS_FORMS:
+                row = per_row * (inner + 2) + (per_row - 1) * gap
+                if inner >= longest and row <= width:
+                    self._rows_form = (inner, gap)
+                    return "rows", row
+        if self.size.height >= BIG_ROWS + 1 and big_fits:
             return "big", narrow + BIG_EXTRA * count + gaps
         if narrow + 3 * count - 1 <= width:
             return "framed", narrow + 2 * count + gaps
@@ -262,7 +291,11 @@ class HandView(Widget, can_focus=True):
     def _draw(self) -> list[list[Strip]]:
         labels = [card_label(look.card, ascii_suits=self._ascii) for look in self._looks]
         self._shape, total = self._layout(labels)
+        if self._shape == "rows":
+            return self._draw_rows(labels)
+        self._band_starts = [0]
         height = BIG_ROWS + 1 if self._shape == "big" else 4
+        self._band_height = height
         rows: list[list[Strip]] = [[] for _ in range(height)]
         at = 0  # the next piece's column
 
@@ -308,6 +341,50 @@ class HandView(Widget, can_focus=True):
         self._marks = (left_mark, right_mark)
         return rows
 
+    def _draw_rows(self, labels: list[str]) -> list[list[Strip]]:
+        """Two rows of big cards, all of one width, each row centred: the first half of
+        the hand above (one card more when the count is odd), the rest below."""
+        per_row = -(-len(labels) // 2)
+        self._band_starts = [0, per_row]
+        self._band_height = BIG_ROWS + 1
+        self._spans = []
+        self._drawn_from = 0
+        self._marks = ((0, 0), (0, 0))
+        rows: list[list[Strip]] = []
+        for first in self._band_starts:
+            rows += self._draw_band(labels, first, min(len(labels), first + per_row))
+        return rows
+
+    def _draw_band(self, labels: list[str], first: int, last: int) -> list[list[Strip]]:
+        """One row of big cards (slots ``first`` to ``last``) of a tall table's hand."""
+        inner, gap = self._rows_form
+        height = self._band_height
+        rows: list[list[Strip]] = [[] for _ in range(height)]
+        at = 0
+
+        def add(key: object, cells: int, draw: Callable[[list[Text]], object]) -> None:
+            nonlocal at
+            if cells > 0:
+                for row, strip in zip(rows, self._piece(key, height, cells, draw), strict=True):
+                    row.append(strip)
+            at += cells
+
+        def blank(cells: int) -> None:
+            add(("blank", cells), cells, lambda texts: [t.append(" " * cells) for t in texts])
+
+        drawn = (last - first) * (inner + 2) + max(0, last - first - 1) * gap
+        blank(max(0, (self.size.width - drawn) // 2))
+        for slot in range(first, last):
+            if slot > first and gap:
+                blank(gap)
+            look, label = self._looks[slot], labels[slot]
+            self._spans.append((at, at + inner + 2))
+            on = slot == self.cursor and self.has_focus
+            key = (look, label, "rows", inner, on, self._ascii)
+            add(key, inner + 2, self._card(look, label, on))
+        blank(max(0, self.size.width - at))
+        return rows
+
     def render(self) -> Text:
         """The hand as drawn, as text (for tests and scripts: the screen draws ``_lines``)."""
         return Text("\n").join(
@@ -343,22 +420,35 @@ class HandView(Widget, can_focus=True):
             (ASCII_ROUND, ASCII_HEAVY, ASCII_DOUBLE) if self._ascii else (ROUND, HEAVY, DOUBLE)
         )
         chars = round_
+        #: The bottom line of a received card that may not be played (else the frame's).
+        under: str | None = None
         if not look.playable:
             face, chars = self._style("illegal"), NONE
-            if self._shape == "big":
+            if self._shape in ("big", "rows"):
                 # Two loose labels would not read as a card: a greyed, dashed frame.
                 frame, chars = face, ASCII_DASHED if self._ascii else DASHED
-        if look.received:
-            # Still marked as received, but an illegal card keeps the illegal look.
-            frame, chars = self._style("received" if look.playable else "illegal"), double
+            if look.received:
+                # Still marked as received, but by a greyed line under it alone: a frame
+                # (even a dim double one) read as a card you may play.
+                under = ASCII_UNDER if self._ascii else UNDER
+                if self._shape not in ("big", "rows"):
+                    # Not struck through (the greyed face is, without colour): a line.
+                    frame, under = face + Style(strike=False), " " + under[1] + " "
+        elif look.received:
+            frame, chars = self._style("received"), double
         if look.selected:
-            frame, chars = self._style("raised"), heavy
+            frame, chars, under = self._style("raised"), heavy, None
         if cursor:
             face += self._style("cursor")
         top = 0 if look.selected else 1
+        big = self._shape in ("big", "rows")
         if self._shape == "slim":
             # Only the lines above and below: the frame's look, in the card's own width.
-            lines = {top: chars[1] * len(label), top + 1: None, top + 2: chars[1] * len(label)}
+            lines = {
+                top: chars[1] * len(label),
+                top + 1: None,
+                top + 2: (under or chars)[1] * len(label),
+            }
             for index, row in enumerate(rows):
                 line = lines.get(index, " " * len(label))
                 if line is None:
@@ -367,11 +457,9 @@ class HandView(Widget, can_focus=True):
                     row.append(line, frame)
             return
         inner = len(label) + (BIG_EXTRA - 2 if self._shape == "big" else 0)
-        faces = (
-            [label.ljust(inner), " " * inner, label.rjust(inner)]
-            if self._shape == "big"
-            else [label]
-        )
+        if self._shape == "rows":
+            inner = self._rows_form[0]
+        faces = [label.ljust(inner), " " * inner, label.rjust(inner)] if big else [label]
         bottom = top + len(faces) + 1
         for index, row in enumerate(rows):
             if index == top:
@@ -380,6 +468,8 @@ class HandView(Widget, can_focus=True):
                 row.append(chars[3], frame)
                 row.append(faces[index - top - 1], face)
                 row.append(chars[3], frame)
+            elif index == bottom and under is not None:
+                row.append(under[0] + under[1] * inner + under[2], frame)
             elif index == bottom:
                 row.append(chars[4] + chars[1] * inner + chars[5], frame)
             else:
@@ -440,11 +530,18 @@ class HandView(Widget, can_focus=True):
             self.cursor = min(playable, key=lambda slot: abs(slot - self.cursor))
             self.refresh()
 
-    def slot_at(self, x: int) -> int | None:
-        """The card slot drawn at column ``x`` (of the last drawing), if any."""
+    def slot_at(self, x: int, y: int = 0) -> int | None:
+        """The card slot drawn at column ``x`` (of the last drawing) in the row of cards
+        at row ``y`` (two rows of big cards: the upper or the lower), if any."""
+        band = min(max(0, y) // self._band_height, len(self._band_starts) - 1)
+        first = self._band_starts[band]
+        end = self._band_starts[band + 1] if band + 1 < len(self._band_starts) else None
         for index, (left, right) in enumerate(self._spans):
+            slot = self._drawn_from + index
+            if slot < first or (end is not None and slot >= end):
+                continue
             if left <= x < right:
-                return self._drawn_from + index
+                return slot
         return None
 
     def on_click(self, event: events.Click) -> None:
@@ -458,7 +555,7 @@ class HandView(Widget, can_focus=True):
                 self.cursor = max(0, min(len(self._looks) - 1, self.cursor + side * shown))
                 self.refresh()
                 return
-        slot = self.slot_at(x)
+        slot = self.slot_at(x, event.y - self.gutter.top)
         if slot is not None and slot < len(self._looks):
             self.cursor = slot
             self.refresh()
@@ -472,4 +569,6 @@ class HandView(Widget, can_focus=True):
             raise KeyError(f"{card} is out of the hand's window")
         left, right = self._spans[slot - self._drawn_from]
         top = 1 if self.look_of(card).selected else 2  # the label's row (the first, if big)
+        band = sum(1 for start in self._band_starts[1:] if slot >= start)
+        top += band * self._band_height
         return (self.gutter.left + (left + right) // 2, self.gutter.top + top)

@@ -1,36 +1,26 @@
-"""Scroll bars without the eighth-block glyphs (▁▂▃…) when the app draws in ASCII.
+"""Scroll bars in whole cells, without the eighth-block glyphs (▁▂▃…).
 
-Textual draws the ends of a scroll bar's thumb with eighth blocks for a smoother look; a
-terminal that can only show ASCII gets whole cells instead (the thumb is its colour).
-``ScrollBar.renderer`` is Textual's documented hook; the app in charge is asked at each
-drawing, so an app without the ``-ascii`` class draws exactly as before.
+Textual draws the ends of a scroll bar's thumb with eighth blocks for a smoother look: a
+thumb of 2¼ rows was two whole cells and a quarter block under them, which most
+terminals' fonts draw apart from them, a thumb in two pieces (issue 40 #7); and a terminal
+that can only show ASCII has no such glyphs.  Here the thumb is whole cells of its colour.
+``ScrollBar.renderer`` is Textual's documented hook.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from rich.segment import Segments
-from textual._context import active_app
 from textual.scrollbar import ScrollBar, ScrollBarRender
 
 
-class _WholeCells(ScrollBarRender):
+class WholeCells(ScrollBarRender):
+    """Textual's scroll bar, its thumb in whole cells."""
+
     VERTICAL_BARS: ClassVar[list[str]] = [" "] * 8
     HORIZONTAL_BARS: ClassVar[list[str]] = [" "] * 8
 
 
-class AsciiAwareBars(ScrollBarRender):
-    """Textual's scroll bar, in whole cells while the running app has ``-ascii``."""
-
-    @classmethod
-    def render_bar(cls, *args: Any, **kwargs: Any) -> Segments:
-        app = active_app.get(None)
-        if app is not None and app.has_class("-ascii"):
-            return _WholeCells.render_bar(*args, **kwargs)
-        return super().render_bar(*args, **kwargs)
-
-
 def install() -> None:
-    """Use :class:`AsciiAwareBars` for every scroll bar (idempotent)."""
-    ScrollBar.renderer = AsciiAwareBars
+    """Draw every scroll bar in whole cells (idempotent)."""
+    ScrollBar.renderer = WholeCells

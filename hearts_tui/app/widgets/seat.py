@@ -10,7 +10,8 @@ from textual.widgets import Static
 from ...engine import Card, Suit
 from ...words.describe import card_count
 from ...words.language import _, pgettext
-from ...words.nouns import card_label
+from ...words.nouns import ascii_suit_letter, card_label
+from ...words.seats import fitting_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ def short_taken_text(cards: tuple[Card, ...], *, ascii_suits: bool = False) -> s
     big = taken_text(
         tuple(card for card in cards if card.suit is not Suit.HEARTS), ascii_suits=ascii_suits
     )
-    count = f"+{hearts}{'H' if ascii_suits else '♥'}"
+    count = f"+{hearts}{ascii_suit_letter(Suit.HEARTS) if ascii_suits else '♥'}"
     return count if not any(card.suit is not Suit.HEARTS for card in cards) else f"{big} {count}"
 
 
@@ -74,16 +75,29 @@ class SeatPanel(Static):
         super().__init__(id=id, classes=classes)
         self.compact = compact
 
+    def _title(self) -> None:
+        """The seat's name on the frame, whole where it fits, else shortened («Сев.-Зап.»
+        in a Russian box of 16 cells): a frame's title is never cut with "…"."""
+        info = self._shown
+        if info is None:
+            return
+        mark = ("> " if info.ascii else "▶ ") if info.on_turn else ""
+        # The frame keeps its corners, a line and a space on each side of the title.
+        room = self.outer_size.width - 6 - len(mark) if self.outer_size.width else 0
+        self.border_title = mark + fitting_name(info.name, room)
+
+    def on_resize(self) -> None:
+        self._title()
+
     def show(self, info: SeatInfo) -> None:
         if info == self._shown:
             return
         self._shown = info
-        mark = ("> " if info.ascii else "▶ ") if info.on_turn else ""
-        self.border_title = mark + info.name
+        self._title()
         self.set_class(info.on_turn, "-turn")
         self.set_class(info.out, "-out")
         self.set_class(info.detail, "-detail")
-        lines = [card_count(info.cards)]
+        lines: list[str] = [card_count(info.cards)]
         if info.detail:
             # Translators: the heads of a seat panel's numbers, six letters at most.
             tricks = _("tricks")

@@ -4,6 +4,9 @@ While the game cannot be saved, a "not saved" mark follows the code (the info sh
 make room for it).  When even the tightest totals leave the table's name no room beside the
 whole code, the code is cut to its first group ("K7QD…"); with the mark, the mark shortens
 ("UNSAVED") before that, and takes the code's place when nothing else gives the name room.
+
+Given two rows (a tall table), the bar says the game on the first and the totals on the
+second, each fitted to the whole width.
 """
 
 from __future__ import annotations
@@ -117,6 +120,8 @@ class TopBar(Widget):
         ]
 
     def render(self) -> Text:
+        if self.size.height >= 2:
+            return self._two_rows()
         code, info, totals, short_totals, tight_totals = self._shown
         width = self.size.width
         ascii_ = self.app.has_class("-ascii")
@@ -155,3 +160,33 @@ class TopBar(Widget):
         right = Text(totals + " ", style=self.get_component_rich_style("topbar--totals"))
         gap = max(1, width - left.cell_len - right.cell_len)
         return Text.assemble(left, " " * gap, right)
+
+    def _two_rows(self) -> Text:
+        """The code, the mark and the info on the first row, the totals on the second (the
+        widest of their forms that fits)."""
+        code, info, totals, short_totals, tight_totals = self._shown
+        width = self.size.width
+        ascii_ = self.app.has_class("-ascii")
+        ellipsis = ascii_text(ELLIPSIS) if ascii_ else ELLIPSIS
+        parts = info_parts(info)
+        if ascii_:
+            parts = [InfoPart(tuple(map(ascii_text, p.forms)), p.cut) for p in parts]
+        head = SEPARATOR.join(part.forms[0] for part in info_head(parts))
+        lefts = self._left_forms(code, ellipsis)
+
+        def room(left: tuple[str, str, str]) -> int:
+            return width - 2 - len("".join(left))
+
+        code, mark, after_code = next((lf for lf in lefts if room(lf) >= len(head)), lefts[-1])
+        shown = fit_info(parts, room((code, mark, after_code)), ellipsis)
+        if ascii_:
+            shown = ascii_text(shown)
+        forms = [form for form in (totals, short_totals, tight_totals) if form]
+        scores = next((form for form in forms if len(form) <= width - 2), forms[-1])
+        return Text.assemble(
+            (f" {code}{after_code}", self.get_component_rich_style("topbar--code")),
+            (mark, self.get_component_rich_style("topbar--unsaved")),
+            (shown, self.get_component_rich_style("topbar--info")),
+            "\n",
+            (f" {scores}", self.get_component_rich_style("topbar--totals")),
+        )

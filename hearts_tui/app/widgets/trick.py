@@ -7,10 +7,15 @@ shows without colour too.  Players who have left the hand show "out" in place of
 Who played what stands out for a moment (:data:`FRESH_SECONDS`, or until the next card):
 the card a CPU just played is drawn reversed, and so is the name of the seat taking the
 trick as it closes; the widget has the class ``-fresh`` meanwhile.
+
+On a tall table (``cross``: a phone upright) the seats' panels sit right around the trick,
+so the cards are drawn without names, in a cross as large as the room allows (big cards,
+boxed, or labels alone), with the seat that led named under it.
 """
 
 from __future__ import annotations
 
+import itertools
 import textwrap
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -28,7 +33,7 @@ from ...words.ascii_text import ascii_text
 from ...words.describe import card_count
 from ...words.language import N_, _, pgettext
 from ...words.nouns import card_label
-from ...words.seats import seat_names, seats_at
+from ...words.seats import fitting_name, seat_names, seats_at
 
 #: Follows the name of the seat that led the trick shown (a mark in words, not a colour).
 LED_MARK = N_(" (led)")
@@ -39,6 +44,10 @@ BACK: Final = "▒▒"
 ASCII_BACK: Final = "##"
 #: How long the card just played and the trick's taker stand out (a new card ends it).
 FRESH_SECONDS: Final = 2.5
+#: The cross's card shapes, largest first: (columns, rows) of a card.
+CROSS_CARDS: Final = ((7, 5), (5, 3), (3, 1))
+#: The widest the cross is drawn (its side cards stay near the others).
+CROSS_WIDTH: Final = 35
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +99,8 @@ class TrickView(Widget):
         self._taker: int | None = None
         self._fresh_key: tuple[object, ...] = ()
         self._fade: Timer | None = None
+        #: A tall table's trick: the cards in a cross, without names (the seats are around).
+        self.cross = False
 
     def show(
         self,
@@ -209,6 +220,27 @@ class TrickView(Widget):
             out.append(Text.assemble(text, row) if side == "left" else Text.assemble(row, text))
         return out
 
+    def _fit_top(self, names: list[str], top: list[int], centres: list[int]) -> None:
+        """The top's names side by side without running into each other («Северо-Запад
+        (заход)Север»): the longer of two that would touch is shortened, whole word by
+        whole word (:func:`fitting_name`), its "(led)" mark kept."""
+        mark = _(LED_MARK)
+        whole = seat_names(self._players)
+        for _round in range(2 * len(top)):
+            for (a, x), (b, y) in itertools.pairwise(zip(top, centres, strict=True)):
+                if y - x >= (len(names[a]) + len(names[b])) // 2 + 2:
+                    continue
+                seat = a if len(names[a]) >= len(names[b]) else b
+                led = names[seat].endswith(mark) and seat == self._led_by
+                name = names[seat].removesuffix(mark) if led else names[seat]
+                shorter = fitting_name(whole[seat], len(name) - 1)
+                if shorter == name:
+                    break
+                names[seat] = shorter + (mark if led else "")
+                break
+            else:
+                return
+
     def _lines(self, width: int, items: list[tuple[float, list[Text]]]) -> list[Text]:
         """Lines of ``width`` cells with each block (of equal-width lines) centred at a
         fraction of the width."""
@@ -231,6 +263,8 @@ class TrickView(Widget):
         return lines
 
     def render(self) -> Text:
+        if self.cross:
+            return self._render_cross()
         full, height = self.size.width, self.size.height
         # On a wide terminal the trick stays together in the middle, each card by its name.
         width = min(full, MAX_WIDTH)
@@ -246,6 +280,8 @@ class TrickView(Widget):
             name + _(LED_MARK) if seat == self._led_by else name
             for seat, name in enumerate(seat_names(players))
         ]
+        top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
+        self._fit_top(names, top, [int(width * x) for x in top_at])
         # A stack's cards in one column: its names padded to the longest (towards the card).
         for stack, towards_card_on_right in ((left, True), (right, False)):
             longest = max((len(names[seat]) for seat in stack), default=0)
@@ -253,7 +289,6 @@ class TrickView(Widget):
                 name = names[seat]
                 names[seat] = name.rjust(longest) if towards_card_on_right else name.ljust(longest)
         note_style = self.get_component_rich_style("trick--note")
-        top_at = [(i + 1) / (len(top) + 1) for i in range(len(top))]
         # Blocks of lines, with the blank lines between them given up first when short.
         blocks: list[list[Text]] = []
         if not top:
@@ -297,6 +332,121 @@ class TrickView(Widget):
         pad = max(0, (height - len(lines)) // 2)
         self._stock_row = pad + len(lines) - 1 if stock is not None else -1
         return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
+
+    def _cross_card(self, seat: int, columns: int, rows: int) -> list[Text]:
+        """``seat``'s card in the cross: a big card (the label twice), a boxed label, or
+        the label alone; an empty place is a dim dashed frame (the cross keeps its shape)."""
+        face = self._card(seat)
+        if rows == 1:
+            pad = columns - face.cell_len
+            return [Text.assemble(" " * (pad // 2), face, " " * (pad - pad // 2))]
+        frame = self._style("note")
+        inner = columns - 2
+        empty = seat not in self._cards
+        if self._ascii:
+            lid, wall = "+" + ("." if empty else "-") * inner + "+", "." if empty else "|"
+            top = bottom = lid
+        else:
+            line = ("╌" if empty else "─") * inner
+            top, bottom = (
+                ("┌" + line + "┐", "└" + line + "┘")
+                if empty
+                else (
+                    "╭" + line + "╮",
+                    "╰" + line + "╯",
+                )
+            )
+            wall = "╎" if empty else "│"
+        if empty and seat not in self._out:
+            face = Text("")
+        label_rows = [face, Text(""), face] if rows == 5 else [face]  # big: twice
+        out = [Text(top, style=frame)]
+        for index, label in enumerate(label_rows):
+            pad = inner - label.cell_len
+            # A big card's label at its top left and bottom right; a boxed one centred.
+            left = (1 if index == 0 else max(0, pad - 1)) if rows == 5 else pad // 2
+            body = Text.assemble(" " * left, label, " " * max(0, pad - left))
+            out.append(Text.assemble((wall, frame), body, (wall, frame)))
+        out.append(Text(bottom, style=frame))
+        return out
+
+    def _render_cross(self) -> Text:
+        """The trick as a cross: the top seats' cards in a row, each side's stacked at its
+        edge, yours at the bottom; under it who led, the note and the extra lines, and the
+        stock (Domino Hearts)."""
+        full, height = self.size.width, self.size.height
+        width = min(full, CROSS_WIDTH)
+        indent = Text(" " * ((full - width) // 2))
+        players = self._players
+        left, top, right = (seats_at(where, players) for where in ("left", "top", "right"))
+        stacked = max(len(left), len(right), 1)
+        names = seat_names(players)
+        under: list[Text] = []
+        if self._led_by is not None and self._cards:
+            under.append(Text(names[self._led_by] + _(LED_MARK), style=self._style("note")))
+        under += [
+            Text(part, style=self._style("note"))
+            for note in (self._note, *self._extra)
+            for part in textwrap.wrap(note, width) or [""]
+        ]
+        stock = self._cross_stock(width)
+        under += stock
+        for columns, rows in CROSS_CARDS:
+            step = rows - rows // 2  # the sides start this far down; you twice that
+            below = max(2 * step, step + stacked * rows - (rows - step))
+            tall_enough = below + rows + len(under) <= height or rows == 1
+            across = len(top) * columns + max(0, len(top) - 1)
+            middle = max(across, columns)
+            sides = 2 * columns if left or right else 0
+            if sides and sides + middle + 2 <= width:
+                sides += 2  # a column between each side and the middle, where it fits
+            if tall_enough and sides + middle <= width:
+                break
+        canvas: list[Text] = [Text(" " * width) for _ in range(below + rows)]
+
+        def put(row: int, column: int, block: list[Text]) -> None:
+            for offset, piece in enumerate(block):
+                line = canvas[row + offset]
+                start = max(0, min(column, width - piece.cell_len))
+                canvas[row + offset] = Text.assemble(
+                    line[:start], piece, line[start + piece.cell_len :]
+                )
+
+        if top:
+            start = (width - across) // 2
+            for index, seat in enumerate(top):
+                put(0, start + index * (columns + 1), self._cross_card(seat, columns, rows))
+        for index, seat in enumerate(left):
+            put(step + index * rows, 0, self._cross_card(seat, columns, rows))
+        for index, seat in enumerate(right):
+            put(step + index * rows, width - columns, self._cross_card(seat, columns, rows))
+        put(below, (width - columns) // 2, self._cross_card(0, columns, rows))
+        notes = [
+            self._lines(width, [(0.5, [line])])[0] for line in under[: len(under) - len(stock)]
+        ]
+        lines = canvas + notes + stock
+        lines = lines[:height] if height else lines
+        pad = max(0, (height - len(lines)) // 2)
+        self._stock_row = pad + len(lines) - 1 if stock else -1
+        return Text("\n").join([Text()] * pad + [Text.assemble(indent, line) for line in lines])
+
+    def _cross_stock(self, width: int) -> list[Text]:
+        """The stock under a narrow cross: its count, then the draw control on a line of its
+        own (the last: a click on it draws), or the empty stock's words wrapped."""
+        stock = self._stock
+        if stock is None:
+            return []
+        note = self._style("note")
+        if stock.left == 0:
+            words = _("Stock empty: who cannot follow discards")
+            return [Text(part, style=note) for part in textwrap.wrap(words, width)]
+        back = Text(ASCII_BACK if self._ascii else BACK, style=self._style("back"))
+        count = _("Stock {count}").format(count=card_count(stock.left))
+        lines = [Text.assemble(back, " " + count)]
+        if stock.draw_note:
+            draw = ascii_text(stock.draw_note) if self._ascii else stock.draw_note
+            lines.append(Text(f" {draw} ", style=self._style("draw")))
+        return [self._lines(width, [(0.5, [line])])[0] for line in lines]
 
     def _stock_line(self, width: int) -> Text | None:
         """The stock, centred: ``▒▒ Stock: 22 cards face down``, or the draw control."""

@@ -9,6 +9,7 @@ pick, a raised card, the play aids.
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -19,6 +20,7 @@ from textual.widgets import Button, Static
 from ....engine import PassCycle, Variant
 from ....engine.game import QUEEN_MUST_GO
 from ....engine.reasons import draw_reason
+from ....words import touch
 from ....words.describe import (
     QUEEN_OF_SPADES,
     cancelled_text,
@@ -33,7 +35,7 @@ from ....words.describe import (
 )
 from ....words.engine_words import said
 from ....words.language import _, ngettext, pgettext
-from ....words.nouns import card_label
+from ....words.nouns import card_label, card_noun, suit_label, table_style
 from ....words.seats import initials, seat_names, seat_noun
 from ....words.status_line import Said, cut, fit
 from ....words.top_info import top_info
@@ -44,7 +46,7 @@ from ...widgets.seat import SeatInfo, SeatPanel
 from ...widgets.topbar import TopBar
 from ...widgets.trick import Stock, TrickView
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerPanel, TrackerScreen
-from .key_table import bar_key
+from .key_table import bar_key, for_fingers
 
 
 def set_line(line: Static, text: str) -> None:
@@ -63,12 +65,26 @@ def set_line(line: Static, text: str) -> None:
     line.update(text, layout=not fits)
 
 
+def two_rows(parts: list[Said], width: int, ascii_suits: bool) -> str:
+    """The status line's ``parts`` in the longest wording that wraps into two rows of
+    ``width`` cells (a tall table), wrapped; the last row cut with "…" if none does."""
+    for room in range(2 * width, width - 1, -1):
+        text = suits_text(fit(parts, room), ascii_suits)
+        rows = textwrap.wrap(text, width) or [""]
+        if len(rows) <= 2:
+            return "\n".join(rows)
+    rows = textwrap.wrap(text, width)
+    return "\n".join([rows[0], cut(" ".join(rows[1:]), width, ascii_only=ascii_suits)])
+
+
 if TYPE_CHECKING:
     from ....engine import Card, PlayerView
     from .screen import TableScreen
 
 #: The status line's and the countdown's padding, left and right together (table.tcss).
 STATUS_PADDING: Final = 2
+#: Between a message and the prompt that stays after it ("… · Enter: next trick").
+MESSAGE_END: Final = " · "
 
 
 @dataclass
@@ -224,17 +240,35 @@ class Drawing:
         """The status line's words, fitted to the room the countdown leaves them."""
         table = self._table
         width = self.status_width()
-        if table.status_text:
+        if table.status_text and table.aids.resume is not None:
+            # The table still waits for Enter after a trick: a message (a hint, a refusal)
+            # comes first, and the prompt stays after it.
+            waiting = self.prompt()
+            short = table.status_short
+            room = max(1, width - len(MESSAGE_END) - len(waiting[-1].brief))
+            brief = short if isinstance(short, str) else short(room)
+            parts = [
+                Said(table.status_text + MESSAGE_END, brief + MESSAGE_END if brief else ""),
+                *waiting,
+            ]
+        elif table.status_text:
             short = table.status_short
             parts = [Said(table.status_text, short if isinstance(short, str) else short(width))]
         else:
             parts = self.prompt()
             for part in parts[:-1]:  # the news of the moment, not the prompt
                 table.keep_said(part.long)
-        text = suits_text(fit(parts, width), table.ascii_suits)
-        if table.ascii_suits:
-            # Cut here, not by the row's "…", which a C locale cannot show (issue 30 §5).
-            text = cut(text, width, ascii_only=True)
+        if table.tall:
+            # Two rows: the longest wording whose words wrap into them.
+            text = two_rows(parts, width, table.ascii_suits)
+            if self.parts.status.content != text:
+                self.parts.status.update(text)
+            return
+        # Cut here, between words, not by the row's "…" in the middle of one ("…сбрасыв"),
+        # and in ASCII where a C locale cannot show "…" (issue 30 §5).
+        text = cut(
+            suits_text(fit(parts, width), table.ascii_suits), width, ascii_only=table.ascii_suits
+        )
         set_line(self.parts.status, text)
 
     def status_width(self) -> int:
@@ -249,33 +283,62 @@ class Drawing:
         return max(width, 1)
 
     def keys(self) -> None:
-        """The key bar: the keys that mean something now (dimmed while they cannot act)."""
+        """The key bar: the keys that mean something now (dimmed while they cannot act),
+        in the order a player needs them: the keys to play and those of the moment (kept),
+        the aids of the trick, then what is not about this move; help and quit last (kept).
+        Where not all fit, the bar leaves out the last of them first (help lists all)."""
         table = self._table
         game = table.game
         aids = table.aids
-        quit_key = Key("q", _("Quit"), "app.quit")  # the app's key, not the table's
+        # The app's key, not the table's.
+        quit_key = Key("q", _("Quit"), "app.quit", kept=True)
+        ending = (bar_key("help", kept=True), quit_key)
         if game.phase == "game_over":
-            over = ("new_game", "replay", "results", "unfinished", "settings", "stats")
-            self.parts.keys.show((*(bar_key(action) for action in over), quit_key))
+            over = ("new_game", "replay", "results")
+            after = ("score_sheet", "review", "unfinished", "settings", "stats", "copy_code")
+            keys = [bar_key(action, kept=True) for action in over]
+            self._show_keys((*keys, *(bar_key(action) for action in after), *ending))
             return
-        keys = [Key("←→", _("Card")), Key("⏎", _("Choose")), bar_key("card_field")]
+        passing = game.phase == "passing"
         if aids.resume is not None:
-            keys = [bar_key("next_trick")]
-        elif aids.finish_offered():
-            keys.append(bar_key("finish_hand"))
-        if game.phase == "passing":
+            keys = [bar_key("next_trick", kept=True)]
+        else:
+            keys = [Key("←→", _("Card"), kept=True), Key("⏎", _("Choose"), kept=True)]
+        if passing:
             ready = len(table.selected) == 3 and not game.has_passed(0)
-            keys.append(bar_key("pass_cards", ready))
+            keys.append(bar_key("pass_cards", ready, kept=True))
         if game.phase == "playing" and game.must_draw and game.turn == 0:
-            keys.append(bar_key("draw"))  # Domino Hearts: only while a draw is due
+            # Domino Hearts, only while a draw is due: one card, or until you can follow.
+            keys += [bar_key("draw", kept=True), bar_key("draw_until", kept=True)]
+        if aids.finish_offered():
+            keys.append(bar_key("finish_hand", kept=True))
+        if table.take_backs.possible():
+            keys.append(bar_key("take_back", kept=True))
         keys.append(bar_key("hint", table.hint_possible()))
-        if game.phase != "passing":  # no trick to look back at in the pass (and no room)
+        if not passing:  # no trick to look back at in the pass
             keys.append(bar_key("last_trick", game.last_trick is not None))
-        keys += [bar_key(action) for action in ("copy_code", "settings", "stats")]
-        if game.phase != "passing":
             keys.append(bar_key("tracker"))
-        keys += [bar_key("help"), quit_key]
-        self.parts.keys.show(tuple(keys))
+        if aids.resume is None:
+            keys.append(bar_key("card_field"))
+        keys.append(bar_key("score_sheet"))
+        if game.history:  # a hand is over: there is one to review
+            keys.append(bar_key("review"))
+        if passing:
+            keys.append(bar_key("tracker"))
+        later = ["settings", "stats", "copy_code", "unfinished"]
+        if not table.tall:  # a tall table's bar: New game and Replay at the game's end only
+            later += ["new_game", "replay"]
+        keys += [bar_key(action) for action in later]
+        self._show_keys((*keys, *ending))
+
+    def _show_keys(self, keys: tuple[Key, ...]) -> None:
+        """Show ``keys`` in the key bar; for fingers (a touch screen, or a tall table) see
+        :func:`.key_table.for_fingers`: buttons on a tall table, no key named on touch."""
+        table = self._table
+        touch_screen, tall = touch.on_touch(), table.tall
+        if touch_screen or tall:
+            keys = for_fingers(keys, touch=touch_screen, tall=tall)
+        self.parts.keys.show(keys, buttons=tall, named=not touch_screen)
 
     def trick(self, view: PlayerView | None = None) -> None:
         """The trick in play; between tricks, the last one and who took it.  At Cancellation
@@ -305,7 +368,7 @@ class Drawing:
                 if last.winner < 0:
                     # Cancellation Hearts: every card of its suit led cancelled.
                     note += " · " + _("last trick: every {suit} cancelled").format(
-                        suit=last.lead_suit.symbol
+                        suit=suit_label(last.lead_suit, ascii_suits=table.ascii_suits)
                     )
                 else:
                     note += " · " + _("last trick: {seat}, {points}").format(
@@ -319,7 +382,7 @@ class Drawing:
             cancelled = set(last.cancelled)
             taken = sum(game.table.points[c.index] for _seat, c in last.cards)
             if last.carried:
-                note = carried_text(last)
+                note = carried_text(last, ascii_suits=table.ascii_suits)
             else:
                 seat = seat_noun(game.players, last.winner)
                 note = (
@@ -351,6 +414,7 @@ class Drawing:
         if waiting := waiting_text(game):
             extra.append(waiting)
         view = view or game.view(0)
+        self.parts.trick.cross = table.tall
         self.parts.trick.show(
             game.players,
             cards,
@@ -374,7 +438,12 @@ class Drawing:
         due = view.must_draw and view.turn == 0 and not table.aids.finishing
         note = ""
         if due and view.lead_suit is not None:
-            note = _("No {suit}: draw a card (d)").format(suit=view.lead_suit.symbol)
+            suit = suit_label(view.lead_suit, ascii_suits=table.ascii_suits)
+            note = (
+                touch.draw_control(suit)
+                if touch.on_touch()
+                else _("No {suit}: draw a card (d)").format(suit=suit)
+            )
         return Stock(view.stock_size, note)
 
     def hand(self, view: PlayerView | None = None) -> None:
@@ -421,10 +490,11 @@ class Drawing:
         table = self._table
         game = table.game
         aids = table.aids
-        names = seat_names(game.players)
         if aids.finishing:
             return [Said(_("Finishing the hand…"))]
         if aids.resume is not None:
+            if touch.on_touch():
+                return [touch.next_trick_prompt()]
             return [Said(_("Press Enter for the next trick"), _("Enter: next trick"))]
         timed = table.move_timer.note()  # "Time: 5♣ played for you. "
         news = [*table.news, timed] if timed.long else list(table.news)
@@ -432,6 +502,16 @@ class Drawing:
             if game.has_passed(0):
                 return [*news, Said(_("Waiting for the others to pass…"))]
             pass_words = pass_text(game)
+            if touch.on_touch():
+                return [*news, touch.pass_prompt(pass_words, ready=len(table.selected) == 3)]
+            if len(table.selected) == 3:
+                return [
+                    *news,
+                    Said(
+                        _("{pass}: 3 chosen, Pass (p) sends them").format(**{"pass": pass_words}),
+                        _("3 chosen: p passes them"),
+                    ),
+                ]
             return [
                 *news,
                 Said(
@@ -458,16 +538,30 @@ class Drawing:
                         _("From {seat}: {cards} (marked). ").format(
                             seat=seat_noun(game.players, source), cards=cards
                         ),
-                        f"{names[source]}: {cards}. ",
+                        # The short form says "from" too: "West: 9♦ J♦" read as a pass to West.
+                        _("From {seat}: {cards}. ").format(
+                            seat=seat_noun(game.players, source), cards=cards
+                        ),
                     )
                 )
             return [*news, *self._turn_prompt()]
         if game.phase == "game_over":
+            hands = hands_text(len(game.history))
+            if touch.on_touch():
+                return [*news, touch.game_over_prompt(hands)]
+            if table.flow.results_open:  # Enter does nothing there: the results are open
+                return [
+                    *news,
+                    Said(
+                        _("Game over after {hands}: n new game, r replay").format(hands=hands),
+                        _("Game over: n new game, r replay"),
+                    ),
+                ]
             return [
                 *news,
                 Said(
                     _("Game over after {hands}: n new game, r replay, Enter the results").format(
-                        hands=hands_text(len(game.history))
+                        hands=hands
                     ),
                     _("Game over: n new game, r replay, Enter the results"),
                 ),
@@ -480,7 +574,7 @@ class Drawing:
         if game.turn != 0:
             seat = seat_noun(game.players, game.turn)
             if game.must_draw:
-                lacking = game.trick[0][1].suit.symbol
+                lacking = suit_label(game.trick[0][1].suit, ascii_suits=self._table.ascii_suits)
                 return [
                     Said(
                         _("{seat} has no {suit}: draws from the stock…").format(
@@ -490,36 +584,50 @@ class Drawing:
                 ]
             return [Said(_("{seat} to play…").format(seat=seat))]
         if game.must_draw:
-            return [Said(said(draw_reason(game.trick[0][1].suit)))]
+            suit = game.trick[0][1].suit
+            label = suit_label(suit, ascii_suits=self._table.ascii_suits)
+            if touch.on_touch():
+                return [Said(touch.must_draw(label))]
+            style = table_style(self._table.ascii_suits)
+            return [
+                Said(
+                    _("Draw: you have no {suit} — d draws a card, D until you can follow").format(
+                        suit=label
+                    ),
+                    said(draw_reason(suit), style),
+                )
+            ]
         if not game.trick:
             last = game.last_trick
             took = [Said(_("You took the last trick. "), _("You took it. "))]
             lead = Said(_("Your lead: choose a card"), _("Your lead"))
             return [*took, lead] if last and last.winner == 0 else [lead]
-        led = game.trick[0][1].suit
+        led_suit = game.trick[0][1].suit
+        led = suit_label(led_suit, ascii_suits=self._table.ascii_suits)
         if game.rules.queen_must_go and game.legal_cards() == [QUEEN_OF_SPADES]:
             held = [card for card in game.hand(0) if card != QUEEN_OF_SPADES]
             if held and game.why_illegal(held[0], 0) == QUEEN_MUST_GO:
+                queen = card_noun(QUEEN_OF_SPADES, "label")
                 return [
                     Said(
-                        _("Your turn: you must shed the Q♠ now (Q♠ must go)"),
-                        _("Shed the Q♠ now (Q♠ must go)"),
+                        _("Your turn: you must shed the {queen} now (Q♠ must go)").format(
+                            queen=queen
+                        ),
+                        _("Shed the {queen} now (Q♠ must go)").format(queen=queen),
                     )
                 ]
-        if any(card.suit is led for card in game.hand(0)):
-            return [Said(_("Your turn: follow {suit}").format(suit=led.symbol))]
+        if any(card.suit is led_suit for card in game.hand(0)):
+            return [Said(_("Your turn: follow {suit}").format(suit=led))]
         if game.rules.variant is Variant.DOMINO:
             return [
                 Said(
-                    _("Your turn: no {suit} and the stock is empty, so discard").format(
-                        suit=led.symbol
-                    ),
-                    _("No {suit}, stock empty: discard").format(suit=led.symbol),
+                    _("Your turn: no {suit} and the stock is empty, so discard").format(suit=led),
+                    _("No {suit}, stock empty: discard").format(suit=led),
                 )
             ]
         return [
             Said(
-                _("Your turn: you have no {suit}, so discard").format(suit=led.symbol),
-                _("No {suit}: discard").format(suit=led.symbol),
+                _("Your turn: you have no {suit}, so discard").format(suit=led),
+                _("No {suit}: discard").format(suit=led),
             )
         ]

@@ -60,6 +60,8 @@ class Flow:
         self._players: dict[int, Player] = {}
         #: The game last counted in the statistics (each game is counted once).
         self._recorded: Game | None = None
+        #: The game-over dialog (the results) is open: the status line names no Enter.
+        self.results_open = False
 
     def forget_cpus(self) -> None:
         """Make the CPU players again (after a change of strength or of game)."""
@@ -277,6 +279,8 @@ class Flow:
             GameOverScreen(game, table.ascii_suits, takebacks=table.take_backs.count),
             partial(self._game_over_choice, game),
         )
+        self.results_open = True
+        table.drawing.status()
 
     def _moon_chosen(self, game: Game, choice: str | None) -> None:
         if game is self._table.game and game.moon_choice_pending == 0:
@@ -290,8 +294,10 @@ class Flow:
 
     def _game_over_choice(self, game: Game, choice: str | None) -> None:
         table = self._table
+        self.results_open = False
         if game is not table.game or game.phase != "game_over":
             return
+        table.drawing.status()
         if choice == "replay":
             table.hearts.replace_game(game.code)
         elif choice == "new":

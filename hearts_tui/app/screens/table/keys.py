@@ -11,7 +11,9 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ....words import touch
 from ....words.language import _
+from ....words.nouns import suit_label, table_style
 from ..tracker import SIDE_PANEL_MIN_WIDTH, TrackerScreen
 
 if TYPE_CHECKING:
@@ -32,10 +34,11 @@ def hint(table: TableScreen) -> None:
     """Ask the hard CPU what it would do from your seat (your turn or your pass)."""
     game = table.game
     if game.must_draw and game.turn == 0:
+        suit = suit_label(game.trick[0][1].suit, ascii_suits=table.ascii_suits)
         table.set_status(
-            _("No choice to make: you have no {suit}, draw (d)").format(
-                suit=game.trick[0][1].suit.symbol
-            )
+            touch.no_hint_draw(suit)
+            if touch.on_touch()
+            else _("No choice to make: you have no {suit}, draw (d)").format(suit=suit)
         )
         return
     if not hint_possible(table):
@@ -82,8 +85,9 @@ def show_hint(table: TableScreen, hint: Hint) -> None:
     # One row of the status line, worded each time the line is drawn for the room it has
     # then (the move timer's countdown beside it); the hint in full goes to the hand's log.
     game = table.game
-    full = hint_text(game, hint)
-    table.set_status(full, lambda width: hint_text(game, hint, width=width))
+    style = table_style(table.ascii_suits)
+    full = hint_text(game, hint, style=style)
+    table.set_status(full, lambda width: hint_text(game, hint, width=width, style=style))
 
 
 def review(table: TableScreen) -> None:
@@ -156,3 +160,38 @@ def help_page(table: TableScreen) -> None:
     from ..help import HelpScreen
 
     table.hearts.open(HelpScreen(table.game.rules, table.ascii_suits))
+
+
+def menu(table: TableScreen) -> None:
+    """Open the menu of every action of the table; run the one chosen once it is gone."""
+    from ....words import menu_text, touch
+    from ..menu import QUIT, MenuScreen
+    from .key_table import BY_ACTION
+
+    game = table.game
+    shown = {
+        "finish_hand": table.aids.finish_offered(),
+        "results": game.phase == "game_over",
+    }
+    enabled = {
+        "hint": hint_possible(table),
+        "last_trick": game.last_trick is not None and game.phase != "passing",
+    }
+    on_touch = touch.on_touch()
+    items = [
+        (
+            action,
+            menu_text.item(label, BY_ACTION[action].bar().key, touch=on_touch),
+            enabled.get(action, True),
+        )
+        for action, label in menu_text.ITEMS
+        if shown.get(action, True)
+    ]
+
+    def chosen(action: str | None) -> None:
+        if action == QUIT:
+            table.call_later(table.run_action, "app.quit")
+        elif action:
+            table.call_later(table.run_action, action)
+
+    table.hearts.open(MenuScreen(items, touch=on_touch), chosen)

@@ -29,7 +29,7 @@ from textual.widgets._toast import Toast
 
 from ....engine import Card
 from ....words.language import _
-from ....words.nouns import card_label
+from ....words.nouns import card_noun, cards_noun
 from ....words.status_line import Said
 from ...move_clock import MoveClock
 
@@ -130,7 +130,7 @@ class MoveTimer:
             held = set(game.hand(0))
             if len(set(cards)) != 3 or not set(cards) <= held:
                 cards = list(game.hand(0)[:3])  # a CPU's nonsense: never hold the game up
-            named = " ".join(card_label(c) for c in sorted(cards))
+            named = cards_noun(sorted(cards), "label")
             words = Said(
                 _("Time: {cards} passed for you. ").format(cards=named),
                 _("Time: {cards} passed. ").format(cards=named),
@@ -151,7 +151,7 @@ class MoveTimer:
         legal = game.legal_cards()
         if card not in legal:
             card = legal[0]
-        named = card_label(card)
+        named = card_noun(card, "label")
         if drew:
             words = Said(
                 _("Time: {count} drawn and {card} played for you. ").format(count=drew, card=named),

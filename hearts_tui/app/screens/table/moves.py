@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine.reasons import NOT_YOUR_TURN
+from ....words import touch
 from ....words.describe import describe_play, no_pass_now
 from ....words.engine_words import said
 from ....words.language import _
-from ....words.nouns import card_label
+from ....words.nouns import card_label, table_style
 from ....words.status_line import clipped
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.set_status(said(NOT_YOUR_TURN))
     elif (reason := game.why_illegal(card, 0)) is not None:
         table.raised = None
-        table.set_status(f"{card_label(card)}: {said(reason)}")
+        table.set_status(f"{card_label(card)}: {said(reason, table_style(table.ascii_suits))}")
         table.drawing.hand()
     elif table.hearts.settings.confirm_move and table.raised != card:
         # Every card, an only legal one too: the setting says what the first press does
@@ -50,10 +51,12 @@ def choose_card(table: TableScreen, card: Card, copy: int = 0) -> None:
         table.raised = card
         table.raised_copy = copy
         table.drawing.hand()
-        described = describe_play(game, card)
+        described = describe_play(game, card, style=table_style(table.ascii_suits))
         named = card_label(card)
         table.set_status(
-            _("{card} {effect}. Press again to play it").format(card=named, effect=described),
+            touch.raise_note(named, described)
+            if touch.on_touch()
+            else _("{card} {effect}. Press again to play it").format(card=named, effect=described),
             lambda width: clipped(_("Again plays {card}").format(card=named), described, width),
         )
     else:
@@ -73,6 +76,7 @@ def toggle_pass(table: TableScreen, card: Card) -> None:
     else:
         table.selected.append(card)
     table.status_text = table.status_short = ""
+    table.news = []  # said, and kept in the hand's log: the pass's prompt is what counts now
     table.hearts.save_game(table.ui_state())
     table.redraw()
 

@@ -13,19 +13,13 @@ from typing import TYPE_CHECKING
 
 from ....engine import Card, TrickRecord
 from ....engine.finish import rest_is_decided
-from ....words.language import N_, _
-from ....words.nouns import card_label
+from ....words.language import _
+from ....words.nouns import card_noun
 from ....words.status_line import Said
 
 if TYPE_CHECKING:
     from ....ai import Player
     from .screen import TableScreen
-
-#: What the "Finish the hand?" dialog says: how your cards will be played.
-FINISH_DETAIL = N_(
-    "Nothing left to play can change a score. Your cards are played as the normal CPU "
-    "would play them, the others' by their CPUs; then the hand summary."
-)
 
 
 class PlayAids:
@@ -84,7 +78,7 @@ class PlayAids:
         if len(game.tricks) > trick + 1 or (len(game.tricks) == trick + 1 and game.trick):
             # News of a trick gone by: a card of the next one is on the table (issue 30 §5).
             return Said("")
-        named = card_label(card)
+        named = card_noun(card, "label")
         return Said(
             _("Your only legal card, {card}, was played for you. ").format(card=named),
             _("Only card {card} played. ").format(card=named),
@@ -149,12 +143,12 @@ class PlayAids:
         if not self.finish_offered():
             table.set_status(_("The rest of this hand can still change the scores: play on"))
             return
+        from ....words.finish_text import finish_detail
         from ..confirm import ConfirmScreen
 
+        detail = finish_detail(table.game.view(0))
         table.hearts.open(
-            ConfirmScreen(
-                _("Finish the hand?"), _(FINISH_DETAIL), yes=_("Finish"), no=_("Play on")
-            ),
+            ConfirmScreen(_("Finish the hand?"), detail, yes=_("Finish"), no=_("Play on")),
             self._finish_answered,
         )
 

@@ -33,6 +33,7 @@ from ....words.describe import suits_text
 from ....words.seats import seats_at
 from ....words.status_line import HandLog, Said
 from ...layouts import with_layouts
+from ...table_shape import shape
 from ...widgets.hand import HandView
 from ...widgets.seat import SeatPanel
 from ...widgets.trick import TrickView
@@ -244,18 +245,26 @@ class TableScreen(Screen[None]):
 
     def fit_size(self) -> bool:
         """Mark a big table (class ``-large``): bigger cards, seats with more to say
-        (table.tcss, HandView, SeatInfo.detail).  True when that changed.
+        (table.tcss, HandView, SeatInfo.detail); or a tall one (class ``-tall``, from
+        :func:`..table_shape.shape`: a phone upright).  True when either changed.
 
         The tracker panel beside the table takes its columns from the table's: at 120
         columns the large seats would overlap in what is left, so the table is drawn as
         at 80 columns until the panel is hidden."""
         width, height = self.app.size
+        tall = shape(width, height) == "tall"
         if self.tracker_open and width >= SIDE_PANEL_MIN_WIDTH:
             width -= TRACKER_PANEL_WIDTH
         large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
-        changed = large != self.has_class("-large")
+        changed = large != self.has_class("-large") or tall != self.has_class("-tall")
         self.set_class(large, "-large")
+        self.set_class(tall, "-tall")
         return changed
+
+    @property
+    def tall(self) -> bool:
+        """Whether the table is drawn tall (a phone upright, a tall narrow window)."""
+        return self.has_class("-tall")
 
     def on_resize(self) -> None:
         if self.fit_size():
@@ -345,6 +354,10 @@ class TableScreen(Screen[None]):
         """Domino Hearts: draw from the stock when you cannot follow suit."""
         stock.draw(self)
 
+    def action_draw_until(self) -> None:
+        """Domino Hearts: draw until you can follow suit (or the stock is empty)."""
+        stock.draw(self, until=True)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "pass-button":
             event.stop()
@@ -432,6 +445,10 @@ class TableScreen(Screen[None]):
 
     def action_help(self) -> None:
         keys.help_page(self)
+
+    def action_menu(self) -> None:
+        """The menu: every action of the table as a button (a finger has no keyboard)."""
+        keys.menu(self)
 
     def action_results(self) -> None:
         """Open the game-over dialog again (after it was closed to look at the table)."""

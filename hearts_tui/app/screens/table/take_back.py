@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....engine import TakeBack
+from ....words import touch
 from ....words.engine_words import said
 from ....words.language import N_, _, ngettext
 from ....words.nouns import card_label
@@ -70,12 +71,24 @@ class TakeBacks:
         #: Take-backs made in this game (saved with it).
         self.count = count
 
+    def possible(self) -> bool:
+        """Whether ``z`` would take something back now (the key bar shows it then)."""
+        table = self._table
+        return (
+            table.hearts.settings.allow_take_back
+            and not table.aids.finishing
+            and table.game.why_no_take_back(0) is None
+        )
+
     def take_back(self) -> None:
         """Take back your last card or your pass, or say why not."""
         table = self._table
         game = table.game
         if not table.hearts.settings.allow_take_back:
-            table.set_status(_(NOT_ALLOWED), _(NOT_ALLOWED_SHORT))
+            if touch.on_touch():
+                table.set_status(touch.take_back_off().long, touch.take_back_off().short)
+            else:
+                table.set_status(_(NOT_ALLOWED), _(NOT_ALLOWED_SHORT))
             return
         if table.aids.finishing:
             table.set_status(_(FINISHING))

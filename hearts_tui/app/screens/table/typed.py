@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from ....engine import Card
 from ....engine.reasons import NOT_YOUR_TURN
-from ....words.card_names import CardNameError, parse_cards
+from ....words.card_names import CardNameError, parse_card, parse_cards
 from ....words.engine_words import said
 from ....words.language import _
-from ....words.nouns import card_label
+from ....words.nouns import card_label, table_style
 from . import moves
 
 if TYPE_CHECKING:
@@ -57,6 +57,8 @@ def typed(table: TableScreen, text: str) -> None:
         return
     try:
         cards = parse_cards(text, game.table.deck)
+        if not cards:  # only the words between cards ("," or "и"): no card named
+            parse_card(text, game.table.deck)  # refused in the words for it
     except CardNameError as error:
         field.say(str(error))
         return
@@ -101,7 +103,7 @@ def _play_refusal(table: TableScreen, cards: list[Card]) -> str:
     reason = game.why_illegal(cards[0], 0)
     if reason is None or cards[0] not in game.hand(0):
         return said(reason) if reason else ""  # "You do not hold K♦" names the card already
-    return f"{card_label(cards[0])}: {said(reason)}"
+    return f"{card_label(cards[0])}: {said(reason, table_style(table.ascii_suits))}"
 
 
 def _choose_for_pass(table: TableScreen, cards: list[Card]) -> None:

@@ -1,32 +1,16 @@
 """``FormView``: a whole dialog's form in one widget, its rows drawn with Textual's Line API.
 
-Textual restyles every node a key touches, at about half a millisecond to a millisecond a
-node, and a dialog built of a widget per label and control (House rules: some 140 nodes)
-took 10 to 50 times a bare app's time for an arrow key (benchmarks/responsiveness.py).
-Here a form of many rows is one node: its rows are data (:class:`Row`), drawn line by line
-in :meth:`FormView.render_line` as ``DataTable``, ``OptionList`` and ``Log`` draw theirs,
-and a key changes the data and repaints the one widget.
-
-Rows: a line of text (``text``, wrapped to the width when ``wrap``), a row of choices
-(``choice``, ← / → choose at once; with ``typed`` digits are typed into it too), a drop-down
-list (``list``: ← / → step, Enter opens it under the row), a box (``check``, Space or Enter
-toggles), a one-line text field (``field``), a row of buttons (``buttons``) and a blank.
-Rows ``pinned`` to the top or the bottom stay in view while the others scroll.
-
-Every control is one focus stop (each button of a row is one): ↓ / Tab and ↑ / Shift+Tab
-go to the next / previous stop, round the form.  The stop with the focus is drawn
-reversed (bold, in every theme, without colour and in ASCII too), and so is the name of
-its row underlined.  The mouse works on every control.  What a key or a click chose is
-handed to the form's owner at once, in the key's own handling (``changed`` and
-``pressed``), never through the message queue.
+The form keeps the rows (each a :class:`.base.Row` of its kind), the focus stop, the
+scrolling of the rows not pinned and a list opened under a row; it lays the rows out in
+lines, and asks each row how many lines it takes, how to draw each and what a key or a click
+does to it (through :class:`_Act`, the form's side of :class:`.base.Act`).
 """
 
 from __future__ import annotations
 
-import textwrap
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Final, Literal
+from typing import Any, ClassVar, Final, TypeVar, overload
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -36,71 +20,9 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
-__all__ = ["FormView", "Kind", "Row", "keys_to_form"]
+from .base import NAME_WIDTH, Pen, Row
 
-Kind = Literal["text", "choice", "list", "check", "field", "buttons", "blank"]
-
-#: The columns of a row's name before its control.
-NAME_WIDTH: Final = 19
-#: Columns of an open list's options, and of a list's shown value (with its arrow).
-LIST_WIDTH: Final = 30
-#: The cells of a typed field (a choice's typed number, a game code).
-FIELD_WIDTH: Final = 8
-
-
-@dataclass(frozen=True)
-class Row:
-    """One row of a form (see the module's notes for the kinds)."""
-
-    key: str
-    kind: Kind = "text"
-    #: The row's name (its label before the control; a box's words after it).
-    name: str = ""
-    #: A text row's words.
-    text: str = ""
-    #: A text row's look: "" plain, "title", "bold", "muted", "error", "section".
-    look: str = ""
-    #: A text row wrapped to the width (else cut); a title centred.
-    wrap: bool = False
-    #: The (label, value) of a choice or list row; the value chosen (a box: True / False;
-    #: a field: its text).
-    choices: tuple[tuple[str, Any], ...] = ()
-    value: Any = None
-    #: The values of a choice row shown (None: all).
-    offered: tuple[Any, ...] | None = None
-    #: A choice row's typed part: its text ("" empty), or None for a row without one.
-    typed: str | None = None
-    #: What an empty field or typed part shows, dimmed.
-    placeholder: str = ""
-    #: A field's cells (0: the rest of the row); a field's button after it ("Play").
-    width: int = FIELD_WIDTH
-    button: str = ""
-    #: A row of buttons: (key, label, primary); "spread": the first left, the rest right.
-    buttons: tuple[tuple[str, str, bool], ...] = ()
-    spread: bool = False
-    #: A row of buttons from the left (else centred).
-    left: bool = False
-    #: Greyed, and no focus stop.
-    disabled: bool = False
-    #: "top" or "bottom": stays in view while the rest scrolls.
-    pinned: str = ""
-    #: Columns to the left of a text row.
-    indent: int = 0
-
-    @property
-    def stops(self) -> int:
-        """Focus stops of this row."""
-        if self.disabled:
-            return 0
-        if self.kind == "buttons":
-            return len(self.buttons)
-        return 1 if self.kind in ("choice", "list", "check", "field") else 0
-
-    def shown(self) -> list[tuple[str, Any]]:
-        """The choices shown (a choice row may offer some only)."""
-        if self.offered is None:
-            return list(self.choices)
-        return [(label, value) for label, value in self.choices if value in self.offered]
+R = TypeVar("R", bound=Row)
 
 
 @dataclass
@@ -135,6 +57,38 @@ _PARTS: Final = (
     "box",
     "dot",
 )
+
+
+class _Act:
+    """What a row's key or click does to the form (:class:`.base.Act`), for row ``index``."""
+
+    __slots__ = ("_form", "_index")
+
+    def __init__(self, form: FormView, index: int) -> None:
+        self._form = form
+        self._index = index
+
+    def choose(self, value: Any) -> None:
+        self._form._choose(self._index, value)
+
+    def focus(self, stop: int) -> None:
+        self._form._stop = (self._index, stop)
+        self._form._refresh_rows({self._index})
+
+    def press(self, key: str) -> None:
+        self._form._press(key)
+
+    def open(self, at: int) -> None:
+        form = self._form
+        form._open = (self._index, at)
+        form._changed_rows(layout=True)
+        form.call_after_refresh(form._scroll_to_stop)
+
+    def type(self, text: str) -> None:
+        self._form._type(text)
+
+    def redraw(self) -> None:
+        self._form.refresh()
 
 
 class FormView(Widget, can_focus=True):
@@ -212,8 +166,18 @@ class FormView(Widget, can_focus=True):
     def rows(self) -> list[Row]:
         return list(self._rows)
 
-    def row(self, key: str) -> Row:
-        return self._rows[self._index(key)]
+    @overload
+    def row(self, key: str) -> Row: ...
+
+    @overload
+    def row(self, key: str, kind: type[R]) -> R: ...
+
+    def row(self, key: str, kind: type[Row] = Row) -> Row:
+        """The row ``key`` (checked to be a ``kind`` of row, when given)."""
+        row = self._rows[self._index(key)]
+        if not isinstance(row, kind):
+            raise TypeError(f"row {key!r} is a {row.kind} row, not a {kind.__name__}")
+        return row
 
     def _index(self, key: str) -> int:
         for index, row in enumerate(self._rows):
@@ -250,10 +214,7 @@ class FormView(Widget, can_focus=True):
         self._rows[index] = new
         if self._stop is not None and self._stop[0] == index and not new.stops:
             self._move_off(index)
-        lines_change = new.pinned != old.pinned or (
-            new.wrap and self._line_count(new) != self._line_count(old)
-        )
-        self._changed_rows(layout=lines_change, rows=[index])
+        self._changed_rows(layout=new.relays_out(old, self._width()), rows=[index])
 
     def replace_rows(self, rows: Iterable[Row]) -> None:
         """The same rows (keys, in order) with new contents: one repaint of the lines that
@@ -264,30 +225,20 @@ class FormView(Widget, can_focus=True):
         assert [row.key for row in rows] == [row.key for row in self._rows]
         changed: list[int] = []
         layout = False
+        width = self._width()
         for index, (old, new) in enumerate(zip(self._rows, rows, strict=True)):
             if old == new:
                 continue
             changed.append(index)
-            if new.pinned != old.pinned or (
-                new.wrap
-                and (new.text != old.text)
-                and self._line_count(new) != self._line_count(old)
-            ):
-                layout = True
+            layout = layout or new.relays_out(old, width)
         self._rows = rows
         if self._stop is not None and not self._rows[self._stop[0]].stops:
             self._move_off(self._stop[0])
         if changed:
             self._changed_rows(layout=layout, rows=changed)
 
-    def _line_count(self, row: Row) -> int:
-        if row.kind != "text" or not row.wrap:
-            return 1
-        return (
-            len(self._wrapped(row, self.content_size.width or self.app.size.width))
-            if row.text
-            else 0
-        )
+    def _width(self) -> int:
+        return self.content_size.width or self.app.size.width
 
     def _changed_rows(self, *, layout: bool, rows: Iterable[int] | None = None) -> None:
         """Draw again after a change: the whole form (``layout``: its lines may have come
@@ -318,7 +269,8 @@ class FormView(Widget, can_focus=True):
             self.refresh(*regions)
 
     def value(self, key: str) -> Any:
-        return self.row(key).value
+        """The value of row ``key`` (a choice's, a box's, a field's text)."""
+        return getattr(self.row(key), "value", None)
 
     # -- focus stops ----------------------------------------------------------------------
 
@@ -339,10 +291,7 @@ class FormView(Widget, can_focus=True):
         """The key of the row with the focus stop (a row of buttons: the button's key)."""
         if self._stop is None:
             return None
-        row = self._rows[self._stop[0]]
-        if row.kind == "buttons":
-            return row.buttons[self._stop[1]][0]
-        return row.key
+        return self._rows[self._stop[0]].stop_key(self._stop[1])
 
     @property
     def focused_row(self) -> str | None:
@@ -352,32 +301,26 @@ class FormView(Widget, can_focus=True):
     def focus_stop(self, key: str) -> None:
         """Put the focus stop on row ``key``, or on the button ``key`` of a row of them."""
         for index, row in enumerate(self._rows):
-            if row.key == key and row.stops:
-                self._stop = (index, 0)
+            stop = row.stop_of(key)
+            if stop is not None:
+                self._stop = (index, stop)
                 break
-            if row.kind == "buttons" and not row.disabled:
-                for b, (button, _, _) in enumerate(row.buttons):
-                    if button == key:
-                        self._stop = (index, b)
-                        break
         self._open = None
         self._scroll_to_stop()
         self.refresh()
 
     def stop_keys(self) -> list[str]:
         """Every focus stop's key, in order (a button's own key)."""
-        keys = []
-        for index, b in self._all_stops():
-            row = self._rows[index]
-            keys.append(row.buttons[b][0] if row.kind == "buttons" else row.key)
-        return keys
+        return [self._rows[index].stop_key(b) for index, b in self._all_stops()]
 
     # -- keys -----------------------------------------------------------------------------
 
+    def _act(self, index: int) -> _Act:
+        return _Act(self, index)
+
     def action_move(self, step: int) -> None:
         if self._open is not None:
-            row = self._rows[self._open[0]]
-            count = len(row.shown())
+            count = len(self._rows[self._open[0]].options())
             self._open = (self._open[0], max(0, min(count - 1, self._open[1] + step)))
             self._scroll_to_stop()
             self.refresh()
@@ -397,32 +340,12 @@ class FormView(Widget, can_focus=True):
     def action_step(self, step: int) -> None:
         if self._stop is None or self._open is not None:
             return
-        index, button = self._stop
-        row = self._rows[index]
-        if row.kind == "buttons":
-            count = len(row.buttons)
-            self._stop = (index, max(0, min(count - 1, button + step)))
-            self._refresh_rows({index})
-            return
-        if row.kind not in ("choice", "list"):
-            return
-        shown = [value for _, value in row.shown()]
-        if not shown:
-            return
-        if row.value in shown:
-            at = shown.index(row.value) + step
-            if not 0 <= at < len(shown):
-                return
-        else:
-            at = 0 if step > 0 else len(shown) - 1
-        self._choose(index, shown[at])
+        index, stop = self._stop
+        self._rows[index].on_step(self._act(index), stop, step)
 
     def _choose(self, index: int, value: Any) -> None:
         row = self._rows[index]
-        changes: dict[str, Any] = {"value": value}
-        if row.typed is not None:
-            changes["typed"] = ""
-        self._rows[index] = replace(row, **changes)
+        self._rows[index] = row.chosen(value)
         self._changed_rows(layout=False, rows=[index])
         if self.changed is not None:
             self.changed(row.key, value)
@@ -430,30 +353,16 @@ class FormView(Widget, can_focus=True):
     def action_press(self) -> None:
         if self._stop is None:
             return
-        index, button = self._stop
-        row = self._rows[index]
         if self._open is not None:
-            open_index, at = self._open
-            options = self._rows[open_index].shown()
+            index, at = self._open
+            options = self._rows[index].options()
             self._open = None
             self._changed_rows(layout=True)
-            if 0 <= at < len(options) and options[at][1] != self._rows[open_index].value:
-                self._choose(open_index, options[at][1])
+            if 0 <= at < len(options):
+                self._rows[index].on_option(self._act(index), options[at][1])
             return
-        if row.kind == "list":
-            shown = [value for _, value in row.shown()]
-            at = shown.index(row.value) if row.value in shown else 0
-            self._open = (index, at)
-            self._changed_rows(layout=True)
-            self.call_after_refresh(self._scroll_to_stop)
-        elif row.kind == "check":
-            self.action_toggle()
-        elif row.kind == "buttons":
-            self._press(row.buttons[button][0])
-        elif (row.kind == "field" and self.pressed is not None) or (
-            row.kind == "choice" and row.typed is not None and self.pressed is not None
-        ):
-            self._press(row.key)
+        index, stop = self._stop
+        self._rows[index].on_press(self._act(index), stop)
 
     def _press(self, key: str) -> None:
         if self.pressed is not None:
@@ -463,14 +372,8 @@ class FormView(Widget, can_focus=True):
         if self._stop is None or self._open is not None:
             self.action_press()
             return
-        index, _ = self._stop
-        row = self._rows[index]
-        if row.kind == "check":
-            self._choose(index, not row.value)
-        elif row.kind in ("field",) or (row.kind == "choice" and row.typed is not None):
-            self._type(" ")
-        else:
-            self.action_press()
+        index, stop = self._stop
+        self._rows[index].on_toggle(self._act(index), stop)
 
     def action_close_list(self) -> None:
         self._open = None
@@ -487,33 +390,23 @@ class FormView(Widget, can_focus=True):
         if self._stop is None or self._open is not None:
             return None
         index = self._stop[0]
-        row = self._rows[index]
-        if row.kind == "field" or (row.kind == "choice" and row.typed is not None):
-            return index
-        return None
+        return index if self._rows[index].typing else None
 
     def action_erase(self) -> None:
         index = self._typing_row()
         if index is None:
             return
-        row = self._rows[index]
-        text = (row.value if row.kind == "field" else row.typed) or ""
-        self._set_typed(index, str(text)[:-1])
+        self._set_typed(index, self._rows[index].typed_text()[:-1])
 
     def _type(self, character: str) -> None:
         index = self._typing_row()
         if index is None:
             return
-        row = self._rows[index]
-        text = (row.value if row.kind == "field" else row.typed) or ""
-        self._set_typed(index, str(text) + character)
+        self._set_typed(index, self._rows[index].typed_text() + character)
 
     def _set_typed(self, index: int, text: str) -> None:
         row = self._rows[index]
-        if row.kind == "field":
-            self._rows[index] = replace(row, value=text)
-        else:
-            self._rows[index] = replace(row, typed=text)
+        self._rows[index] = row.with_typed(text)
         self._changed_rows(layout=False, rows=[index])
         if self.changed is not None:
             self.changed(row.key, text)
@@ -564,6 +457,9 @@ class FormView(Widget, can_focus=True):
         event.stop()
         self.focus()
         x, y = event.x - self.gutter.left, event.y - self.gutter.top  # in the content
+        width, height = self.content_size
+        if not (0 <= x < width and 0 <= y < height):
+            return  # the frame or the padding: no line there
         line = self._line_at(y)
         if line is None:
             return
@@ -573,33 +469,19 @@ class FormView(Widget, can_focus=True):
         if line.part < 0:  # an open list's option
             self._open = None
             self._changed_rows(layout=True)
-            if what is not None and what != row.value:
-                self._choose(line.row, what)
+            if what is not None:
+                row.on_option(self._act(line.row), what)
             return
         if not row.stops:
             return
-        if row.kind == "buttons":
-            if what is None:
-                return
-            self._stop = (line.row, what)
-            self.refresh()
-            self._press(row.buttons[what][0])
+        stop = row.click_stop(what)
+        if stop is None:
             return
-        self._stop = (line.row, 0)
-        self._open = None
-        if row.kind == "check":
-            self._choose(line.row, not row.value)
-        elif row.kind == "list" and what == "list":
-            self.action_press()
-        elif row.kind == "field" and what == "button":
-            self._press(row.key)
-        elif row.kind == "choice" and what is not None and what != "typed":
-            if what != row.value:
-                self._choose(line.row, what)
-            else:
-                self.refresh()
-        else:
-            self.refresh()
+        self._stop = (line.row, stop)
+        if self._open is not None:  # a click elsewhere closes an open list
+            self._open = None
+            self._changed_rows(layout=True)
+        row.on_click(self._act(line.row), what)
 
     def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
         event.stop()
@@ -638,7 +520,7 @@ class FormView(Widget, can_focus=True):
     # -- layout ---------------------------------------------------------------------------
 
     def _layout(self) -> tuple[list[_Line], list[_Line], list[_Line]]:
-        width = self.content_size.width or self.app.size.width
+        width = self._width()
         key = (width, self._open)
         if key == self._layout_key:
             return self._lines
@@ -647,35 +529,23 @@ class FormView(Widget, can_focus=True):
         bottom: list[_Line] = []
         for index, row in enumerate(self._rows):
             into = {"top": top, "bottom": bottom}.get(row.pinned, body)
-            count = len(self._wrapped(row, width)) if row.kind == "text" and row.wrap else 1
-            if row.kind == "text" and not row.text and row.wrap:
-                count = 0
-            into.extend(_Line(index, part) for part in range(count))
+            into.extend(_Line(index, part) for part in range(row.line_count(width)))
             if self._open is not None and self._open[0] == index:
-                into.extend(_Line(index, -1 - at) for at in range(len(row.shown())))
+                into.extend(_Line(index, -1 - at) for at in range(len(row.options())))
         self._lines = (top, body, bottom)
         self._layout_key = key
         return self._lines
 
-    def _wrapped(self, row: Row, width: int) -> list[str]:
-        room = max(1, width - row.indent - 1)
-        return textwrap.wrap(row.text, room) or [""]
-
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         self._layout_key = None
-        saved = self.content_size.width
-        lines = self._measure(width or saved)
-        return lines
+        return self._measure(width or self.content_size.width)
 
     def _measure(self, width: int) -> int:
         count = 0
         for index, row in enumerate(self._rows):
-            if row.kind == "text" and row.wrap:
-                count += len(self._wrapped(row, width)) if row.text else 0
-            else:
-                count += 1
+            count += row.line_count(width)
             if self._open is not None and self._open[0] == index:
-                count += len(row.shown())
+                count += len(row.options())
         return count
 
     def _body_room(self) -> int:
@@ -758,21 +628,25 @@ class FormView(Widget, can_focus=True):
     def _strip(self, line: _Line, width: int) -> Strip:
         row = self._rows[line.row]
         focused = self.has_focus and self._stop is not None and self._stop[0] == line.row
-        button = self._stop[1] if focused and self._stop is not None else -1
+        stop = self._stop[1] if focused and self._stop is not None else -1
         open_at = self._open[1] if self._open is not None and self._open[0] == line.row else -2
-        key = (row, line.part, width, focused, button, open_at, self._ascii, self._styles_key())
+        key = (row, line.part, width, focused, stop, open_at, self._ascii, self._styles_key())
         cached = self._strips.get(key)
         if cached is None:
-            pieces: list[tuple[str, Style]] = []
-            spans: list[tuple[int, int, Any]] = []
-            self._draw(row, line.part, width, focused, button, open_at, pieces, spans)
+            pen = Pen(
+                self._style,
+                ascii=self._ascii,
+                name_width=self.name_width,
+                plain_names=self.plain_names,
+            )
+            row.draw(pen, line.part, width, focused, stop, open_at)
             base = self._styles_key()[0]
-            segments = [Segment(text, base + style) for text, style in pieces if text]
-            used = sum(cell_len(text) for text, _ in pieces)
+            segments = [Segment(text, base + style) for text, style in pen.out if text]
+            used = sum(cell_len(text) for text, _ in pen.out)
             strip = Strip(segments, used)
             if used < width:
                 strip = Strip.join([strip, Strip([Segment(" " * (width - used), base)])])
-            cached = (strip.crop(0, width), spans)
+            cached = (strip.crop(0, width), pen.spans)
             if len(self._strips) > 1024:
                 self._strips.clear()
             self._strips[key] = cached
@@ -788,180 +662,17 @@ class FormView(Widget, can_focus=True):
         self._base = None
         super().notify_style_update()
 
-    def _draw(
-        self,
-        row: Row,
-        part: int,
-        width: int,
-        focused: bool,
-        button: int,
-        open_at: int,
-        out: list[tuple[str, Style]],
-        spans: list[tuple[int, int, Any]],
-    ) -> None:
-        at = 0
-
-        def put(text: str, style: Style, what: Any = None) -> None:
-            nonlocal at
-            if what is not None:
-                spans.append((at, at + cell_len(text), what))
-            out.append((text, style))
-            at += cell_len(text)
-
-        plain = Style()
-        dim = self._style("disabled")
-        if part < 0:  # an option of the open list under the row
-            options = row.shown()
-            label, value = options[-1 - part]
-            put(" " * (self.name_width + 2), plain)
-            chosen = -1 - part == open_at
-            text = f" {label} ".ljust(LIST_WIDTH)
-            put(text, self._style("cursor") if chosen else self._style("field"), value)
-            return
-        if row.kind == "blank":
-            return
-        if row.kind == "text":
-            style = self._style(row.look) if row.look else plain
-            lines = self._wrapped(row, width) if row.wrap else [row.text]
-            text = lines[part] if part < len(lines) else ""
-            if row.look == "title":
-                text = _cut(text, width)
-                put(" " * ((width - cell_len(text)) // 2), plain)
-                put(text, style)
-                return
-            put(" " * row.indent, plain)
-            put(_cut(text, width - row.indent), style)
-            return
-        if row.kind == "buttons":
-            self._draw_buttons(row, width, button if focused else -1, put)
-            return
-        if row.kind == "check":
-            self._mark("[X]" if row.value else "[ ]", "X" if row.value else " ", row, put, "check")
-            put(" ", plain)
-            look = self._style("cursor") if focused else (dim if row.disabled else plain)
-            put(row.name, look, "check")
-            return
-        if row.disabled:
-            name_look = dim
-        elif focused:
-            name_look = self._style("name-focus")
-        else:
-            name_look = plain if self.plain_names else self._style("name")
-        if row.name or row.kind != "field":
-            name = _cut(row.name, self.name_width - 1)
-            put(name, name_look)
-            put(" " * (self.name_width - cell_len(name)), plain)
-        if row.kind == "choice":
-            for label, value in row.shown():
-                chosen = value == row.value
-                self._mark("(*)" if chosen else "( )", "●" if chosen else " ", row, put, value)
-                put(" ", plain, value)
-                if row.disabled:
-                    look = dim
-                elif chosen and focused:
-                    look = self._style("cursor")
-                elif chosen:
-                    look = self._style("chosen")
-                else:
-                    look = plain
-                put(label, look, value)
-                put("  ", plain)
-            if row.typed is not None:
-                put("or ", self._style("muted"))
-                shown = row.typed or row.placeholder
-                look = self._style("field" if row.typed else "placeholder")
-                caret = focused and not row.disabled
-                text = shown + ("▏" if caret and not self._ascii else "_" if caret else "")
-                put(text.ljust(FIELD_WIDTH), look, "typed")
-            return
-        if row.kind == "list":
-            label = next((lb for lb, v in row.choices if v == row.value), "")
-            arrow = (
-                ("^" if open_at >= 0 else "v") if self._ascii else ("▲" if open_at >= 0 else "▼")
-            )
-            room = min(LIST_WIDTH, max(4, width - self.name_width)) - 2
-            text = f"{_cut(label, room).ljust(room)} {arrow}"
-            if row.disabled:
-                look = dim
-            elif focused:
-                look = self._style("cursor")
-            else:
-                look = self._style("control")
-            put(text, look, "list")
-            return
-        if row.kind == "field":
-            used = self.name_width if row.name else 0
-            room = row.width or max(4, width - used - cell_len(row.button) - 3)
-            text = str(row.value or "")
-            caret = focused and not row.disabled
-            if text:
-                shown = text[-(room - 1) :] + (("_" if self._ascii else "▏") if caret else "")
-                look = self._style("cursor") if caret else self._style("field")
-            else:
-                shown = (("_" if self._ascii else "▏") if caret else "") + row.placeholder
-                look = self._style("cursor") if caret else self._style("placeholder")
-            put(_cut(shown, room).ljust(room), look, "field")
-            if row.button:
-                put(" ", plain)
-                put(f" {row.button} ", self._style("button"), "button")
-
-    def _mark(
-        self, ascii_mark: str, inner: str, row: Row, put: Callable[..., None], what: Any
-    ) -> None:
-        """A box or a radio button: ``▐●▌`` as Textual draws its toggles (the half blocks in
-        the box's colour, the dot on it), ``(*)`` / ``[X]`` in ASCII, readable without colour
-        (an empty box is blank inside)."""
-        if self._ascii:
-            put(ascii_mark, self._style("disabled" if row.disabled else "control"), what)
-            return
-        box = self._style("box")
-        dot = self._style("dot")
-        if row.disabled:
-            dot = dot + self._style("disabled")
-        put("▐", box, what)
-        put(inner, dot, what)
-        put("▌", box, what)
-
-    def _draw_buttons(self, row: Row, width: int, focused: int, put: Callable[..., None]) -> None:
-        labels = [f" {label} " for _, label, _ in row.buttons]
-        gap = 2
-        total = sum(cell_len(label) for label in labels) + gap * (len(labels) - 1)
-        plain = Style()
-
-        def look(index: int) -> Style:
-            if row.disabled:
-                return self._style("disabled")
-            if index == focused:
-                return self._style("cursor")
-            return self._style("primary" if row.buttons[index][2] else "button")
-
-        if row.spread and len(labels) > 1:
-            rest = sum(cell_len(label) for label in labels[1:]) + gap * (len(labels) - 2)
-            put(labels[0], look(0), 0)
-            put(" " * max(1, width - cell_len(labels[0]) - rest), plain)
-            for index, label in enumerate(labels[1:], start=1):
-                put(label, look(index), index)
-                if index < len(labels) - 1:
-                    put(" " * gap, plain)
-            return
-        if not row.left:
-            put(" " * max(0, (width - total) // 2), plain)
-        for index, label in enumerate(labels):
-            put(label, look(index), index)
-            if index < len(labels) - 1:
-                put(" " * gap, plain)
-
     # -- for tests and screen readers ------------------------------------------------------
 
     def text(self) -> str:
         """Every line of the form as plain text (the whole body, not only what is in view)."""
         top, body, bottom = self._layout()
-        width = self.content_size.width or self.app.size.width
+        width = self._width()
         return "\n".join(self._strip(line, width).text.rstrip() for line in (*top, *body, *bottom))
 
     def row_text(self, key: str) -> str:
         """The row ``key`` as drawn, as plain text."""
-        width = self.content_size.width or self.app.size.width
+        width = self._width()
         index = self._index(key)
         top, body, bottom = self._layout()
         return "\n".join(
@@ -1030,19 +741,3 @@ def _typed_character(event: events.Key) -> bool:
         and character != " "
         and not event.key.startswith(("ctrl+", "alt+"))
     )
-
-
-def _cut(text: str, width: int) -> str:
-    """``text`` within ``width`` cells, cut with "…" ("..." for a text in ASCII: a
-    terminal that can show no more)."""
-    if cell_len(text) <= width:
-        return text
-    mark = "..." if text.isascii() else "…"
-    if width <= len(mark):
-        return text[: max(0, width)]
-    return text[: width - len(mark)] + mark
-
-
-def choice_rows(pairs: Sequence[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
-    """``pairs`` as a row's choices."""
-    return tuple(pairs)
