@@ -17,6 +17,10 @@ Printed per level: moons / hands, the rate with its 95% interval (Wilson), and t
     nice -n 10 python benchmarks/moon_stop.py --levels easy,normal --deals 300
     nice -n 10 python benchmarks/moon_stop.py --levels hard --deals 80 --jobs 2
     nice -n 10 python benchmarks/moon_stop.py --levels normal --json 40
+    cd ../main && python ../cpu/benchmarks/moon_stop.py --levels normal --json 40  # main
+
+The games run ``--command`` (by default this Python's ``-m hearts_tui``, which imports the
+package of the current directory first: run from another checkout to play its game).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from hearts_tui.ai import LEVELS
 from hearts_tui.engine import Rules, format_code
 from hearts_tui.sim import run_deals
 
@@ -150,7 +155,10 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=3700, help="the first game code's number")
     parser.add_argument("--command", default=f"{sys.executable} -m hearts_tui")
     args = parser.parse_args()
-    for level in args.levels.split(","):
+    levels = args.levels.split(",")
+    if args.json and not set(levels) <= set(LEVELS):
+        parser.error(f"--json plays the app's levels: {', '.join(LEVELS)}")
+    for level in levels:
         start = time.monotonic()
         if args.json:
             moons, hands = through_json(level, args.json, args.first, args.command.split())
