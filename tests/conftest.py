@@ -117,7 +117,7 @@ STARTED_FIRST = (
     "tests/launch/test_orphan_lock.py::test_a_game_without_a_terminal_is_ended_and_the_next_start_plays",
     "tests/ui/test_cancellation_table.py::test_cancellation_plays_to_the_game_over",
     "tests/engine/test_cancellation_properties.py::test_random_cancellation_games_keep_every_invariant",
-    "tests/ai/test_analysis.py::test_the_best_card_is_the_one_the_hard_cpu_plays",
+    "tests/ai/test_analysis.py::test_the_hard_cpus_card_is_marked_and_the_best_is_the_fewest_expected_points",
     "tests/ui/test_domino_table.py::test_domino_plays_to_the_game_over",
     "tests/ui/test_key_storm.py::test_no_storm_of_the_unfinished_games_dialog_crashes_the_table",
     "tests/web/test_attacks.py::test_a_page_that_comes_while_a_stuck_game_ends_gets_the_table_not_the_refusal",

@@ -42,7 +42,7 @@ from .hard import HardPlayer, Parts
 from .heuristic import NormalPlayer
 from .learned import LearnedPlayer
 from .search import SearchPlayer
-from .simple import EasyPlayer, RandomPlayer
+from .simple import EasyPlayer, NaiveShooter, RandomPlayer
 
 __all__ = ["ABLATIONS", "ARENA_KINDS", "KINDS", "LEVELS", "TRIALS", "Player", "make_player"]
 
@@ -56,13 +56,22 @@ ABLATIONS = {
     "hard-no-endgame": Parts(endgame=False),
     "hard-no-moon": Parts(moon=False),
     "hard-no-prior": Parts(prior=0.0),
+    "hard-no-guard": Parts(guard=False),
 }
 #: The hard player with a part switched on that measured no gain (kept for measuring).
 TRIALS = {"hard-pass-search": Parts(pass_search=True), "hard-halving": Parts(halving=True)}
 #: Every kind the arena knows: the app's levels, "random", the reference "hard-v1" (the hard
 #: player before issue 13), the ablations and the trials, and "learned" (a policy fitted to
 #: hard-v1's choices).
-ARENA_KINDS = (*KINDS, "hard-v1", *ABLATIONS, *TRIALS, "learned")
+ARENA_KINDS = (
+    *KINDS,
+    "normal-no-guard",
+    "hard-v1",
+    *ABLATIONS,
+    *TRIALS,
+    "learned",
+    "naive-shooter",
+)
 
 
 class Player(Protocol):
@@ -84,6 +93,8 @@ def make_player(level: str, seed: int) -> Player:
         return HardPlayer(seed)
     if level == "random":
         return RandomPlayer(seed)
+    if level == "normal-no-guard":
+        return NormalPlayer(seed, guard=False)
     if level == "hard-v1":
         return SearchPlayer(seed)
     if level in ABLATIONS:
@@ -92,4 +103,6 @@ def make_player(level: str, seed: int) -> Player:
         return HardPlayer(seed, TRIALS[level])
     if level == "learned":
         return LearnedPlayer(seed)
+    if level == "naive-shooter":
+        return NaiveShooter(seed)
     raise ValueError(f"level must be one of {', '.join(ARENA_KINDS)}; got {level!r}")

@@ -12,15 +12,18 @@ random numbers come from ``seed`` and public facts of the view (like a CPU's dec
 the same game gives the same analysis.  The app passes ``game.cpu_seed(seat)``.
 
 "Expected points" are the seat's own points for the whole hand (the moon scored as the
-table scores it), averaged over the sampled deals.  The cards are ranked the way the hard
-player ranks them (its worth also weighs the others' points and the end of the game); in
-an ordinary hand the two orders agree.
+table scores it), averaged over the sampled deals: the one measure a hint, a review and the
+line mode show, and the one they choose by (issue 37).  The card recommended is the one
+with the fewest; between cards the search prices alike, the one the hard CPU plays.  The
+hard CPU playing for itself may play another: its yardstick also weighs the others' points
+and the end of the game, and leans towards the fitted policy's cards (``CardValue.cpu``
+marks its card).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hearts_tui.engine.cards import CARDS, Card, mask_of
 from hearts_tui.engine.view import PlayerView
@@ -58,17 +61,21 @@ class CardValue:
     card: Card
     #: Expected own points for the hand after playing it.
     points: float
-    #: The hard player's yardstick (lower is better); ranks the cards.
+    #: The hard player's yardstick (lower is better): it breaks ties of ``points``.
     worth: float
-    #: Whether this is the hard CPU's choice.
+    #: Whether this is the card recommended: the fewest expected points.
     best: bool
     #: Every legal card that plays the same as ``card`` (``card`` included), sorted.
     cards: tuple[Card, ...]
+    #: Whether the hard CPU playing this seat for itself plays this card.
+    cpu: bool = False
 
 
 def evaluate(view: PlayerView, *, seed: int, budget: int = PLAY_BUDGET) -> list[CardValue]:
-    """Every legal card of ``view`` (on turn) priced by the hard search; the CPU's card first,
-    then the others by expected points, fewest first.  Cards that play alike are one entry."""
+    """Every legal card of ``view`` (on turn) priced by the hard search, fewest expected
+    points first: the first is the card recommended (``best``).  On a tie of points the
+    hard CPU's own card comes first, then the better worth.  Cards that play alike are one
+    entry."""
     if view.turn != view.seat or not view.legal:
         raise ValueError("evaluate needs the view of the seat on turn")
     sit = situation_of_view(view)
@@ -82,12 +89,14 @@ def evaluate(view: PlayerView, *, seed: int, budget: int = PLAY_BUDGET) -> list[
             card=CARDS[search.choice] if option == chosen else CARDS[option],
             points=search.points[i],
             worth=search.worth[i],
-            best=option == chosen,
+            best=False,
             cards=tuple(groups[option]),
+            cpu=option == chosen,
         )
         for i, option in enumerate(search.options)
     ]
-    values.sort(key=lambda v: (not v.best, v.points, v.worth, v.card.index))
+    values.sort(key=lambda v: (v.points, not v.cpu, v.worth, v.card.index))
+    values[0] = replace(values[0], best=True)
     return values
 
 

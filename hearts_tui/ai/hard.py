@@ -17,6 +17,9 @@ arena (``hard-no-inference``, ...):
 * ``pass_search`` (off by default: no gain measured) — the pass is searched over the
   policy's best candidates (:mod:`.pass_search`); otherwise the hard player passes like
   the normal one.
+* ``guard`` (issue 37) — while a seat that wins every trick (or three in a row) looks like
+  running for the moon, the card that stops it (:mod:`.moon_guard`, the normal player's
+  guard) instead of the search's;
 * ``prior`` (on at the Standard table, 4 players) — the root's choice leans towards the
   cards the fitted policy (:mod:`.learned`) prefers: ``prior`` points of worth a unit of
   its log-chance; the other fitted parts (``learned_rollouts``, ``learned_inference``,
@@ -45,6 +48,7 @@ from . import learned, pass_value
 from .endgame import EndgameSolver
 from .heuristic import NormalPlayer
 from .inference import PlayModel, resample, weigh, weighted_deals
+from .moon_guard import stop_card, tricks_of
 from .moon_plan import plan_rollout, worth_planning
 from .pass_search import search_pass
 from .policy import choose_card
@@ -104,6 +108,11 @@ class Parts:
     #: search's choice leans towards the fitted policy's cards (0: off; 0.5 measured
     #: -0.6 points a hand against ``hard-v1``, see docs/cpu-players.md).
     prior: float = 0.5
+    #: The moon guard (issue 37): while one seat looks like running for the moon (the
+    #: normal player's :func:`.moon_guard.runner`, winning every trick or three in a row),
+    #: play the card that stops it (:func:`.moon_guard.stop_card`) instead of the
+    #: search's, where the moon scores.
+    guard: bool = True
 
 
 class HardPlayer(NormalPlayer):
@@ -144,6 +153,10 @@ class HardPlayer(NormalPlayer):
             return CARDS[sit.legal.bit_length() - 1]
         if len(candidates(sit)) == 1:
             return CARDS[candidates(sit)[0]]
+        if self.parts.guard and sit.table.variant is Variant.STANDARD:
+            stop = stop_card(sit, tricks_of(view), search=True)
+            if stop >= 0:
+                return CARDS[stop]
         search = hard_search(
             view,
             sit,

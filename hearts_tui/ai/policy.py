@@ -28,7 +28,7 @@ from hearts_tui.engine.table import JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, Tab
 
 from .situation import Situation, card_indexes
 
-__all__ = ["choose_card", "moon_threat", "shooting"]
+__all__ = ["choose_card", "liability", "moon_threat", "shooting"]
 
 SPADES: Final = 3
 HEARTS: Final = 2
@@ -189,7 +189,7 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
     return min(card_indexes(above), key=lambda c: max(points[c], 0) * 64 + c)
 
 
-def _liability(sit: Situation, c: int) -> float:
+def liability(sit: Situation, c: int) -> float:
     """How likely card ``c`` is to win a trick later (and what that trick may cost)."""
     suit = c // 13
     out_suit = sit.out & SUIT_MASKS[suit]
@@ -207,14 +207,14 @@ def _discard(sit: Situation, shoot: bool, threat: int) -> int:
     points = sit.table.points
     cards = card_indexes(sit.legal)
     if shoot:
-        return min(cards, key=lambda c: (max(points[c], 0) > 0, _liability(sit, c), c))
+        return min(cards, key=lambda c: (max(points[c], 0) > 0, liability(sit, c), c))
     w_seat, _ = _winner(sit.trick)
     if threat >= 0 and w_seat == threat:
-        return max(cards, key=lambda c: (-max(points[c], 0), _liability(sit, c), c))
+        return max(cards, key=lambda c: (-max(points[c], 0), liability(sit, c), c))
 
     def value(c: int) -> float:
         p = points[c]
-        return (4.0 * p if p > 0 else 6.0 * p) + _liability(sit, c)
+        return (4.0 * p if p > 0 else 6.0 * p) + liability(sit, c)
 
     return max(cards, key=lambda c: (value(c), c))
 

@@ -1,4 +1,5 @@
-"""The easy player (a beginner's habits) and the random baseline of the arena."""
+"""The easy player (a beginner's habits), the random baseline of the arena, and the naive
+shooter (a script that tries to take every trick: the moon stopping's yardstick)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hearts_tui.engine.view import PlayerView
 from .moon import choose_moon
 from .randomness import decision_rng
 
-__all__ = ["EasyPlayer", "RandomPlayer"]
+__all__ = ["EasyPlayer", "NaiveShooter", "RandomPlayer"]
 
 
 class RandomPlayer:
@@ -52,6 +53,28 @@ class EasyPlayer:
         if following:
             return min(following, key=lambda c: c.rank)
         return max(legal, key=lambda c: (c.rank, c.suit))
+
+    def choose_moon(self, view: PlayerView) -> str:
+        return choose_moon(view)
+
+
+class NaiveShooter:
+    """A script that goes for the moon without thinking: it passes its three lowest cards
+    and always plays its highest legal card (ties of rank broken by suit order).
+
+    Not a level of the app: the arena's yardstick of how often a table of CPUs lets a
+    naive moon through (``benchmarks/moon_stop.py``).  It plays what a program through
+    ``hearts --plain --json`` playing the same way plays (the benchmark checks that too).
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        return sorted(sorted(view.hand, key=lambda c: (c.rank, c.index))[:3])
+
+    def choose_play(self, view: PlayerView) -> Card:
+        return max(view.legal, key=lambda c: (c.rank, c.index))
 
     def choose_moon(self, view: PlayerView) -> str:
         return choose_moon(view)

@@ -135,7 +135,8 @@ def record_hand(game: Game, hand_number: int) -> HandRecord:
 
 @dataclass(frozen=True, slots=True)
 class PlayReview:
-    """One of your cards against the hard CPU's, from your view at the time."""
+    """One of your cards against the hard CPU's choice for you (the fewest expected points
+    of the hand, the figure shown), from your view at the time."""
 
     trick: int
     played: Card
@@ -191,11 +192,12 @@ def analyse(
             plays.append(PlayReview(trick, card, card, 0.0, 0.0, forced=True))
         else:
             values = evaluate(view, seed=seed)
+            # The card recommended is the fewest expected points (the figure shown): a card
+            # that plays like it is the same choice.
             mine, best = value_of(values, card), values[0]
             forced = len(values) == 1
-            plays.append(
-                PlayReview(trick, card, best.card, mine.points, best.points, forced=forced)
-            )
+            cpu = card if mine is best else best.card
+            plays.append(PlayReview(trick, card, cpu, mine.points, best.points, forced=forced))
         done += 1
         if progress is not None:
             progress(done, total)

@@ -51,14 +51,22 @@ def signed(points: float) -> str:
 def hint_text(
     game: Game, hint: Hint, seat: int = 0, width: int | None = None, style: CardStyle = "label"
 ) -> str:
-    """``"Hint: 9♣ (ducks under East's J♣) · expected: 9♣ +0.4, 5♣ +1.2"`` (the
-    points each card is expected to cost you this hand) or, in the pass,
+    """``"Hint: 9♣ (ducks under East's J♣) · expected points this hand, lower is better:
+    9♣ +0.4, 5♣ +1.2"`` (the points each card is expected to cost you this hand) or, in
+    the pass,
     ``"Hint: pass 2♣ 5♦ K♠ (voids ♦) · about +3.2 points this hand"``.
+
+    The card recommended is the one with the fewest expected points (the figures listed,
+    its own first: it always shows the best of them; issue 37), and the figures say what
+    they are: "expected points this hand, lower is better", or "expected points" where
+    the row is short.
 
     Within ``width`` columns (the status line's, one row) when it can be, and always the
     same shape (issue 20 §7: a hint came with one price on a half-empty row, or none): the
     choice, its reason, its price and as many others as fit (two at least where there are
-    two): the reason is shortened before the prices go, and the choice's own price stays.
+    two): the words on the figures are shortened first, then the prices go down to two,
+    then the reason is shortened (to its first part: every hint keeps a reason), then the
+    last other price; the choice's own price stays.
     """
     forms = _hint_forms(game, hint, seat, style)
     if width is not None:
@@ -70,9 +78,10 @@ def hint_text(
 
 
 def _shortened(reason: str) -> list[str]:
-    """`` (a, b)``, `` (a)``, ``""``: the reason in full, then its first part, then none."""
+    """`` (a, b)``, `` (a)``: the reason in full, then down to its first part (a hint
+    always says why)."""
     parts = reason.split(", ") if reason else []
-    return [f" ({', '.join(parts[:kept])})" if kept else "" for kept in range(len(parts), -1, -1)]
+    return [f" ({', '.join(parts[:kept])})" for kept in range(len(parts), 0, -1)] or [""]
 
 
 def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str]:
@@ -99,13 +108,16 @@ def _hint_forms(game: Game, hint: Hint, seat: int, style: CardStyle) -> list[str
         _("Hint: {card}{why}").format(card=the_card_noun(best.card, style), why=why)
         for why in why_forms
     ]
+    labels = (
+        _("{hint} · expected points this hand, lower is better: {prices}"),
+        _("{hint} · expected points: {prices}"),
+    )
     forms: list[str] = []
     for least in (min(2, len(priced)), 1):
         for head in heads:
             for count in range(len(priced), least - 1, -1):
-                form = _("{hint} · expected: {prices}").format(
-                    hint=head, prices=list_of_numbers(priced[:count])
-                )
-                if form not in forms:
-                    forms.append(form)
+                for label in labels:
+                    form = label.format(hint=head, prices=list_of_numbers(priced[:count]))
+                    if form not in forms:
+                        forms.append(form)
     return forms

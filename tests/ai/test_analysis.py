@@ -4,11 +4,16 @@ in known positions, is reproducible and never peeks at hidden cards."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from hearts_tui.ai import make_player
 from hearts_tui.ai.analysis import COSTLY, evaluate, evaluate_pass, value_of
 from hearts_tui.ai.hard import HardPlayer
 from hearts_tui.engine import Card, Game, Rules, format_code
+from hearts_tui.words.hints import hint_text, think
 
+from ..property_budget import examples
 from .positions import deal, play
 
 C = Card.parse
@@ -29,8 +34,11 @@ def queen_on_trick(hands: dict[int, str] = QUEEN_ON_TRICK) -> Game:
 
 
 @pytest.mark.slow
-def test_the_best_card_is_the_one_the_hard_cpu_plays() -> None:
-    """From the first trick to the solved endgame (with 37 or 42 cards played)."""
+def test_the_hard_cpus_card_is_marked_and_the_best_is_the_fewest_expected_points() -> None:
+    """From the first trick to the solved endgame (with 37 or 42 cards played): the card the
+    hard CPU plays is marked, and the card recommended is the one with the fewest expected
+    points (issue 37: the hint recommended the CPU's card whatever its figure), the CPU's
+    card when it is as cheap."""
     for number, plays in enumerate((0, 5, 10, 15, 37, 42)):
         game = Game.new(format_code(700 + number))
         players = [HardPlayer(game.cpu_seed(s)) for s in range(game.players)]
@@ -40,9 +48,55 @@ def test_the_best_card_is_the_one_the_hard_cpu_plays() -> None:
             game.play(players[game.turn].choose_play(game.view(game.turn)))
         view = game.view(game.turn)
         values = evaluate(view, seed=game.cpu_seed(game.turn))
-        assert values[0].best
-        assert players[game.turn].choose_play(view) in values[0].cards
+        assert values[0].best and not any(v.best for v in values[1:])
+        (cpu,) = [v for v in values if v.cpu]
+        assert players[game.turn].choose_play(view) in cpu.cards
+        assert values[0].points == min(v.points for v in values)
+        if cpu.points == values[0].points:
+            assert cpu is values[0]
         assert sorted(c for v in values for c in v.cards) == sorted(view.legal)
+
+
+def test_the_hint_of_issue_37_recommends_the_card_with_the_best_figure_it_lists() -> None:
+    """``pass 8c 4c kh`` then ``hint`` at K7QD-MR9S recommended the K♠ at +5.8 while
+    listing the 2♦ at +5.2: the choice leaned towards the fitted policy's card, the figures
+    were the rollouts' alone."""
+    game = Game.new("K7QD-MR9S")
+    players = [HardPlayer(game.cpu_seed(s)) for s in range(game.players)]
+    game.pass_cards(0, [C("8C"), C("4C"), C("KH")])
+    for seat in range(1, game.players):
+        game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
+    game.play(players[game.turn].choose_play(game.view(game.turn)))
+    assert game.turn == 0
+    hint = think(game.view(0), game.cpu_seed(0))
+    text = hint_text(game, hint)
+    prices = text.rsplit(": ", 1)[1].split(", ")
+    figures = [float(price.split(" ")[-1].replace("−", "-")) for price in prices]
+    assert text.startswith(f"Hint: {hint.values[0].card} ")
+    assert prices[0].startswith(f"{hint.values[0].card} ")
+    assert figures[0] == min(figures), text
+
+
+@pytest.mark.slow
+@settings(max_examples=examples(25), deadline=None)
+@given(number=st.integers(0, 10**6), plays=st.integers(0, 44))
+def test_the_card_recommended_always_shows_the_best_figure_listed(number: int, plays: int) -> None:
+    """Over many positions (any deal, any moment of the hand): the card a hint recommends
+    is the one with the fewest expected points of all it lists, and a review prices no
+    play under the card it would have played."""
+    game = Game.new(format_code(number))
+    players = [make_player("normal", game.cpu_seed(s)) for s in range(game.players)]
+    if game.phase == "passing":
+        for seat in range(game.players):
+            game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))
+    for _ in range(plays):
+        game.play(players[game.turn].choose_play(game.view(game.turn)))
+    view = game.view(game.turn)
+    values = evaluate(view, seed=game.cpu_seed(game.turn), budget=2000)
+    assert values[0].best
+    assert all(values[0].points <= v.points for v in values)
+    for value in values:
+        assert value_of(values, value.card).points - values[0].points >= 0
 
 
 def test_ducking_under_the_queen_beats_taking_it_by_about_thirteen_points() -> None:

@@ -42,7 +42,13 @@ def test_the_hard_player_with_every_part_off_is_hard_v1() -> None:
     """The ablations measure each part against the same search: with no part on, the new
     player makes exactly the old one's choices."""
     bare = Parts(
-        inference=False, endgame=False, moon=False, pass_search=False, halving=False, prior=0.0
+        inference=False,
+        endgame=False,
+        moon=False,
+        pass_search=False,
+        halving=False,
+        prior=0.0,
+        guard=False,
     )
     for number in range(3):
         game = Game.new(format_code(600 + number))

@@ -69,10 +69,11 @@ def test_worth_counts_the_game_ending_behind_as_a_loss() -> None:
 )
 def test_a_rollout_on_the_true_deal_replays_the_real_hand_exactly(rules: Rules) -> None:
     """The search rebuilds the hand from a view: with the real hidden cards, and everyone
-    playing the heuristic, its rollout must score exactly what the game scores."""
+    playing the heuristic (the normal player without its moon guard), its rollout must
+    score exactly what the game scores."""
     for number in range(30):
         game = Game.new(format_code(500 + number), rules)
-        players = [ai.make_player("normal", seat) for seat in range(game.players)]
+        players = [ai.make_player("normal-no-guard", seat) for seat in range(game.players)]
         if game.phase == "passing":
             for seat in range(game.players):
                 game.pass_cards(seat, players[seat].choose_pass(game.view(seat)))

@@ -9,8 +9,8 @@ from .test_hint_review import ask_hint
 
 
 def priced(text: str) -> list[str]:
-    """The priced cards after "expected:" in a hint."""
-    return text.split(" · expected: ")[1].split(", ")
+    """The priced cards after "expected points…:" in a hint."""
+    return text.rsplit(": ", 1)[1].split(", ")
 
 
 async def test_a_wide_hint_is_worded_again_when_the_terminal_narrows_and_widens() -> None:

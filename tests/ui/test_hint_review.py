@@ -60,7 +60,7 @@ async def test_i_on_your_turn_names_a_legal_card_and_says_why() -> None:
         assert f"Hint: {card} (ducks under East's J♣)" in text
         # The priced candidates follow, named for what their numbers are (a new player read
         # "9♣ +0.4" as nothing): both clubs you may play.
-        assert "· expected: " in text and "5♣ +" in text and "9♣ +" in text
+        assert "· expected points" in text and "5♣ +" in text and "9♣ +" in text
         assert app.table.selected == [] and app.table.raised is None
 
 
@@ -76,9 +76,10 @@ async def test_the_hint_is_one_status_row_at_80_columns_and_whole_when_wider(wid
         await pilot.pause()
         card = Card.parse(text.removeprefix("Hint: ").split(" ")[0])
         assert card in app.game.legal_cards()
-        assert text.startswith(f"Hint: {card} (discards under East's J♣) · expected: {card} +")
+        assert text.startswith(f"Hint: {card} (discards under East's J♣) · expected points")
         assert app.table.query_one("#status").size.height == 1, text
-        priced = text.split(" · expected: ")[1].split(", ")
+        priced = text.rsplit(": ", 1)[1].split(", ")
+        assert priced[0].startswith(f"{card} +")
         if width == 80:
             assert len(text) <= 78 and 2 <= len(priced) < 4, text
         else:
@@ -88,8 +89,10 @@ async def test_the_hint_is_one_status_row_at_80_columns_and_whole_when_wider(wid
 def test_a_narrow_hint_keeps_its_shape_the_choice_its_price_and_as_many_more_as_fit() -> None:
     """Fitted to any width, the hint keeps one shape (issue 20 §7: one priced card on a
     half-empty row, or none at all): the choice and its own price always, then as many
-    other prices as fit, two at least where shortening the reason makes room.  In the pass
-    the "points this hand" words go first, then the reason; the price stays."""
+    other prices as fit, two at least where shortening the reason makes room, and always
+    the reason's first part (issue 37: every hint gives its reason).  In the pass the
+    "points this hand" words go first, then the reason down to its first part; the price
+    stays."""
     game = positions.discard_on_clubs()
     for code in ("2C", "6C", "JC"):
         game.play(Card.parse(code), game.turn)
@@ -105,8 +108,9 @@ def test_a_narrow_hint_keeps_its_shape_the_choice_its_price_and_as_many_more_as_
     for width in range(10, len(full) + 5):
         text = hint_text(game, hint, width=width)
         assert text.startswith(f"Hint: {card}"), text
-        priced = text.split(" · expected: ")[1].split(", ")
+        priced = text.rsplit(": ", 1)[1].split(", ")
         assert priced[0].startswith(f"{card} "), text
+        assert " (" in text, text  # every hint keeps its reason
         if width >= two_priced:
             assert len(text) <= width and len(priced) >= 2, (width, text)
     assert hint_text(game, hint, width=len(full)) == full
@@ -116,8 +120,10 @@ def test_a_narrow_hint_keeps_its_shape_the_choice_its_price_and_as_many_more_as_
     assert whole.endswith(" points this hand")
     shorter = whole.removesuffix(" points this hand")
     assert hint_text(passing, review, width=len(whole) - 1) == shorter
-    named = whole.split(" (")[0]
-    assert hint_text(passing, review, width=10) == named + shorter[shorter.index(" · about") :]
+    named = whole.split(", ")[0].split(")")[0]
+    narrowest = hint_text(passing, review, width=10)
+    assert narrowest.startswith(named), narrowest  # the first part of the reason stays
+    assert narrowest.endswith(shorter[shorter.index(" · about") :])
 
 
 async def test_i_in_the_pass_names_three_cards_without_picking_them() -> None:
