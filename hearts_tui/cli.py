@@ -386,7 +386,8 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     data = data_dir()
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
-    entries = Shelf(data).entries(besides=saved)  # the current game listed once
+    shelf = Shelf(data)
+    entries = shelf.entries(besides=saved)  # the current game listed once
     game = None if saved is None else saved.game
     if plain:  # the line mode's own words, not the table's abbreviations
         from .words.ascii_text import ascii_text
@@ -396,6 +397,10 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
         text = ascii_text(text) if ascii_suits else text
     else:
         text = listing(entries, game, ascii_suits=ascii_suits)
+    if shelf.unread:
+        from .words.shelf_text import unread_text
+
+        text += unread_text(shelf.unread, shelf.directory) + "\n"
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

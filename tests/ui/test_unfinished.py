@@ -153,6 +153,22 @@ async def test_the_list_says_what_it_keeps_when_empty() -> None:
         assert "None yet" in str(app.screen.query_one("#shelf-hint").content)
 
 
+@pytest.mark.parametrize("listed", [0, 1], ids=["none listed", "one listed"])
+async def test_the_list_says_how_many_games_on_the_shelf_could_not_be_read(listed: int) -> None:
+    """A damaged or foreign file on the shelf was skipped without a word: the player looked
+    for a game that was there and saw nothing (or "None yet")."""
+    store = MemoryStore(unread=2)
+    if listed:
+        store.put_aside(begun(), {"selected": []})
+    app = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        hint = str(app.screen.query_one("#shelf-hint").content)
+        assert "2 unfinished games could not be read; their files are left in /shelf." in hint
+        assert ("d deletes" in hint) == bool(listed)  # and what the list says besides
+
+
 async def test_after_game_over_and_escape_the_table_offers_new_game_and_replay() -> None:
     store = MemoryStore()
     finished = short_game()
