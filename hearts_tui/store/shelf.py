@@ -231,7 +231,7 @@ class Shelf:
             return []
 
     def find(self, text: str) -> list[Shelved]:
-        """Shelved games whose code (however typed) or id is ``text``, latest first."""
+        """Shelved games whose code or id (however typed) is ``text``, latest first."""
         wanted = text.strip()
         code: str | None
         try:
@@ -241,7 +241,9 @@ class Shelf:
         return [
             entry
             for entry in self.entries()
-            if entry.game_id == wanted or (code is not None and _same_code(entry.code, code))
+            # An id however typed: hearts writes them in small letters, a person may not.
+            if entry.game_id.lower() == wanted.lower()
+            or (code is not None and _same_code(entry.code, code))
         ]
 
     def get(self, game_id: str) -> Saved | None:

@@ -88,6 +88,8 @@ def test_find_matches_a_code_however_typed_and_the_id(dirs: Dirs) -> None:
     shelf.put(begun(None), "other", {}, played_at=300.0)
     assert [e.game_id for e in shelf.find("k7qd mr9s")] == ["second", "first"]
     assert [e.game_id for e in shelf.find("other")] == ["other"]
+    # An id typed in capitals (hearts writes them in small letters) was refused.
+    assert [e.game_id for e in shelf.find("OTHER")] == ["other"]
     assert shelf.find("ZZZZ-ZZZZ") == [] and shelf.find("") == []
 
 
