@@ -212,6 +212,10 @@ class UnfinishedScreen(Dialog[str | None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Delete only while there is a game to delete (not offered on the key line)."""
+        return bool(self._entries) if action == "delete" else True
+
     def action_delete(self) -> None:
         games = self.query_one("#games", OptionList)
         index = games.highlighted
@@ -226,6 +230,8 @@ class UnfinishedScreen(Dialog[str | None]):
             if problem is None:
                 self._entries.remove(entry)
                 self._fill()
+                if not self._entries:  # Delete leaves the key line with the last game
+                    self.query_one(QuietFooter).show_keys()
 
         self.hearts.open(
             ConfirmScreen(
