@@ -173,7 +173,7 @@ def main() -> int:
         "--screen",
         default="390x844",
         help="the browser's screen in CSS pixels (default 390x844, a phone upright: the table"
-        " is about 83x76 cells; 844x390, sideways: 80x24 as in the terminal)",
+        " is 48x41 cells; 844x390, sideways: 105x24, the wide table)",
     )
     args = parser.parse_args()
     width, height = (int(part) for part in args.screen.split("x"))

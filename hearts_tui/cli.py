@@ -355,6 +355,14 @@ def serve(
         parser.error(web_text.serve_alone())
     if args.game or args.players or args.target or args.rule:
         parser.error(web_text.serve_no_table_options())
+    host = None
+    if args.host is not None:
+        # As a link writes an IPv6 address ("[::1]"), or as typed with spaces.
+        host = args.host.strip()
+        if host.startswith("[") and host.endswith("]"):
+            host = host[1:-1]
+        if not host:
+            parser.error(web_text.host_empty())
     if 1 in closed:
         say_to_stderr(web_text.link_output_closed())
         return STREAM_FAILED
@@ -366,7 +374,7 @@ def serve(
         return 2
     try:
         return serve_table(
-            host=DEFAULT_HOST if args.host is None else args.host,
+            host=DEFAULT_HOST if host is None else host,
             port=DEFAULT_PORT if args.port is None else args.port,
             ascii_suits=args.ascii,
             lang=args.lang,
@@ -386,7 +394,8 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
     data = data_dir()
     current = SaveSlot(data).peek()
     saved = current if isinstance(current, Saved) else None
-    entries = Shelf(data).entries(besides=saved)  # the current game listed once
+    shelf = Shelf(data)
+    entries = shelf.entries(besides=saved)  # the current game listed once
     game = None if saved is None else saved.game
     if plain:  # the line mode's own words, not the table's abbreviations
         from .words.ascii_text import ascii_text
@@ -396,6 +405,10 @@ def print_shelf(*, ascii_suits: bool = False, plain: bool = False) -> int:
         text = ascii_text(text) if ascii_suits else text
     else:
         text = listing(entries, game, ascii_suits=ascii_suits)
+    if shelf.unread:
+        from .words.shelf_text import unread_text
+
+        text += unread_text(shelf.unread, shelf.directory) + "\n"
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -17,6 +17,7 @@ from ..words.language import _
 if TYPE_CHECKING:
     from textual.worker import Worker
 
+    from ..store.shelf import Shelved
     from .table_app import HeartsApp
 
 
@@ -145,8 +146,19 @@ class GameSwitch:
         from .screens.unfinished import UnfinishedScreen
 
         app = self._app
-        entries = app.persistence.unfinished() if app.persistence is not None else []
-        app.open(UnfinishedScreen(entries, app.settings.ascii_suits), self._resume_chosen)
+        entries: list[Shelved] = []
+        unread = ""
+        if app.persistence is not None:
+            entries = app.persistence.unfinished()
+            count, folder = app.persistence.unread_unfinished()
+            if count:
+                from ..words.shelf_text import unread_text
+
+                unread = unread_text(count, folder)
+        app.open(
+            UnfinishedScreen(entries, app.settings.ascii_suits, unread=unread),
+            self._resume_chosen,
+        )
 
     def delete_unfinished(self, game_id: str) -> str | None:
         """Delete a shelved game; the reason (also shown) when the disk refused."""

@@ -248,7 +248,7 @@ def _in_play(slot: SaveSlot, code: str) -> bool:
     found = slot.peek()
     if not isinstance(found, Saved) or found.game.phase == "game_over":
         return False
-    if found.game_id == code.strip():
+    if found.game_id.lower() == code.strip().lower():  # an id however typed
         return True
     try:
         return parse_code(found.game.code).text == parse_code(code.strip()).text

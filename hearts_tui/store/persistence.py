@@ -211,6 +211,11 @@ class DiskPersistence:
             playing = self._game_id
         return [entry for entry in self.shelf.entries() if entry.game_id != playing]
 
+    def unread_unfinished(self) -> tuple[int, Path]:
+        """How many files the last :meth:`unfinished` found that hold no game it could read
+        (left where they are), and the folder they are in."""
+        return self.shelf.unread, self.shelf.directory
+
     def take_unfinished(self, game_id: str) -> Saved | None:
         """Take a game off the shelf to play it now: it becomes the saved current game.
 

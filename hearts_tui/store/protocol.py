@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..engine import Game
     from .saves import Saved
     from .settings import Settings
@@ -58,6 +60,10 @@ class Persistence(Protocol):
 
     def unfinished(self) -> list[Shelved]:
         """The shelved unfinished games, most recently played first."""
+
+    def unread_unfinished(self) -> tuple[int, Path]:
+        """How many files the last :meth:`unfinished` found that hold no game it could read
+        (left where they are), and the folder they are in."""
 
     def take_unfinished(self, game_id: str) -> Saved | None:
         """Take a game off the shelf to play it now; None when it is gone or unreadable."""

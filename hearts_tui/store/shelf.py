@@ -125,6 +125,9 @@ class Shelf:
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory / SHELF_DIR
+        #: How many files the last :meth:`entries` found that hold no game it could read
+        #: (damaged, foreign-owned, too large, not a file): left where they are, and said.
+        self.unread = 0
 
     def _path(self, game_id: str) -> Path:
         """Where the game ``game_id`` is put (``ValueError`` for an id that is not one)."""
@@ -200,13 +203,19 @@ class Shelf:
         hold no game are skipped, and a game copied by hand is listed once.  ``besides``:
         the current game, whose stale copy (see :func:`stale_copy`) is not listed."""
         found: dict[str, Shelved] = {}
+        unread = 0
         for path in self._paths():
-            entry = self._read(path)
+            try:
+                entry = self._read_or_raise(path)
+            except (OSError, SaveError, ValueError, RecursionError):
+                unread += 1
+                continue
             if entry is None:
                 continue
             kept = found.get(entry.game_id)
             if kept is None or _newer(entry, kept):
                 found[entry.game_id] = entry
+        self.unread = unread
         listed = sorted(found.values(), key=_recency, reverse=True)
         if besides is not None:
             listed = [entry for entry in listed if not stale_copy(entry, besides)]
@@ -222,7 +231,7 @@ class Shelf:
             return []
 
     def find(self, text: str) -> list[Shelved]:
-        """Shelved games whose code (however typed) or id is ``text``, latest first."""
+        """Shelved games whose code or id (however typed) is ``text``, latest first."""
         wanted = text.strip()
         code: str | None
         try:
@@ -232,7 +241,9 @@ class Shelf:
         return [
             entry
             for entry in self.entries()
-            if entry.game_id == wanted or (code is not None and _same_code(entry.code, code))
+            # An id however typed: hearts writes them in small letters, a person may not.
+            if entry.game_id.lower() == wanted.lower()
+            or (code is not None and _same_code(entry.code, code))
         ]
 
     def get(self, game_id: str) -> Saved | None:
@@ -263,18 +274,23 @@ class Shelf:
         if not stat.S_ISDIR(os.lstat(self.directory).st_mode):
             raise OSError(errno.ENOTDIR, "not a folder", str(self.directory))
 
-    @staticmethod
-    def _read(path: Path) -> Shelved | None:
+    @classmethod
+    def _read(cls, path: Path) -> Shelved | None:
         """The entry of the file at ``path`` from its header; None if it holds no game."""
         try:
-            data = read_bytes(path)
-            if data is None:
-                return None
-            header = read_header(data)
-            played_at = _played_at(header, path)
+            return cls._read_or_raise(path)
         except (OSError, SaveError, ValueError, RecursionError):
             return None
-        return Shelved(header, played_at, path)
+
+    @staticmethod
+    def _read_or_raise(path: Path) -> Shelved | None:
+        """The entry of the file at ``path`` from its header; None when the file is gone;
+        raises when it holds no game hearts can read."""
+        data = read_bytes(path)
+        if data is None:
+            return None
+        header = read_header(data)
+        return Shelved(header, _played_at(header, path), path)
 
 
 def _played_at(header: Header, path: Path) -> float:

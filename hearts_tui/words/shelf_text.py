@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence, Set
+from pathlib import Path
 
 from ..engine import Game, Rules
 from ..store.shelf import PutAside, Shelved
@@ -148,6 +149,16 @@ def listing(
             )
     text = "\n".join(visible(line) for line in lines) + "\n"
     return to_ascii(text) if ascii_suits else text
+
+
+def unread_text(count: int, folder: Path) -> str:
+    """What is said of the files on the shelf that hold no game hearts can read (damaged,
+    another user's, too large): they are not listed, and not touched either."""
+    return ngettext(
+        "{count} unfinished game could not be read; its file is left in {folder}.",
+        "{count} unfinished games could not be read; their files are left in {folder}.",
+        count,
+    ).format(count=count, folder=folder)
 
 
 def aside_text(result: PutAside) -> str:

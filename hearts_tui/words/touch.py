@@ -153,6 +153,11 @@ def kept_aside(code: str, number: int) -> str:
     ).format(code=code, number=number)
 
 
+def sheet_scrolls() -> str:
+    """Added to the line under a score sheet that scrolls (the keyboard's: "PgUp/PgDn")."""
+    return _(" · draw a finger up or down to scroll")
+
+
 def help_paragraph() -> str:
     """Help's paragraph on playing by touch (before the table of keys)."""
     return _(

@@ -26,6 +26,14 @@ def serve_alone() -> str:
     )
 
 
+def host_empty() -> str:
+    """``--host ''``: no name at all (the server would listen on every address)."""
+    return _(
+        "--host needs a name or an address to listen on, such as 127.0.0.1 (this computer"
+        " alone) or 0.0.0.0 (every address)"
+    )
+
+
 def serve_no_table_options() -> str:
     """``--serve`` with the options that choose a table for one run: refused, as ``--new``
     is.  Each page the server opens plays the person's own game at their own table, for as

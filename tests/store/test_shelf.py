@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from hearts_tui.cli import main
 from hearts_tui.engine import Game, Rules
 from hearts_tui.store import saves
 from hearts_tui.store.saves import encode
@@ -87,6 +88,8 @@ def test_find_matches_a_code_however_typed_and_the_id(dirs: Dirs) -> None:
     shelf.put(begun(None), "other", {}, played_at=300.0)
     assert [e.game_id for e in shelf.find("k7qd mr9s")] == ["second", "first"]
     assert [e.game_id for e in shelf.find("other")] == ["other"]
+    # An id typed in capitals (hearts writes them in small letters) was refused.
+    assert [e.game_id for e in shelf.find("OTHER")] == ["other"]
     assert shelf.find("ZZZZ-ZZZZ") == [] and shelf.find("") == []
 
 
@@ -96,6 +99,25 @@ def test_a_damaged_shelf_file_is_skipped_not_fatal(dirs: Dirs) -> None:
     (shelf.directory / "bad.json").write_text('{"format": "hearts-tui-autosave", "ver')
     os.mkfifo(shelf.directory / "fifo.json")  # never blocks the list
     assert [e.game_id for e in shelf.entries()] == ["good"]
+    assert shelf.unread == 2
+
+
+def test_list_says_how_many_files_on_the_shelf_could_not_be_read_and_leaves_them(
+    dirs: Dirs, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A damaged file was skipped without a word: the player saw no trace of the game."""
+    shelf = Shelf(dirs.data)
+    shelf.put(begun(), "good", {})
+    damaged = shelf.directory / "bad.json"
+    damaged.write_text('{"format": "hearts-tui-autosave", "ver')
+    assert main(["--list"]) == 0
+    out = capsys.readouterr().out
+    assert "1 unfinished game:" in out
+    assert f"1 unfinished game could not be read; its file is left in {shelf.directory}." in out
+    assert damaged.exists()
+    damaged.unlink()
+    assert main(["--plain", "--list"]) == 0
+    assert "could not be read" not in capsys.readouterr().out
 
 
 def test_put_file_moves_a_save_onto_the_shelf_by_renaming(dirs: Dirs) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
@@ -95,6 +96,8 @@ class MemoryStore:
     refuse_put_aside: str | None = None
     #: How many games were put aside (the next id's number: ids are never used twice).
     put_count: int = 0
+    #: How many files on the shelf could not be read (said by the Unfinished games list).
+    unread: int = 0
 
     def put_aside(self, game: Game, ui_state: Mapping[str, Any]) -> PutAside | str | None:
         if self.refuse_put_aside is not None:
@@ -111,6 +114,9 @@ class MemoryStore:
 
     def unfinished(self) -> list[Shelved]:
         return list(self.shelf)
+
+    def unread_unfinished(self) -> tuple[int, Path]:
+        return self.unread, Path("/shelf")
 
     def take_unfinished(self, game_id: str) -> Saved | None:
         for entry in self.shelf:

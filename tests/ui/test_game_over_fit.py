@@ -103,3 +103,26 @@ async def test_the_sheets_dialogs_are_sized_as_they_are_made(dialog: str) -> Non
         await pilot.pause()
         assert width is not None
         assert shown.query_one(".dialog").outer_size.width == width.cells
+
+
+@pytest.mark.parametrize("size", [(48, 41), (80, 24)], ids=["upright", "sideways"])
+async def test_on_a_touch_screen_game_over_says_how_to_scroll_by_finger(
+    size: tuple[int, int],
+) -> None:
+    """Issue 38 §2: on a phone the line under a scrolling sheet said "PgUp/PgDn scroll",
+    keys a phone has not got; it names the finger's way, whole on the screen."""
+    game = _played_to_the_end(100)
+    app = make_app(game, touch=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = GameOverScreen(game)
+        await app.push_screen(screen)
+        await pilot.pause()
+        await pilot.pause()
+        hint = screen.query_one("#game-over-hint", Static)
+        said = str(hint.content)
+        if screen.query_one(SheetView).max_scroll_y > 0:
+            assert "draw a finger up or down to scroll" in said, said
+        assert "PgUp" not in said
+        shown = "".join(strip.text for strip in hint.render_lines(hint.region.reset_offset))
+        assert "".join(said.split()) == "".join(shown.split()), (said, shown)

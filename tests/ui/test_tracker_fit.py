@@ -117,3 +117,33 @@ def test_at_the_end_of_a_domino_hand_the_last_players_cards_are_not_out() -> Non
     played = {card for count in facts.suits for card in count.played}
     assert set(view.last_cards) <= played
     assert not set(view.last_cards) & set(facts.points_out)
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["phone upright", "tall terminal"])
+async def test_on_a_narrow_tall_screen_the_tracker_shows_both_columns_one_under_the_other(
+    touch: bool,
+) -> None:
+    """Issue 38: upright (48×41 cells) the tracker dialog was 78 columns wide: the right
+    column (points taken, the pass) was off the screen.  Now it is as wide as the screen,
+    the columns one under the other, every line of both on the screen whole."""
+    app = make_app(ten_players_mid_hand(), touch=touch)
+    async with app.run_test(size=(48, 41)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        await pilot.press("k")
+        await settle(pilot, lambda: isinstance(app.screen, TrackerScreen))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TrackerScreen)
+        dialog = screen.query_one("#tracker-dialog")
+        assert dialog.region.right <= 48, dialog.region
+        for name in ("#tracker-counts", "#tracker-points"):
+            column = screen.query_one(name, Static)
+            assert column.region.right <= dialog.region.right, (name, column.region)
+            # Every word of the column on the screen, in order (a long line wraps).
+            drawn = " ".join(
+                str(line.text) for line in column.render_lines(column.region.reset_offset)
+            ).split()
+            assert drawn == str(column.content).split(), name
+        points = screen.query_one("#tracker-points", Static).region
+        counts = screen.query_one("#tracker-counts", Static).region
+        assert points.y > counts.y  # one under the other

@@ -10,6 +10,7 @@ from hearts_tui.app.screens.confirm import ConfirmScreen
 from hearts_tui.app.screens.game_over import GameOverScreen
 from hearts_tui.app.screens.settings import SettingsScreen
 from hearts_tui.app.screens.unfinished import UnfinishedScreen
+from hearts_tui.app.widgets.footer import QuietFooter
 from hearts_tui.app.widgets.keybar import KeyBar
 from hearts_tui.engine import Game
 from tests.house_rules.form_driver import click
@@ -137,12 +138,32 @@ async def test_d_deletes_a_shelved_game_after_asking() -> None:
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
         assert len(store.shelf) == 1 and isinstance(app.screen, UnfinishedScreen)
+        assert "Delete" in key_line(app)
         await pilot.press("d", "y")
         await pilot.pause()
         assert store.shelf == []
         assert isinstance(app.screen, UnfinishedScreen)
+        assert "Delete" not in key_line(app)  # nothing left to delete: not offered
         await pilot.press("escape")
         assert app.screen is app.table
+
+
+def key_line(app: object) -> str:
+    screen = app.screen  # type: ignore[attr-defined]
+    return str(screen.query_one(QuietFooter).content)
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["keys", "touch"])
+async def test_an_empty_list_offers_no_delete(touch: bool) -> None:
+    """The empty list's key line said "d Delete" (Russian: «d Удалить»), a key that did
+    nothing; on a touch screen, a Delete button."""
+    app = make_app(touch=touch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        await pilot.pause()
+        shown = key_line(app)
+        assert "Close" in shown and "Delete" not in shown, shown
 
 
 async def test_the_list_says_what_it_keeps_when_empty() -> None:
@@ -151,6 +172,22 @@ async def test_the_list_says_what_it_keeps_when_empty() -> None:
         await pilot.press("u")
         assert isinstance(app.screen, UnfinishedScreen)
         assert "None yet" in str(app.screen.query_one("#shelf-hint").content)
+
+
+@pytest.mark.parametrize("listed", [0, 1], ids=["none listed", "one listed"])
+async def test_the_list_says_how_many_games_on_the_shelf_could_not_be_read(listed: int) -> None:
+    """A damaged or foreign file on the shelf was skipped without a word: the player looked
+    for a game that was there and saw nothing (or "None yet")."""
+    store = MemoryStore(unread=2)
+    if listed:
+        store.put_aside(begun(), {"selected": []})
+    app = make_app(store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("u")
+        assert isinstance(app.screen, UnfinishedScreen)
+        hint = str(app.screen.query_one("#shelf-hint").content)
+        assert "2 unfinished games could not be read; their files are left in /shelf." in hint
+        assert ("d deletes" in hint) == bool(listed)  # and what the list says besides
 
 
 async def test_after_game_over_and_escape_the_table_offers_new_game_and_replay() -> None:

@@ -52,6 +52,10 @@ def test_without_the_web_extra_serve_says_in_one_line_how_to_get_it(
         (["--serve", "--players", "5"], web_text.serve_no_table_options()),
         (["--serve", "--target", "100"], web_text.serve_no_table_options()),
         (["--serve", "--rule", "moon minus"], web_text.serve_no_table_options()),
+        # No name at all served on every address (as 0.0.0.0 would, unasked).
+        (["--serve", "--host", ""], web_text.host_empty()),
+        (["--serve", "--host", "  "], web_text.host_empty()),
+        (["--serve", "--host", "[]"], web_text.host_empty()),
         (["--serve", "--port", "70000"], "not a port number (0 to 65535): 70000"),
         (["--serve", "--port", "http"], "not a port number (0 to 65535): http"),
     ],
@@ -63,6 +67,26 @@ def test_serves_options_go_together_and_only_together(
         cli.main(args)
     assert exit_.value.code == 2
     assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("typed", "host"), [("[::1]", "::1"), (" 127.0.0.1 ", "127.0.0.1"), ("::1", "::1")]
+)
+def test_a_host_is_taken_as_a_link_writes_it(
+    typed: str, host: str, monkeypatch: pytest.MonkeyPatch, dirs: Dirs
+) -> None:
+    """``--host '[::1]'``, as the server's own link writes an IPv6 address, was refused
+    ("not an address"): the brackets are the link's, not the address's."""
+    server = pytest.importorskip("hearts_tui.web.server")
+    asked: list[str] = []
+
+    def serve(*, host: str, **_: object) -> int:
+        asked.append(host)
+        return 0
+
+    monkeypatch.setattr(server, "serve", serve)
+    assert cli.main(["--serve", "--host", typed]) == 0
+    assert asked == [host]
 
 
 def test_only_textual_serves_own_driver_counts_as_the_web() -> None:

@@ -11,6 +11,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Button, Static
 
 from ...engine import Game
+from ...words import touch
 from ...words.describe import hands_text, moon_text, suits_text, winners_text
 from ...words.language import N_, _
 from ..dialog import Dialog
@@ -71,7 +72,9 @@ class GameOverScreen(Dialog[str | None]):
             code=game.code, hands=hands_text(len(game.history)), target=game.rules.target
         )
         self._about = suits_text(about, self._ascii)
-        self._scroll = suits_text(_(SCROLL_WORDS), self._ascii)
+        self._scroll = suits_text(
+            touch.sheet_scrolls() if touch.on_touch() else _(SCROLL_WORDS), self._ascii
+        )
         hint = self._about + self._scroll  # the widest: the dialog is sized for it
         self._lines = (title, hint) if moon is None else (title, moon, hint)
         sheet = SheetView(game, self._ascii, id="game-sheet")

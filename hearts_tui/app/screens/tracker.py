@@ -18,7 +18,7 @@ from textual.widgets import Button, Static
 from ...words.language import N_, _
 from ..dialog import Dialog
 from ..layouts import with_layouts
-from ..widgets.footer import QuietFooter
+from ..widgets.footer import QuietFooter, key_line_rows
 from ..widgets.tracker_panel import SIDE_PANEL_MIN_WIDTH, TRACKER_PANEL_WIDTH, TrackerPanel
 
 __all__ = ["SIDE_PANEL_MIN_WIDTH", "TRACKER_PANEL_WIDTH", "TrackerPanel", "TrackerScreen"]
@@ -34,6 +34,7 @@ class TrackerScreen(Dialog[None]):
     DEFAULT_CSS = """
     #tracker-dialog {
         width: 78;
+        max-width: 100%;
         height: auto;
         max-height: 100%;
         border: thick $accent;
@@ -60,7 +61,23 @@ class TrackerScreen(Dialog[None]):
     #tracker-dialog .buttons {
         margin-top: 0;
     }
+    /* Narrower than the two columns (a phone held upright): one under the other. */
+    TrackerScreen.-narrow #tracker-dialog .tracker-columns {
+        layout: vertical;
+    }
+    TrackerScreen.-narrow #tracker-counts {
+        margin-right: 0;
+        margin-bottom: 1;
+    }
+    TrackerScreen.-narrow #tracker-points {
+        width: 100%;
+    }
     """
+
+    #: The narrowest screen on which the two columns stand side by side.
+    SIDE_BY_SIDE: ClassVar[int] = 78
+    #: Rows of the dialog besides its body: the border 2, the title 1, the Close button 3.
+    CHROME: ClassVar[int] = 6
 
     def __init__(self, counts: list[str], points: list[str]) -> None:
         super().__init__()
@@ -77,6 +94,24 @@ class TrackerScreen(Dialog[None]):
                 # Framed like every dialog's buttons (compact, it read as a line of text).
                 yield Button(_("Close"), id="close")
         yield QuietFooter()
+
+    def on_mount(self) -> None:
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """Side by side where they fit; else one under the other, the body as tall as the
+        screen leaves it (it scrolls)."""
+        width, height = self.app.size
+        narrow = width < self.SIDE_BY_SIDE
+        self.set_class(narrow, "-narrow")
+        try:
+            body = self.query_one("#tracker-body", VerticalScroll)
+        except NoMatches:
+            return  # taken down meanwhile
+        body.styles.max_height = max(15, height - self.CHROME - key_line_rows()) if narrow else 15
 
     def show(self, counts: list[str], points: list[str]) -> None:
         """Follow the play: new lines for both columns."""

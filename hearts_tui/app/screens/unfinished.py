@@ -108,10 +108,12 @@ class UnfinishedScreen(Dialog[str | None]):
         Binding(with_layouts("d,delete"), "delete", N_("Delete")),
     ]
 
-    def __init__(self, entries: list[Shelved], ascii_suits: bool = False) -> None:
+    def __init__(self, entries: list[Shelved], ascii_suits: bool = False, unread: str = "") -> None:
         super().__init__()
         self._entries = list(entries)
         self._ascii = ascii_suits
+        #: What is said of the shelf's files that could not be read, or "".
+        self._unread = unread
 
     @property
     def hearts(self) -> HeartsApp:
@@ -143,7 +145,11 @@ class UnfinishedScreen(Dialog[str | None]):
             return  # taken down meanwhile
         width, height = self.app.size
         inside = min(DIALOG_WIDTH, width) - DIALOG_SIDES
-        lines = len(textwrap.wrap(str(hint.render()), max(1, inside))) if self._entries else 0
+        lines = (
+            len(textwrap.wrap(str(hint.render()), max(1, inside)))
+            if self._entries or self._unread
+            else 0
+        )
         room = height - key_line_rows() - DIALOG_CHROME - lines
         games.styles.max_height = max(MIN_LIST, room)
 
@@ -179,7 +185,7 @@ class UnfinishedScreen(Dialog[str | None]):
             self.call_after_refresh(self._fit)
         if self._entries:
             games.highlighted = 0
-            hint.update(
+            words = (
                 touch.unfinished_hint()
                 if touch.on_touch()
                 else _(
@@ -188,7 +194,7 @@ class UnfinishedScreen(Dialog[str | None]):
                 )
             )
         else:
-            hint.update(
+            words = (
                 touch.no_unfinished()
                 if touch.on_touch()
                 else _(
@@ -196,6 +202,8 @@ class UnfinishedScreen(Dialog[str | None]):
                     "hearts --new or --seed) is kept here. Esc closes."
                 )
             )
+        # Plain text, not markup: the folder's name may hold brackets.
+        hint.update(Content(f"{self._unread} {words}" if self._unread else words))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -203,6 +211,10 @@ class UnfinishedScreen(Dialog[str | None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Delete only while there is a game to delete (not offered on the key line)."""
+        return bool(self._entries) if action == "delete" else True
 
     def action_delete(self) -> None:
         games = self.query_one("#games", OptionList)
@@ -218,6 +230,8 @@ class UnfinishedScreen(Dialog[str | None]):
             if problem is None:
                 self._entries.remove(entry)
                 self._fill()
+                if not self._entries:  # Delete leaves the key line with the last game
+                    self.query_one(QuietFooter).show_keys()
 
         self.hearts.open(
             ConfirmScreen(

@@ -12,7 +12,7 @@ not among them (one tap must not end the game).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -22,6 +22,9 @@ from textual.widgets import Static
 from ...words.language import _
 from ...words.touch import on_touch
 from .keybar import Key, button_rows
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 #: The keys a touch screen's buttons still show, as a sign of their meaning.
 TOUCH_SIGNS = {"←": "←", "→": "→", "PgUp": "«", "PgDn": "»"}
@@ -87,7 +90,7 @@ class KeyLine(Static):
         seen: set[str] = set()
         keys: list[tuple[int, int, str]] = []
         for _key, binding in screen._bindings:  # the screen's own, in order
-            if not binding.show or binding.action in seen:
+            if not binding.show or binding.action in seen or not _can(screen, binding.action):
                 continue
             seen.add(binding.action)
             action = binding.action if "." in binding.action else f"screen.{binding.action}"
@@ -106,7 +109,12 @@ class KeyLine(Static):
         keys: list[Key] = []
         for _key, binding in self.screen._bindings:
             action = binding.action if "." in binding.action else f"screen.{binding.action}"
-            if not binding.show or action == "app.quit" or any(k.action == action for k in keys):
+            if (
+                not binding.show
+                or action == "app.quit"
+                or any(k.action == action for k in keys)
+                or not _can(self.screen, binding.action)
+            ):
                 continue
             sign = TOUCH_SIGNS.get(self.app.get_key_display(binding), "")
             keys.append(Key(sign, _(binding.description), action))
@@ -119,6 +127,14 @@ class KeyLine(Static):
     def on_resize(self) -> None:
         if on_touch():
             self._buttons()
+
+
+def _can(screen: Screen[Any], action: str) -> bool:
+    """Whether the screen's action can run now (its ``check_action``): a key that would do
+    nothing (Delete in an empty list) is not offered."""
+    if "." in action:
+        return True
+    return screen.check_action(action.split("(")[0], ()) is not False
 
 
 def key_line_rows() -> int:
