@@ -16,12 +16,21 @@ player with other work per decision, ``hard@budget=24000`` (also ``min_samples``
 ``max_samples``): what more time per move buys.
 
     python benchmarks/hard_strength.py --hands 2000 --jobs 2 --pairings hard@budget=24000:hard-v1
+
+``hard@policy=PATH`` (with other settings or alone) gives that one player other weights
+for the fitted play policy, the other side keeping the shipped ones: a refitted policy
+against today's ``hard`` (stage 3, see docs/cpu-players.md); ``--policy`` changes both.
+
+    python benchmarks/hard_strength.py --hands 400 --seed 4242 --jobs 2 \
+        --pairings 'hard@policy=learned-data/policy-stage3.json:hard'
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import hearts_tui.arena.duplicate as duplicate
@@ -29,7 +38,7 @@ from hearts_tui.ai import ABLATIONS, TRIALS, Player, learned, make_player, pass_
 from hearts_tui.ai.hard import from_spec
 from hearts_tui.arena.duplicate import DealResult
 from hearts_tui.arena.report import summarize
-from hearts_tui.engine import Rules
+from hearts_tui.engine import Card, PlayerView, Rules
 from hearts_tui.sim import run_deals
 
 HEADLINE = [("hard", "hard-v1")]
@@ -58,10 +67,53 @@ def split_list(text: str) -> list[str]:
 
 def build(level: str, seed: int) -> Player:
     """An arena kind, or ``hard@key=value,...``: the hard player with other settings
-    (:func:`hearts_tui.ai.hard.from_spec`)."""
+    (:func:`hearts_tui.ai.hard.from_spec`), ``policy=PATH`` among them for weights of its
+    own (:class:`WithPolicy`)."""
     if not level.startswith("hard@"):
         return make_player(level, seed)
-    return from_spec(level.removeprefix("hard@"), seed)
+    settings = level.removeprefix("hard@").split(",")
+    paths = [item.removeprefix("policy=") for item in settings if item.startswith("policy=")]
+    rest = ",".join(item for item in settings if not item.startswith("policy="))
+    player = from_spec(rest, seed)
+    if not paths:
+        return player
+    return WithPolicy(player, policy_at(paths[-1]))
+
+
+@cache
+def policy_at(path: str) -> learned.Model:
+    return learned.Model.from_json(Path(path).read_text())
+
+
+class WithPolicy:
+    """A player that reads ``model`` wherever the fitted play policy is asked for, while it
+    decides (a deal's players take turns in one process, so the other seats keep theirs)."""
+
+    def __init__(self, player: Player, model: learned.Model) -> None:
+        self.player = player
+        self.model = model
+
+    def _use(self) -> Callable[[], learned.Model]:
+        before: Callable[[], learned.Model] = learned.load_model
+        setattr(learned, "load_model", lambda: self.model)  # noqa: B010
+        return before
+
+    def choose_pass(self, view: PlayerView) -> list[Card]:
+        before = self._use()
+        try:
+            return self.player.choose_pass(view)
+        finally:
+            setattr(learned, "load_model", before)  # noqa: B010
+
+    def choose_play(self, view: PlayerView) -> Card:
+        before = self._use()
+        try:
+            return self.player.choose_play(view)
+        finally:
+            setattr(learned, "load_model", before)  # noqa: B010
+
+    def choose_moon(self, view: PlayerView) -> str:
+        return self.player.choose_moon(view)
 
 
 def main() -> None:
