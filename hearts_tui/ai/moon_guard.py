@@ -26,12 +26,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from hearts_tui.engine.rules import MoonMode
 from hearts_tui.engine.table import SUIT_MASKS
 from hearts_tui.engine.view import PlayerView
 
 from .policy import choose_card as policy_card
-from .policy import liability, shooting
+from .policy import liability, shooting, sole_taker
 from .situation import Situation, card_indexes
 
 __all__ = [
@@ -97,16 +96,8 @@ def sweeping(seat: int, tricks: Tricks) -> bool:
 def runner(sit: Situation, tricks: Tricks) -> int:
     """The seat running for the moon as far as this seat can tell (:func:`watched`: the one
     seat with penalty points, not this one), or -1."""
-    table = sit.table
-    if table.penalty_total <= 0 or table.rules.moon is MoonMode.OFF:
-        return -1
-    taker = -1
-    for seat, points in enumerate(sit.pen):
-        if points > 0:
-            if taker >= 0:
-                return -1
-            taker = seat
-    if taker < 0 or taker == sit.seat or not watched(sit, taker, tricks):
+    taker = sole_taker(sit)
+    if taker < 0 or not watched(sit, taker, tricks):
         return -1
     return taker
 

@@ -42,11 +42,11 @@ def _low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def moon_threat(sit: Situation) -> int:
-    """Another seat that holds every penalty point taken in sight, and a dangerous share."""
+def sole_taker(sit: Situation) -> int:
+    """Another seat that holds every penalty point taken in sight (the moon played), or -1:
+    none taken, taken by two seats, or by this one."""
     table = sit.table
-    total = table.penalty_total
-    if total <= 0 or table.rules.moon is MoonMode.OFF:
+    if table.penalty_total <= 0 or table.rules.moon is MoonMode.OFF:
         return -1
     taker = -1
     for seat, points in enumerate(sit.pen):
@@ -54,7 +54,13 @@ def moon_threat(sit: Situation) -> int:
             if taker >= 0:
                 return -1
             taker = seat
-    if taker < 0 or taker == sit.seat or sit.pen[taker] * 5 < total * 2:
+    return -1 if taker == sit.seat else taker
+
+
+def moon_threat(sit: Situation) -> int:
+    """Another seat that holds every penalty point taken in sight, and a dangerous share."""
+    taker = sole_taker(sit)
+    if taker < 0 or sit.pen[taker] * 5 < sit.table.penalty_total * 2:
         return -1
     return taker
 

@@ -182,8 +182,11 @@ class HeartsApp(App[None]):
         self.set_class(settings.ascii_suits, "-ascii")
 
     def get_key_display(self, binding: Binding) -> str:
-        """Keys in the footers as Textual shows them, spelled in ASCII with ``-ascii``."""
+        """Keys in the footers as Textual shows them, Escape as "Esc" everywhere (as the
+        words say it: "Close (Esc)"; Textual spells it "esc"), in ASCII with ``-ascii``."""
         display = super().get_key_display(binding)
+        if display == "esc":
+            display = "Esc"
         return ascii_key(display) if self.has_class("-ascii") else display
 
     def get_default_screen(self) -> Screen[Any]:

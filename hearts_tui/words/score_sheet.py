@@ -170,13 +170,16 @@ def place_text(place: int) -> str:
 
 
 def legend(sheet: ScoreSheet, *, ascii_moon: bool = False, marks: bool = True) -> str:
-    """What the marks mean at this table: ``"☾ moon shot · Q♠ taken · game to 50"``
-    (without ``marks``, a table drawn without them, only the rest)."""
+    """What the marks mean at this table: ``"☾ moon shot · Q♠ taken · Σ total"`` (without
+    ``marks``, a table drawn without them, only the rest); nothing while the sheet has no
+    row (no mark is drawn).  The target is the sheet's title's ("… · game to 50")."""
+    if not sheet.rows:
+        return ""
     moon = ASCII_MOON if ascii_moon else MOON
     parts = [_("{moon} moon shot").format(moon=moon)] if sheet.moons and marks else []
     if sheet.big_cards and marks:
         parts.append(_("{cards} taken").format(cards=cards_noun(sheet.big_cards, "label")))
-    parts.append(_("Σ total · game to {target}").format(target=sheet.target))
+    parts.append(_("Σ total"))
     return " · ".join(parts)
 
 

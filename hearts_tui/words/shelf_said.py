@@ -7,10 +7,10 @@ from __future__ import annotations
 from ..engine import Game
 from ..store.shelf import Shelved
 from .choosing import table_summary
-from .language import _, ngettext
+from .language import _
 from .seats import seat_names
 from .sentences import scores_line
-from .shelf_text import entry_name, played_text, shared_codes
+from .shelf_text import entry_name, played_text, shared_codes, shelf_heading
 
 __all__ = ["plain_listing"]
 
@@ -26,18 +26,9 @@ def plain_listing(entries: list[Shelved], current: Game | None, now: float | Non
             )
         )
         lines += scores_line(seat_names(current.players), current.scores, _("Scores:"))
-    if not entries:
-        lines.append(_("No unfinished games are put aside."))
-    else:
+    lines.append(shelf_heading(len(entries)))
+    if entries:
         shared = shared_codes(entries)
-        count = len(entries)
-        lines.append(
-            ngettext(
-                "{count} unfinished game:",
-                "{count} unfinished games, most recently played first:",
-                count,
-            ).format(count=count)
-        )
         for entry in entries:
             header = entry.header
             lines.append(

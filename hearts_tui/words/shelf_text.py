@@ -111,6 +111,16 @@ def entry_line(entry: Shelved, *, now: float | None = None, shared: Set[str] = f
     )
 
 
+def shelf_heading(count: int) -> str:
+    """The line over a listing of ``count`` unfinished games (``--list``, ``--plain
+    --list``): how many, or that there are none."""
+    if not count:
+        return _("No unfinished games are put aside.")
+    return ngettext(
+        "{count} unfinished game:", "{count} unfinished games, most recently played first:", count
+    ).format(count=count)
+
+
 def listing(
     entries: list[Shelved], current: Game | None, *, ascii_suits: bool = False, plain: bool = False
 ) -> str:
@@ -126,18 +136,9 @@ def listing(
                 table=table_name(current.rules),
             )
         )
-    if not entries:
-        lines.append(_("No unfinished games are put aside."))
-    else:
+    lines.append(shelf_heading(len(entries)))
+    if entries:
         shared = shared_codes(entries)
-        count = len(entries)
-        lines.append(
-            ngettext(
-                "{count} unfinished game:",
-                "{count} unfinished games, most recently played first:",
-                count,
-            ).format(count=count)
-        )
         lines += [f"  {entry_line(entry, shared=shared)}" for entry in entries]
         mode = "hearts --plain" if plain else "hearts"
         lines.append(_("Resume one with: {command} --resume CODE").format(command=mode))

@@ -106,7 +106,11 @@ class Terminal:
                     self.status = status
             return self.status is not None
 
-        self.wait_until(gone, deadline)
+        if self.wait_until(gone, deadline):
+            # What the child wrote last may still be in the pty: the reader ends once it has
+            # read it all (the slave side closed, a read fails).  Under load the last bytes
+            # (leaving the alternate screen) were missed.
+            self._reader.join(timeout=5.0)
         return self.status
 
     def caught(self, signum: int) -> bool:

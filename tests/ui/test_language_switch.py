@@ -47,7 +47,7 @@ async def test_the_drawer_switches_to_russian_mid_game_and_back() -> None:
         # line too (it said "esc Close" until the drawer closed).
         assert "Настройки" in screen_text(app)
         assert current() == "ru"
-        assert screen_text(app).splitlines()[-1].strip() == "esc Закрыть"
+        assert screen_text(app).splitlines()[-1].strip() == "Esc Закрыть"
         await pilot.press("escape")
         await pilot.pause()
         text = screen_text(app)
@@ -67,7 +67,7 @@ async def test_the_drawer_switches_to_russian_mid_game_and_back() -> None:
                 break
             await pilot.press("left")
             await pilot.pause()
-        assert screen_text(app).splitlines()[-1].strip() == "esc Close"
+        assert screen_text(app).splitlines()[-1].strip() == "Esc Close"
         await pilot.press("escape")
         await pilot.pause()
         assert current() == "en"

@@ -17,6 +17,7 @@ from hearts_tui.app.screens.summary import HandSummaryScreen
 from hearts_tui.app.table_app import HeartsApp
 from hearts_tui.engine import Game, Rules
 from hearts_tui.words.help_text import keys_markdown
+from hearts_tui.words.language import use
 from tests.store.dirs import finish_game, pass_all
 
 from .helpers import CODE, make_app, my_turn, play_my_card, settle
@@ -71,6 +72,26 @@ async def test_g_opens_the_sheet_during_the_pass_and_escape_g_and_q_close_it() -
             await pilot.pause()
             assert app.screen is app.table, closing_key
         assert app.is_running  # q closed the sheet, it did not quit the game
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_target_is_said_once_and_an_empty_sheet_explains_no_marks(lang: str) -> None:
+    """The sheet said "game to 50" twice (the title and the legend; «игра до 50» in
+    Russian), and before the first hand its legend explained marks it did not draw."""
+    use(lang)
+    app = make_app(language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_sheet(pilot)
+        title = str(screen.query_one("#sheet-title", Static).content)
+        legend = str(screen.query_one("#sheet-legend", Static).content)
+        assert "50" in title and legend == ""
+    game = play_hands(Game.new(CODE), 1)
+    app = make_app(game, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_sheet(pilot)
+        legend = str(screen.query_one("#sheet-legend", Static).content)
+        assert "Σ" in legend
+        assert "50" not in legend, legend
 
 
 async def test_a_click_on_close_closes_the_sheet() -> None:

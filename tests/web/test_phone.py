@@ -160,6 +160,35 @@ def _words(table: Table) -> str:
     return " ".join(re.sub(r"[│┃║╎█]", " ", table.read()).split())
 
 
+def _settled(table: Table, before: str, timeout: float = 5.0) -> str:
+    """The screen once a swipe has scrolled it and it stands still (or ``timeout``)."""
+    deadline = time.monotonic() + timeout
+    seen = table.read()
+    while time.monotonic() < deadline:
+        time.sleep(0.3)
+        now = table.read()
+        if now == seen and now != before:
+            return now
+        seen = now
+    return seen
+
+
+def _swipe_to(chromium: object, table: Table, words: str) -> None:
+    """Swipe a long page up until ``words`` show, each swipe read once it has scrolled (under
+    load a swipe's lines came after the next read, and the next swipe carried the page past
+    the words); at the page's end, back down."""
+    up = True
+    for _ in range(16):
+        screen = table.read()
+        if words in screen:
+            return
+        left, top, width, height = table.screen_box()
+        start, distance = (0.7, -0.3) if up else (0.3, 0.3)
+        chromium.swipe(left + width / 2, top + height * start, height * distance)  # type: ignore[attr-defined]
+        if _settled(table, screen) == screen:
+            up = not up  # the end of the page: the other way
+
+
 def _start(chromium: object, served: Served) -> Table:
     table = Table(chromium)  # type: ignore[arg-type]
     table.start(served.url, PASS)
@@ -294,11 +323,7 @@ def test_38_2_on_a_touch_screen_the_table_says_tap_and_names_its_buttons(
         # Help: a paragraph on playing by touch; its key line is a Close button.
         _tap_key(table, "Help")
         table.wait_for("Rules of this table")
-        for _ in range(8):
-            if "By touch" in table.read():
-                break
-            left, top, width, height = table.screen_box()
-            chromium.swipe(left + width / 2, top + height * 0.7, -height * 0.4)
+        _swipe_to(chromium, table, "By touch")
         table.wait_for("By touch")
         assert "Esc" not in _lines(table)[-2]
 
