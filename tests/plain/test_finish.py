@@ -214,8 +214,6 @@ def test_the_events_of_a_deal_are_the_deal_as_it_was_not_as_it_ends() -> None:
     assert not any(isinstance(e, Played | Drew) and e.seat == 0 for e in events[at:])
 
 
-
-
 def steps_that_finish(code: str, last: int) -> list[str]:
     """What a player types into ``hearts --plain --seed CODE`` to play hands 1 to ``last``
     with ``finish`` at each hand's end, as the issue's scripts did: the first cards of the
