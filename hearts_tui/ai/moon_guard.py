@@ -30,7 +30,7 @@ from hearts_tui.engine.table import SUIT_MASKS
 from hearts_tui.engine.view import PlayerView
 
 from .policy import choose_card as policy_card
-from .policy import liability, shooting, sole_taker
+from .policy import liability, shooting, sole_taker, trick_winner
 from .situation import Situation, card_indexes
 
 __all__ = [
@@ -131,15 +131,6 @@ def stop_card(sit: Situation, tricks: Tricks, *, search: bool = False) -> int:
     return _stop(sit, tricks, seat, dump=not search)
 
 
-def _winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
-    lead_suit = trick[0][1] // 13
-    best_seat, best = trick[0]
-    for seat, index in trick[1:]:
-        if index // 13 == lead_suit and index > best:
-            best_seat, best = seat, index
-    return best_seat, best
-
-
 def _stop(sit: Situation, tricks: Tricks, run: int, *, dump: bool = True) -> int:
     """The card that stops ``run``'s moon, or -1 to play the policy's card (``dump``: also
     the point card to throw when the policy would throw one)."""
@@ -151,7 +142,7 @@ def _stop(sit: Situation, tricks: Tricks, run: int, *, dump: bool = True) -> int
     if not sit.trick:
         return _lead(sit, cards)
     lead_suit = sit.trick[0][1] // 13
-    w_seat, w = _winner(sit.trick)
+    w_seat, w = trick_winner(sit.trick)
     on_trick = sum(max(points[index], 0) for _, index in sit.trick)
     runner_to_win = w_seat == run or run in sit.later()
     if sit.legal & SUIT_MASKS[lead_suit]:

@@ -107,7 +107,8 @@ def _has_kitty(table: Table) -> bool:
     return table.undealt > 0 and table.variant is not Variant.DOMINO
 
 
-def _winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
+def trick_winner(trick: list[tuple[int, int]]) -> tuple[int, int]:
+    """The seat winning ``trick`` so far (a list of seat, card index) and its card."""
     lead_suit = trick[0][1] // 13
     best_seat, best = trick[0]
     for seat, index in trick[1:]:
@@ -122,7 +123,7 @@ def _follow(sit: Situation, shoot: bool, threat: int) -> int:
     trick = sit.trick
     legal = sit.legal
     lead_suit = trick[0][1] // 13
-    w_seat, w = _winner(trick)
+    w_seat, w = trick_winner(trick)
     trick_points = 0
     positive = 0
     for _, index in trick:
@@ -214,7 +215,7 @@ def _discard(sit: Situation, shoot: bool, threat: int) -> int:
     cards = card_indexes(sit.legal)
     if shoot:
         return min(cards, key=lambda c: (max(points[c], 0) > 0, liability(sit, c), c))
-    w_seat, _ = _winner(sit.trick)
+    w_seat, _ = trick_winner(sit.trick)
     if threat >= 0 and w_seat == threat:
         return max(cards, key=lambda c: (-max(points[c], 0), liability(sit, c), c))
 
